@@ -1,0 +1,36 @@
+/** Debian's Chromium driven by playwright-core; never a downloaded browser. */
+import { type Browser, chromium, type Page } from "playwright-core";
+
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "pt-PT", timezoneId: "Europe/Lisbon" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Saves a screenshot under test-results/ when SCREENSHOTS=1 (used to look at pages during development). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,124 @@
+/**
+ * The catalogue is read from memory, written to the database (ARCHITECTURE.md, "Performance design"): on start,
+ * and whenever the catalogue_version row changes, each process loads tyres, prices and label data into an immutable
+ * index keyed by size.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { SizeRow } from "../../shared/tyres/cascade.ts";
+import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
+import type { Db } from "../db/client.ts";
+import { catalogueVersion, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
+
+export type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
+
+export type Catalogue = {
+  version: number;
+  tyres: readonly TyreItem[];
+  byId: ReadonlyMap<string, TyreItem>;
+  bySize: ReadonlyMap<string, readonly TyreItem[]>;
+  sizeRows: readonly SizeRow[];
+  brands: readonly Brand[];
+};
+
+export const sizeKey = (ancho: number, serie: number, llanta: number) => `${ancho}/${serie}/${llanta}`;
+
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const [versionRow] = await db.select().from(catalogueVersion).limit(1);
+  const brandRows = await db.select().from(tyreBrands).orderBy(asc(tyreBrands.name));
+  const rows = await db
+    .select({
+      t: tyres,
+      marca: tyreBrands.name,
+      marcaSlug: tyreBrands.slug,
+      brandId: tyreBrands.id,
+      tier: tyreBrands.tier,
+      modelo: tyreModels.name,
+      modeloSlug: tyreModels.slug,
+      season: tyreModels.season,
+    })
+    .from(tyres)
+    .innerJoin(tyreModels, eq(tyres.modelId, tyreModels.id))
+    .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id));
+  const items: TyreItem[] = rows.map((r) =>
+    Object.freeze({
+      id: r.t.id,
+      brandId: r.brandId,
+      marca: r.marca,
+      marcaSlug: r.marcaSlug,
+      modelo: r.modelo,
+      modeloSlug: r.modeloSlug,
+      categoria: r.tier as Tier,
+      temporada: r.season as TyreItem["temporada"],
+      tipoVehiculo: r.t.vehicleType as TyreItem["tipoVehiculo"],
+      ancho: r.t.width,
+      serie: r.t.series,
+      llanta: r.t.rim,
+      ic: r.t.loadIndex,
+      cv: r.t.speedCode,
+      runflat: r.t.runflat,
+      antiPinchazo: r.t.antiPuncture,
+      xl: r.t.xl,
+      pmsf: r.t.pmsf,
+      ms: r.t.ms,
+      consumo: r.t.fuelClass,
+      frenadoMojado: r.t.wetClass,
+      ruidoDb: r.t.noiseDb,
+      ruidoClase: r.t.noiseClass,
+      homologacion: r.t.homologation,
+      precio: r.t.priceCents,
+      ecotasa: r.t.ecotaxCents,
+      stock: r.t.stock,
+      orden: r.t.orden,
+      garantia: r.t.warrantyYears,
+      diasEntrega: r.t.deliveryDays,
+    }),
+  );
+  items.sort((a, b) => a.orden - b.orden || a.precio - b.precio || a.id.localeCompare(b.id));
+  const bySize = new Map<string, TyreItem[]>();
+  const byId = new Map<string, TyreItem>();
+  const sizeSet = new Map<string, SizeRow>();
+  for (const t of items) {
+    const key = sizeKey(t.ancho, t.serie, t.llanta);
+    let list = bySize.get(key);
+    if (!list) bySize.set(key, (list = []));
+    list.push(t);
+    byId.set(t.id, t);
+    const rowKey = `${key}/${t.ic}/${t.cv}`;
+    if (!sizeSet.has(rowKey)) sizeSet.set(rowKey, { ancho: t.ancho, serie: t.serie, llanta: t.llanta, ic: t.ic, cv: t.cv });
+  }
+  return {
+    version: versionRow?.version ?? 0,
+    tyres: items,
+    byId,
+    bySize,
+    sizeRows: [...sizeSet.values()],
+    brands: brandRows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, tier: b.tier as Tier, moto: b.moto, country: b.country })),
+  };
+}
+
+/** Holds the current index and reloads it when the version row changes (checked at most every `intervalMs`). */
+export class CatalogueHolder {
+  #current: Catalogue;
+  #db: Db;
+  #checkedAt = 0;
+  #intervalMs: number;
+  constructor(db: Db, initial: Catalogue, intervalMs = 30_000) {
+    this.#db = db;
+    this.#current = initial;
+    this.#intervalMs = intervalMs;
+  }
+  get current(): Catalogue {
+    const now = Date.now();
+    if (now - this.#checkedAt > this.#intervalMs) {
+      this.#checkedAt = now;
+      void this.refreshIfChanged();
+    }
+    return this.#current;
+  }
+  async refreshIfChanged(): Promise<boolean> {
+    const [row] = await this.#db.select().from(catalogueVersion).limit(1);
+    if (!row || row.version === this.#current.version) return false;
+    this.#current = await loadCatalogue(this.#db);
+    return true;
+  }
+}

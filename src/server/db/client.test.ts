@@ -1,0 +1,26 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DataDirLockedError, lockDataDir } from "./client.ts";
+
+describe("PGlite data directory lock", () => {
+  it("refuses a second holder with a clear message and frees on release", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rc-lock-"));
+    const release = lockDataDir(dir);
+    // a lock held by another live process (our parent) is refused
+    writeFileSync(join(dir, "rodacerta.lock"), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/já está a ser usada/);
+    release();
+    const again = lockDataDir(dir);
+    again();
+  });
+
+  it("takes over a stale lock left by a dead process", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rc-lock-"));
+    writeFileSync(join(dir, "rodacerta.lock"), "999999");
+    const release = lockDataDir(dir);
+    release();
+  });
+});

@@ -1,0 +1,673 @@
+/**
+ * The database schema (spec section 3). Money is integer cents. Constraints live here, not only in code:
+ * unique e-mail, unique documents, foreign keys, and a bay-and-time slot claimed once (appointment_slots).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// ───────────────────────────── Accounts ─────────────────────────────
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role").notNull().default("customer"),
+    nombre: text("nombre").notNull(),
+    apellidos: text("apellidos").notNull().default(""),
+    telefono: text("telefono"),
+    codigoPostal: text("codigo_postal"),
+    provincia: text("provincia"),
+    fechaNacimiento: text("fecha_nacimiento"),
+    genero: text("genero"),
+    promoSms: boolean("promo_sms").notNull().default(false),
+    promoEmail: boolean("promo_email").notNull().default(false),
+    permisoComercial: boolean("permiso_comercial").notNull().default(false),
+    favouriteWorkshopId: integer("favourite_workshop_id").references(() => workshops.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('customer', 'operator')`),
+    check("users_genero_check", sql`${t.genero} is null or ${t.genero} in ('woman', 'man', 'other')`),
+  ],
+);
+
+export const addresses = pgTable("addresses", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" })
+    .unique(),
+  calle: text("calle"),
+  bloque: text("bloque"),
+  numero: text("numero"),
+  poblacion: text("poblacion"),
+  provincia: text("provincia"),
+  codigoPostal: text("codigo_postal"),
+  telefono: text("telefono"),
+});
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tipo: text("tipo").notNull(),
+    pais: text("pais").notNull(),
+    numero: text("numero").notNull(),
+  },
+  (t) => [uniqueIndex("documents_number_unique").on(t.tipo, t.pais, t.numero), uniqueIndex("documents_user_unique").on(t.userId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    impersonatedBy: integer("impersonated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const blacklist = pgTable(
+  "blacklist",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [uniqueIndex("blacklist_unique").on(t.kind, t.value), check("blacklist_kind_check", sql`${t.kind} in ('email', 'phone')`)],
+);
+
+export const leads = pgTable("leads", {
+  id: serial("id").primaryKey(),
+  email: text("email"),
+  telefono: text("telefono"),
+  codigoPostal: text("codigo_postal"),
+  origen: text("origen").notNull().default("web"),
+  wantsInfo: boolean("wants_info").notNull().default(false),
+  basketId: uuid("basket_id"),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── Vehicles ─────────────────────────────
+export const vehicleModels = pgTable(
+  "vehicle_models",
+  {
+    id: serial("id").primaryKey(),
+    marca: text("marca").notNull(),
+    modelo: text("modelo").notNull(),
+    motor: text("motor").notNull(),
+    motorCode: text("motor_code").notNull(),
+    potenciaCv: integer("potencia_cv").notNull(),
+    combustible: text("combustible").notNull(),
+    tipo: text("tipo").notNull(),
+    capacidadCarter: doublePrecision("capacidad_carter").notNull(),
+    tyreSizes: jsonb("tyre_sizes").$type<string[]>().notNull(),
+    oilIds: jsonb("oil_ids").$type<string[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("vehicle_models_unique").on(t.marca, t.modelo, t.motor),
+    check("vehicle_models_tipo_check", sql`${t.tipo} in ('turismo', 'furgoneta', '4x4', 'moto', 'camion', 'agricola', 'patinete')`),
+  ],
+);
+
+/** The plate registry the site looks plates up in (POST /matricula). */
+export const vehicleRegistry = pgTable("vehicle_registry", {
+  plate: text("plate").primaryKey(),
+  country: text("country").notNull(),
+  format: text("format").notNull(),
+  modelId: integer("model_id")
+    .notNull()
+    .references(() => vehicleModels.id),
+  anoFabric: smallint("ano_fabric").notNull(),
+  anoMatric: smallint("ano_matric").notNull(),
+});
+
+export const userVehicles = pgTable(
+  "user_vehicles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plate: text("plate").notNull(),
+    marca: text("marca").notNull(),
+    modelo: text("modelo").notNull(),
+    motor: text("motor"),
+    tipo: text("tipo").notNull().default("turismo"),
+    kms: integer("kms"),
+    anoMatric: smallint("ano_matric"),
+    tyreSize: text("tyre_size"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_vehicles_plate_unique").on(t.userId, t.plate), check("user_vehicles_kms_check", sql`${t.kms} is null or ${t.kms} > 0`)],
+);
+
+// ───────────────────────────── Catalogue ─────────────────────────────
+export const catalogueVersion = pgTable("catalogue_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: integer("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tyreBrands = pgTable(
+  "tyre_brands",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    tier: text("tier").notNull(),
+    country: text("country").notNull(),
+    moto: boolean("moto").notNull().default(false),
+  },
+  (t) => [check("tyre_brands_tier_check", sql`${t.tier} in ('PREMIUM', 'QUALITY', 'BUDGET')`)],
+);
+
+export const tyreModels = pgTable(
+  "tyre_models",
+  {
+    id: serial("id").primaryKey(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => tyreBrands.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    season: text("season").notNull(),
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tyre_models_slug_unique").on(t.brandId, t.slug),
+    check("tyre_models_season_check", sql`${t.season} in ('verano', 'invierno', 'allseason')`),
+  ],
+);
+
+const labelClass = (name: string) => text(name).notNull();
+
+export const tyres = pgTable(
+  "tyres",
+  {
+    id: text("id").primaryKey(), // id_navision
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => tyreModels.id),
+    vehicleType: text("vehicle_type").notNull(),
+    width: smallint("width").notNull(),
+    series: smallint("series").notNull(),
+    rim: smallint("rim").notNull(),
+    loadIndex: smallint("load_index").notNull(),
+    speedCode: text("speed_code").notNull(),
+    runflat: boolean("runflat").notNull().default(false),
+    antiPuncture: text("anti_puncture"),
+    xl: boolean("xl").notNull().default(false),
+    pmsf: boolean("pmsf").notNull().default(false),
+    ms: boolean("ms").notNull().default(false),
+    fuelClass: labelClass("fuel_class"),
+    wetClass: labelClass("wet_class"),
+    noiseDb: smallint("noise_db").notNull(),
+    noiseClass: labelClass("noise_class"),
+    homologation: text("homologation"),
+    priceCents: integer("price_cents").notNull(),
+    ecotaxCents: integer("ecotax_cents").notNull(),
+    stock: integer("stock").notNull(),
+    orden: integer("orden").notNull(),
+    warrantyYears: smallint("warranty_years").notNull(),
+    deliveryDays: smallint("delivery_days").notNull(),
+  },
+  (t) => [
+    index("tyres_size_idx").on(t.width, t.series, t.rim),
+    check("tyres_price_check", sql`${t.priceCents} > 0`),
+    check("tyres_stock_check", sql`${t.stock} >= 0`),
+    check("tyres_label_check", sql`${t.fuelClass} in ('A','B','C','D','E') and ${t.wetClass} in ('A','B','C','D','E') and ${t.noiseClass} in ('A','B','C')`),
+    check("tyres_vehicle_type_check", sql`${t.vehicleType} in ('turismo', 'furgoneta', '4x4')`),
+  ],
+);
+
+export const motoTyres = pgTable(
+  "moto_tyres",
+  {
+    id: text("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => tyreModels.id),
+    width: smallint("width").notNull(),
+    height: smallint("height").notNull(),
+    rim: smallint("rim").notNull(),
+    position: text("position").notNull(),
+    tipo: text("tipo").notNull(),
+    loadIndex: smallint("load_index").notNull(),
+    speedCode: text("speed_code").notNull(),
+    tubeless: boolean("tubeless").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    stock: integer("stock").notNull(),
+    orden: integer("orden").notNull(),
+  },
+  (t) => [
+    index("moto_tyres_size_idx").on(t.width, t.height, t.rim),
+    check("moto_tyres_position_check", sql`${t.position} in ('delantera', 'trasera')`),
+    check("moto_tyres_stock_check", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const innerTubes = pgTable("inner_tubes", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(), // camara | mousse
+  marca: text("marca").notNull(),
+  sizes: text("sizes").notNull(),
+  rim: smallint("rim").notNull(),
+  widthFrom: smallint("width_from").notNull(),
+  widthTo: smallint("width_to").notNull(),
+  valve: text("valve").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  stock: integer("stock").notNull(),
+});
+
+export const motoModels = pgTable("moto_models", {
+  id: serial("id").primaryKey(),
+  marca: text("marca").notNull(),
+  cilindrada: smallint("cilindrada").notNull(),
+  modelo: text("modelo").notNull(),
+  yearFrom: smallint("year_from").notNull(),
+  yearTo: smallint("year_to").notNull(),
+  electrica: boolean("electrica").notNull().default(false),
+  frontSize: text("front_size").notNull(),
+  rearSize: text("rear_size").notNull(),
+});
+
+export const batteries = pgTable("batteries", {
+  id: text("id").primaryKey(),
+  marca: text("marca").notNull(),
+  modelo: text("modelo").notNull(),
+  voltage: smallint("voltage").notNull(),
+  ah: smallint("ah").notNull(),
+  cca: smallint("cca").notNull(),
+  terminal: text("terminal").notNull(),
+  technology: text("technology").notNull(),
+  startStop: boolean("start_stop").notNull(),
+  lengthMm: smallint("length_mm").notNull(),
+  widthMm: smallint("width_mm").notNull(),
+  heightMm: smallint("height_mm").notNull(),
+  warrantyYears: smallint("warranty_years").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  stock: integer("stock").notNull(),
+});
+
+export const oils = pgTable("oils", {
+  id: text("id").primaryKey(),
+  marca: text("marca").notNull(),
+  nombre: text("nombre").notNull(),
+  tipo: text("tipo").notNull(),
+  sae: text("sae").notNull(),
+  normativa: text("normativa").notNull(),
+  litrePriceCents: integer("litre_price_cents").notNull(),
+});
+
+export const services = pgTable(
+  "services",
+  {
+    id: text("id").primaryKey(), // id_navision, e.g. MONTAJE_TALLER
+    nombre: text("nombre").notNull(),
+    categoria: text("categoria").notNull(),
+    baseCalculo: text("base_calculo").notNull(),
+    tipoProductoAsociado: text("tipo_producto_asociado"),
+    vehicleType: text("vehicle_type"),
+    priceCents: integer("price_cents").notNull(),
+    durationMinutes: smallint("duration_minutes").notNull(),
+    bookable: boolean("bookable").notNull().default(false),
+  },
+  (t) => [check("services_base_check", sql`${t.baseCalculo} in ('U', 'F')`)],
+);
+
+export const servicePacks = pgTable("service_packs", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  nombre: text("nombre").notNull(),
+  plan: text("plan").notNull(),
+  lines: jsonb("lines").$type<string[]>().notNull(),
+  priceCents: integer("price_cents").notNull(),
+  durationMinutes: smallint("duration_minutes").notNull(),
+});
+
+// ───────────────────────────── Workshops ─────────────────────────────
+export type OpeningHours = Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", Array<[string, string]>>;
+
+export const workshops = pgTable(
+  "workshops",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    alias: text("alias").notNull(),
+    slug: text("slug").notNull(),
+    country: text("country").notNull(),
+    province: text("province").notNull(),
+    provinceSlug: text("province_slug").notNull(),
+    area: text("area").notNull(),
+    address: text("address").notNull(),
+    postcode: text("postcode").notNull(),
+    town: text("town").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    manager: text("manager").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    timeZone: text("time_zone").notNull(),
+    bays: smallint("bays").notNull(),
+    hours: jsonb("hours").$type<OpeningHours>().notNull(),
+    openSaturday: boolean("open_saturday").notNull(),
+    openMidday: boolean("open_midday").notNull(),
+    services: jsonb("services").$type<string[]>().notNull(),
+    equipment: jsonb("equipment").$type<string[]>().notNull(),
+    webBookings: boolean("web_bookings").notNull().default(true),
+  },
+  (t) => [uniqueIndex("workshops_slug_unique").on(t.provinceSlug, t.slug), check("workshops_bays_check", sql`${t.bays} > 0`)],
+);
+
+export const workshopReviews = pgTable(
+  "workshop_reviews",
+  {
+    id: serial("id").primaryKey(),
+    workshopId: integer("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    stars: smallint("stars").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("workshop_reviews_workshop_idx").on(t.workshopId), check("workshop_reviews_stars_check", sql`${t.stars} between 1 and 5`)],
+);
+
+// ───────────────────────────── Baskets ─────────────────────────────
+export const baskets = pgTable("baskets", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  status: text("status").notNull().default("open"),
+  state: jsonb("state").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const basketLines = pgTable(
+  "basket_lines",
+  {
+    id: serial("id").primaryKey(),
+    basketId: uuid("basket_id")
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    productType: text("product_type").notNull(),
+    productId: text("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [uniqueIndex("basket_lines_unique").on(t.basketId, t.productType, t.productId), check("basket_lines_qty_check", sql`${t.quantity} > 0`)],
+);
+
+export const basketServices = pgTable(
+  "basket_services",
+  {
+    basketId: uuid("basket_id")
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.serviceId] }), check("basket_services_qty_check", sql`${t.quantity} > 0`)],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    tipo: text("tipo").notNull(),
+    importe: integer("importe").notNull(), // cents for global-absoluto, percent for global-porcentaje
+    tipoProducto: text("tipo_producto"),
+    descripcion: text("descripcion").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
+    singleUse: boolean("single_use").notNull().default(false),
+  },
+  (t) => [check("coupons_tipo_check", sql`${t.tipo} in ('global-absoluto', 'global-porcentaje')`), check("coupons_importe_check", sql`${t.importe} > 0`)],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    categoria: text("categoria").notNull(), // carro | mota | camiao
+    slug: text("slug").notNull().unique(),
+    titulo: text("titulo").notNull(),
+    descripcion: text("descripcion").notNull(),
+    brandSlug: text("brand_slug"),
+    productType: text("product_type").notNull(),
+    discountPct: smallint("discount_pct").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    unitsTotal: integer("units_total"),
+    unitsSold: integer("units_sold").notNull().default(0),
+    perUserLimit: integer("per_user_limit"),
+  },
+  (t) => [
+    check("promotions_categoria_check", sql`${t.categoria} in ('carro', 'mota', 'camiao')`),
+    check("promotions_units_check", sql`${t.unitsTotal} is null or ${t.unitsSold} <= ${t.unitsTotal}`),
+  ],
+);
+
+// ───────────────────────────── Orders, invoices, payments ─────────────────────────────
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    basketId: uuid("basket_id"),
+    status: text("status").notNull(),
+    workshopId: integer("workshop_id").references(() => workshops.id),
+    paymentType: text("payment_type").notNull(),
+    paymentMethod: text("payment_method"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    dueNowCents: integer("due_now_cents").notNull(),
+    taxLabel: text("tax_label").notNull(),
+    billing: jsonb("billing").$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("orders_total_check", sql`${t.totalCents} >= 0 and ${t.dueNowCents} >= 0`),
+    check("orders_payment_type_check", sql`${t.paymentType} in ('reserva', 'total', 'taller')`),
+  ],
+);
+
+export const orderLines = pgTable("order_lines", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  productType: text("product_type").notNull(),
+  productId: text("product_id").notNull(),
+  nombre: text("nombre").notNull(),
+  quantity: integer("quantity").notNull(),
+  unitPriceCents: integer("unit_price_cents").notNull(),
+  totalCents: integer("total_cents").notNull(),
+});
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    series: text("series").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id)
+      .unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    billing: jsonb("billing").$type<Record<string, string>>().notNull(),
+    lines: jsonb("lines").$type<Array<Record<string, unknown>>>().notNull(),
+    taxLabel: text("tax_label").notNull(),
+    taxPct: smallint("tax_pct").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    pseudonymised: boolean("pseudonymised").notNull().default(false),
+  },
+  (t) => [uniqueIndex("invoices_series_seq_unique").on(t.series, t.seq)],
+);
+
+export const payments = pgTable("payments", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id),
+  notificationId: text("notification_id").notNull().unique(),
+  method: text("method").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  responseCode: text("response_code").notNull(),
+  approved: boolean("approved").notNull(),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── Appointments ─────────────────────────────
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workshopId: integer("workshop_id")
+      .notNull()
+      .references(() => workshops.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => orders.id),
+    basketId: uuid("basket_id"),
+    status: text("status").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    bay: smallint("bay").notNull(),
+    services: jsonb("services").$type<string[]>().notNull(),
+    plate: text("plate"),
+    contact: jsonb("contact").$type<Record<string, string>>(),
+    comment: text("comment"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("appointments_workshop_idx").on(t.workshopId, t.startsAt),
+    check("appointments_status_check", sql`${t.status} in ('held', 'booked', 'cancelled', 'done')`),
+    check("appointments_range_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One row per (workshop, bay, 15-minute slot) an active appointment occupies. The primary key makes a bay-and-time
+ * bookable once on every path (create, modify, basket hold); cancelling deletes the rows in the same transaction.
+ */
+export const appointmentSlots = pgTable(
+  "appointment_slots",
+  {
+    workshopId: integer("workshop_id")
+      .notNull()
+      .references(() => workshops.id),
+    bay: smallint("bay").notNull(),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.workshopId, t.bay, t.slotStart] }), index("appointment_slots_appt_idx").on(t.appointmentId)],
+);
+
+// ───────────────────────────── Contact, newsletter, maintenance ─────────────────────────────
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  tokenHash: text("token_hash").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const callbackRequests = pgTable("callback_requests", {
+  id: serial("id").primaryKey(),
+  telefono: text("telefono").notNull(),
+  origen: text("origen"),
+  device: text("device"),
+  workshopCode: text("workshop_code"),
+  createdAt: createdAt(),
+});
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    reason: text("reason").notNull(),
+    nombre: text("nombre").notNull(),
+    email: text("email").notNull(),
+    telefono: text("telefono"),
+    comentario: text("comentario").notNull(),
+    vehicle: text("vehicle"),
+    services: jsonb("services").$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("contact_reason_check", sql`${t.reason} in ('pedidos-web', 'atencao-cliente', 'orcamento', 'marcacao-oficina')`)],
+);
+
+export const requestedTyres = pgTable("requested_tyres", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull(),
+  productId: text("product_id").notNull(),
+  cantidad: smallint("cantidad").notNull(),
+  moto: boolean("moto").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const maintenanceWindows = pgTable(
+  "maintenance_windows",
+  {
+    id: serial("id").primaryKey(),
+    activo: boolean("activo").notNull(),
+    fechaInicio: timestamp("fecha_inicio", { withTimezone: true }).notNull(),
+    fechaFin: timestamp("fecha_fin", { withTimezone: true }).notNull(),
+    message: text("message"),
+  },
+  (t) => [check("maintenance_range_check", sql`${t.fechaFin} > ${t.fechaInicio}`)],
+);

@@ -1,0 +1,20 @@
+/** `npm run seed`: migrates and (re)seeds the embedded database under DATA_DIR, or DATABASE_URL when set. */
+
+import { loadEnv } from "../../env.ts";
+import { openDatabase } from "../client.ts";
+import { isSeeded, seed } from "./seed.ts";
+
+const env = loadEnv();
+const database = await openDatabase(env);
+try {
+  await database.migrate();
+  if (await isSeeded(database.db)) {
+    console.log("A base de dados já tem o catálogo de demonstração; nada a fazer.");
+  } else {
+    const started = Date.now();
+    await seed(database.db);
+    console.log(`Catálogo de demonstração criado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,944 @@
+/**
+ * Deterministic demo catalogue: tyres (car, van, 4x4, moto), inner tubes, batteries, oils, services and packs,
+ * workshops with hours and reviews, a plate registry, promotions, coupons. Same seed → same data everywhere.
+ */
+
+import type { Db } from "../client.ts";
+import * as s from "../schema.ts";
+import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, STREETS_ES, STREETS_PT, TOWNS, timeZoneFor } from "./place-data.ts";
+import { createRng, type Rng, slugify } from "./random.ts";
+import {
+  CAR_BRANDS,
+  CAR_SIZES,
+  HOMOLOGATIONS,
+  type Kind,
+  MOTO_BRANDS,
+  MOTO_MODELS,
+  MOTO_SIZES,
+  type SizeSeed,
+  SPEED_CODES,
+  SUV_SIZES,
+  type Tier,
+  VAN_SIZES,
+} from "./tyre-data.ts";
+import { OILS, VEHICLE_MODELS } from "./vehicle-data.ts";
+
+export const SEED = 20261122;
+export const CATALOGUE_VERSION = 1;
+
+async function insertInBatches<T extends Record<string, unknown>>(db: Db, table: Parameters<Db["insert"]>[0], rows: T[], size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+const TIER_FACTOR: Record<Tier, number> = { PREMIUM: 1.55, QUALITY: 1.12, BUDGET: 0.82 };
+
+function labelFor(rng: Rng, tier: Tier) {
+  const classes = ["A", "B", "C", "D", "E"] as const;
+  const base = tier === "PREMIUM" ? 0 : tier === "QUALITY" ? 1 : 2;
+  const fuel = classes[Math.min(4, base + rng.int(0, 2))] as string;
+  const wet = classes[Math.min(4, Math.max(0, base + rng.int(-1, 1)))] as string;
+  const noiseDb = rng.int(67, 74);
+  return { fuelClass: fuel, wetClass: wet, noiseDb, noiseClass: noiseDb <= 68 ? "A" : noiseDb <= 71 ? "B" : "C" };
+}
+
+export function buildTyres(rng: Rng, models: Array<{ id: number; tier: Tier; season: string; kind: Kind; premiumIdx: number }>) {
+  const rows: Array<typeof s.tyres.$inferInsert> = [];
+  let seq = 100000;
+  const sizesFor: Record<Kind, SizeSeed[]> = { turismo: CAR_SIZES, furgoneta: VAN_SIZES, "4x4": SUV_SIZES };
+  for (const model of models) {
+    for (const [width, series, rim, load, speed, xl] of sizesFor[model.kind]) {
+      if (!rng.chance(0.96)) continue;
+      const variants: Array<{ load: number; speed: string; xl: boolean; runflat: boolean; homologation: string | null }> = [
+        { load, speed, xl, runflat: false, homologation: null },
+      ];
+      const speedIdx = SPEED_CODES.indexOf(speed as (typeof SPEED_CODES)[number]);
+      if (speedIdx >= 0 && speedIdx < SPEED_CODES.length - 1 && rng.chance(0.9))
+        variants.push({ load, speed: SPEED_CODES[speedIdx + 1] as string, xl, runflat: false, homologation: null });
+      if (!xl && model.kind !== "furgoneta" && rng.chance(0.85)) variants.push({ load: load + 3, speed, xl: true, runflat: false, homologation: null });
+      if (model.tier !== "BUDGET" && rim >= 16 && model.kind === "turismo" && rng.chance(0.75))
+        variants.push({ load, speed, xl, runflat: true, homologation: null });
+      if (rim >= 17 && model.kind !== "furgoneta" && rng.chance(0.5)) variants.push({ load, speed, xl, runflat: false, homologation: "FR" }); // rim protector
+      if (model.tier === "PREMIUM" && rim >= 17 && rng.chance(0.6)) variants.push({ load, speed, xl, runflat: false, homologation: rng.pick(HOMOLOGATIONS) });
+      for (const v of variants) {
+        const base = 3200 + (rim - 13) * 1150 + (width - 145) * 42 + (model.kind === "furgoneta" ? 1400 : 0) + (model.kind === "4x4" ? 1800 : 0);
+        let price =
+          base * TIER_FACTOR[model.tier] * (model.season === "verano" ? 1 : 1.08) * (v.runflat ? 1.28 : 1) * (v.xl ? 1.04 : 1) * (0.92 + rng.next() * 0.16);
+        price = Math.round(price / 100) * 100 - 1; // x,99 €
+        const stockRoll = rng.next();
+        rows.push({
+          id: String(seq++),
+          modelId: model.id,
+          vehicleType: model.kind,
+          width,
+          series,
+          rim,
+          loadIndex: v.load,
+          speedCode: v.speed,
+          runflat: v.runflat,
+          antiPuncture: v.runflat ? "run-flat" : model.tier === "PREMIUM" && rng.chance(0.05) ? "seal-inside" : null,
+          xl: v.xl,
+          pmsf: model.season !== "verano",
+          ms: model.season !== "verano" || model.kind === "4x4",
+          ...labelFor(rng, model.tier),
+          homologation: v.homologation,
+          priceCents: price,
+          ecotaxCents: rim >= 18 ? 250 : 185,
+          stock: stockRoll < 0.07 ? 0 : rng.int(2, 48),
+          orden: model.premiumIdx * 10 + rng.int(0, 9),
+          warrantyYears: model.tier === "BUDGET" ? 3 : 5,
+          deliveryDays: rng.int(1, 4),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+function hoursFor(rng: Rng, openSaturday: boolean, openMidday: boolean): s.OpeningHours {
+  const weekday: Array<[string, string]> = openMidday
+    ? [["08:30", "19:00"]]
+    : [
+        ["08:30", "12:30"],
+        ["14:00", "19:00"],
+      ];
+  return {
+    mon: weekday,
+    tue: weekday,
+    wed: weekday,
+    thu: weekday,
+    fri: rng.chance(0.2)
+      ? [
+          ["08:30", "12:30"],
+          ["14:00", "18:00"],
+        ]
+      : weekday,
+    sat: openSaturday ? [["09:00", "13:00"]] : [],
+    sun: [],
+  };
+}
+
+const EQUIPMENT = [
+  "Máquina de alinhamento 3D",
+  "Equilibradora de rodas",
+  "Desmontadora para pneus run-flat",
+  "Estação de ar condicionado R1234yf",
+  "Estação de ar condicionado R134a",
+  "Elevador de 4 colunas",
+  "Diagnóstico eletrónico OBD",
+  "Enchimento com azoto",
+  "Banco de ensaio de travões",
+  "Gerador de ozono",
+];
+
+function phoneFor(rng: Rng, country: "PT" | "ES", province: string): string {
+  if (country === "ES") return `+34 9${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(100, 999)}`;
+  const prefix = province === "Lisboa" ? "21" : province === "Porto" ? "22" : `2${rng.int(3, 9)}`;
+  return `+351 ${prefix}${rng.int(1, 9)} ${rng.int(100, 999)} ${rng.int(100, 999)}`;
+}
+
+export function buildWorkshops(rng: Rng) {
+  const rows: Array<typeof s.workshops.$inferInsert> = [];
+  let code = 1001;
+  const usedAliases = new Set<string>();
+  for (const [town, postcode, lat, lon, province, country, weight] of TOWNS) {
+    for (let i = 0; i < weight; i++) {
+      const streets = country === "PT" ? STREETS_PT : STREETS_ES;
+      const street = rng.pick(streets);
+      const openSaturday = rng.chance(0.6);
+      const openMidday = rng.chance(0.35);
+      const services = ["coche"];
+      if (rng.chance(0.45)) services.push("moto");
+      if (rng.chance(0.18)) services.push("camion");
+      if (rng.chance(0.12)) services.push("agricola");
+      if (rng.chance(0.3)) services.push("renting");
+      if (rng.chance(0.3)) services.push("patinete");
+      if (rng.chance(0.12)) services.push("itv");
+      if (rng.chance(0.1)) services.push("tacografo");
+      const equipment = EQUIPMENT.filter(() => rng.chance(0.6));
+      const cp = country === "PT" ? `${postcode.slice(0, 4)}-${String(rng.int(1, 999)).padStart(3, "0")}` : postcode;
+      const suffixes = ["", " Centro", " Norte", " Sul", " Nascente", " Poente", " Aeroporto", " Estação"];
+      let k = i;
+      const aliasAt = (n: number) =>
+        `RodaCerta ${town}${suffixes[n % suffixes.length]}${n >= suffixes.length ? ` ${Math.floor(n / suffixes.length) + 1}` : ""}`;
+      while (usedAliases.has(aliasAt(k))) k++;
+      const alias = aliasAt(k);
+      usedAliases.add(alias);
+      const firstName = rng.pick(FIRST_NAMES);
+      rows.push({
+        code: String(code++),
+        alias,
+        slug: slugify(alias.replace("RodaCerta ", "")),
+        country,
+        province,
+        provinceSlug: slugify(province),
+        area: town,
+        address: `${street} ${rng.int(1, 250)}`,
+        postcode: cp,
+        town,
+        phone: phoneFor(rng, country, province),
+        email: `${slugify(alias.replace("RodaCerta ", ""))}@oficinas.rodacerta.pt`,
+        manager: `${firstName} ${rng.pick(LAST_NAMES)}`,
+        lat: Math.round((lat + (rng.next() - 0.5) * 0.04) * 1e6) / 1e6,
+        lon: Math.round((lon + (rng.next() - 0.5) * 0.04) * 1e6) / 1e6,
+        timeZone: timeZoneFor(province),
+        bays: rng.int(2, 5),
+        hours: hoursFor(rng, openSaturday, openMidday),
+        openSaturday,
+        openMidday,
+        services,
+        equipment: equipment.length > 0 ? equipment : ["Equilibradora de rodas"],
+        webBookings: rng.chance(0.96),
+      });
+    }
+  }
+  return rows;
+}
+
+const PT_LETTERS = "ABCDEFGHIJKLMNOPRSTUVXZ";
+const ES_LETTERS = "BCDFGHJKLMNPRSTVWXYZ";
+const ES_PROVINCE_CODES = ["M", "B", "PO", "SE", "GC", "TF", "BA", "V", "MA", "C"];
+
+/** Plates in every Portuguese format (NN-AA-NN, AA-NN-NN, NN-NN-AA, AA-NN-AA) and both Spanish ones. */
+export function buildPlates(rng: Rng, count: number): Array<{ plate: string; country: "PT" | "ES"; format: string }> {
+  const seen = new Set<string>();
+  const out: Array<{ plate: string; country: "PT" | "ES"; format: string }> = [];
+  const L = (alphabet: string, n: number) => Array.from({ length: n }, () => rng.pick([...alphabet])).join("");
+  const N = (n: number) => Array.from({ length: n }, () => String(rng.int(0, 9))).join("");
+  const makers: Array<[string, "PT" | "ES", () => string]> = [
+    ["PT_NN_NN_AA", "PT", () => `${N(2)}-${N(2)}-${L(PT_LETTERS, 2)}`],
+    ["PT_NN_AA_NN", "PT", () => `${N(2)}-${L(PT_LETTERS, 2)}-${N(2)}`],
+    ["PT_AA_NN_NN", "PT", () => `${L(PT_LETTERS, 2)}-${N(2)}-${N(2)}`],
+    ["PT_AA_NN_AA", "PT", () => `${L(PT_LETTERS, 2)}-${N(2)}-${L(PT_LETTERS, 2)}`],
+    ["ES_NATIONAL", "ES", () => `${N(4)}${L(ES_LETTERS, 3)}`],
+    ["ES_PROVINCIAL", "ES", () => `${rng.pick(ES_PROVINCE_CODES)}-${N(4)}-${L(ES_LETTERS, 2)}`],
+  ];
+  let i = 0;
+  while (out.length < count) {
+    const [format, country, make] = makers[i % makers.length] as (typeof makers)[number];
+    i++;
+    const plate = make();
+    if (seen.has(plate)) continue;
+    seen.add(plate);
+    out.push({ plate, country, format });
+  }
+  return out;
+}
+
+/** Well-known demo plates used in docs and tests. */
+export const DEMO_PLATES: Array<[string, string, string]> = [
+  ["AA-00-AA", "Volkswagen", "Golf VIII"],
+  ["12-AB-34", "Renault", "Clio V"],
+  ["1234BCD", "Seat", "Leon IV"],
+  ["45-TT-67", "Yamaha", "MT-07"],
+];
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ v: s.catalogueVersion.version }).from(s.catalogueVersion).limit(1);
+  return rows.length > 0;
+}
+
+export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: { now?: Date } = {}): Promise<void> {
+  const rng = createRng(SEED);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // Tyre brands and models
+    const brandRows = CAR_BRANDS.map((b) => ({
+      name: b.name,
+      slug: slugify(b.name),
+      tier: b.tier,
+      country: b.country,
+      moto: MOTO_BRANDS.some((m) => m.name === b.name),
+    }));
+    for (const mb of MOTO_BRANDS)
+      if (!brandRows.some((b) => b.name === mb.name)) brandRows.push({ name: mb.name, slug: slugify(mb.name), tier: mb.tier, country: "Europa", moto: true });
+    const brands = await t.insert(s.tyreBrands).values(brandRows).returning();
+    const brandId = new Map(brands.map((b) => [b.name, b]));
+    const carModels: Array<{ id: number; tier: Tier; season: string; kind: Kind; premiumIdx: number }> = [];
+    for (const b of CAR_BRANDS) {
+      const brand = brandId.get(b.name);
+      if (!brand) continue;
+      const inserted = await t
+        .insert(s.tyreModels)
+        .values(
+          b.models.map(([name, season, kind]) => ({
+            brandId: brand.id,
+            name,
+            slug: slugify(name),
+            season,
+            kind,
+            description: modelDescription(b.name, name, season, kind, b.tier),
+          })),
+        )
+        .returning();
+      inserted.forEach((m) =>
+        carModels.push({ id: m.id, tier: b.tier, season: m.season, kind: m.kind as Kind, premiumIdx: b.tier === "PREMIUM" ? 0 : b.tier === "QUALITY" ? 1 : 2 }),
+      );
+    }
+    await insertInBatches(t, s.tyres, buildTyres(rng, carModels), 1500);
+
+    // Moto tyres
+    const motoRows: Array<typeof s.motoTyres.$inferInsert> = [];
+    let motoSeq = 500000;
+    for (const mb of MOTO_BRANDS) {
+      const brand = brandId.get(mb.name);
+      if (!brand) continue;
+      const models = await t
+        .insert(s.tyreModels)
+        .values(
+          mb.models.map(([name, tipo]) => ({
+            brandId: brand.id,
+            name: `${name}`,
+            slug: `${slugify(name)}-mota`,
+            season: "verano",
+            kind: `moto-${tipo}`,
+            description: `${mb.name} ${name}: pneu de mota ${tipo === "off-road" ? "todo-o-terreno" : tipo} com boa aderência em piso seco e molhado.`,
+          })),
+        )
+        .returning();
+      for (const model of models) {
+        const tipo = model.kind.replace("moto-", "");
+        for (const [width, height, rim, position, load, speed, types] of MOTO_SIZES) {
+          if (!types.includes(tipo) || !rng.chance(0.85)) continue;
+          const price = Math.round(((width * 0.55 + rim * 3.2) * 100 * TIER_FACTOR[mb.tier] * (0.9 + rng.next() * 0.2)) / 100) * 100 - 1;
+          motoRows.push({
+            id: String(motoSeq++),
+            modelId: model.id,
+            width,
+            height,
+            rim,
+            position,
+            tipo,
+            loadIndex: load,
+            speedCode: speed,
+            tubeless: rim !== 21 && tipo !== "off-road",
+            priceCents: price,
+            stock: rng.chance(0.08) ? 0 : rng.int(1, 20),
+            orden: (mb.tier === "PREMIUM" ? 0 : mb.tier === "QUALITY" ? 10 : 20) + rng.int(0, 9),
+          });
+        }
+      }
+    }
+    await insertInBatches(t, s.motoTyres, motoRows);
+    await t
+      .insert(s.motoModels)
+      .values(
+        MOTO_MODELS.map(([marca, cilindrada, modelo, yearFrom, yearTo, frontSize, rearSize, electrica]) => ({
+          marca,
+          cilindrada,
+          modelo,
+          yearFrom,
+          yearTo,
+          frontSize,
+          rearSize,
+          electrica,
+        })),
+      );
+    const tubes: Array<typeof s.innerTubes.$inferInsert> = [];
+    let tubeSeq = 600000;
+    for (const [rim, from, to] of [
+      [12, 110, 130],
+      [13, 110, 130],
+      [14, 90, 140],
+      [16, 80, 100],
+      [17, 90, 150],
+      [18, 110, 140],
+      [19, 90, 120],
+      [21, 80, 90],
+    ] as const) {
+      for (const marca of ["Michelin", "Pirelli", "Heidenau"]) {
+        tubes.push({
+          id: String(tubeSeq++),
+          kind: "camara",
+          marca,
+          sizes: `${from}–${to}/${rim}`,
+          rim,
+          widthFrom: from,
+          widthTo: to,
+          valve: rim <= 14 ? "TR87" : "TR4",
+          priceCents: 1290 + rim * 40 + (marca === "Michelin" ? 300 : 0),
+          stock: rng.int(0, 30),
+        });
+      }
+      if (rim >= 18)
+        tubes.push({
+          id: String(tubeSeq++),
+          kind: "mousse",
+          marca: "Michelin",
+          sizes: `${from}–${to}/${rim}`,
+          rim,
+          widthFrom: from,
+          widthTo: to,
+          valve: "—",
+          priceCents: 8990 + rim * 100,
+          stock: rng.int(0, 10),
+        });
+    }
+    await t.insert(s.innerTubes).values(tubes);
+
+    // Oils, batteries, services, packs
+    await t
+      .insert(s.oils)
+      .values(OILS.map(([id, marca, nombre, tipo, sae, normativa, litrePriceCents]) => ({ id, marca, nombre, tipo, sae, normativa, litrePriceCents })));
+    const batteryRows: Array<typeof s.batteries.$inferInsert> = [];
+    let batSeq = 700000;
+    for (const marca of ["Varta", "Bosch", "Exide", "Tudor", "Yuasa"]) {
+      for (const [ah, cca, len, tech] of [
+        [44, 440, 207, "calcio"],
+        [52, 470, 207, "calcio"],
+        [60, 540, 242, "calcio"],
+        [70, 640, 278, "calcio"],
+        [74, 680, 278, "calcio"],
+        [60, 640, 242, "EFB"],
+        [70, 760, 278, "EFB"],
+        [70, 760, 278, "AGM"],
+        [80, 800, 315, "AGM"],
+        [95, 850, 353, "AGM"],
+        [100, 830, 353, "calcio"],
+        [12, 200, 150, "gel"],
+      ] as const) {
+        for (const terminal of ["direita", "esquerda"]) {
+          if (terminal === "esquerda" && !rng.chance(0.5)) continue;
+          batteryRows.push({
+            id: String(batSeq++),
+            marca,
+            modelo:
+              `${marca === "Varta" ? "Blue Dynamic" : marca === "Bosch" ? "S4" : marca === "Exide" ? "Premium" : marca === "Tudor" ? "High-Tech" : "YBX"} ${tech === "AGM" ? "AGM" : tech === "EFB" ? "EFB" : ""} ${ah}Ah`.replace(
+                /\s+/g,
+                " ",
+              ),
+            voltage: 12,
+            ah,
+            cca,
+            terminal,
+            technology: tech,
+            startStop: tech === "AGM" || tech === "EFB",
+            lengthMm: len,
+            widthMm: 175,
+            heightMm: 190,
+            warrantyYears: marca === "Varta" || marca === "Bosch" ? 3 : 2,
+            priceCents:
+              Math.round((ah * 120 + (tech === "AGM" ? 6000 : tech === "EFB" ? 3000 : 0)) * (marca === "Varta" || marca === "Bosch" ? 1.15 : 1)) * 1 +
+              99 -
+              ((ah * 120) % 100),
+            stock: rng.int(0, 25),
+          });
+        }
+      }
+    }
+    await t.insert(s.batteries).values(batteryRows);
+    await t.insert(s.services).values(SERVICES);
+    await t.insert(s.servicePacks).values(PACKS);
+
+    // Workshops and reviews
+    const workshops = await t.insert(s.workshops).values(buildWorkshops(rng)).returning({ id: s.workshops.id });
+    const reviews: Array<typeof s.workshopReviews.$inferInsert> = [];
+    for (const w of workshops) {
+      const n = rng.int(3, 10);
+      for (let i = 0; i < n; i++) {
+        const [stars, comment] = rng.pick(REVIEW_TEXTS);
+        reviews.push({
+          workshopId: w.id,
+          author: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)[0]}.`,
+          stars,
+          comment,
+          createdAt: new Date(now.getTime() - rng.int(1, 400) * 86400000),
+        });
+      }
+    }
+    await insertInBatches(t, s.workshopReviews, reviews);
+
+    // Vehicles and the plate registry
+    const models = await t
+      .insert(s.vehicleModels)
+      .values(
+        VEHICLE_MODELS.map(([marca, modelo, motor, motorCode, potenciaCv, combustible, tipo, capacidadCarter, tyreSizes, oilIds]) => ({
+          marca,
+          modelo,
+          motor,
+          motorCode,
+          potenciaCv,
+          combustible,
+          tipo,
+          capacidadCarter,
+          tyreSizes,
+          oilIds,
+        })),
+      )
+      .returning({ id: s.vehicleModels.id, marca: s.vehicleModels.marca, modelo: s.vehicleModels.modelo, tipo: s.vehicleModels.tipo });
+    const carModelsOnly = models.filter((m) => m.tipo !== "moto");
+    const registry: Array<typeof s.vehicleRegistry.$inferInsert> = [];
+    for (const [plate, marca, modelo] of DEMO_PLATES) {
+      const m = models.find((x) => x.marca === marca && x.modelo === modelo);
+      if (m) registry.push({ plate, country: /^\d{4}/.test(plate) ? "ES" : "PT", format: "demo", modelId: m.id, anoFabric: 2021, anoMatric: 2021 });
+    }
+    for (const p of buildPlates(rng, 560)) {
+      if (registry.some((r) => r.plate === p.plate)) continue;
+      const year =
+        p.format === "PT_NN_NN_AA"
+          ? rng.int(1992, 2005)
+          : p.format === "PT_NN_AA_NN"
+            ? rng.int(2005, 2020)
+            : p.format === "PT_AA_NN_NN"
+              ? rng.int(1985, 1992)
+              : p.format === "PT_AA_NN_AA"
+                ? rng.int(2020, 2026)
+                : rng.int(2001, 2025);
+      const m = rng.chance(0.06) ? rng.pick(models.filter((x) => x.tipo === "moto")) : rng.pick(carModelsOnly);
+      registry.push({ plate: p.plate, country: p.country, format: p.format, modelId: m.id, anoFabric: year, anoMatric: year });
+    }
+    await insertInBatches(t, s.vehicleRegistry, registry);
+
+    // Promotions, coupons, blacklist, maintenance
+    await t.insert(s.promotions).values([
+      {
+        categoria: "carro",
+        slug: "michelin-inverno",
+        titulo: "Michelin: −15 % em pneus de inverno e all season",
+        descripcion: "Prepare o carro para a chuva e o frio com 15 % de desconto em toda a gama Michelin CrossClimate e Alpin, com montagem incluída.",
+        brandSlug: "michelin",
+        productType: "neumatico",
+        discountPct: 15,
+        startsAt: new Date("2026-10-01T00:00:00Z"),
+        endsAt: new Date("2027-01-31T23:59:59Z"),
+        unitsTotal: 400,
+        perUserLimit: 4,
+      },
+      {
+        categoria: "carro",
+        slug: "continental-2-mais-2",
+        titulo: "Continental: 10 % na compra de 4 pneus",
+        descripcion: "Na compra de 4 pneus Continental desconta 10 % no total. Válido em todas as medidas em stock.",
+        brandSlug: "continental",
+        productType: "neumatico",
+        discountPct: 10,
+        startsAt: new Date("2026-11-01T00:00:00Z"),
+        endsAt: new Date("2026-12-31T23:59:59Z"),
+        unitsTotal: null,
+        perUserLimit: 4,
+      },
+      {
+        categoria: "carro",
+        slug: "mabor-nacional",
+        titulo: "Mabor, fabricado em Portugal: −12 %",
+        descripcion: "Pneus Mabor fabricados em Lousado com 12 % de desconto até ao fim do ano.",
+        brandSlug: "mabor",
+        productType: "neumatico",
+        discountPct: 12,
+        startsAt: new Date("2026-11-01T00:00:00Z"),
+        endsAt: new Date("2026-12-31T23:59:59Z"),
+        unitsTotal: 300,
+        perUserLimit: 4,
+      },
+      {
+        categoria: "mota",
+        slug: "pirelli-mota",
+        titulo: "Pirelli Angel GT II e Diablo Rosso IV: −10 %",
+        descripcion: "Desconto de 10 % nos pneus de mota Pirelli de estrada e desportivos, com montagem na oficina.",
+        brandSlug: "pirelli",
+        productType: "neumatico",
+        discountPct: 10,
+        startsAt: new Date("2026-11-01T00:00:00Z"),
+        endsAt: new Date("2027-02-28T23:59:59Z"),
+        unitsTotal: 150,
+        perUserLimit: 2,
+      },
+      {
+        categoria: "camiao",
+        slug: "frotas-inverno",
+        titulo: "Frotas: verificação de inverno gratuita",
+        descripcion: "Para frotas com contrato: verificação de pneus, travões e luzes sem custo na marcação de qualquer serviço.",
+        brandSlug: null,
+        productType: "revision",
+        discountPct: 100,
+        startsAt: new Date("2026-11-01T00:00:00Z"),
+        endsAt: new Date("2027-01-31T23:59:59Z"),
+        unitsTotal: null,
+        perUserLimit: null,
+      },
+    ]);
+    await t.insert(s.coupons).values([
+      {
+        code: "BEMVINDO10",
+        tipo: "global-porcentaje",
+        importe: 10,
+        tipoProducto: "neumatico",
+        descripcion: "10 % de desconto na primeira compra de pneus",
+        validFrom: new Date("2026-01-01T00:00:00Z"),
+        validTo: new Date("2027-12-31T23:59:59Z"),
+        singleUse: true,
+      },
+      {
+        code: "OLEO5",
+        tipo: "global-absoluto",
+        importe: 500,
+        tipoProducto: "aceite",
+        descripcion: "5 € de desconto na mudança de óleo",
+        validFrom: new Date("2026-01-01T00:00:00Z"),
+        validTo: new Date("2027-12-31T23:59:59Z"),
+        singleUse: false,
+      },
+      {
+        code: "INVERNO15",
+        tipo: "global-absoluto",
+        importe: 1500,
+        tipoProducto: null,
+        descripcion: "15 € de desconto em compras acima de 150 €",
+        validFrom: new Date("2026-11-01T00:00:00Z"),
+        validTo: new Date("2027-02-28T23:59:59Z"),
+        singleUse: false,
+      },
+      {
+        code: "VERAO2025",
+        tipo: "global-porcentaje",
+        importe: 5,
+        tipoProducto: null,
+        descripcion: "Campanha de verão de 2025 (expirada)",
+        validFrom: new Date("2025-06-01T00:00:00Z"),
+        validTo: new Date("2025-09-30T23:59:59Z"),
+        singleUse: false,
+      },
+    ]);
+    await t.insert(s.blacklist).values([
+      { kind: "email", value: "bloqueado@example.com" },
+      { kind: "phone", value: "+351910000000" },
+    ]);
+    await t
+      .insert(s.maintenanceWindows)
+      .values([
+        {
+          activo: false,
+          fechaInicio: new Date("2026-03-01T01:00:00Z"),
+          fechaFin: new Date("2026-03-01T05:00:00Z"),
+          message: "Atualização do sistema de pagamentos",
+        },
+      ]);
+    await t.insert(s.catalogueVersion).values({ id: 1, version: CATALOGUE_VERSION });
+  });
+}
+
+function modelDescription(brand: string, model: string, season: string, kind: Kind, tier: Tier): string {
+  const seasonText =
+    season === "verano"
+      ? "pneu de verão"
+      : season === "invierno"
+        ? "pneu de inverno, indicado para temperaturas abaixo de 7 °C"
+        : "pneu para todas as estações, com marcação 3PMSF";
+  const kindText =
+    kind === "furgoneta" ? "para carrinhas e veículos comerciais, com carcaça reforçada" : kind === "4x4" ? "para SUV e 4x4" : "para automóveis de turismo";
+  const tierText =
+    tier === "PREMIUM"
+      ? "Gama premium com a melhor travagem em piso molhado."
+      : tier === "QUALITY"
+        ? "Gama qualidade com ótima relação preço/desempenho."
+        : "Gama económica para quem faz poucos quilómetros.";
+  return `${brand} ${model}: ${seasonText} ${kindText}. ${tierText}`;
+}
+
+export const SERVICES: Array<typeof s.services.$inferInsert> = [
+  {
+    id: "MONTAJE_TALLER",
+    nombre: "Montagem na oficina (válvula, equilibragem e desmontagem)",
+    categoria: "montaje",
+    baseCalculo: "U",
+    tipoProductoAsociado: "neumatico",
+    vehicleType: null,
+    priceCents: 1200,
+    durationMinutes: 15,
+    bookable: false,
+  },
+  {
+    id: "RECOGIDA_TALLER",
+    nombre: "Levantamento na oficina",
+    categoria: "montaje",
+    baseCalculo: "F",
+    tipoProductoAsociado: "neumatico",
+    vehicleType: "moto",
+    priceCents: 0,
+    durationMinutes: 15,
+    bookable: false,
+  },
+  {
+    id: "MONTAJE_TALLER_BATERIA",
+    nombre: "Montagem da bateria e reciclagem da antiga",
+    categoria: "montaje",
+    baseCalculo: "F",
+    tipoProductoAsociado: "bateria",
+    vehicleType: null,
+    priceCents: 1500,
+    durationMinutes: 30,
+    bookable: false,
+  },
+  {
+    id: "RECOGIDA_TALLER_BATERIA",
+    nombre: "Levantamento da bateria na oficina",
+    categoria: "montaje",
+    baseCalculo: "F",
+    tipoProductoAsociado: "bateria",
+    vehicleType: null,
+    priceCents: 0,
+    durationMinutes: 15,
+    bookable: false,
+  },
+  {
+    id: "RECOGIDA_TALLER_ACEITE",
+    nombre: "Mudança de óleo na oficina",
+    categoria: "montaje",
+    baseCalculo: "F",
+    tipoProductoAsociado: "aceite",
+    vehicleType: null,
+    priceCents: 0,
+    durationMinutes: 45,
+    bookable: false,
+  },
+  {
+    id: "TESTSEGURIDAD",
+    nombre: "Teste de segurança (25 pontos)",
+    categoria: "montaje",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: null,
+    priceCents: 0,
+    durationMinutes: 15,
+    bookable: true,
+  },
+  {
+    id: "ITV_APPLUS",
+    nombre: "Pré-inspeção IPO",
+    categoria: "montaje",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 2500,
+    durationMinutes: 45,
+    bookable: true,
+  },
+  {
+    id: "ALINEACION",
+    nombre: "Alinhamento de direção 3D",
+    categoria: "alineacion",
+    baseCalculo: "F",
+    tipoProductoAsociado: "neumatico",
+    vehicleType: "turismo",
+    priceCents: 3500,
+    durationMinutes: 30,
+    bookable: true,
+  },
+  {
+    id: "SEGURO_PNEU",
+    nombre: "Seguro do pneu (1 ano, furos ilimitados)",
+    categoria: "seguro",
+    baseCalculo: "U",
+    tipoProductoAsociado: "neumatico",
+    vehicleType: null,
+    priceCents: 600,
+    durationMinutes: 0,
+    bookable: false,
+  },
+  {
+    id: "NITROGENO",
+    nombre: "Enchimento com azoto",
+    categoria: "nitrogeno",
+    baseCalculo: "U",
+    tipoProductoAsociado: "neumatico",
+    vehicleType: null,
+    priceCents: 250,
+    durationMinutes: 0,
+    bookable: false,
+  },
+  {
+    id: "KIT4X4",
+    nombre: "Válvulas e equilibragem 4x4",
+    categoria: "kit4x4",
+    baseCalculo: "U",
+    tipoProductoAsociado: "neumatico",
+    vehicleType: "4x4",
+    priceCents: 400,
+    durationMinutes: 5,
+    bookable: false,
+  },
+  {
+    id: "PACK_INVIERNO",
+    nombre: "Pack inverno (escovas, líquido e verificação de bateria)",
+    categoria: "packinvierno",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 2990,
+    durationMinutes: 20,
+    bookable: false,
+  },
+  {
+    id: "CITA_PNEUS",
+    nombre: "Montagem ou troca de pneus",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 0,
+    durationMinutes: 60,
+    bookable: true,
+  },
+  {
+    id: "CITA_OLEO",
+    nombre: "Mudança de óleo e filtros",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 0,
+    durationMinutes: 60,
+    bookable: true,
+  },
+  {
+    id: "CITA_TRAVOES",
+    nombre: "Travões: pastilhas e discos",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 0,
+    durationMinutes: 90,
+    bookable: true,
+  },
+  {
+    id: "CITA_AC",
+    nombre: "Carga de ar condicionado",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 0,
+    durationMinutes: 60,
+    bookable: true,
+  },
+  {
+    id: "CITA_REVISAO",
+    nombre: "Revisão de manutenção",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 0,
+    durationMinutes: 120,
+    bookable: true,
+  },
+  {
+    id: "CITA_DIAGNOSTICO",
+    nombre: "Diagnóstico eletrónico",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 0,
+    durationMinutes: 45,
+    bookable: true,
+  },
+  {
+    id: "CITA_MOTA_PNEUS",
+    nombre: "Pneus de mota",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "moto",
+    priceCents: 0,
+    durationMinutes: 60,
+    bookable: true,
+  },
+  {
+    id: "CITA_MOTA_REVISAO",
+    nombre: "Revisão de mota",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "moto",
+    priceCents: 0,
+    durationMinutes: 90,
+    bookable: true,
+  },
+  {
+    id: "CITA_TROTINETA",
+    nombre: "Reparação de trotinete elétrica",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "patinete",
+    priceCents: 0,
+    durationMinutes: 45,
+    bookable: true,
+  },
+  {
+    id: "CITA_CAMIAO",
+    nombre: "Pneus e manutenção de camião",
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "camion",
+    priceCents: 0,
+    durationMinutes: 120,
+    bookable: true,
+  },
+];
+
+export const PACKS: Array<typeof s.servicePacks.$inferInsert> = [
+  {
+    id: "PACK_BASIC",
+    slug: "pack-basic",
+    nombre: "Pack Basic",
+    plan: "Basic",
+    lines: ["Mudança de óleo (até 5 L)", "Filtro de óleo", "Reposição do indicador de manutenção", "Teste de segurança"],
+    priceCents: 7990,
+    durationMinutes: 60,
+  },
+  {
+    id: "PACK_PLUS",
+    slug: "pack-plus",
+    nombre: "Pack Plus",
+    plan: "Plus",
+    lines: [
+      "Mudança de óleo (até 5 L)",
+      "Filtro de óleo",
+      "Filtro de ar",
+      "Líquido de refrigeração (até 1 L)",
+      "Líquido limpa-para-brisas (até 2 L)",
+      "Reposição do indicador de manutenção",
+      "Teste de segurança",
+    ],
+    priceCents: 10990,
+    durationMinutes: 75,
+  },
+  {
+    id: "PACK_PREMIUM",
+    slug: "pack-premium",
+    nombre: "Pack Premium",
+    plan: "Premium",
+    lines: [
+      "Mudança de óleo (até 5 L)",
+      "Filtro de óleo",
+      "Filtro de ar",
+      "Filtro de habitáculo",
+      "Líquido de refrigeração (até 1 L)",
+      "Líquido limpa-para-brisas (até 2 L)",
+      "Reposição do indicador de manutenção",
+      "Teste de segurança",
+    ],
+    priceCents: 13990,
+    durationMinutes: 90,
+  },
+  {
+    id: "PACK_CONFORT",
+    slug: "pack-confort",
+    nombre: "Pack Confort",
+    plan: "Confort",
+    lines: [
+      "Mudança de óleo (até 5 L)",
+      "Filtro de óleo",
+      "Filtro de ar",
+      "Filtro de habitáculo",
+      "Higienização do ar condicionado com ozono",
+      "Líquido limpa-para-brisas (até 2 L)",
+      "Teste de segurança",
+    ],
+    priceCents: 15990,
+    durationMinutes: 105,
+  },
+];

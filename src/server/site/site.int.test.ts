@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { maintenanceWindows } from "../db/schema.ts";
+import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+
+eachDatabase("site API", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let now = new Date("2026-11-22T10:00:00Z");
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("GET /site-init answers the site settings and the catalogue size", async () => {
+    const res = await app.inject("/api/rodacerta/pt/site-init");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ idioma: "pt", pais: "PT", moneda: "EUR", versiones: { basket: 7, selector: 2, motoSelector: 4 } });
+    expect(body.catalogo.neumaticos).toBeGreaterThanOrEqual(20000);
+    expect(body.mantenimiento.activo).toBe(false);
+  });
+
+  it("maintenance becomes active when now + 2 h lies within a window", async () => {
+    await database.db
+      .insert(maintenanceWindows)
+      .values({ activo: true, fechaInicio: new Date("2026-11-22T11:30:00Z"), fechaFin: new Date("2026-11-22T13:00:00Z") });
+    now = new Date("2026-11-22T09:00:00Z"); // +2 h = 11:00, before the start
+    expect((await app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(false);
+    now = new Date("2026-11-22T10:00:00Z"); // +2 h = 12:00, inside
+    expect((await app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(true);
+    const list = (await app.inject("/api/rodacerta/pt/mantenimiento")).json();
+    expect(list).toContainEqual({ activo: true, fecha_inicio: "2026-11-22T11:30:00.000Z", fecha_fin: "2026-11-22T13:00:00.000Z" });
+  });
+
+  it("health check reports the database", async () => {
+    const res = await app.inject("/api/rodacerta/pt/health");
+    expect(res.json()).toEqual({ status: "ok", db: kind, catalogue: 1 });
+  });
+
+  it("sets helmet security headers", async () => {
+    const res = await app.inject("/api/rodacerta/pt/health");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("unknown brand and unknown path get the error shape", async () => {
+    const brand = await app.inject("/api/xpto/pt/site-init");
+    expect(brand.statusCode).toBe(404);
+    expect(brand.json()).toMatchObject({ error: "UNKNOWN_BRAND" });
+    const path = await app.inject("/api/rodacerta/pt/nada-aqui");
+    expect(path.statusCode).toBe(404);
+    expect(path.json()).toMatchObject({ error: "NOT_FOUND", message: expect.any(String) });
+  });
+
+  it("validation errors name the field in Portuguese", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", payload: { telefono: "12ab" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "VALIDATION_ERROR", message: expect.any(String), errors: { telefono: "O telefone só pode ter algarismos" } });
+    const bad = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", headers: { "content-type": "application/json" }, payload: "{not json" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("INVALID_JSON");
+  });
+
+  it("refuses blacklisted phones and rate-limits call-back requests", async () => {
+    const blocked = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", payload: { telefono: "910 000 000" }, remoteAddress: "10.9.9.9" });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().error).toBe("BLACKLISTED");
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/rodacerta/pt/callback",
+        payload: { telefono: "912 345 678" },
+        remoteAddress: "10.1.1.1",
+        headers: { "x-forwarded-for": `1.2.3.${i}` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.headers["retry-after"]).toBeDefined();
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await app.inject("/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.info.title).toBe("RodaCerta API");
+    expect(Object.keys(doc.paths)).toContain("/api/{brand}/pt/site-init");
+    expect((await app.inject("/api/docs")).statusCode).toBeLessThan(400);
+  });
+});

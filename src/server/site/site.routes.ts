@@ -1,0 +1,47 @@
+/** GET /site-init, GET /mantenimiento, GET /health. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isMaintenanceActive } from "../../shared/maintenance.ts";
+import { SITE } from "../../shared/site.ts";
+import type { AppDeps } from "../app.ts";
+import { listMaintenanceWindows } from "./site.queries.ts";
+
+export function siteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/mantenimiento", { schema: { tags: ["site"], summary: "Janelas de manutenção" } }, async () => {
+      return listMaintenanceWindows(deps.db);
+    });
+
+    app.get("/site-init", { schema: { tags: ["site"], summary: "Dados iniciais do site" } }, async () => {
+      const windows = await listMaintenanceWindows(deps.db);
+      const catalogue = deps.catalogue.current;
+      return {
+        idioma: SITE.language,
+        pais: SITE.country,
+        moneda: SITE.currency,
+        mantenimiento: { activo: isMaintenanceActive(windows, deps.now()), ventanas: windows },
+        versiones: SITE.storedStateVersions,
+        permitirPedidosMixtos: SITE.allowMixedOrders,
+        temporadaPorDefecto: SITE.defaultSeason,
+        horarioAtencion: SITE.supportHours,
+        telefonos: SITE.supportPhones,
+        catalogo: { version: catalogue.version, neumaticos: catalogue.tyres.length, marcas: catalogue.brands.length },
+      };
+    });
+
+    app.get(
+      "/health",
+      {
+        schema: {
+          tags: ["site"],
+          summary: "Estado do serviço",
+          response: { 200: z.object({ status: z.literal("ok"), db: z.string(), catalogue: z.number() }) },
+        },
+      },
+      async () => {
+        await deps.database.db.execute("select 1");
+        return { status: "ok" as const, db: deps.database.kind, catalogue: deps.catalogue.current.version };
+      },
+    );
+  };
+}

@@ -1,0 +1,137 @@
+/** Car tyre search: cascade options, defaults, results and counts, all from the in-memory catalogue. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DEFAULT_SIZE, optionsFor } from "../../shared/tyres/cascade.ts";
+import { findTypeLanding } from "../../shared/tyres/landings.ts";
+import { TyreSearchSchema, TyreTotalSchema } from "../../shared/tyres/search.schema.ts";
+import { countTyres, PageOutOfRangeError, searchTyres } from "../../shared/tyres/search.ts";
+import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
+import type { AppDeps } from "../app.ts";
+import { sizeKey } from "../catalogue/catalogue.ts";
+import { DomainError, NotFoundError } from "../errors.ts";
+
+const optionalInt = z.coerce.number().int().positive().optional();
+const WithValuesQuery = z.object({
+  ancho: optionalInt,
+  serie: optionalInt,
+  llanta: optionalInt,
+  ic: optionalInt,
+  cv: z
+    .string()
+    .regex(/^[A-Za-z]$/)
+    .optional(),
+  "tipo-vehiculo": z.enum(["turismo", "furgoneta", "4x4"]).optional(),
+});
+
+export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/tyres-with-values", { schema: { tags: ["tyres"], summary: "Opções da medida seguinte", querystring: WithValuesQuery } }, async (req) => {
+      const q = req.query;
+      const catalogue = deps.catalogue.current;
+      const tipo = q["tipo-vehiculo"];
+      const rows = tipo
+        ? catalogue.sizeRows.filter((r) => catalogue.bySize.get(sizeKey(r.ancho, r.serie, r.llanta))?.some((t) => t.tipoVehiculo === tipo))
+        : catalogue.sizeRows;
+      const sel = { ancho: q.ancho, serie: q.serie, llanta: q.llanta, ic: q.ic, cv: q.cv?.toUpperCase() };
+      const result = optionsFor(rows, sel);
+      if (result.measure && result.options.length === 0)
+        throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus nesta medida. Verifique os valores escolhidos.");
+      return result;
+    });
+
+    app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão" } }, async () => ({ ...DEFAULT_SIZE, temporada: "verano" }));
+
+    app.post("/neumaticos/selector", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } }, async (req) => {
+      const q = req.body;
+      const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
+      if (!items) throw new NotFoundError("UNKNOWN_SIZE", `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`);
+      try {
+        const r = searchTyres(items, q);
+        const withUrl = (t: (typeof r.neumaticos)[number]) => ({ ...t, url: productPath(t) });
+        return {
+          total: r.total,
+          pages: r.pages,
+          page: r.page,
+          neumaticos: r.neumaticos.map(withUrl),
+          recomendados: r.recomendados.map(withUrl),
+          token: `${deps.catalogue.current.version}`,
+        };
+      } catch (error) {
+        if (error instanceof PageOutOfRangeError) throw new DomainError("PAGE_OUT_OF_RANGE", error.message, 400);
+        throw error;
+      }
+    });
+
+    app.post("/neumaticos/selector/total", { schema: { tags: ["tyres"], summary: "Número de resultados", body: TyreTotalSchema } }, async (req) => {
+      const f = req.body.filters;
+      const items = deps.catalogue.current.bySize.get(sizeKey(f.ancho, f.serie, f.llanta)) ?? [];
+      return { total: countTyres(items, f) };
+    });
+
+    app.get("/marcas", { schema: { tags: ["tyres"], summary: "Marcas de pneus" } }, async () => deps.catalogue.current.brands);
+  };
+}
+
+const LandingQuery = z.object({ tipo: z.string().max(40).optional(), marca: z.string().max(40).optional() });
+
+/** GET /tyres-landing?tipo=… | marca=…: brands, models and the most common sizes for a landing page. */
+export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/tyres-landing", { schema: { tags: ["tyres"], summary: "Dados das páginas de pneus", querystring: LandingQuery } }, async (req) => {
+      const catalogue = deps.catalogue.current;
+      const { tipo, marca } = req.query;
+      if (tipo) {
+        const landing = findTypeLanding(tipo);
+        if (!landing) throw new NotFoundError("UNKNOWN_TYPE", `Não existe o tipo de pneu «${tipo}».`);
+        const f = landing.filter;
+        const items = catalogue.tyres.filter((t) => (!f.tier || t.categoria === f.tier) && (!f.kind || t.tipoVehiculo === f.kind));
+        const brands = catalogue.brands.filter((b) =>
+          f.moto ? b.moto : f.allBrands ? true : f.tier ? b.tier === f.tier : items.some((t) => t.brandId === b.id),
+        );
+        return { landing, brands, ...summarise(f.moto || f.quad ? [] : items) };
+      }
+      if (marca) {
+        const brand = catalogue.brands.find((b) => b.slug === marca);
+        if (!brand) throw new NotFoundError("UNKNOWN_BRAND", `Não vendemos pneus da marca «${marca}».`);
+        const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
+        const models = new Map<string, { slug: string; nombre: string; temporada: string; tipoVehiculo: string; medidas: number; desde: number }>();
+        for (const t of items) {
+          const m = models.get(t.modeloSlug);
+          if (!m)
+            models.set(t.modeloSlug, {
+              slug: t.modeloSlug,
+              nombre: t.modelo,
+              temporada: t.temporada,
+              tipoVehiculo: t.tipoVehiculo,
+              medidas: 1,
+              desde: t.precio,
+            });
+          else {
+            m.medidas++;
+            m.desde = Math.min(m.desde, t.precio);
+          }
+        }
+        return { brand, models: [...models.values()], ...summarise(items) };
+      }
+      throw new DomainError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.", 400);
+    });
+  };
+}
+
+function summarise(items: readonly TyreItem[]) {
+  const sizes = new Map<string, { ancho: number; serie: number; llanta: number; total: number; desde: number }>();
+  let desde = Number.POSITIVE_INFINITY;
+  for (const t of items) {
+    const key = `${t.ancho}/${t.serie}/${t.llanta}`;
+    const s = sizes.get(key);
+    if (!s) sizes.set(key, { ancho: t.ancho, serie: t.serie, llanta: t.llanta, total: 1, desde: t.precio });
+    else {
+      s.total++;
+      s.desde = Math.min(s.desde, t.precio);
+    }
+    desde = Math.min(desde, t.precio);
+  }
+  const top = [...sizes.values()].sort((a, b) => b.total - a.total).slice(0, 24);
+  top.sort((a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie);
+  return { total: items.length, desde: Number.isFinite(desde) ? desde : null, medidas: top };
+}

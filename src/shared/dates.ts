@@ -1,0 +1,36 @@
+/** DD/MM/YYYY dates (spec sections 5 and 9). Pure: "today" is passed in. */
+export type DayMonthYear = { day: number; month: number; year: number };
+
+export function parseDayMonthYear(input: string): DayMonthYear | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
+  if (!m) return null;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  const year = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return { day, month, year };
+}
+
+export function formatDayMonthYear(d: DayMonthYear): string {
+  return `${String(d.day).padStart(2, "0")}/${String(d.month).padStart(2, "0")}/${d.year}`;
+}
+
+/** ISO yyyy-mm-dd → DD/MM/YYYY. */
+export function isoToDayMonthYear(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split("-");
+  return `${d}/${m}/${y}`;
+}
+
+export function dayMonthYearToIso(d: DayMonthYear): string {
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}
+
+/** A birth date: valid DD/MM/YYYY, not in the future, age between 16 and 120 on `today`. */
+export function isValidBirthDate(input: string, today: DayMonthYear): boolean {
+  const d = parseDayMonthYear(input);
+  if (!d) return false;
+  const age = today.year - d.year - (today.month < d.month || (today.month === d.month && today.day < d.day) ? 1 : 0);
+  return age >= 16 && age <= 120;
+}

@@ -1,0 +1,40 @@
+/**
+ * Phone numbers by country (spec section 5, "Phone"), on libphonenumber-js metadata.
+ * Returns a specific reason so the form can say what is wrong.
+ */
+import { type CountryCode, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js/max";
+
+export type PhoneCheck =
+  | { ok: true; e164: string; country: string | undefined }
+  | { ok: false; reason: "required" | "letters" | "needs_prefix" | "too_short" | "too_long" | "wrong_start" | "invalid" };
+
+export const PHONE_MESSAGES: Record<Exclude<PhoneCheck, { ok: true }>["reason"], string> = {
+  required: "O campo telefone é obrigatório",
+  letters: "O telefone só pode ter algarismos",
+  needs_prefix: "Um número estrangeiro precisa do indicativo do país (ex.: +34)",
+  too_short: "O telefone é demasiado curto",
+  too_long: "O telefone é demasiado longo",
+  wrong_start: "O telefone não começa por um algarismo válido",
+  invalid: "O campo telefone tem um formato incorreto",
+};
+
+export function checkPhone(input: string, defaultCountry: CountryCode = "PT"): PhoneCheck {
+  const raw = input.trim();
+  if (raw === "") return { ok: false, reason: "required" };
+  if (/[a-z]/i.test(raw)) return { ok: false, reason: "letters" };
+  if (!/^[+0-9 ().-]+$/.test(raw)) return { ok: false, reason: "invalid" };
+  const digits = raw.replace(/\D/g, "");
+  const international = raw.startsWith("+") || raw.startsWith("00");
+  const value = raw.startsWith("00") ? `+${digits.slice(2)}` : raw;
+  if (!international) {
+    // A national number: Portuguese numbers start with 2 (fixed) or 9 (mobile); anything with more digits is foreign.
+    if (digits.length > 9 && defaultCountry === "PT") return { ok: false, reason: "needs_prefix" };
+  }
+  const lengthProblem = validatePhoneNumberLength(value, international ? undefined : defaultCountry);
+  if (lengthProblem === "TOO_SHORT" || lengthProblem === "NOT_A_NUMBER") return { ok: false, reason: "too_short" };
+  if (lengthProblem === "TOO_LONG") return { ok: false, reason: "too_long" };
+  const parsed = parsePhoneNumberFromString(value, international ? undefined : defaultCountry);
+  if (!parsed) return { ok: false, reason: "invalid" };
+  if (!parsed.isValid()) return { ok: false, reason: "wrong_start" };
+  return { ok: true, e164: parsed.number, country: parsed.country };
+}

@@ -1,0 +1,22 @@
+/** Business constants (spec section 9) shared by server and web. */
+export const SITE = {
+  name: "RodaCerta",
+  language: "pt",
+  country: "PT",
+  currency: "EUR",
+  themeColor: "#172763",
+  allowMixedOrders: true,
+  defaultSeason: "verano",
+  storedStateVersions: { basket: 7, selector: 2, motoSelector: 4, other: 1 },
+  storedStateWriteDelayMs: 10,
+  supportHours: "Segunda a sexta das 8h30 às 19h00; sábado das 9h00 às 13h00",
+  supportPhones: [
+    { region: "Portugal continental", phone: "+351 210 000 351" },
+    { region: "Madeira e Açores", phone: "+351 291 000 351" },
+  ],
+  tyrePageSize: 10,
+  cataloguePageSize: 9,
+  consultDates: { days: 25, retries: 3, delayMs: 10_000 },
+} as const;
+
+export const SUPPORTED_BRANDS = ["rodacerta"] as const;

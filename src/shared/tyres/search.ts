@@ -1,0 +1,73 @@
+/**
+ * Tyre search over the in-memory catalogue (pure): filters, the five sort orders, pagination (page size 10 from
+ * page 0) and the 6 recommended tyres. The server passes the items for the requested size.
+ */
+import type { TyreFilters, TyreSearch } from "./search.schema.ts";
+import type { TyreItem } from "./types.ts";
+
+export const RECOMMENDED_COUNT = 6;
+
+export function matchesFilters(t: TyreItem, f: TyreFilters): boolean {
+  if (t.ancho !== f.ancho || t.serie !== f.serie || t.llanta !== f.llanta) return false;
+  if (f.ic !== undefined && t.ic !== f.ic) return false;
+  if (f.cv !== undefined && t.cv !== f.cv) return false;
+  if (f.runflat !== undefined && t.runflat !== f.runflat) return false;
+  const seasons = [f.verano && "verano", f.invierno && "invierno", f.allseason && "allseason"].filter(Boolean);
+  if (seasons.length > 0 && !seasons.includes(t.temporada)) return false;
+  if (f.idsmarca && f.idsmarca.length > 0 && !f.idsmarca.includes(t.brandId)) return false;
+  if (f.gamas && f.gamas.length > 0 && !f.gamas.includes(t.categoria)) return false;
+  if (f.precioMin !== undefined && t.precio < f.precioMin) return false;
+  if (f.precioMax !== undefined && t.precio > f.precioMax) return false;
+  if (f.tipoVehiculo !== undefined && t.tipoVehiculo !== f.tipoVehiculo) return false;
+  return true;
+}
+
+function comparator(order: TyreSearch["order"], direction: TyreSearch["direction"]): (a: TyreItem, b: TyreItem) => number {
+  const sign = direction === "asc" ? 1 : -1;
+  if (order === "marca") return (a, b) => sign * a.marca.localeCompare(b.marca, "pt") || a.orden - b.orden || a.precio - b.precio;
+  if (order === "precio") return (a, b) => sign * (a.precio - b.precio) || a.orden - b.orden;
+  return (a, b) => sign * (a.orden - b.orden) || a.precio - b.precio;
+}
+
+export type SearchResult = { total: number; pages: number; page: number; neumaticos: TyreItem[]; recomendados: TyreItem[] };
+
+export class PageOutOfRangeError extends Error {
+  readonly pages: number;
+  constructor(pages: number) {
+    super(pages === 0 ? "Não há resultados para esta pesquisa" : `A página pedida não existe: há ${pages} página(s) de resultados`);
+    this.name = "PageOutOfRangeError";
+    this.pages = pages;
+  }
+}
+
+/** Recommended: in stock, best `orden` first, at most one per model so the six differ. */
+export function pickRecommended(items: readonly TyreItem[]): TyreItem[] {
+  const sorted = items.filter((t) => t.stock > 0).sort((a, b) => a.orden - b.orden || a.precio - b.precio);
+  const seen = new Set<string>();
+  const out: TyreItem[] = [];
+  for (const t of sorted) {
+    const key = `${t.marca}|${t.modelo}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(t);
+    if (out.length === RECOMMENDED_COUNT) break;
+  }
+  return out;
+}
+
+export function searchTyres(sizeItems: readonly TyreItem[], q: TyreSearch): SearchResult {
+  const matched = sizeItems.filter((t) => matchesFilters(t, q.filters));
+  const total = matched.length;
+  const pageSize = q.pagination.pageSize;
+  const pages = Math.ceil(total / pageSize);
+  const page = q.pagination.page;
+  if (page > 0 && page >= pages) throw new PageOutOfRangeError(pages);
+  matched.sort(comparator(q.order, q.direction));
+  return { total, pages, page, neumaticos: matched.slice(page * pageSize, (page + 1) * pageSize), recomendados: page === 0 ? pickRecommended(matched) : [] };
+}
+
+export function countTyres(sizeItems: readonly TyreItem[], filters: TyreFilters): number {
+  let n = 0;
+  for (const t of sizeItems) if (matchesFilters(t, filters)) n++;
+  return n;
+}

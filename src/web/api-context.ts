@@ -1,0 +1,39 @@
+/**
+ * The typed way pages reach the API. On the server, loaders get an in-process fetch through the router context
+ * (set by the Fastify host); in the browser the same paths go over fetch to /api/rodacerta/pt.
+ */
+import { createContext, data, type RouterContextProvider } from "react-router";
+
+export type ApiResponse = { status: number; json: () => unknown };
+export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<ApiResponse>;
+
+export const apiContext = createContext<ApiFetch>();
+
+export const API_BASE = "/api/rodacerta/pt";
+
+export const browserApi: ApiFetch = async (path, init = {}) => {
+  const res = await fetch(`${API_BASE}${path}`, {
+    method: init.method ?? "GET",
+    headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    credentials: "same-origin",
+  });
+  const body = await res.json().catch(() => ({ error: "INVALID_RESPONSE", message: "Resposta inválida do servidor" }));
+  return { status: res.status, json: () => body };
+};
+
+export type ApiError = { error: string; message: string; errors?: Record<string, string> };
+
+/** Server-side GET for loaders; a 404 becomes the 404 page, other failures the 500 page (spec section 4, page loading). */
+export async function loadApi<T>(context: Readonly<RouterContextProvider>, path: string, init?: Parameters<ApiFetch>[1]): Promise<T> {
+  const api = context.get(apiContext);
+  const res = await api(path, init);
+  const body = res.json() as T & Partial<ApiError>;
+  if (res.status === 404) throw data(body.message ?? "Página não encontrada", { status: 404 });
+  if (res.status >= 400) throw data(body.message ?? "Erro", { status: res.status >= 500 ? 500 : res.status });
+  return body;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === "object" && value !== null && "error" in value;
+}

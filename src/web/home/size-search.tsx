@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { browserApi } from "../api-context.ts";
+
+type Options = { measure: string | null; options: string[] };
+
+/** Search by size: width → series → rim, each list from the catalogue given the earlier choices. */
+export function SizeSearch({ widths }: { widths: string[] }) {
+  const [ancho, setAncho] = useState("");
+  const [serie, setSerie] = useState("");
+  const [llanta, setLlanta] = useState("");
+  const [series, setSeries] = useState<string[]>([]);
+  const [rims, setRims] = useState<string[]>([]);
+  const [loading, setLoading] = useState<"serie" | "llanta" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function load(query: string): Promise<string[]> {
+    const res = await browserApi(`/tyres-with-values?${query}`);
+    if (res.status !== 200) throw new Error("options");
+    return (res.json() as Options).options;
+  }
+
+  async function chooseWidth(value: string) {
+    setAncho(value);
+    setSerie("");
+    setLlanta("");
+    setSeries([]);
+    setRims([]);
+    setError(null);
+    if (!value) return;
+    setLoading("serie");
+    try {
+      setSeries(await load(`ancho=${value}`));
+    } catch {
+      setError("Não foi possível carregar os perfis. Tente novamente.");
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  async function chooseSeries(value: string) {
+    setSerie(value);
+    setLlanta("");
+    setRims([]);
+    setError(null);
+    if (!value) return;
+    setLoading("llanta");
+    try {
+      setRims(await load(`ancho=${ancho}&serie=${value}`));
+    } catch {
+      setError("Não foi possível carregar as jantes. Tente novamente.");
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  return (
+    <Form method="get" action="/seletor/resultados" className="size-search" aria-describedby="size-help">
+      <p id="size-help" className="hint">
+        A medida está na parede lateral do pneu, por exemplo <strong>205/55 R16</strong>.
+      </p>
+      <div className="size-fields">
+        <div className="field">
+          <label htmlFor="ancho">Largura</label>
+          <select id="ancho" name="ancho" value={ancho} required onChange={(e) => void chooseWidth(e.target.value)}>
+            <option value="">Escolha</option>
+            {widths.map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="serie">Perfil</label>
+          <select id="serie" name="serie" value={serie} required disabled={!ancho || loading === "serie"} onChange={(e) => void chooseSeries(e.target.value)}>
+            <option value="">{loading === "serie" ? "A carregar…" : "Escolha"}</option>
+            {series.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="llanta">Jante</label>
+          <select id="llanta" name="llanta" value={llanta} required disabled={!serie || loading === "llanta"} onChange={(e) => setLlanta(e.target.value)}>
+            <option value="">{loading === "llanta" ? "A carregar…" : "Escolha"}</option>
+            {rims.map((v) => (
+              <option key={v} value={v}>
+                R{v}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={!llanta}>
+        Ver pneus
+      </button>
+    </Form>
+  );
+}

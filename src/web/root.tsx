@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { loadApi } from "./api-context.ts";
+import "./app.css";
+import { ErrorPage } from "./errors/error-page.tsx";
+import { Footer } from "./shell/footer.tsx";
+import { Header } from "./shell/header.tsx";
+import { DelayedLoadNotice, MaintenanceNotice } from "./shell/notices.tsx";
+
+type SiteInit = { mantenimiento: { activo: boolean } };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const site = await loadApi<SiteInit>(context, "/site-init");
+    return { maintenance: site.mantenimiento.activo };
+  } catch {
+    // Maintenance load failure is only logged (spec section 8).
+    console.warn("site-init indisponível");
+    return { maintenance: false };
+  }
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="pt-PT">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#172763" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#conteudo" className="skip-link">
+          Saltar para o conteúdo
+        </a>
+        <MaintenanceNotice active={data?.maintenance ?? false} />
+        <Header />
+        <main id="conteudo" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <DelayedLoadNotice />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="404" />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage kind="500" />;
+}

@@ -1,0 +1,14 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CONTENT_PAGES } from "./content/pages.ts";
+
+export default [
+  index("./home/home.tsx"),
+  route("pneus", "./tyres/pneus-index.tsx"),
+  route("pneus/:slug", "./tyres/pneus-slug.tsx"),
+  route("promocoes/:categoria?", "./offers/offers.tsx", { id: "offers" }),
+  route("promocoes/:categoria/:id", "./offers/offers.tsx", { id: "offer-detail" }),
+  ...CONTENT_PAGES.map((p) => route(p.slug, "./content/content-page.tsx", { id: `content-${p.slug}` })),
+  route("500", "./errors/server-error.tsx"),
+  route("404.html", "./errors/not-found.tsx", { id: "404-html" }),
+  route("*", "./errors/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import styles from "./header.module.css";
+import { MAIN_MENU } from "./menu.ts";
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Close menus after navigating.
+  useEffect(() => {
+    setOpen(false);
+    for (const el of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) el.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.logo} aria-label="RodaCerta, página inicial">
+          <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
+            <circle cx="32" cy="32" r="20" fill="none" stroke="#ff7a00" strokeWidth="8" />
+            <circle cx="32" cy="32" r="6" fill="#fff" />
+          </svg>
+          Roda<span>Certa</span>
+        </Link>
+        <div className={styles.actions}>
+          <Link to="/oficinas-mecanicas" className={styles.desktopOnly}>
+            Encontrar oficina
+          </Link>
+          <Link to="/login">Entrar</Link>
+          <Link to="/carrinho" aria-label="Carrinho de compras">
+            Carrinho
+          </Link>
+          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
+            {open ? "Fechar" : "Menu"}
+          </button>
+        </div>
+      </div>
+      <nav id="main-nav" aria-label="Menu principal" className={`${styles.nav} ${open ? styles.open : ""}`}>
+        <ul className={`container ${styles.menu}`}>
+          {MAIN_MENU.map((entry) =>
+            entry.groups ? (
+              <li key={entry.id} className={styles.item}>
+                <details data-menu>
+                  <summary>{entry.label}</summary>
+                  <div className={styles.panel}>
+                    {entry.groups.map((group) => (
+                      <div key={group.title}>
+                        <h2>{group.title}</h2>
+                        <ul>
+                          {group.links.map((l) => (
+                            <li key={l.to}>
+                              <Link to={l.to}>{l.label}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </details>
+              </li>
+            ) : (
+              <li key={entry.id} className={styles.item}>
+                <Link to={entry.to} className={styles.link}>
+                  {entry.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

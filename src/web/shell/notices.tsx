@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+
+/** Shown when a page takes more than 1 s to load (spec section 4, page loading). */
+export function DelayedLoadNotice() {
+  const navigation = useNavigation();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (navigation.state === "idle") {
+      setSlow(false);
+      return;
+    }
+    const id = setTimeout(() => setSlow(true), 1000);
+    return () => clearTimeout(id);
+  }, [navigation.state]);
+  if (!slow) return null;
+  return (
+    <div role="status" className="delayed-notice">
+      <span className="spinner" aria-hidden="true" /> A página está a demorar mais do que o habitual. Aguarde um momento…
+    </div>
+  );
+}
+
+export function MaintenanceNotice({ active }: { active: boolean }) {
+  if (!active) return null;
+  return (
+    <div role="alert" className="maintenance-notice">
+      <strong>Manutenção programada:</strong> nas próximas horas alguns serviços (pagamentos e marcações) podem estar indisponíveis. Pedimos desculpa pelo
+      incómodo.
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { data, Link } from "react-router";
+import { formatEur } from "../../shared/money.ts";
+import { findServiceLanding, findTypeLanding, type ServiceLanding, type TypeLanding } from "../../shared/tyres/landings.ts";
+import { SEASON_LABEL, type Season, TIER_LABEL, type Tier } from "../../shared/tyres/types.ts";
+import { loadApi } from "../api-context.ts";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { seo } from "../ui/seo.ts";
+import type { Route } from "./+types/pneus-slug";
+import { SizeLinks, type SizeSummary } from "./size-links.tsx";
+
+type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
+type Model = { slug: string; nombre: string; temporada: Season; tipoVehiculo: string; medidas: number; desde: number };
+type Summary = { total: number; desde: number | null; medidas: SizeSummary[] };
+
+type PageData =
+  | ({ kind: "tipo"; landing: TypeLanding; brands: Brand[] } & Summary)
+  | ({ kind: "marca"; brand: Brand; models: Model[]; moto: boolean } & Summary)
+  | { kind: "servico"; landing: ServiceLanding };
+
+/** /pneus/{tipo}, /pneus/{marca}, /pneus/{marca}-mota and the tyre service pages share one URL segment. */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<PageData> {
+  const slug = params.slug;
+  const service = findServiceLanding(slug);
+  if (service) return { kind: "servico", landing: service };
+  if (findTypeLanding(slug)) {
+    const r = await loadApi<{ landing: TypeLanding; brands: Brand[] } & Summary>(context, `/tyres-landing?tipo=${encodeURIComponent(slug)}`);
+    return { kind: "tipo", ...r };
+  }
+  const moto = slug.endsWith("-mota");
+  const brandSlug = moto ? slug.slice(0, -5) : slug;
+  if (!/^[a-z0-9-]+$/.test(brandSlug)) throw data("Página não encontrada", { status: 404 });
+  const r = await loadApi<{ brand: Brand; models: Model[] } & Summary>(context, `/tyres-landing?marca=${encodeURIComponent(brandSlug)}`);
+  if (moto && !r.brand.moto) throw data("Página não encontrada", { status: 404 });
+  return { kind: "marca", moto, ...r, models: moto ? [] : r.models.filter((m) => m.tipoVehiculo !== "moto") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  if (!loaderData) return [{ title: "Página não encontrada | RodaCerta" }];
+  const path = `/pneus/${params.slug}`;
+  if (loaderData.kind === "servico") return seo(loaderData.landing.title, loaderData.landing.description, path);
+  if (loaderData.kind === "tipo") return seo(loaderData.landing.title, loaderData.landing.description, path);
+  const b = loaderData.brand;
+  return loaderData.moto
+    ? seo(`Pneus de mota ${b.name}`, `Pneus de mota ${b.name} para estrada, desporto, trail e scooter, com montagem numa oficina RodaCerta.`, path)
+    : seo(
+        `Pneus ${b.name} baratos com montagem`,
+        `Pneus ${b.name} (gama ${TIER_LABEL[b.tier].toLowerCase()}) em ${loaderData.medidas.length} medidas populares, desde ${loaderData.desde ? formatEur(loaderData.desde) : "—"}, com montagem na oficina.`,
+        path,
+      );
+};
+
+export default function PneusSlug({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "servico") {
+    const l = loaderData.landing;
+    return (
+      <div className="container page">
+        <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: l.h1 }]} />
+        <h1>{l.h1}</h1>
+        {l.paragraphs.map((p) => (
+          <p key={p} className="lead">
+            {p}
+          </p>
+        ))}
+        {l.priceFrom !== null && (
+          <p>
+            Desde <strong>{formatEur(l.priceFrom)}</strong>, IVA incluído.
+          </p>
+        )}
+        <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
+          <Link className="btn" to="/marcacao-previa">
+            Marcar na oficina
+          </Link>
+          <Link className="btn btn-ghost" to="/oficinas-mecanicas">
+            Ver oficinas
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (loaderData.kind === "tipo") {
+    const l = loaderData.landing;
+    return (
+      <div className="container page">
+        <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: l.h1 }]} />
+        <h1>{l.h1}</h1>
+        <p className="lead">{l.intro}</p>
+        {loaderData.desde !== null && (
+          <p>
+            {loaderData.total.toLocaleString("pt-PT")} pneus desde <strong>{formatEur(loaderData.desde)}</strong>.
+          </p>
+        )}
+        {l.filter.quad && (
+          <p>
+            <Link className="btn" to="/contato/">
+              Pedir orçamento
+            </Link>
+          </p>
+        )}
+        {l.filter.moto && (
+          <p>
+            <Link className="btn" to="/selector-moto">
+              Procurar pneus de mota
+            </Link>
+          </p>
+        )}
+        {loaderData.medidas.length > 0 && (
+          <>
+            <h2>Medidas mais procuradas</h2>
+            <SizeLinks sizes={loaderData.medidas} />
+          </>
+        )}
+        {loaderData.brands.length > 0 && (
+          <>
+            <h2>Marcas</h2>
+            <ul className="chips">
+              {loaderData.brands.map((b) => (
+                <li key={b.slug}>
+                  <Link to={`/pneus/${b.slug}${l.filter.moto ? "-mota" : ""}`}>{b.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    );
+  }
+  const b = loaderData.brand;
+  return (
+    <div className="container page">
+      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: loaderData.moto ? `${b.name} mota` : b.name }]} />
+      <h1>{loaderData.moto ? `Pneus de mota ${b.name}` : `Pneus ${b.name}`}</h1>
+      <p className="lead">
+        {b.name} ({b.country}) · gama {TIER_LABEL[b.tier].toLowerCase()}
+        {loaderData.desde !== null && !loaderData.moto && <> · desde {formatEur(loaderData.desde)}</>}
+      </p>
+      {loaderData.moto ? (
+        <p>
+          <Link className="btn" to="/selector-moto">
+            Procurar pneus de mota {b.name}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <h2>Modelos</h2>
+          <div className="grid">
+            {loaderData.models.map((m) => (
+              <article key={m.slug} className="card">
+                <h3 style={{ marginTop: 0 }}>
+                  <Link to={`/pneus/${b.slug}/${m.slug}`}>
+                    {b.name} {m.nombre}
+                  </Link>
+                </h3>
+                <p style={{ margin: 0 }}>
+                  {SEASON_LABEL[m.temporada]} · {m.medidas} referências · desde {formatEur(m.desde)}
+                </p>
+              </article>
+            ))}
+          </div>
+          <h2>Medidas {b.name} mais procuradas</h2>
+          <SizeLinks sizes={loaderData.medidas} marca={b.id} />
+        </>
+      )}
+    </div>
+  );
+}
