@@ -16,8 +16,9 @@ import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { NotFoundError, registerErrorHandler } from "./errors.ts";
 import { offersRoutes } from "./offers/offers.routes.ts";
+import { registryRoutes } from "./vehicles/registry.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
-import { tyreLandingRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
+import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
 
 export type AppDeps = {
@@ -87,8 +88,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes(deps));
       await api.register(tyreRoutes(deps));
       await api.register(tyreLandingRoutes(deps));
+      await api.register(tyreProductRoutes(deps));
       await api.register(offersRoutes(deps));
       await api.register(callbackRoutes(deps));
+      await api.register(registryRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },
   );

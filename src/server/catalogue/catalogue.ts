@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { SizeRow } from "../../shared/tyres/cascade.ts";
 import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
-import { catalogueVersion, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
+import { catalogueVersion, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
 
 export type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
 
@@ -18,12 +18,15 @@ export type Catalogue = {
   bySize: ReadonlyMap<string, readonly TyreItem[]>;
   sizeRows: readonly SizeRow[];
   brands: readonly Brand[];
+  /** Price of fitting one tyre at the workshop (MONTAJE_TALLER), shown beside every tyre price. */
+  fittingCents: number;
 };
 
 export const sizeKey = (ancho: number, serie: number, llanta: number) => `${ancho}/${serie}/${llanta}`;
 
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [versionRow] = await db.select().from(catalogueVersion).limit(1);
+  const [fitting] = await db.select({ price: services.priceCents }).from(services).where(eq(services.id, "MONTAJE_TALLER"));
   const brandRows = await db.select().from(tyreBrands).orderBy(asc(tyreBrands.name));
   const rows = await db
     .select({
@@ -92,6 +95,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     byId,
     bySize,
     sizeRows: [...sizeSet.values()],
+    fittingCents: fitting?.price ?? 0,
     brands: brandRows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, tier: b.tier as Tier, moto: b.moto, country: b.country })),
   };
 }

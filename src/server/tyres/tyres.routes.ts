@@ -8,6 +8,9 @@ import { countTyres, PageOutOfRangeError, searchTyres } from "../../shared/tyres
 import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
 import type { AppDeps } from "../app.ts";
 import { sizeKey } from "../catalogue/catalogue.ts";
+import { requestedTyres, tyreModels } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
 import { DomainError, NotFoundError } from "../errors.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
@@ -54,6 +57,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           page: r.page,
           neumaticos: r.neumaticos.map(withUrl),
           recomendados: r.recomendados.map(withUrl),
+          montaje: deps.catalogue.current.fittingCents,
           token: `${deps.catalogue.current.version}`,
         };
       } catch (error) {
@@ -134,4 +138,36 @@ function summarise(items: readonly TyreItem[]) {
   const top = [...sizes.values()].sort((a, b) => b.total - a.total).slice(0, 24);
   top.sort((a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie);
   return { total: items.length, desde: Number.isFinite(desde) ? desde : null, medidas: top };
+}
+
+/** Product detail, model landing and the out-of-stock request. */
+export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/neumaticos/:id", { schema: { tags: ["tyres"], summary: "Ficha de um pneu", params: z.object({ id: z.string().regex(/^\d{4,10}$/, "Referência inválida") }) } }, async (req) => {
+      const t = deps.catalogue.current.byId.get(req.params.id);
+      if (!t) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+      const [model] = await deps.db.select({ description: tyreModels.description }).from(tyreModels).where(eq(tyreModels.slug, t.modeloSlug)).limit(1);
+      const fitting = deps.catalogue.current.fittingCents;
+      const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter((o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug);
+      return { ...t, url: productPath(t), descripcion: model?.description ?? "", montaje: fitting, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
+    });
+
+    app.get("/tyres-model", { schema: { tags: ["tyres"], summary: "Modelo de pneu e as suas medidas", querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }) } }, async (req) => {
+      const items = deps.catalogue.current.tyres.filter((t) => t.marcaSlug === req.query.marca && t.modeloSlug === req.query.modelo);
+      const first = items[0];
+      if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
+      const [model] = await deps.db.select({ description: tyreModels.description }).from(tyreModels).where(eq(tyreModels.slug, first.modeloSlug)).limit(1);
+      const sorted = [...items].sort((a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio);
+      return { marca: first.marca, marcaSlug: first.marcaSlug, modelo: first.modelo, modeloSlug: first.modeloSlug, categoria: first.categoria, temporada: first.temporada, tipoVehiculo: first.tipoVehiculo, descripcion: model?.description ?? "", neumaticos: sorted.map((t) => ({ ...t, url: productPath(t) })) };
+    });
+
+    for (const path of ["/neumatico-solicitado", "/neumatico-solicitado-moto"]) {
+      app.post(path, { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["tyres"], summary: "Avisar quando houver stock", body: TyreRequestSchema } }, async (req, reply) => {
+        const moto = path.endsWith("-moto");
+        if (!moto && !deps.catalogue.current.byId.has(req.body.productID)) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+        await deps.db.insert(requestedTyres).values({ email: req.body.email, productId: req.body.productID, cantidad: req.body.cantidad, moto });
+        return reply.code(201).send({ message: "Pedido registado. Enviamos-lhe um e-mail assim que o pneu estiver disponível." });
+      });
+    }
+  };
 }

@@ -51,3 +51,10 @@ export function specsSlug(t: Pick<TyreItem, "ancho" | "serie" | "llanta" | "ic" 
 export function productPath(t: TyreItem): string {
   return `/pneus/${t.marcaSlug}/${t.modeloSlug}-${specsSlug(t)}`;
 }
+
+/** Splits "/pneus/{marca}/{modelo}-{specs}" into the model slug and the SKU id; null for a model page. */
+export function parseProductSlug(rest: string): { modeloSlug: string; id: string; fm: boolean } | null {
+  const m = /^(.+)-\d{3}-\d{2}-r\d{2}-\d{2,3}[a-z]-(\d+)(-fm)?$/.exec(rest);
+  if (!m) return null;
+  return { modeloSlug: m[1] as string, id: m[2] as string, fm: Boolean(m[3]) };
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { freshPglite, testEnv } from "../test-support/db.ts";
+
+describe("tyre and plate API", () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const post = (url: string, payload: unknown) => app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
+  const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
+  beforeAll(async () => {
+    database = await freshPglite();
+    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("cascade options come from the catalogue and never lead nowhere", async () => {
+    const widths = (await get("/tyres-with-values")).json();
+    expect(widths.measure).toBe("ancho");
+    expect(widths.options).toContain("205");
+    const series = (await get("/tyres-with-values?ancho=205")).json();
+    expect(series.measure).toBe("serie");
+    for (const serie of series.options) {
+      const rims = (await get(`/tyres-with-values?ancho=205&serie=${serie}`)).json();
+      expect(rims.options.length).toBeGreaterThan(0);
+      const total = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: Number(serie), llanta: Number(rims.options[0]) } })).json();
+      expect(total.total).toBeGreaterThan(0);
+    }
+    const loads = (await get("/tyres-with-values?ancho=205&serie=55&llanta=16")).json();
+    expect(loads.measure).toBe("carga");
+    const speeds = (await get(`/tyres-with-values?ancho=205&serie=55&llanta=16&ic=${loads.options[0]}`)).json();
+    expect(speeds.measure).toBe("velocidad");
+    expect((await get("/tyres-default-values")).json()).toMatchObject({ ancho: 205, serie: 55, llanta: 16 });
+  });
+
+  it("an unknown size gets a clear 404, wrong types a 400", async () => {
+    const unknown = await get("/tyres-with-values?ancho=123");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("UNKNOWN_SIZE");
+    const res = await post("/neumaticos/selector", { filters: { ancho: 135, serie: 80, llanta: 12 } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain("135/80 R12");
+    const bad = await post("/neumaticos/selector", { filters: { ancho: "largo", serie: 55, llanta: 16 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors["filters.ancho"]).toBe("O campo largura tem um formato incorreto");
+    const missing = await post("/neumaticos/selector", {});
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it("searches 205/55 R16 with pages of 10, the recommended six and the sorts", async () => {
+    const res = await post("/neumaticos/selector", { filters: { ancho: 205, serie: 55, llanta: 16 } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.neumaticos).toHaveLength(10);
+    expect(body.recomendados).toHaveLength(6);
+    expect(body.page).toBe(0);
+    expect(body.montaje).toBe(1200);
+    expect(body.pages).toBe(Math.ceil(body.total / 10));
+    const first = body.neumaticos[0];
+    expect(first).toMatchObject({ ancho: 205, serie: 55, llanta: 16, url: expect.stringMatching(/^\/pneus\/[a-z0-9-]+\/[a-z0-9-]+-205-55-r16-/) });
+    expect(["A", "B", "C", "D", "E"]).toContain(first.consumo);
+    const cheap = (await post("/neumaticos/selector", { order: "precio", direction: "asc", filters: { ancho: 205, serie: 55, llanta: 16 } })).json();
+    const prices = cheap.neumaticos.map((t: { precio: number }) => t.precio);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const past = await post("/neumaticos/selector", { pagination: { pageSize: 10, page: body.pages }, filters: { ancho: 205, serie: 55, llanta: 16 } });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toBe("PAGE_OUT_OF_RANGE");
+    const winterPremium = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: 55, llanta: 16, invierno: true, gamas: ["PREMIUM"] } })).json();
+    expect(winterPremium.total).toBeGreaterThan(0);
+    expect(winterPremium.total).toBeLessThan(body.total);
+  });
+
+  it("a product and its model", async () => {
+    const product = await get("/neumaticos/100000");
+    expect(product.statusCode).toBe(200);
+    expect(product.json()).toMatchObject({ id: "100000", montaje: 1200, descripcion: expect.any(String) });
+    expect((await get("/neumaticos/999999999")).statusCode).toBe(404);
+    expect((await get("/neumaticos/abc")).statusCode).toBe(400);
+    const model = (await get(`/tyres-model?marca=${product.json().marcaSlug}&modelo=${product.json().modeloSlug}`)).json();
+    expect(model.neumaticos.length).toBeGreaterThan(10);
+  });
+
+  it("registers a request for a tyre out of stock", async () => {
+    const ok = await post("/neumatico-solicitado", { email: "Joana@Example.pt", marca: "Michelin", modelo: "Primacy 4+", productID: "100000", cantidad: 4 });
+    expect(ok.statusCode).toBe(201);
+    const bad = await post("/neumatico-solicitado", { email: "joana", marca: "Michelin", modelo: "X", productID: "100000", cantidad: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["cantidad", "email"]);
+  });
+
+  it("finds a vehicle and its sizes by plate", async () => {
+    const res = await post("/neumatico-por-matricula", { matricula: "aa 00 aa" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().vehiculo).toMatchObject({ cod_matricula: "AA-00-AA", marca: "Volkswagen", modelo: "Golf VIII" });
+    expect(res.json().medidas).toContainEqual({ ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V" });
+    const es = await post("/matricula", { matriculaNumber: "1234 BCD" });
+    expect(es.statusCode).toBe(200);
+    expect(es.json().marca).toBe("Seat");
+  });
+
+  it("an unknown plate is 404 and a malformed plate gets the format message", async () => {
+    const unknown = await post("/matricula", { matriculaNumber: "ZZ-99-ZZ" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("PLATE_NOT_FOUND");
+    const bad = await post("/matricula", { matriculaNumber: "12-34-56" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.matriculaNumber).toMatch(/não tem um formato válido/);
+  });
+
+  it("picks brand → model → engine by hand", async () => {
+    const marcas = (await get("/matricula/marcas")).json();
+    expect(marcas).toContain("Renault");
+    const modelos = (await get("/matricula/modelos?marca=Renault")).json();
+    expect(modelos).toContain("Clio V");
+    const motores = (await get("/matricula/motores?marca=Renault&modelo=Clio%20V")).json();
+    expect(motores[0]).toMatchObject({ motor: "1.0 TCe 90" });
+    const specs = await post("/matricula/specs", { marca: "Renault", modelo: "Clio V", motor: "1.0 TCe 90", matriculaNumber: "ZZ-99-ZZ" });
+    expect(specs.json()).toMatchObject({ cod_matricula: "ZZ-99-ZZ", medidas: ["185/65 R15 88H", "195/55 R16 87V"] });
+    expect((await get("/matricula/modelos?marca=Xpto")).statusCode).toBe(404);
+    expect((await post("/matricula/specs", { marca: "Renault", modelo: "Clio V", motor: "V12" })).statusCode).toBe(404);
+  });
+
+  it("landing data for types and brands", async () => {
+    const premium = (await get("/tyres-landing?tipo=premium")).json();
+    expect(premium.brands.every((b: { tier: string }) => b.tier === "PREMIUM")).toBe(true);
+    expect(premium.medidas.length).toBeGreaterThan(5);
+    const mabor = (await get("/tyres-landing?marca=mabor")).json();
+    expect(mabor.models.map((m: { nombre: string }) => m.nombre)).toContain("Sport Jet 3");
+    expect((await get("/tyres-landing?marca=xpto")).statusCode).toBe(404);
+    expect((await get("/tyres-landing")).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,98 @@
+/** Vehicle registry by plate: find a vehicle and its tyre sizes, or pick brand → model → engine by hand. */
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { parseCarPlate } from "../../shared/plates.ts";
+import { parseCarSize } from "../../shared/tyres/size.ts";
+import { MatriculaSchema, MatriculaSpecsSchema, NeumaticoPorMatriculaSchema } from "../../shared/vehicles/plate.schema.ts";
+import type { AppDeps } from "../app.ts";
+import type { Db } from "../db/client.ts";
+import { vehicleModels, vehicleRegistry } from "../db/schema.ts";
+import { NotFoundError } from "../errors.ts";
+
+export async function findVehicleByPlate(db: Db, plate: string) {
+  const parsed = parseCarPlate(plate);
+  if (!parsed) return null;
+  const [row] = await db
+    .select({ r: vehicleRegistry, m: vehicleModels })
+    .from(vehicleRegistry)
+    .innerJoin(vehicleModels, eq(vehicleRegistry.modelId, vehicleModels.id))
+    .where(eq(vehicleRegistry.plate, parsed.normalized));
+  return row ? toVehicle(row.m, row.r) : null;
+}
+
+function toVehicle(m: typeof vehicleModels.$inferSelect, r?: typeof vehicleRegistry.$inferSelect) {
+  return {
+    cod_matricula: r?.plate ?? null,
+    marca: m.marca,
+    modelo: m.modelo,
+    motor: m.motor,
+    codigo_motor: m.motorCode,
+    potencia: m.potenciaCv,
+    combustible: m.combustible,
+    tipo: m.tipo,
+    ano_fabric: r?.anoFabric ?? 0,
+    ano_matric: r?.anoMatric ?? 0,
+    capacidad_carter: m.capacidadCarter,
+    medidas: m.tyreSizes,
+    medidasParsed: m.tyreSizes.map((s) => parseCarSize(s)).filter((s) => s !== null),
+    aceites: m.oilIds,
+  };
+}
+
+const NOT_FOUND_MESSAGE = "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.";
+
+export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post("/matricula", { config: { rateLimit: { max: 60, timeWindow: "1 minute" } }, schema: { tags: ["vehicles"], summary: "Procurar veículo pela matrícula", body: MatriculaSchema } }, async (req) => {
+      const vehicle = await findVehicleByPlate(deps.db, req.body.matriculaNumber);
+      if (!vehicle) throw new NotFoundError("PLATE_NOT_FOUND", NOT_FOUND_MESSAGE);
+      return vehicle;
+    });
+
+    app.post(
+      "/neumatico-por-matricula",
+      { config: { rateLimit: { max: 60, timeWindow: "1 minute" } }, schema: { tags: ["vehicles"], summary: "Medidas de pneu pela matrícula", body: NeumaticoPorMatriculaSchema } },
+      async (req) => {
+        const vehicle = await findVehicleByPlate(deps.db, req.body.matricula);
+        if (!vehicle) throw new NotFoundError("PLATE_NOT_FOUND", NOT_FOUND_MESSAGE);
+        return { vehiculo: vehicle, medidas: vehicle.medidasParsed };
+      },
+    );
+
+    app.get("/matricula/marcas", { schema: { tags: ["vehicles"], summary: "Marcas de automóveis" } }, async () => {
+      const rows = await deps.db.selectDistinct({ marca: vehicleModels.marca }).from(vehicleModels).orderBy(asc(vehicleModels.marca));
+      return rows.map((r) => r.marca);
+    });
+
+    app.get("/matricula/modelos", { schema: { tags: ["vehicles"], summary: "Modelos de uma marca", querystring: z.object({ marca: z.string().min(1, "O campo marca é obrigatório") }) } }, async (req) => {
+      const rows = await deps.db.selectDistinct({ modelo: vehicleModels.modelo }).from(vehicleModels).where(eq(vehicleModels.marca, req.query.marca)).orderBy(asc(vehicleModels.modelo));
+      if (rows.length === 0) throw new NotFoundError("BRAND_NOT_FOUND", `Não temos modelos da marca «${req.query.marca}».`);
+      return rows.map((r) => r.modelo);
+    });
+
+    app.get(
+      "/matricula/motores",
+      { schema: { tags: ["vehicles"], summary: "Motores de um modelo", querystring: z.object({ marca: z.string().min(1, "O campo marca é obrigatório"), modelo: z.string().min(1, "O campo modelo é obrigatório") }) } },
+      async (req) => {
+        const rows = await deps.db
+          .select({ motor: vehicleModels.motor, combustible: vehicleModels.combustible, potencia: vehicleModels.potenciaCv })
+          .from(vehicleModels)
+          .where(and(eq(vehicleModels.marca, req.query.marca), eq(vehicleModels.modelo, req.query.modelo)))
+          .orderBy(asc(vehicleModels.motor));
+        if (rows.length === 0) throw new NotFoundError("MODEL_NOT_FOUND", `Não temos o modelo «${req.query.modelo}».`);
+        return rows;
+      },
+    );
+
+    app.post("/matricula/specs", { schema: { tags: ["vehicles"], summary: "Dados e medidas de um veículo escolhido à mão", body: MatriculaSpecsSchema } }, async (req) => {
+      const [m] = await deps.db
+        .select()
+        .from(vehicleModels)
+        .where(and(eq(vehicleModels.marca, req.body.marca), eq(vehicleModels.modelo, req.body.modelo), eq(vehicleModels.motor, req.body.motor)));
+      if (!m) throw new NotFoundError("VEHICLE_NOT_FOUND", "Não conseguimos identificar o veículo. Ligue-nos e ajudamos a encontrar o pneu certo.");
+      const v = toVehicle(m);
+      return { ...v, cod_matricula: req.body.matriculaNumber ? parseCarPlate(req.body.matriculaNumber)?.normalized ?? null : null };
+    });
+  };
+}

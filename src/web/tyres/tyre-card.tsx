@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { formatEur } from "../../shared/money.ts";
+import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
+import { EuLabel } from "./eu-label.tsx";
+
+export type TyreResult = TyreItem & { url: string };
+
+export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): string {
+  if (t.stock === 0) return "Sem stock de momento";
+  if (t.stock < 4) return `Últimas ${t.stock} unidades · montagem a partir de ${t.diasEntrega} dia(s) úteis`;
+  return `Em stock · montagem a partir de ${t.diasEntrega} dia(s) úteis`;
+}
+
+export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: number; highlight?: boolean }) {
+  return (
+    <article className={`card tyre-card${highlight ? " tyre-card-highlight" : ""}`} data-tyre-id={t.id}>
+      <div className="tyre-card-head">
+        <span className={`tier tier-${t.categoria.toLowerCase()}`}>{TIER_LABEL[t.categoria]}</span>
+        <span className="season">{SEASON_LABEL[t.temporada]}</span>
+      </div>
+      <h3 className="tyre-card-title">
+        <Link to={t.url}>
+          {t.marca} {t.modelo}
+        </Link>
+      </h3>
+      <p className="tyre-size">
+        {t.ancho}/{t.serie} R{t.llanta} {t.ic}
+        {t.cv}
+        {t.xl && " XL"}
+        {t.runflat && " Run-flat"}
+        {t.homologacion && ` (${t.homologacion})`}
+      </p>
+      <EuLabel compact consumo={t.consumo} frenadoMojado={t.frenadoMojado} ruidoDb={t.ruidoDb} ruidoClase={t.ruidoClase} pmsf={t.pmsf} />
+      <p className="price">
+        <strong>{formatEur(t.precio)}</strong> <span className="hint">/ pneu</span>
+      </p>
+      <p className="hint fitting">+ montagem na oficina {formatEur(montaje)}/pneu (válvula e equilibragem) · ecotaxa {formatEur(t.ecotasa)}</p>
+      <p className={t.stock === 0 ? "stock out" : "stock"}>{availabilityText(t)}</p>
+      <Link to={t.url} className={t.stock === 0 ? "btn btn-ghost" : "btn"} aria-label={`${t.stock === 0 ? "Avisar-me" : "Comprar"}: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}>
+        {t.stock === 0 ? "Avisar-me quando houver" : "Comprar com montagem"}
+      </Link>
+    </article>
+  );
+}
