@@ -7,7 +7,7 @@ import { parseProductSlug, productPath } from "./types.ts";
 function tyre(i: number, over: Partial<TyreItem> = {}): TyreItem {
   return {
     id: String(100000 + i), brandId: (i % 3) + 1, marca: ["Michelin", "Mabor", "Kleber"][i % 3] as string, marcaSlug: "m", modelo: `Modelo ${i % 5}`, modeloSlug: `modelo-${i % 5}`,
-    categoria: (["PREMIUM", "BUDGET", "QUALITY"] as const)[i % 3], temporada: (["verano", "invierno", "allseason"] as const)[i % 3], tipoVehiculo: "turismo",
+    categoria: (["PREMIUM", "BUDGET", "QUALITY"] as const)[i % 3] as TyreItem["categoria"], temporada: (["verano", "invierno", "allseason"] as const)[i % 3] as TyreItem["temporada"], tipoVehiculo: "turismo",
     ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V", runflat: i % 7 === 0, antiPinchazo: null, xl: false, pmsf: false, ms: false, consumo: "B", frenadoMojado: "A",
     ruidoDb: 70, ruidoClase: "B", homologacion: null, precio: 5000 + ((i * 937) % 9000), ecotasa: 185, stock: i % 10 === 0 ? 0 : 5, orden: i, garantia: 5, diasEntrega: 2, ...over,
   };
