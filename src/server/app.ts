@@ -17,6 +17,9 @@ import type { Env } from "./env.ts";
 import { NotFoundError, registerErrorHandler } from "./errors.ts";
 import { offersRoutes } from "./offers/offers.routes.ts";
 import { registryRoutes } from "./vehicles/registry.routes.ts";
+import { bookingRoutes } from "./booking/booking.routes.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { workshopRoutes } from "./workshops/workshops.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
@@ -27,6 +30,7 @@ export type AppDeps = {
   env: Env;
   catalogue: CatalogueHolder;
   now: () => Date;
+  mailer: Mailer;
 };
 
 export type BuildOptions = {
@@ -34,6 +38,7 @@ export type BuildOptions = {
   env: Env;
   catalogue?: Catalogue;
   now?: () => Date;
+  mailer?: Mailer;
   /** Serve the built React Router app from this folder (contains server/ and client/). */
   webBuildDir?: string | null;
   logger?: boolean;
@@ -56,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     env: opts.env,
     catalogue: new CatalogueHolder(opts.database.db, catalogue),
     now: opts.now ?? (() => new Date()),
+    mailer: opts.mailer ?? createMailer(opts.env),
   };
 
   await app.register(helmet, {
@@ -92,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(offersRoutes(deps));
       await api.register(callbackRoutes(deps));
       await api.register(registryRoutes(deps));
+      await api.register(workshopRoutes(deps));
+      await api.register(bookingRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },
   );

@@ -76,6 +76,8 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.warn(`PostgreSQL: ligação inativa perdida (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,90 @@
+/** Appointment booking API: dates, times, create, read, change and cancel (owner or signed-link holder only). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppointmentSchema, DatesQuerySchema, ModifyAppointmentSchema } from "../../shared/booking/appointment.schema.ts";
+import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
+import type { AppDeps } from "../app.ts";
+import { DomainError } from "../errors.ts";
+import { appointmentIcs } from "./ics.ts";
+import { assertCanAccess, bookAppointment, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
+
+const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
+const TokenQuery = z.object({ token: z.string().max(100).optional() });
+
+export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const link = (id: string) => `${deps.env.PUBLIC_URL}/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
+
+  async function sendConfirmation(kind: "nova" | "alterada" | "cancelada", id: string) {
+    const { a, w, serviceNames } = await getAppointment(deps.db, id);
+    const dto = toDto(a, w, serviceNames);
+    const to = a.contact?.email;
+    if (!to) return;
+    const subject = kind === "cancelada" ? `Marcação cancelada — ${w.alias}` : kind === "alterada" ? `Marcação alterada: ${dto.fecha} às ${dto.hora} — ${w.alias}` : `Marcação confirmada: ${dto.fecha} às ${dto.hora} — ${w.alias}`;
+    const text =
+      kind === "cancelada"
+        ? `Olá ${a.contact?.nombre ?? ""},\n\nA sua marcação de ${dto.fecha} às ${dto.hora} na oficina ${w.alias} foi cancelada. Obrigado por nos avisar.\n\nRodaCerta`
+        : `Olá ${a.contact?.nombre ?? ""},\n\nA sua marcação está ${kind === "nova" ? "confirmada" : "alterada"}:\n\n  ${dto.fecha} às ${dto.hora} (hora local)\n  ${w.alias}\n  ${w.address}, ${w.postcode} ${w.town}\n  Tel. ${w.phone}\n  Serviços: ${serviceNames.join(", ")}\n${a.plate ? `  Matrícula: ${a.plate}\n` : ""}\nPara alterar ou cancelar: ${link(a.id)}\n\nJunto enviamos o ficheiro para adicionar ao calendário.\n\nRodaCerta`;
+    const attachments = kind === "cancelada" ? [] : [{ filename: "marcacao-rodacerta.ics", content: appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone, services: serviceNames, url: link(a.id) }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }];
+    await deps.mailer.send({ to, subject, text, attachments });
+  }
+
+  return async (app) => {
+    app.post("/cita-previa-dates/taller/:code", { schema: { tags: ["booking"], summary: "Dias com horas livres (25 dias)", params: Code, body: DatesQuerySchema.optional() } }, async (req) => {
+      const { days } = await datesFor(deps.db, req.params.code, req.body?.services ?? [], deps.now(), req.body?.idNavisionCitaModificada);
+      return { dias: days.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
+    });
+
+    app.post(
+      "/cita-previa-times/taller/:code/:date",
+      { schema: { tags: ["booking"], summary: "Horas livres de um dia", params: Code.extend({ date: z.string() }), body: DatesQuerySchema.optional() } },
+      async (req) => {
+        const raw = req.params.date.replaceAll("-", "/");
+        const dmy = parseDayMonthYear(raw) ?? parseDayMonthYear(isoToDayMonthYear(req.params.date));
+        if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
+        const slots = await timesFor(deps.db, req.params.code, dayMonthYearToIso(dmy), req.body?.services ?? [], deps.now(), req.body?.idNavisionCitaModificada);
+        if (slots.length === 0) throw new DomainError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.", 404);
+        return { horas: slots.map((s) => s.time) };
+      },
+    );
+
+    app.post("/cita-previa", { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Criar uma marcação", body: AppointmentSchema } }, async (req, reply) => {
+      const { appointment } = await bookAppointment(deps.db, req.body, deps.now());
+      await sendConfirmation("nova", appointment.id);
+      return reply.code(201).send({ citaPreviaId: appointment.id, token: signAppointment(deps.env.SESSION_SECRET, appointment.id) });
+    });
+
+    app.get("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Ver uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
+      const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
+      return toDto(a, w, serviceNames);
+    });
+
+    app.get("/cita-previa/:id/calendario.ics", { schema: { tags: ["booking"], summary: "Ficheiro de calendário", params: z.object({ id: z.string().uuid() }), querystring: TokenQuery } }, async (req, reply) => {
+      const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
+      const ics = appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone, services: serviceNames, url: link(a.id) });
+      return reply.header("content-type", "text/calendar; charset=utf-8").header("content-disposition", 'attachment; filename="marcacao-rodacerta.ics"').send(ics);
+    });
+
+    app.patch("/cita-previa", { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Alterar uma marcação", body: ModifyAppointmentSchema } }, async (req) => {
+      const { a } = await getAppointment(deps.db, req.body.oldCitaId);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.body.token);
+      const { appointment } = await modifyAppointment(deps.db, req.body, deps.now());
+      await sendConfirmation("alterada", appointment.id);
+      return { citaPreviaId: appointment.id };
+    });
+
+    app.delete("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Cancelar uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
+      const { a } = await getAppointment(deps.db, req.params.id);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
+      await cancelAppointment(deps.db, req.params.id);
+      await sendConfirmation("cancelada", req.params.id);
+      return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
+    });
+
+    app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
+      if (!deps.mailer.outbox) throw new DomainError("NOT_FOUND", "A caixa de saída local só existe sem SMTP_URL.", 404);
+      return deps.mailer.outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt, attachments: (m.attachments ?? []).map((x) => x.filename) }));
+    });
+  };
+}

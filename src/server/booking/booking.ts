@@ -1,0 +1,218 @@
+/**
+ * Booking use cases. Each check-and-write runs in one transaction, and the appointment_slots primary key makes a
+ * bay-and-time bookable once even when two servers race (the loser gets 23505 → SlotTakenError → HTTP 409).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
+import { compactPlate } from "../../shared/plates.ts";
+import { availableDays, availableTimes, claimStarts, freeBayAt, type OpeningHours, WINDOW_DAYS } from "../../shared/booking/slots.ts";
+import type { AppointmentPayload, ModifyAppointmentPayload } from "../../shared/booking/appointment.schema.ts";
+import type { Db } from "../db/client.ts";
+import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
+
+export const NO_SLOTS_MESSAGE = "Não há horas disponíveis para esse dia e hora. Escolha outra hora.";
+
+export class SlotTakenError extends ConflictError {
+  constructor() {
+    super("NO_SLOTS", NO_SLOTS_MESSAGE);
+  }
+}
+
+export function signAppointment(secret: string, id: string): string {
+  return createHmac("sha256", secret).update(`cita:${id}`).digest("base64url");
+}
+
+export function verifyAppointmentToken(secret: string, id: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(signAppointment(secret, id));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+type Workshop = typeof workshops.$inferSelect;
+
+async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
+  const [w] = await db.select().from(workshops).where(eq(workshops.code, code));
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  return w;
+}
+
+async function durationOf(db: Db, serviceIds: string[]): Promise<{ minutes: number; names: string[] }> {
+  if (serviceIds.length === 0) return { minutes: 60, names: [] };
+  const rows = await db.select().from(services).where(and(inArray(services.id, serviceIds), eq(services.bookable, true)));
+  if (rows.length !== new Set(serviceIds).size) throw new DomainError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", 400, { selectedService: "Serviço desconhecido" });
+  return { minutes: Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)), names: rows.map((r) => r.nombre) };
+}
+
+function windowRange(now: Date) {
+  return { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + (WINDOW_DAYS + 2) * 86_400_000) };
+}
+
+export async function datesFor(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
+  const w = await loadWorkshop(db, code);
+  const { minutes } = await durationOf(db, serviceIds);
+  const { from, to } = windowRange(now);
+  const claims = await claimsBetween(db, w.id, from, to, ignoreAppointmentId);
+  return { workshop: w, days: availableDays({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }) };
+}
+
+export async function timesFor(db: Db, code: string, isoDate: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
+  const w = await loadWorkshop(db, code);
+  const { minutes } = await durationOf(db, serviceIds);
+  const { from, to } = windowRange(now);
+  const claims = await claimsBetween(db, w.id, from, to, ignoreAppointmentId);
+  return availableTimes({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }, isoDate);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { cause?: { code?: string }; code?: string };
+  return (e.cause?.code ?? e.code) === "23505";
+}
+
+/** Claims a free bay at date/time for an appointment row, inside the caller's transaction. */
+async function claimSlot(tx: Db, w: Workshop, isoDate: string, time: string, minutes: number, now: Date, ignoreAppointmentId?: string) {
+  await releaseExpiredHolds(tx, w.id, now);
+  const { from, to } = windowRange(now);
+  const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId);
+  const slot = freeBayAt({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }, isoDate, time);
+  if (!slot) throw new SlotTakenError();
+  return slot;
+}
+
+async function writeClaims(tx: Db, workshopId: number, bay: number, start: Date, minutes: number, appointmentId: string) {
+  await tx.insert(appointmentSlots).values(claimStarts(start, minutes).map((s) => ({ workshopId, bay, slotStart: s, appointmentId })));
+}
+
+/** Retries a transaction that lost a race on a slot (another bay may still be free), then answers 409. */
+async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < 2) continue;
+      if (isUniqueViolation(error)) throw new SlotTakenError();
+      throw error;
+    }
+  }
+}
+
+export async function bookAppointment(db: Db, input: AppointmentPayload & { userId?: number | null }, now: Date) {
+  const w = await loadWorkshop(db, input.selectedTaller.codTienda);
+  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".", 422);
+  if (input.selectedService.includes("RENTING")) throw new DomainError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".", 422);
+  const { minutes, names } = await durationOf(db, input.selectedService);
+  const dmy = parseDayMonthYear(input.selectedDate.date);
+  if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { "selectedDate.date": "A data deve estar no formato DD/MM/AAAA" });
+  const isoDate = dayMonthYearToIso(dmy);
+  const plate = input.userData.matricula ? compactPlate(input.userData.matricula) : "";
+
+  return withSlotRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      if (plate) {
+        const [existing] = await tx
+          .select({ id: appointments.id, alias: workshops.alias, startsAt: appointments.startsAt })
+          .from(appointments)
+          .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
+          .where(and(eq(appointments.plate, plate), eq(appointments.status, "booked"), gt(appointments.startsAt, now)));
+        if (existing) throw new ConflictError("ALREADY_BOOKED", `Já existe uma marcação para a matrícula ${input.userData.matricula.toUpperCase()} na oficina ${existing.alias}. Cancele essa marcação antes de fazer uma nova.`);
+      }
+      const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now);
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          workshopId: w.id,
+          userId: input.userId ?? null,
+          status: "booked",
+          startsAt: slot.start,
+          endsAt: slot.end,
+          bay: slot.bay,
+          services: input.selectedService,
+          plate: plate || null,
+          contact: { nombre: input.userData.nombre, apellidos: input.userData.apellidos, email: input.userData.email, telefono: input.userData.telefono, vehiculo: input.userData.vehiculo, ...(input.marcaPatinete ? { marcaPatinete: input.marcaPatinete } : {}) },
+          comment: input.userData.comentario || null,
+        })
+        .returning();
+      if (!row) throw new Error("insert failed");
+      await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
+      return { appointment: row, workshop: w, serviceNames: names };
+    }),
+  );
+}
+
+export async function getAppointment(db: Db, id: string) {
+  const [row] = await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, id));
+  if (!row) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
+  const names = row.a.services.length ? await db.select({ id: services.id, nombre: services.nombre }).from(services).where(inArray(services.id, row.a.services)) : [];
+  return { ...row, serviceNames: names.map((n) => n.nombre) };
+}
+
+export function assertCanAccess(secret: string, a: { id: string; userId: number | null }, token: string | undefined, userId?: number | null) {
+  if (userId && a.userId === userId) return;
+  if (verifyAppointmentToken(secret, a.id, token)) return;
+  throw new ForbiddenError("APPOINTMENT_FORBIDDEN", "Não tem acesso a esta marcação. Use o link do e-mail de confirmação.");
+}
+
+export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload, now: Date) {
+  const current = await getAppointment(db, input.oldCitaId);
+  if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", "Esta marcação está associada a uma encomenda e não pode ser alterada online. Ligue-nos para a alterar.");
+  if (current.a.status !== "booked") throw new ConflictError("APPOINTMENT_CANCELLED", "Esta marcação foi cancelada e já não pode ser alterada.");
+  const w = input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
+  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
+  const serviceIds = input.selectedService ?? current.a.services;
+  const { minutes } = await durationOf(db, serviceIds);
+  const dmy = parseDayMonthYear(input.selectedDate.date);
+  if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400);
+  const isoDate = dayMonthYearToIso(dmy);
+  return withSlotRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // Free our own slots first so the new time may overlap the old one; the PK still guards against others.
+      await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, current.a.id));
+      const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, current.a.id);
+      const [row] = await tx
+        .update(appointments)
+        .set({ workshopId: w.id, startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: serviceIds, comment: input.userData?.comentario ?? current.a.comment })
+        .where(and(eq(appointments.id, current.a.id), eq(appointments.status, "booked")))
+        .returning();
+      if (!row) throw new ConflictError("APPOINTMENT_CANCELLED", "Esta marcação foi cancelada e já não pode ser alterada.");
+      await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
+      return { appointment: row, workshop: w };
+    }),
+  );
+}
+
+export async function cancelAppointment(db: Db, id: string) {
+  const current = await getAppointment(db, id);
+  if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", "Esta marcação está associada a uma encomenda e não pode ser cancelada online. Ligue-nos.");
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
+    await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
+  });
+}
+
+export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$inferSelect, serviceNames: string[]) {
+  const local = new Intl.DateTimeFormat("pt-PT", { timeZone: w.timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false }).formatToParts(a.startsAt);
+  const part = (t: string) => local.find((p) => p.type === t)?.value ?? "";
+  return {
+    id: a.id,
+    estado: a.status,
+    fecha: `${part("day")}/${part("month")}/${part("year")}`,
+    hora: `${part("hour")}:${part("minute")}`,
+    inicio: a.startsAt.toISOString(),
+    fin: a.endsAt.toISOString(),
+    servicios: a.services,
+    serviciosNombres: serviceNames,
+    matricula: a.plate,
+    comentario: a.comment,
+    pedido: a.orderId,
+    contacto: a.contact ? { nombre: a.contact.nombre, email: a.contact.email, telefono: a.contact.telefono, vehiculo: a.contact.vehiculo, marcaPatinete: a.contact.marcaPatinete } : null,
+    taller: { codTienda: w.code, alias: w.alias, direccion: w.address, cpostal: w.postcode, poblacion: w.town, telefono: w.phone, zonaHoraria: w.timeZone, url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`, lat: w.lat, lon: w.lon },
+  };
+}
+
+export { isoToDayMonthYear };

@@ -1,0 +1,38 @@
+import { and, avg, count, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { appointmentSlots, appointments, workshopReviews, workshops } from "../db/schema.ts";
+
+export type WorkshopRow = typeof workshops.$inferSelect & { rating: number | null; reviews: number };
+
+export async function listWorkshops(db: Db): Promise<WorkshopRow[]> {
+  const rows = await db
+    .select({ w: workshops, rating: avg(workshopReviews.stars), reviews: count(workshopReviews.id) })
+    .from(workshops)
+    .leftJoin(workshopReviews, eq(workshopReviews.workshopId, workshops.id))
+    .groupBy(workshops.id)
+    .orderBy(workshops.id);
+  return rows.map((r) => ({ ...r.w, rating: r.rating === null ? null : Math.round(Number(r.rating) * 10) / 10, reviews: Number(r.reviews) }));
+}
+
+export async function findWorkshopByCode(db: Db, code: string) {
+  const [w] = await db.select().from(workshops).where(eq(workshops.code, code));
+  return w ?? null;
+}
+
+export async function listReviews(db: Db, workshopId: number) {
+  return db.select().from(workshopReviews).where(eq(workshopReviews.workshopId, workshopId)).orderBy(sql`${workshopReviews.createdAt} desc`).limit(20);
+}
+
+/** Claimed slots of a workshop in [from, to), optionally ignoring one appointment (the one being changed). */
+export async function claimsBetween(db: Db, workshopId: number, from: Date, to: Date, ignoreAppointmentId?: string) {
+  const rows = await db
+    .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId })
+    .from(appointmentSlots)
+    .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to)));
+  return rows.filter((r) => r.appointmentId !== ignoreAppointmentId).map((r) => ({ bay: r.bay, start: r.start }));
+}
+
+/** Deletes basket holds whose time ran out, so their slots are free again (run inside the booking transaction). */
+export async function releaseExpiredHolds(db: Db, workshopId: number, now: Date) {
+  await db.delete(appointments).where(and(eq(appointments.workshopId, workshopId), eq(appointments.status, "held"), lt(appointments.holdExpiresAt, now)));
+}

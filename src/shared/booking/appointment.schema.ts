@@ -1,0 +1,70 @@
+/** POST /cita-previa and PATCH /cita-previa (spec section 7). One schema per payload, used by the server and the form. */
+import { z } from "zod";
+import { emailField, phoneField } from "../fields.ts";
+import { parseDayMonthYear } from "../dates.ts";
+import { isValidCarPlate, isValidMotoPlate } from "../plates.ts";
+
+export const SERVICE_REQUIRED = "Escolha pelo menos um serviço";
+export const SLOT_REQUIRED = "Escolha o dia e a hora";
+export const BRAND_REQUIRED = "Escolha a marca da trotinete";
+
+export const UserDataSchema = z
+  .object({
+    nombre: z.string({ error: "O campo nome é obrigatório" }).trim().min(2, "O campo nome é obrigatório"),
+    apellidos: z.string().trim().max(80).optional().default(""),
+    email: emailField,
+    telefono: phoneField,
+    matricula: z.string().trim().max(12).optional().default(""),
+    comentario: z.string().trim().max(500).optional().default(""),
+    vehiculo: z.enum(["coche", "moto", "patinete", "camion"]).default("coche"),
+  })
+  .refine(
+    // Runs even when other fields failed, so every wrong field is reported at once.
+    (v) => {
+      if (typeof v !== "object" || v === null) return true;
+      const plate = typeof v.matricula === "string" ? v.matricula.trim() : "";
+      if (v.vehiculo === "patinete" || !plate) return true;
+      return v.vehiculo === "moto" ? isValidMotoPlate(plate) : isValidCarPlate(plate);
+    },
+    { path: ["matricula"], message: "A matrícula não tem um formato válido (ex.: AA-00-AA)", when: () => true },
+  )
+  .refine((v) => typeof v !== "object" || v === null || v.vehiculo === "patinete" || (typeof v.matricula === "string" && v.matricula.trim() !== ""), {
+    path: ["matricula"],
+    message: "O campo matrícula é obrigatório",
+    when: () => true,
+  });
+export type UserData = z.infer<typeof UserDataSchema>;
+
+export const SelectedDateSchema = z.object(
+  {
+    date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+    time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
+  },
+  { error: SLOT_REQUIRED },
+);
+
+export const AppointmentSchema = z
+  .object({
+    userData: UserDataSchema,
+    selectedDate: SelectedDateSchema,
+    selectedService: z.array(z.string().max(40), { error: SERVICE_REQUIRED }).min(1, SERVICE_REQUIRED).max(6),
+    selectedTaller: z.object({ codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"), alias: z.string().optional(), cpostal: z.string().optional() }, { error: "Escolha a oficina" }),
+    marcaPatinete: z.string().max(40).optional(),
+    dataRegistroLeadMatricula: z.object({ userAgent: z.string().max(400).optional() }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.userData.vehiculo === "patinete" && !v.marcaPatinete) ctx.addIssue({ code: "custom", path: ["marcaPatinete"], message: BRAND_REQUIRED });
+  });
+export type AppointmentPayload = z.infer<typeof AppointmentSchema>;
+
+export const ModifyAppointmentSchema = z.object({
+  oldCitaId: z.string().uuid("Marcação inválida"),
+  token: z.string().min(10).optional(),
+  selectedDate: SelectedDateSchema,
+  selectedTaller: z.object({ codTienda: z.string().min(1) }).optional(),
+  selectedService: z.array(z.string().max(40)).min(1, SERVICE_REQUIRED).max(6).optional(),
+  userData: z.object({ comentario: z.string().trim().max(500).optional() }).optional(),
+});
+export type ModifyAppointmentPayload = z.infer<typeof ModifyAppointmentSchema>;
+
+export const DatesQuerySchema = z.object({ services: z.array(z.string().max(40)).max(6).optional(), idNavisionCitaModificada: z.string().uuid().optional() });

@@ -1,0 +1,24 @@
+/** Workshop service kinds (spec section 3, "Workshop") with their labels, and distance helpers. */
+export const WORKSHOP_SERVICES = ["coche", "moto", "camion", "agricola", "renting", "patinete", "itv", "tacografo"] as const;
+export type WorkshopService = (typeof WORKSHOP_SERVICES)[number];
+
+export const WORKSHOP_SERVICE_LABEL: Record<WorkshopService, string> = {
+  coche: "Carro",
+  moto: "Mota",
+  camion: "Camião",
+  agricola: "Agrícola",
+  renting: "Renting",
+  patinete: "Trotinete",
+  itv: "Inspeção (IPO)",
+  tacografo: "Tacógrafo",
+};
+
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const R = 6371;
+  const dLat = ((b.lat - a.lat) * Math.PI) / 180;
+  const dLon = ((b.lon - a.lon) * Math.PI) / 180;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLon / 2) ** 2;
+  return 2 * R * Math.asin(Math.sqrt(h));
+}
+
+export const SCOOTER_BRANDS = ["Xiaomi", "Segway-Ninebot", "Cecotec", "SmartGyro", "Kugoo", "Pure Electric", "Ducati Urban e-Mobility", "Outra marca"] as const;
