@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/preset";
+
+/** /marcacao-previa-preset?taller=…&servicos=…: a link from a campaign or a workshop page straight to the date step. */
+export function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  if (!q.get("taller")) throw redirect("/marcacao-previa");
+  return redirect(`/marcacao-previa/${q.getAll("servicos").length ? "data-e-hora" : "servicos"}?${q.toString()}`);
+}

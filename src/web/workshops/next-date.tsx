@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { browserApi } from "../api-context.ts";
+
+/** Workshop card availability: "a procurar datas…", then "disponível a partir de …" or "sem disponibilidade". */
+export function NextDate({ code, services }: { code: string; services?: string[] }) {
+  const [state, setState] = useState<{ kind: "loading" } | { kind: "ok"; fecha: string; hora: string } | { kind: "none" }>({ kind: "loading" });
+  useEffect(() => {
+    let cancelled = false;
+    browserApi(`/cita-previa-dates/taller/${code}`, { method: "POST", body: { services: services ?? [] } })
+      .then((res) => {
+        if (cancelled) return;
+        const dias = res.status === 200 ? (res.json() as { dias: Array<{ fecha: string; primera: string }> }).dias : [];
+        const first = dias[0];
+        setState(first ? { kind: "ok", fecha: first.fecha, hora: first.primera } : { kind: "none" });
+      })
+      .catch(() => !cancelled && setState({ kind: "none" }));
+    return () => {
+      cancelled = true;
+    };
+  }, [code, services]);
+  if (state.kind === "loading")
+    return (
+      <p className="next-date hint" aria-live="polite">
+        A procurar datas…
+      </p>
+    );
+  if (state.kind === "none") return <p className="next-date stock out">Sem disponibilidade nos próximos 25 dias</p>;
+  return (
+    <p className="next-date stock" aria-live="polite">
+      Disponível a partir de {state.fecha} às {state.hora}
+    </p>
+  );
+}
