@@ -12,8 +12,10 @@ function Scale({ title, value, icon }: { title: string; value: string; icon: str
       </div>
       <ol aria-hidden="true">
         {CLASSES.map((c, i) => (
-          <li key={c} style={{ width: `${44 + i * 11}%`, background: COLORS[i] }} className={c === value ? "eu-current" : undefined}>
-            {c}
+          <li key={c} className={c === value ? "eu-current" : undefined}>
+            <span className="eu-bar" style={{ width: `${44 + i * 11}%`, background: COLORS[i] }}>
+              {c}
+            </span>
             {c === value && <span className="eu-pointer">{c}</span>}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
 import { parseProductSlug, SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
@@ -19,6 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (parsed) {
     const product = await loadApi<Product>(context, `/neumaticos/${parsed.id}`);
     if (product.marcaSlug !== params.marca || product.modeloSlug !== parsed.modeloSlug) throw data("Página não encontrada", { status: 404 });
+    // Wrong size text with a right id: send the visitor (and crawlers) to the one canonical address.
+    if (`/pneus/${params.marca}/${params.rest.replace(/-fm$/, "")}` !== product.url) throw redirect(product.url, 301);
     return { kind: "product" as const, product };
   }
   if (!/^[a-z0-9-]+$/.test(params.rest) || !/^[a-z0-9-]+$/.test(params.marca)) throw data("Página não encontrada", { status: 404 });
