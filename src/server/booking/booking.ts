@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
+import { AvailabilityCache } from "./availability-cache.ts";
 
 export const NO_SLOTS_MESSAGE = "Não há horas disponíveis para esse dia e hora. Escolha outra hora.";
 
@@ -51,20 +52,35 @@ function windowRange(now: Date) {
   return { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + (WINDOW_DAYS + 2) * 86_400_000) };
 }
 
-export async function datesFor(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
-  const w = await loadWorkshop(db, code);
-  const { minutes } = await durationOf(db, serviceIds);
+const caches = new WeakMap<Db, AvailabilityCache>();
+/** One availability cache per database handle (tests run several databases in one process). */
+export function availabilityCacheFor(db: Db): AvailabilityCache {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new AvailabilityCache()));
+  return c;
+}
+
+async function cachedInputs(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
+  const availabilityCache = availabilityCacheFor(db);
+  const w = await availabilityCache.workshop(db, code);
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  const rows = await availabilityCache.bookableServices(db, serviceIds);
+  if (rows.length !== new Set(serviceIds).size) throw new DomainError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", 400, { selectedService: "Serviço desconhecido" });
+  const minutes = serviceIds.length === 0 ? 60 : Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0));
   const { from, to } = windowRange(now);
-  const claims = await claimsBetween(db, w.id, from, to, ignoreAppointmentId);
-  return { workshop: w, days: availableDays({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }) };
+  const all = await availabilityCache.claims(db, w.id, from, to);
+  const claims = ignoreAppointmentId ? all.filter((c) => c.appointmentId !== ignoreAppointmentId) : all;
+  return { w, input: { hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone } };
+}
+
+export async function datesFor(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
+  const { w, input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId);
+  return { workshop: w, days: availableDays(input) };
 }
 
 export async function timesFor(db: Db, code: string, isoDate: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
-  const w = await loadWorkshop(db, code);
-  const { minutes } = await durationOf(db, serviceIds);
-  const { from, to } = windowRange(now);
-  const claims = await claimsBetween(db, w.id, from, to, ignoreAppointmentId);
-  return availableTimes({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }, isoDate);
+  const { input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId);
+  return availableTimes(input, isoDate);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -140,7 +156,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return { appointment: row, workshop: w, serviceNames: names };
     }),
-  );
+  ).finally(() => availabilityCacheFor(db).invalidate(w.id));
 }
 
 export async function getAppointment(db: Db, id: string) {
@@ -182,7 +198,10 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return { appointment: row, workshop: w };
     }),
-  );
+  ).finally(() => {
+    availabilityCacheFor(db).invalidate(w.id);
+    availabilityCacheFor(db).invalidate(current.w.id);
+  });
 }
 
 export async function cancelAppointment(db: Db, id: string) {
@@ -193,6 +212,7 @@ export async function cancelAppointment(db: Db, id: string) {
     await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
     await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
   });
+  availabilityCacheFor(db).invalidate(current.w.id);
 }
 
 export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$inferSelect, serviceNames: string[]) {

@@ -3,7 +3,7 @@
  * time zone, its bays, the duration of the chosen services and the slots already claimed. A slot is offered when one
  * bay is free for the whole duration inside one opening interval (so a midday closing splits the day).
  */
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 
 export type WeekdayKey = "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
 export type OpeningHours = Record<WeekdayKey, Array<[string, string]>>;
@@ -43,19 +43,36 @@ export function roundedDuration(minutes: number): number {
   return Math.max(CLAIM_MINUTES, Math.ceil(minutes / CLAIM_MINUTES) * CLAIM_MINUTES);
 }
 
-/** The instant of a wall-clock time in a zone. */
+/** Zone offsets only change on quarter hours, so they are cached per 15-minute bucket (pure: same input, same answer). */
+const offsetCache = new Map<string, number>();
+function offsetMinutes(timeZone: string, t: number): number {
+  const key = `${timeZone}|${Math.floor(t / 900_000)}`;
+  let v = offsetCache.get(key);
+  if (v === undefined) {
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    v = tzOffset(timeZone, new Date(t));
+    offsetCache.set(key, v);
+  }
+  return v;
+}
+
+/** The instant of a wall-clock time in a zone (two offset look-ups, so DST days resolve correctly). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split("-").map(Number);
   const [h, mi] = time.split(":").map(Number);
-  return new Date(new TZDate(y as number, (mo as number) - 1, d as number, h as number, mi as number, timeZone).getTime());
+  const wall = Date.UTC(y as number, (mo as number) - 1, d as number, h as number, mi as number);
+  let instant = wall - offsetMinutes(timeZone, wall) * 60_000;
+  const second = wall - offsetMinutes(timeZone, instant) * 60_000;
+  if (second !== instant) instant = second;
+  return new Date(instant);
 }
 
 /** yyyy-mm-dd of `now` in the zone, plus `offset` days. */
 export function zonedDate(now: Date, timeZone: string, offset = 0): { date: string; weekday: WeekdayKey } {
-  const z = new TZDate(now.getTime(), timeZone);
-  const d = new TZDate(z.getFullYear(), z.getMonth(), z.getDate() + offset, 12, 0, timeZone);
-  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  return { date, weekday: WEEKDAYS[d.getDay()] as WeekdayKey };
+  const local = new Date(now.getTime() + offsetMinutes(timeZone, now.getTime()) * 60_000);
+  const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + offset));
+  const date = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}-${String(d.getUTCDate()).padStart(2, "0")}`;
+  return { date, weekday: WEEKDAYS[d.getUTCDay()] as WeekdayKey };
 }
 
 /** Start instants of the claim units covering [start, start + duration). */
@@ -64,35 +81,49 @@ export function claimStarts(start: Date, durationMinutes: number): Date[] {
   return Array.from({ length: n }, (_, i) => new Date(start.getTime() + i * CLAIM_MINUTES * 60_000));
 }
 
+/** Numeric key of a (bay, instant) claim: instants are < 1e13 ms, so bay * 1e13 + t is exact below 2^53. */
 function claimKey(bay: number, t: number) {
-  return `${bay}|${t}`;
+  return bay * 1e13 + t;
 }
 
-/** Slots of one day, earliest first; each with the first free bay. */
-export function slotsForDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: ReadonlySet<string>): Slot[] {
+/** Walks the free start times of one day, earliest first, calling `visit(minutes, startMs, bay)` with the first free bay. */
+function scanDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: ReadonlySet<number>, visit: (minutes: number, startMs: number, bay: number) => void): void {
   const duration = roundedDuration(input.durationMinutes);
   const earliest = input.now.getTime() + LEAD_MINUTES * 60_000;
-  const out: Slot[] = [];
+  const units = duration / CLAIM_MINUTES;
   for (const [open, close] of input.hours[weekday] ?? []) {
     const from = toMinutes(open);
     const to = toMinutes(close);
-    for (let m = from; m + duration <= to; m += STEP_MINUTES) {
-      const time = hhmm(m);
-      const start = zonedInstant(date, time, input.timeZone);
-      if (start.getTime() < earliest) continue;
-      const units = claimStarts(start, duration).map((d) => d.getTime());
+    const lastStart = from + Math.floor((to - duration - from) / STEP_MINUTES) * STEP_MINUTES;
+    if (lastStart < from) continue;
+    // Resolve the zone once per interval; only an interval that crosses a DST change resolves every slot.
+    const first = zonedInstant(date, hhmm(from), input.timeZone).getTime();
+    const last = zonedInstant(date, hhmm(lastStart), input.timeZone).getTime();
+    const linear = last - first === (lastStart - from) * 60_000;
+    for (let m = from; m <= lastStart; m += STEP_MINUTES) {
+      const t0 = linear ? first + (m - from) * 60_000 : zonedInstant(date, hhmm(m), input.timeZone).getTime();
+      if (t0 < earliest) continue;
       for (let bay = 1; bay <= input.bays; bay++) {
-        if (units.every((u) => !claimed.has(claimKey(bay, u)))) {
-          out.push({ date, time, start, end: new Date(start.getTime() + duration * 60_000), bay });
+        let free = true;
+        for (let k = 0; k < units && free && claimed.size > 0; k++) free = !claimed.has(claimKey(bay, t0 + k * CLAIM_MINUTES * 60_000));
+        if (free) {
+          visit(m, t0, bay);
           break;
         }
       }
     }
   }
+}
+
+/** Slots of one day, earliest first; each with the first free bay. */
+export function slotsForDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: ReadonlySet<number>): Slot[] {
+  const duration = roundedDuration(input.durationMinutes);
+  const out: Slot[] = [];
+  scanDay(input, date, weekday, claimed, (m, t0, bay) => out.push({ date, time: hhmm(m), start: new Date(t0), end: new Date(t0 + duration * 60_000), bay }));
   return out;
 }
 
-export function claimSet(claims: readonly Claim[]): Set<string> {
+export function claimSet(claims: readonly Claim[]): Set<number> {
   return new Set(claims.map((c) => claimKey(c.bay, c.start.getTime())));
 }
 
@@ -102,8 +133,12 @@ export function availableDays(input: SlotInput): Array<{ date: string; first: st
   const days: Array<{ date: string; first: string; count: number }> = [];
   for (let i = 0; i < (input.days ?? WINDOW_DAYS); i++) {
     const { date, weekday } = zonedDate(input.now, input.timeZone, i);
-    const slots = slotsForDay(input, date, weekday, claimed);
-    if (slots.length > 0) days.push({ date, first: (slots[0] as Slot).time, count: slots.length });
+    let count = 0;
+    let firstMinutes = 0;
+    scanDay(input, date, weekday, claimed, (m) => {
+      if (count++ === 0) firstMinutes = m;
+    });
+    if (count > 0) days.push({ date, first: hhmm(firstMinutes), count });
   }
   return days;
 }

@@ -1,0 +1,64 @@
+/**
+ * Read-side cache for availability: claimed slots per workshop (a few seconds), workshops and bookable services
+ * (a minute). Booking writes in this process invalidate at once; other processes' writes show within CLAIMS_TTL_MS.
+ * Correctness never depends on it: every booking re-checks inside its transaction and the slot key guards the rest.
+ */
+import { and, eq, gte, lt } from "drizzle-orm";
+import type { Claim } from "../../shared/booking/slots.ts";
+import type { Db } from "../db/client.ts";
+import { appointmentSlots, services, workshops } from "../db/schema.ts";
+
+export const CLAIMS_TTL_MS = 3_000;
+const REFERENCE_TTL_MS = 60_000;
+
+type Workshop = typeof workshops.$inferSelect;
+type Service = typeof services.$inferSelect;
+type ClaimRow = Claim & { appointmentId: string };
+
+export class AvailabilityCache {
+  #claims = new Map<number, { at: number; rows: Promise<ClaimRow[]> }>();
+  #workshops: { at: number; byCode: Promise<Map<string, Workshop>> } | null = null;
+  #services: { at: number; byId: Promise<Map<string, Service>> } | null = null;
+
+  workshop(db: Db, code: string): Promise<Workshop | undefined> {
+    const now = Date.now();
+    if (!this.#workshops || now - this.#workshops.at > REFERENCE_TTL_MS) {
+      const byCode = db.select().from(workshops).then((rows) => new Map(rows.map((w) => [w.code, w])));
+      byCode.catch(() => (this.#workshops = null));
+      this.#workshops = { at: now, byCode };
+    }
+    return this.#workshops.byCode.then((m) => m.get(code));
+  }
+
+  bookableServices(db: Db, ids: string[]): Promise<Service[]> {
+    const now = Date.now();
+    if (!this.#services || now - this.#services.at > REFERENCE_TTL_MS) {
+      const byId = db.select().from(services).where(eq(services.bookable, true)).then((rows) => new Map(rows.map((s) => [s.id, s])));
+      byId.catch(() => (this.#services = null));
+      this.#services = { at: now, byId };
+    }
+    return this.#services.byId.then((m) => ids.map((id) => m.get(id)).filter((s): s is Service => s !== undefined));
+  }
+
+  /** Claims of a workshop from yesterday to the end of the booking window. */
+  claims(db: Db, workshopId: number, from: Date, to: Date): Promise<ClaimRow[]> {
+    const now = Date.now();
+    const hit = this.#claims.get(workshopId);
+    if (hit && now - hit.at < CLAIMS_TTL_MS) return hit.rows;
+    // Promise.resolve runs the (lazy, re-runnable) Drizzle query once and keeps its result.
+    const rows: Promise<ClaimRow[]> = Promise.resolve(
+      db
+        .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId })
+        .from(appointmentSlots)
+        .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to))),
+    );
+    rows.catch(() => this.#claims.delete(workshopId));
+    this.#claims.set(workshopId, { at: now, rows });
+    return rows;
+  }
+
+  invalidate(workshopId: number): void {
+    this.#claims.delete(workshopId);
+  }
+}
+
