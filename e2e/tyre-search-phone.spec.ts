@@ -81,3 +81,33 @@ test("plate search → vehicle sizes → results; unknown plate → pick by hand
   await page.getByRole("link", { name: "Ver pneus 185/65 R15 88H" }).waitFor();
   await page.context().close();
 });
+
+test("car selector on a desktop: shared sizes screen, preferences, state kept across a reload", async () => {
+  const { DESKTOP } = await import("./support/browser.ts");
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${BASE_URL}/seletor/medidas`);
+  await page.getByLabel("Largura").selectOption("225");
+  await page.waitForFunction(() => (document.querySelector("#sel-serie") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Perfil").selectOption("45");
+  await page.waitForFunction(() => (document.querySelector("#sel-llanta") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Jante").selectOption("17");
+  await page.waitForFunction(() => (document.querySelector("#sel-carga") as HTMLSelectElement).options.length > 1);
+  // the state survives a reload (stored state version 2)
+  await page.waitForTimeout(50);
+  await page.reload();
+  await page.waitForFunction(() => (document.querySelector("#sel-llanta") as HTMLSelectElement)?.value === "17");
+  // changing the width resets what follows
+  await page.getByLabel("Largura").selectOption("205");
+  assert.equal(await page.getByLabel("Jante").inputValue(), "");
+  await page.waitForFunction(() => (document.querySelector("#sel-serie") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Perfil").selectOption("55");
+  await page.waitForFunction(() => (document.querySelector("#sel-llanta") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Jante").selectOption("16");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL(/\/seletor\/preferencias/);
+  await page.getByLabel("Inverno (abaixo de 7 °C)").check();
+  await page.getByRole("button", { name: "Ver pneus" }).click();
+  await page.waitForURL(/\/seletor\/resultados\?ancho=205&serie=55&llanta=16&temporada=invierno/);
+  await page.getByRole("heading", { level: 1, name: "Pneus 205/55 R16" }).waitFor();
+  await page.context().close();
+});
