@@ -6,7 +6,8 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Claim } from "../../shared/booking/slots.ts";
 import type { Db } from "../db/client.ts";
-import { appointmentSlots, services, workshops } from "../db/schema.ts";
+import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
+import { activeClaim } from "../workshops/workshops.queries.ts";
 
 export const CLAIMS_TTL_MS = 3_000;
 const REFERENCE_TTL_MS = 60_000;
@@ -50,7 +51,8 @@ export class AvailabilityCache {
       db
         .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId })
         .from(appointmentSlots)
-        .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to))),
+        .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
+        .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to), activeClaim(new Date()))),
     );
     rows.catch(() => this.#claims.delete(workshopId));
     this.#claims.set(workshopId, { at: now, rows });

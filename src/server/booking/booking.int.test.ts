@@ -140,6 +140,23 @@ eachDatabase("workshops and booking API", (kind) => {
     expect(second.json().message).toContain("RodaCerta");
   });
 
+  it("a basket's slot hold blocks the last bay until it expires; a new choice releases the old hold", async () => {
+    const date = "02/12/2026";
+    for (let i = 0; i < bays - 1; i++) expect((await api("POST", "/cita-previa", booking(code, date, "11:00"))).statusCode).toBe(201);
+    const cestaID = "7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f";
+    const hold = await api("POST", "/reserve-time", { codTienda: code, date, time: "11:00", email: "ana@example.pt", cestaID, services: ["CITA_TRAVOES"] });
+    expect(hold.statusCode).toBe(201);
+    expect(hold.json().minutos).toBe(15);
+    const blocked = await api("POST", "/cita-previa", booking(code, date, "11:00"));
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error).toBe("NO_SLOTS");
+    // the basket picks another time: the 11:00 hold is released at once
+    expect((await api("POST", "/reserve-time", { codTienda: code, date, time: "15:00", email: "ana@example.pt", cestaID, services: ["CITA_TRAVOES"] })).statusCode).toBe(201);
+    expect((await api("POST", "/cita-previa", booking(code, date, "11:00"))).statusCode).toBe(201);
+    const bad = await api("POST", "/reserve-time", { codTienda: code, date: "2026-12-02", time: "25h", email: "x" });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["date", "email", "time"]);
+  });
+
   it(`200 clients racing for the last bay: exactly one wins, the rest get 409 "no slots", no 5xx`, async () => {
     const date = "01/12/2026";
     for (let i = 0; i < bays - 1; i++) expect((await api("POST", "/cita-previa", booking(code, date, "10:00"))).statusCode).toBe(201);
@@ -190,5 +207,25 @@ describe("booking confirmation e-mail over real SMTP", () => {
     await app.close();
     await database.close();
     await new Promise<void>((r) => smtp.close(() => r()));
+  });
+});
+
+describe("slot holds expire", () => {
+  it("an unpaid hold stops blocking after 15 minutes", async () => {
+    let now = new Date("2026-11-23T07:00:00Z");
+    const database = await freshDatabase("pglite");
+    const app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => now });
+    const found = (await app.inject({ method: "POST", url: "/api/rodacerta/pt/taller/localizacion", payload: { postCode: "8000-138" } })).json();
+    const ws = found.talleres.find((t: { citaWeb: boolean }) => t.citaWeb);
+    const bays = (await database.db.query.workshops.findFirst({ where: (w, { eq }) => eq(w.code, ws.codTienda) }))!.bays;
+    for (let i = 0; i < bays; i++) {
+      const r = await app.inject({ method: "POST", url: "/api/rodacerta/pt/reserve-time", remoteAddress: `10.7.0.${i}`, payload: { codTienda: ws.codTienda, date: "03/12/2026", time: "10:00", email: `h${i}@example.pt` } });
+      expect(r.statusCode).toBe(201);
+    }
+    expect((await app.inject({ method: "POST", url: "/api/rodacerta/pt/cita-previa", payload: booking(ws.codTienda, "03/12/2026", "10:00") })).statusCode).toBe(409);
+    now = new Date(now.getTime() + 16 * 60_000);
+    expect((await app.inject({ method: "POST", url: "/api/rodacerta/pt/cita-previa", remoteAddress: "10.7.1.1", payload: booking(ws.codTienda, "03/12/2026", "10:00") })).statusCode).toBe(201);
+    await app.close();
+    await database.close();
   });
 });

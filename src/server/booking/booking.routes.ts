@@ -1,12 +1,12 @@
 /** Appointment booking API: dates, times, create, read, change and cancel (owner or signed-link holder only). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppointmentSchema, DatesQuerySchema, ModifyAppointmentSchema } from "../../shared/booking/appointment.schema.ts";
+import { AppointmentSchema, DatesQuerySchema, ModifyAppointmentSchema, ReserveTimeSchema } from "../../shared/booking/appointment.schema.ts";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
 import type { AppDeps } from "../app.ts";
 import { DomainError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
-import { assertCanAccess, bookAppointment, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
+import { assertCanAccess, bookAppointment, HOLD_MINUTES, holdSlot, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
 
 const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
@@ -81,6 +81,15 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       await sendConfirmation("cancelada", req.params.id);
       return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
     });
+
+    app.post(
+      "/reserve-time",
+      { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Reservar uma hora enquanto paga", body: ReserveTimeSchema } },
+      async (req, reply) => {
+        const hold = await holdSlot(deps.db, req.body, deps.now());
+        return reply.code(201).send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
+      },
+    );
 
     app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
       if (!deps.mailer.outbox) throw new DomainError("NOT_FOUND", "A caixa de saída local só existe sem SMTP_URL.", 404);

@@ -92,7 +92,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function claimSlot(tx: Db, w: Workshop, isoDate: string, time: string, minutes: number, now: Date, ignoreAppointmentId?: string) {
   await releaseExpiredHolds(tx, w.id, now);
   const { from, to } = windowRange(now);
-  const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId);
+  const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId, now);
   const slot = freeBayAt({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }, isoDate, time);
   if (!slot) throw new SlotTakenError();
   return slot;
@@ -155,6 +155,36 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
       if (!row) throw new Error("insert failed");
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return { appointment: row, workshop: w, serviceNames: names };
+    }),
+  ).finally(() => availabilityCacheFor(db).invalidate(w.id));
+}
+
+export const HOLD_MINUTES = 15;
+
+/**
+ * POST /reserve-time: holds a bay while the customer pays. The hold is an appointment in status "held" whose slot
+ * claims expire after HOLD_MINUTES; any later booking transaction deletes expired holds before checking.
+ */
+export async function holdSlot(db: Db, input: { codTienda: string; date: string; time: string; email: string; cestaID?: string | undefined; services?: string[] | undefined }, now: Date) {
+  const w = await loadWorkshop(db, input.codTienda);
+  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
+  const { minutes } = await durationOf(db, input.services ?? []);
+  const dmy = parseDayMonthYear(input.date);
+  if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
+  const isoDate = dayMonthYearToIso(dmy);
+  return withSlotRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // A basket holds one slot at a time: a new choice releases the previous hold.
+      if (input.cestaID) await tx.delete(appointments).where(and(eq(appointments.basketId, input.cestaID), eq(appointments.status, "held")));
+      const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now);
+      const [row] = await tx
+        .insert(appointments)
+        .values({ workshopId: w.id, status: "held", startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: input.services ?? [], basketId: input.cestaID ?? null, contact: { email: input.email }, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) })
+        .returning();
+      if (!row) throw new Error("insert failed");
+      await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
+      return row;
     }),
   ).finally(() => availabilityCacheFor(db).invalidate(w.id));
 }

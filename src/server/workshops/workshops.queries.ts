@@ -1,4 +1,4 @@
-import { and, avg, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, avg, count, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, workshopReviews, workshops } from "../db/schema.ts";
 
@@ -24,12 +24,18 @@ export async function listReviews(db: Db, workshopId: number) {
 }
 
 /** Claimed slots of a workshop in [from, to), optionally ignoring one appointment (the one being changed). */
-export async function claimsBetween(db: Db, workshopId: number, from: Date, to: Date, ignoreAppointmentId?: string) {
+export async function claimsBetween(db: Db, workshopId: number, from: Date, to: Date, ignoreAppointmentId?: string, now: Date = new Date()) {
   const rows = await db
     .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId })
     .from(appointmentSlots)
-    .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to)));
+    .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
+    .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to), activeClaim(now)));
   return rows.filter((r) => r.appointmentId !== ignoreAppointmentId).map((r) => ({ bay: r.bay, start: r.start }));
+}
+
+/** A claim counts unless it belongs to a basket hold whose time ran out. */
+export function activeClaim(now: Date) {
+  return or(ne(appointments.status, "held"), isNull(appointments.holdExpiresAt), gte(appointments.holdExpiresAt, now));
 }
 
 /** Deletes basket holds whose time ran out, so their slots are free again (run inside the booking transaction). */

@@ -68,3 +68,13 @@ export const ModifyAppointmentSchema = z.object({
 export type ModifyAppointmentPayload = z.infer<typeof ModifyAppointmentSchema>;
 
 export const DatesQuerySchema = z.object({ services: z.array(z.string().max(40)).max(6).optional(), idNavisionCitaModificada: z.string().uuid().optional() });
+
+/** POST /reserve-time {codTienda, date, time, email}: hold a slot while paying. */
+export const ReserveTimeSchema = z.object({
+  codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"),
+  date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+  time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
+  email: emailField,
+  cestaID: z.string().uuid().optional(),
+  services: z.array(z.string().max(40)).max(6).optional(),
+});
