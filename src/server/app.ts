@@ -20,6 +20,7 @@ import { registryRoutes } from "./vehicles/registry.routes.ts";
 import { bookingRoutes } from "./booking/booking.routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { workshopRoutes } from "./workshops/workshops.routes.ts";
+import { motoRoutes } from "./tyres/moto.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(callbackRoutes(deps));
       await api.register(registryRoutes(deps));
       await api.register(workshopRoutes(deps));
+      await api.register(motoRoutes(deps));
       await api.register(bookingRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },

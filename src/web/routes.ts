@@ -11,6 +11,8 @@ export default [
   route("seletor/resultados", "./tyres/results.tsx", { id: "results" }),
   route("seletor/resultados/todos", "./tyres/results.tsx", { id: "results-all" }),
   route("seletor/resultados/registo", "./tyres/results.tsx", { id: "results-register" }),
+  route("selector-moto", "./tyres/moto.tsx", { id: "moto" }),
+  route("selector-moto/*", "./tyres/moto.tsx", { id: "moto-steps" }),
   route("oficinas-mecanicas", "./workshops/finder.tsx"),
   route("oficinas-mecanicas/:area", "./workshops/area.tsx"),
   route("oficinas-mecanicas/:provincia/:taller", "./workshops/workshop-page.tsx"),
