@@ -11,6 +11,7 @@ export default [
   route("seletor/resultados", "./tyres/results.tsx", { id: "results" }),
   route("seletor/resultados/todos", "./tyres/results.tsx", { id: "results-all" }),
   route("seletor/resultados/registo", "./tyres/results.tsx", { id: "results-register" }),
+  route("pneus-de-troca/assistente", "./tyres/assistant.tsx"),
   route("selector-moto", "./tyres/moto.tsx", { id: "moto" }),
   route("selector-moto/*", "./tyres/moto.tsx", { id: "moto-steps" }),
   route("oficinas-mecanicas", "./workshops/finder.tsx"),

@@ -74,6 +74,13 @@ describe("tyre and plate API", () => {
     expect(winterPremium.total).toBeLessThan(body.total);
   });
 
+  it("the /ws variant answers the same search", async () => {
+    const ws = await post("/neumaticos/selector/ws", { filters: { ancho: 205, serie: 55, llanta: 16 }, useragent: "Mozilla/5.0" });
+    expect(ws.statusCode).toBe(200);
+    expect(ws.json().neumaticos).toHaveLength(10);
+    expect((await post("/neumaticos/selector/ws", { filters: { ancho: 999, serie: 55, llanta: 16 } })).statusCode).toBe(400);
+  });
+
   it("a product and its model", async () => {
     const product = await get("/neumaticos/100000");
     expect(product.statusCode).toBe(200);

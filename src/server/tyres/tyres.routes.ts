@@ -44,6 +44,12 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão" } }, async () => ({ ...DEFAULT_SIZE, temporada: "verano" }));
 
+    app.post("/neumaticos/selector/ws", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus (com user agent)", body: TyreSearchSchema.extend({ useragent: z.string().max(400).optional() }) } }, async (req, reply) => {
+      const { useragent: _ua, ...query } = req.body;
+      const res = await app.inject({ method: "POST", url: req.url.replace(/\/ws$/, ""), payload: query });
+      return reply.code(res.statusCode).header("content-type", "application/json; charset=utf-8").send(res.body);
+    });
+
     app.post("/neumaticos/selector", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } }, async (req) => {
       const q = req.body;
       const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import { APPLICATIONS, MOTO_TYPE_LABEL, motoStep } from "../../shared/tyres/moto.ts";
 import { TIER_LABEL, type Tier } from "../../shared/tyres/types.ts";
@@ -71,6 +71,38 @@ async function llantasForWidth(api: ApiFetch, ancho: number | undefined): Promis
   const all = new Set<string>();
   for (const alto of altos) for (const l of (await get<{ options: string[] }>(api, `/tyres-with-values-moto?ancho=${ancho}&alto=${alto}`))?.options ?? []) all.add(l);
   return [...all].sort((a, b) => Number(a) - Number(b));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const res = await context.get(apiContext)("/neumaticos-moto/register-marca", { method: "POST", body: { ...form, origen: "selector-moto", device: "web", useragent: request.headers.get("user-agent")?.slice(0, 400) } });
+  const body = res.json();
+  if (res.status >= 400) return { ok: false, message: isApiError(body) ? body.message : "Não foi possível registar o pedido.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+  return { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> };
+}
+
+function RegisterBrand() {
+  const fetcher = useFetcher<typeof action>();
+  if (fetcher.data?.ok) return <p className="card" role="status">{fetcher.data.message}</p>;
+  return (
+    <fetcher.Form method="post" className="card" style={{ display: "grid", gap: 8, maxWidth: 560, marginTop: 24 }}>
+      <h2 style={{ margin: 0, fontSize: "1.1rem" }}>Não encontra a sua mota?</h2>
+      <p className="hint" style={{ margin: 0 }}>Diga-nos a marca e avisamos quando tivermos pneus para ela.</p>
+      <div className="field">
+        <label htmlFor="rb-marca">Marca da mota</label>
+        <input id="rb-marca" name="marca" required />
+        {fetcher.data?.errors?.marca && <span className="field-error">{fetcher.data.errors.marca}</span>}
+      </div>
+      <div className="field">
+        <label htmlFor="rb-email">E-mail</label>
+        <input id="rb-email" name="email" type="email" required autoComplete="email" />
+        {fetcher.data?.errors?.email && <span className="field-error">{fetcher.data.errors.email}</span>}
+      </div>
+      <button type="submit" className="btn btn-secondary" disabled={fetcher.state !== "idle"}>
+        Avisar-me
+      </button>
+    </fetcher.Form>
+  );
 }
 
 export const meta: Route.MetaFunction = () => seo("Pneus de mota pela medida ou pelo modelo", "Encontre pneus de mota e scooter pela medida ou pelo modelo da mota, com câmaras de ar e mousses, e monte-os numa oficina RodaCerta.", "/selector-moto");
@@ -270,6 +302,7 @@ export default function MotoSelector({ loaderData: d }: Route.ComponentProps) {
           {d.byPosition.map((p) => p.results && <MotoList key={p.posicion} results={p.results} title={`${p.posicion === "delantera" ? "Frente" : "Trás"}: ${p.size.ancho}/${p.size.alto}-${p.size.llanta}`} />)}
         </>
       )}
+      {d.view !== "camaras" && <RegisterBrand />}
     </div>
   );
 }
