@@ -27,7 +27,14 @@ export type ApiError = { error: string; message: string; errors?: Record<string,
 /** Server-side GET for loaders; a 404 becomes the 404 page, other failures the 500 page (spec section 4, page loading). */
 export async function loadApi<T>(context: Readonly<RouterContextProvider>, path: string, init?: Parameters<ApiFetch>[1]): Promise<T> {
   const api = context.get(apiContext);
-  const res = await api(path, init);
+  // 404 → the 404 page, 500 → the 500 page; other failures (502, 503, 429, network) are retried up to 3 times.
+  let res: ApiResponse | null = null;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    res = await api(path, init).catch(() => null);
+    if (res && (res.status < 500 || res.status === 500) && res.status !== 429) break;
+    if (attempt < 3) await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+  }
+  if (!res) throw data("Erro de ligação", { status: 500 });
   const body = res.json() as T & Partial<ApiError>;
   if (res.status === 404) throw data(body.message ?? "Página não encontrada", { status: 404 });
   if (res.status >= 400) throw data(body.message ?? "Erro", { status: res.status >= 500 ? 500 : res.status });

@@ -24,3 +24,21 @@ describe("PGlite data directory lock", () => {
     release();
   });
 });
+
+describe("embedded database on disk", () => {
+  it("keeps data across a restart and refuses a second opener while open", async () => {
+    const { openPglite } = await import("./client.ts");
+    const { users } = await import("./schema.ts");
+    const dir = mkdtempSync(join(tmpdir(), "rc-data-"));
+    const first = await openPglite(dir);
+    await first.migrate();
+    await first.db.insert(users).values({ email: "persist@example.pt", nombre: "Persistente" });
+    await first.close();
+    const again = await openPglite(dir);
+    const rows = await again.db.select().from(users);
+    expect(rows.map((r) => r.email)).toEqual(["persist@example.pt"]);
+    writeFileSync(join(dir, "rodacerta.lock"), String(process.ppid)); // another live process holds it
+    await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+    await again.close();
+  }, 60_000);
+});
