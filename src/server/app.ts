@@ -21,6 +21,7 @@ import { bookingRoutes } from "./booking/booking.routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { workshopRoutes } from "./workshops/workshops.routes.ts";
 import { motoRoutes } from "./tyres/moto.routes.ts";
+import { accountRoutes } from "./account/account.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(registryRoutes(deps));
       await api.register(workshopRoutes(deps));
       await api.register(motoRoutes(deps));
+      await api.register(accountRoutes(deps));
       await api.register(bookingRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },

@@ -1,0 +1,111 @@
+/** Register, log in, log out and the caller's profile. */
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LOGIN_MESSAGES, LoginSchema, percentCompleted, RegisterSchema } from "../../shared/account/account.schema.ts";
+import { checkPhone } from "../../shared/phones.ts";
+import { provinceForPostcode } from "../../shared/postcodes.ts";
+import type { AppDeps } from "../app.ts";
+import type { Db } from "../db/client.ts";
+import { addresses, baskets, blacklist, documents, users } from "../db/schema.ts";
+import { ConflictError, DomainError } from "../errors.ts";
+import { LoginLimiter } from "./login-limiter.ts";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
+import { authenticate, bearerToken, createSession, revokeSession } from "./sessions.ts";
+
+async function isBlacklisted(db: Db, kind: "email" | "phone", value: string) {
+  const [row] = await db.select().from(blacklist).where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)));
+  return Boolean(row);
+}
+
+export async function userInfo(db: Db, userId: number) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw new DomainError("USER_NOT_FOUND", "Ha habido un problema cargando tus datos", 404);
+  const [a] = await db.select().from(addresses).where(eq(addresses.userId, userId));
+  const [d] = await db.select().from(documents).where(eq(documents.userId, userId));
+  const user = {
+    id_site_usuario: u.id,
+    nombre: u.nombre,
+    apellidos: u.apellidos,
+    email: u.email,
+    numero_documento: d?.numero ?? null,
+    pais_documento: d?.pais ?? null,
+    tipo_documento: d?.tipo ?? null,
+    fecha_nacimiento: u.fechaNacimiento,
+    genero: u.genero,
+    promo_sms: u.promoSms,
+    promo_email: u.promoEmail,
+    permiso_comercial: u.permisoComercial,
+  };
+  const address = { calle: a?.calle ?? null, bloque: a?.bloque ?? null, numero: a?.numero ?? null, poblacion: a?.poblacion ?? null, provincia: a?.provincia ?? u.provincia, codigo_postal: a?.codigoPostal ?? u.codigoPostal, telefono: a?.telefono ?? u.telefono };
+  return { user, address, percentCompleted: percentCompleted({ ...user, ...address }) };
+}
+
+/** An anonymous basket follows the user who logs in or registers with its id. */
+async function adoptBasket(db: Db, basketId: string | undefined, userId: number) {
+  if (!basketId) return null;
+  const [b] = await db.update(baskets).set({ userId }).where(and(eq(baskets.id, basketId), sql`${baskets.userId} is null`)).returning({ id: baskets.id });
+  return b?.id ?? null;
+}
+
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const limiter = new LoginLimiter();
+  return async (app) => {
+    app.post("/users", { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["users"], summary: "Registo", body: RegisterSchema } }, async (req, reply) => {
+      const b = req.body;
+      const phone = checkPhone(b.telefono);
+      const e164 = phone.ok ? phone.e164 : b.telefono;
+      if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164))) throw new DomainError("BLACKLISTED", "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.", 422);
+      const passwordHash = await hashPassword(b.password);
+      const now = deps.now();
+      const result = await deps.db
+        .transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const [u] = await tx
+            .insert(users)
+            .values({ email: b.email, passwordHash, nombre: b.nombre, apellidos: b.apellidos, telefono: e164, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), permisoComercial: b.permiso_comercial, promoEmail: b.permiso_comercial })
+            .returning({ id: users.id });
+          if (!u) throw new Error("insert failed");
+          await tx.insert(addresses).values({ userId: u.id, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), telefono: e164 });
+          const token = await createSession(tx, u.id, now);
+          const cesta = await adoptBasket(tx, b.cestaID, u.id);
+          return { id: u.id, token, cesta };
+        })
+        .catch((error: unknown) => {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code === "23505") throw new ConflictError("EMAIL_EXISTS", "Já existe uma conta com este e-mail. Entre ou recupere a password.");
+          throw error;
+        });
+      return reply.code(201).send({ ...(await userInfo(deps.db, result.id)), token: result.token, cesta: result.cesta });
+    });
+
+    app.post("/users/auth", { schema: { tags: ["users"], summary: "Entrar", body: LoginSchema } }, async (req, reply) => {
+      const now = Date.now();
+      const accountKey = `acct:${req.body.email}`;
+      const keys = [accountKey, `ip:${req.ip}`];
+      const wait = limiter.retryAfter(keys, now);
+      if (wait > 0) return reply.code(429).header("retry-after", String(wait)).send({ error: "TOO_MANY_ATTEMPTS", message: `Demasiadas tentativas. Tente de novo dentro de ${Math.ceil(wait / 60)} minutos.` });
+      const [u] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${req.body.email}`);
+      const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
+      if (!u || !ok) {
+        limiter.fail(keys, now);
+        throw new DomainError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS, 401);
+      }
+      limiter.succeed(accountKey);
+      const token = await createSession(deps.db, u.id, deps.now());
+      const cesta = await adoptBasket(deps.db, req.body.cestaID, u.id);
+      req.log.info({ userId: u.id }, "login");
+      return { ...(await userInfo(deps.db, u.id)), token, cesta };
+    });
+
+    app.post("/users/logout", { schema: { tags: ["users"], summary: "Sair" } }, async (req) => {
+      const token = bearerToken(req);
+      if (token) await revokeSession(deps.db, token, deps.now());
+      return { ok: true };
+    });
+
+    app.get("/users/fetchInfo", { schema: { tags: ["users"], summary: "Dados do utilizador (autenticado)" } }, async (req) => {
+      const { user } = await authenticate(deps.db, req, deps.now());
+      return { loggedIn: true, ...(await userInfo(deps.db, user.id)) };
+    });
+  };
+}
