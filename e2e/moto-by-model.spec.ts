@@ -14,7 +14,7 @@ after(async () => {
 test("motorbike search by model on a phone: brand → engine size → model → year → both tyres", async () => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/selector-moto?modo=modelo`);
-  await page.getByLabel("Marca").selectOption("Yamaha");
+  await page.getByLabel("Marca", { exact: true }).selectOption("Yamaha");
   await page.getByLabel("Cilindrada").selectOption("689");
   await page.getByLabel("Modelo").selectOption("MT-07");
   await page.getByLabel("Ano de fabrico").selectOption("2022");
