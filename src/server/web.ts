@@ -22,8 +22,10 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, _deps:
   const handle = createRequestHandler(build, "production");
   const entry = build.entry.module as unknown as { apiContext?: Parameters<RouterContextProvider["set"]>[0] };
 
-  const apiFetch: ApiFetch = async (path, init = {}) => {
+  /** In-process API calls on behalf of one browser request, keeping its address for rate limits. */
+  const apiFetchFor = (remoteAddress: string): ApiFetch => async (path, init = {}) => {
     const res = await app.inject({
+      remoteAddress,
       method: (init.method ?? "GET") as "GET",
       url: `/api/rodacerta/pt${path}`,
       headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
@@ -58,7 +60,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, _deps:
       }
       const request = createRequest(req.raw, reply.raw);
       const context = new RouterContextProvider();
-      if (entry.apiContext) context.set(entry.apiContext, apiFetch);
+      if (entry.apiContext) context.set(entry.apiContext, apiFetchFor(req.ip));
       const response = await handle(request, context);
       if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
         response.headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { loadApi } from "./api-context.ts";
 import "./app.css";
+import { sessionToken } from "./account/session.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
@@ -9,14 +10,15 @@ import { DelayedLoadNotice, MaintenanceNotice } from "./shell/notices.tsx";
 
 type SiteInit = { mantenimiento: { activo: boolean } };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const loggedIn = sessionToken(request) !== null;
   try {
     const site = await loadApi<SiteInit>(context, "/site-init");
-    return { maintenance: site.mantenimiento.activo };
+    return { maintenance: site.mantenimiento.activo, loggedIn };
   } catch {
     // Maintenance load failure is only logged (spec section 8).
     console.warn("site-init indisponível");
-    return { maintenance: false };
+    return { maintenance: false, loggedIn };
   }
 }
 
@@ -41,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar para o conteúdo
         </a>
         <MaintenanceNotice active={data?.maintenance ?? false} />
-        <Header />
+        <Header loggedIn={data?.loggedIn ?? false} />
         <main id="conteudo" tabIndex={-1}>
           {children}
         </main>

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import styles from "./header.module.css";
 import { MAIN_MENU } from "./menu.ts";
 
-export function Header() {
+export function Header({ loggedIn }: { loggedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Close menus after navigating.
@@ -26,7 +26,7 @@ export function Header() {
           <Link to="/oficinas-mecanicas" className={styles.desktopOnly}>
             Encontrar oficina
           </Link>
-          <Link to="/login">Entrar</Link>
+          <Link to={loggedIn ? "/area-privado" : "/login"}>{loggedIn ? "A minha conta" : "Entrar"}</Link>
           <Link to="/carrinho" aria-label="Carrinho de compras">
             Carrinho
           </Link>

@@ -1,0 +1,60 @@
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
+import type { Route } from "./+types/login";
+import { apiContext, isApiError } from "../api-context.ts";
+import { seo } from "../ui/seo.ts";
+import { safeNext, sessionToken, setSessionCookie } from "./session.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (sessionToken(request)) throw redirect("/area-privado");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const res = await context.get(apiContext)("/users/auth", { method: "POST", body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") } });
+  const body = res.json();
+  if (res.status === 200) {
+    const next = safeNext(new URL(request.url).searchParams.get("next"));
+    throw redirect(next, { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
+  }
+  if (res.status === 400 && isApiError(body)) return { message: body.message, errors: body.errors ?? {} };
+  if (isApiError(body) && body.error === "WRONG_CREDENTIALS") return { message: LOGIN_MESSAGES.WRONG_CREDENTIALS, errors: {} as Record<string, string> };
+  if (isApiError(body) && body.error === "TOO_MANY_ATTEMPTS") return { message: body.message, errors: {} as Record<string, string> };
+  return { message: LOGIN_MESSAGES.OTHER, errors: {} as Record<string, string> };
+}
+
+export const meta: Route.MetaFunction = () => [...seo("Entrar na sua conta", "Entre na sua conta RodaCerta para ver encomendas, faturas, veículos e marcações.", "/login"), { name: "robots", content: "noindex" }];
+
+export default function Login() {
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  return (
+    <div className="container page" style={{ maxWidth: 520 }}>
+      <h1>Entrar</h1>
+      <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
+        {data?.message && (
+          <p role="alert" className="field-error">
+            {data.message}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="email">E-mail</label>
+          <input id="email" name="email" type="email" autoComplete="email" required aria-describedby="email-error" />
+          {data?.errors?.email && <span id="email-error" className="field-error">{data.errors.email}</span>}
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
+          {navigation.state !== "idle" ? "A entrar…" : "Entrar"}
+        </button>
+        <p style={{ margin: 0 }}>
+          Ainda não tem conta? <Link to={`/registo${params.get("next") ? `?next=${encodeURIComponent(params.get("next") as string)}` : ""}`}>Registe-se</Link>
+        </p>
+      </Form>
+    </div>
+  );
+}

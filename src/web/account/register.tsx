@@ -1,0 +1,81 @@
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/register";
+import { apiContext, isApiError } from "../api-context.ts";
+import { seo } from "../ui/seo.ts";
+import { safeNext, setSessionCookie } from "./session.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const f = await request.formData();
+  const payload = {
+    nombre: String(f.get("nombre") ?? ""),
+    apellidos: String(f.get("apellidos") ?? ""),
+    email: String(f.get("email") ?? ""),
+    password: String(f.get("password") ?? ""),
+    confirmPassword: String(f.get("confirmPassword") ?? ""),
+    telefono: String(f.get("telefono") ?? ""),
+    codigo_postal: String(f.get("codigo_postal") ?? ""),
+    privacidad: f.get("privacidad") === "on",
+    permiso_comercial: f.get("permiso_comercial") === "on",
+  };
+  const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
+  const body = res.json();
+  if (res.status === 201) throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
+  return { message: isApiError(body) ? body.message : "Não foi possível guardar os dados. Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+}
+
+export const meta: Route.MetaFunction = () => [...seo("Criar conta", "Crie a sua conta RodaCerta e guarde veículos, encomendas, faturas e marcações.", "/registo"), { name: "robots", content: "noindex" }];
+
+const FIELDS: Array<[string, string, string, string]> = [
+  ["nombre", "Nome", "given-name", "text"],
+  ["apellidos", "Apelidos", "family-name", "text"],
+  ["email", "E-mail", "email", "email"],
+  ["telefono", "Telefone", "tel", "tel"],
+  ["codigo_postal", "Código postal", "postal-code", "text"],
+  ["password", "Password (mínimo 6 caracteres)", "new-password", "password"],
+  ["confirmPassword", "Confirme a password", "new-password", "password"],
+];
+
+export default function Register() {
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const err = (k: string) => data?.errors?.[k];
+  return (
+    <div className="container page" style={{ maxWidth: 720 }}>
+      <h1>Criar conta</h1>
+      <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
+        {data?.message && (
+          <p role="alert" className="field-error">
+            {data.message}
+          </p>
+        )}
+        <div className="form-grid">
+          {FIELDS.map(([name, label, auto, type]) => (
+            <div className="field" key={name}>
+              <label htmlFor={name}>{label}</label>
+              <input id={name} name={name} type={type} autoComplete={auto} aria-invalid={err(name) ? true : undefined} aria-describedby={`${name}-error`} />
+              {err(name) && (
+                <span id={`${name}-error`} className="field-error">
+                  {err(name)}
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+        <label className="check">
+          <input type="checkbox" name="privacidad" /> Li e aceito a <Link to="/politica-de-privacidade">política de privacidade</Link>
+        </label>
+        {err("privacidad") && <span className="field-error">{err("privacidad")}</span>}
+        <label className="check">
+          <input type="checkbox" name="permiso_comercial" /> Aceito receber informação comercial da RodaCerta
+        </label>
+        {err("permiso_comercial") && <span className="field-error">{err("permiso_comercial")}</span>}
+        <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
+          Criar conta
+        </button>
+        <p style={{ margin: 0 }}>
+          Já tem conta? <Link to="/login">Entrar</Link>
+        </p>
+      </Form>
+    </div>
+  );
+}
