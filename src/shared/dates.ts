@@ -34,3 +34,16 @@ export function isValidBirthDate(input: string, today: DayMonthYear): boolean {
   const age = today.year - d.year - (today.month < d.month || (today.month === d.month && today.day < d.day) ? 1 : 0);
   return age >= 16 && age <= 120;
 }
+
+/** Adds working days (Monday–Friday) to a yyyy-mm-dd date; used for the earliest fitting date. */
+export function addBusinessDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const date = new Date(Date.UTC(y as number, (m as number) - 1, d as number));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const wd = date.getUTCDay();
+    if (wd !== 0 && wd !== 6) left--;
+  }
+  return date.toISOString().slice(0, 10);
+}

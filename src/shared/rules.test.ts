@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoToDayMonthYear, isValidBirthDate, parseDayMonthYear } from "./dates.ts";
+import { addBusinessDays, isoToDayMonthYear, isValidBirthDate, parseDayMonthYear } from "./dates.ts";
 import { parseKilometres } from "./kilometres.ts";
 import { isMaintenanceActive } from "./maintenance.ts";
 import { formatEur, lineTotalCents, MissingPriceValueError, roundCents, taxRateFor } from "./money.ts";
@@ -137,6 +137,14 @@ describe("kilometres and dates", () => {
     expect(isValidBirthDate("15/06/1985", today)).toBe(true);
     expect(isValidBirthDate("23/11/2010", today)).toBe(false);
     expect(isValidBirthDate("01/01/2030", today)).toBe(false);
+  });
+});
+
+describe("working days", () => {
+  it("skips weekends", () => {
+    expect(addBusinessDays("2026-11-20", 1)).toBe("2026-11-23"); // Friday + 1 → Monday
+    expect(addBusinessDays("2026-11-22", 2)).toBe("2026-11-24"); // Sunday + 2 → Tuesday
+    expect(addBusinessDays("2026-11-23", 0)).toBe("2026-11-23");
   });
 });
 

@@ -130,6 +130,29 @@ eachDatabase("workshops and booking API", (kind) => {
     expect(Object.keys(errors).sort()).toEqual(["selectedDate.date", "userData.email", "userData.matricula"]);
   });
 
+  it("the owner sees and changes their booking with their session; others are refused; renting is phone-only", async () => {
+    const reg = (email: string, ip: string) => app.inject({ method: "POST", url: "/api/rodacerta/pt/users", remoteAddress: ip, payload: { nombre: "Dono", apellidos: "Teste", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1000-001", privacidad: true, permiso_comercial: true } });
+    const owner = (await reg(`dono.${kind}@example.pt`, "10.55.0.1")).json();
+    const other = (await reg(`outro.${kind}@example.pt`, "10.55.0.2")).json();
+    const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+    const created = await app.inject({ method: "POST", url: "/api/rodacerta/pt/cita-previa", headers: auth(owner.token), remoteAddress: "10.55.0.3", payload: booking(code, "04/12/2026", "09:00") });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().citaPreviaId;
+    expect((await app.inject({ url: `/api/rodacerta/pt/cita-previa/${id}`, headers: auth(owner.token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/rodacerta/pt/cita-previa/${id}`, headers: auth(other.token) })).statusCode).toBe(403);
+    const mine = await app.inject({ url: `/api/rodacerta/pt/citas-previas/${owner.user.id_site_usuario}`, headers: auth(owner.token) });
+    expect(mine.json().map((a: { id: string }) => a.id)).toContain(id);
+    const theirs = await app.inject({ url: `/api/rodacerta/pt/citas-previas/${owner.user.id_site_usuario}`, headers: auth(other.token) });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error).toBe("ID_NOT_MATCH");
+    expect((await app.inject({ url: `/api/rodacerta/pt/citas-previas/${owner.user.id_site_usuario}` })).statusCode).toBe(401);
+    const renting = booking(code, "04/12/2026", "14:00");
+    (renting.userData as Record<string, unknown>).renting = true;
+    const r = await api("POST", "/cita-previa", renting);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe("RENTING_PHONE_ONLY");
+  });
+
   it("refuses a second booking for the same plate, naming the plate and workshop", async () => {
     const first = booking(code, "27/11/2026", "09:00");
     expect((await api("POST", "/cita-previa", first)).statusCode).toBe(201);

@@ -3,8 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppointmentSchema, DatesQuerySchema, ModifyAppointmentSchema, ReserveTimeSchema } from "../../shared/booking/appointment.schema.ts";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../app.ts";
-import { DomainError } from "../errors.ts";
+import { authenticate } from "../account/sessions.ts";
+import { appointments, workshops } from "../db/schema.ts";
+import { DomainError, ForbiddenError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
 import { assertCanAccess, bookAppointment, HOLD_MINUTES, holdSlot, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
 
@@ -12,6 +16,16 @@ const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina 
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
 
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /** The caller's user id when a valid Bearer token is sent; anonymous otherwise (bookings work without an account). */
+  const optionalUserId = async (req: FastifyRequest): Promise<number | null> => {
+    if (!req.headers.authorization) return null;
+    try {
+      const { user } = await authenticate(deps.db, req, deps.now());
+      return user.id;
+    } catch {
+      return null;
+    }
+  };
   const link = (id: string) => `${deps.env.PUBLIC_URL}/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
 
   async function sendConfirmation(kind: "nova" | "alterada" | "cancelada", id: string) {
@@ -48,14 +62,14 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post("/cita-previa", { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Criar uma marcação", body: AppointmentSchema } }, async (req, reply) => {
-      const { appointment } = await bookAppointment(deps.db, req.body, deps.now());
+      const { appointment } = await bookAppointment(deps.db, { ...req.body, userId: await optionalUserId(req) }, deps.now());
       await sendConfirmation("nova", appointment.id);
       return reply.code(201).send({ citaPreviaId: appointment.id, token: signAppointment(deps.env.SESSION_SECRET, appointment.id) });
     });
 
     app.get("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Ver uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
       const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
       return toDto(a, w, serviceNames);
     });
 
@@ -68,7 +82,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.patch("/cita-previa", { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Alterar uma marcação", body: ModifyAppointmentSchema } }, async (req) => {
       const { a } = await getAppointment(deps.db, req.body.oldCitaId);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.body.token);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.body.token, await optionalUserId(req));
       const { appointment } = await modifyAppointment(deps.db, req.body, deps.now());
       await sendConfirmation("alterada", appointment.id);
       return { citaPreviaId: appointment.id };
@@ -76,10 +90,17 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Cancelar uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
       const { a } = await getAppointment(deps.db, req.params.id);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
+      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
       await cancelAppointment(deps.db, req.params.id);
       await sendConfirmation("cancelada", req.params.id);
       return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
+    });
+
+    app.get("/citas-previas/:userId", { schema: { tags: ["booking"], summary: "Marcações do utilizador (autenticado)", params: z.object({ userId: z.coerce.number().int().positive() }) } }, async (req) => {
+      const { user } = await authenticate(deps.db, req, deps.now());
+      if (user.id !== req.params.userId) throw new ForbiddenError("ID_NOT_MATCH", "Estas marcações pertencem a outro utilizador.");
+      const rows = await deps.db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(and(eq(appointments.userId, user.id), ne(appointments.status, "held"))).orderBy(desc(appointments.startsAt));
+      return rows.map((r) => ({ ...toDto(r.a, r.w, []), token: signAppointment(deps.env.SESSION_SECRET, r.a.id) }));
     });
 
     app.post(

@@ -118,7 +118,7 @@ async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
 export async function bookAppointment(db: Db, input: AppointmentPayload & { userId?: number | null }, now: Date) {
   const w = await loadWorkshop(db, input.selectedTaller.codTienda);
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".", 422);
-  if (input.selectedService.includes("RENTING")) throw new DomainError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".", 422);
+  if (input.userData.renting) throw new DomainError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".", 422);
   const { minutes, names } = await durationOf(db, input.selectedService);
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { "selectedDate.date": "A data deve estar no formato DD/MM/AAAA" });

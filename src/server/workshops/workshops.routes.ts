@@ -5,6 +5,7 @@ import { FilterByCoordsSchema, LocateByCoordsSchema, LocateByPostcodeSchema } fr
 import { distanceKm, SCOOTER_BRANDS, WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES, type WorkshopService } from "../../shared/workshops/services.ts";
 import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../app.ts";
+import { authenticate } from "../account/sessions.ts";
 import { services } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { locatePostcode } from "./locate.ts";
@@ -108,6 +109,13 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get("/talleres-servicios", { schema: { tags: ["workshops"], summary: "Serviços que se podem marcar" } }, async () => {
       return deps.db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
+    });
+    app.get("/talleres-servicios/area-privada", { schema: { tags: ["workshops"], summary: "Serviços da oficina favorita (autenticado)" } }, async (req) => {
+      const { user } = await authenticate(deps.db, req, deps.now());
+      const all = await deps.db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
+      const list = await listWorkshops(deps.db);
+      const fav = list.find((w) => w.id === user.favouriteWorkshopId);
+      return { tallerFavorito: fav ? toCard(fav) : null, servicios: all };
     });
     app.get("/talleres-servicios/:code", { schema: { tags: ["workshops"], summary: "Serviços que uma oficina faz", params: z.object({ code: z.string().max(12) }) } }, async (req) => {
       const w = await findWorkshopByCode(deps.db, req.params.code);

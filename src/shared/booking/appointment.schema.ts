@@ -17,6 +17,7 @@ export const UserDataSchema = z
     matricula: z.string().trim().max(12).optional().default(""),
     comentario: z.string().trim().max(500).optional().default(""),
     vehiculo: z.enum(["coche", "moto", "patinete", "camion"]).default("coche"),
+    renting: z.boolean().optional().default(false),
   })
   .refine(
     // Runs even when other fields failed, so every wrong field is reported at once.

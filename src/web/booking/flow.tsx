@@ -9,6 +9,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { WORKSHOP_SERVICE_LABEL } from "../../shared/workshops/services.ts";
 import type { Route } from "./+types/flow";
 import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
+import { authHeaders } from "../account/session.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { WorkshopCard, type WorkshopCardData } from "../workshops/workshop-card.tsx";
@@ -169,6 +170,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       matricula: String(form.get("matricula") ?? ""),
       comentario: String(form.get("comentario") ?? ""),
       vehiculo: kind,
+      renting: form.get("renting") === "on",
     },
     selectedDate: q.get("fecha") && q.get("hora") ? { date: `${d}/${m}/${y}`, time: q.get("hora") } : undefined,
     selectedService: services,
@@ -176,7 +178,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ...(kind === "patinete" ? { marcaPatinete: q.get("marca") ?? "" } : {}),
     dataRegistroLeadMatricula: { userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? "" },
   };
-  const r = await json<{ citaPreviaId: string; token: string }>(api, "/cita-previa", { method: "POST", body: payload });
+  const r = await json<{ citaPreviaId: string; token: string }>(api, "/cita-previa", { method: "POST", body: payload, headers: authHeaders(request) });
   if (!r.ok) {
     const errors: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.errors)) errors[k.replace(/^userData\./, "")] = v;
@@ -427,6 +429,11 @@ export default function BookingFlow({ loaderData }: Route.ComponentProps) {
             <label htmlFor="comentario">Comentário (opcional)</label>
             <textarea id="comentario" name="comentario" rows={3} maxLength={500} />
           </div>
+          {d.kind !== "patinete" && (
+            <label className="check">
+              <input type="checkbox" name="renting" /> O veículo é de renting
+            </label>
+          )}
           {(["selectedService", "selectedDate", "marcaPatinete", "selectedTaller"] as const).map((k) =>
             actionData?.errors?.[k] ? (
               <p key={k} role="alert" className="field-error">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
+import { addBusinessDays, isoToDayMonthYear } from "../../shared/dates.ts";
 import { formatEur } from "../../shared/money.ts";
 import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
 import { parseProductSlug, SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (product.marcaSlug !== params.marca || product.modeloSlug !== parsed.modeloSlug) throw data("Página não encontrada", { status: 404 });
     // Wrong size text with a right id: send the visitor (and crawlers) to the one canonical address.
     if (`/pneus/${params.marca}/${params.rest.replace(/-fm$/, "")}` !== product.url) throw redirect(product.url, 301);
-    return { kind: "product" as const, product };
+    return { kind: "product" as const, product, today: new Date().toISOString().slice(0, 10) };
   }
   if (!/^[a-z0-9-]+$/.test(params.rest) || !/^[a-z0-9-]+$/.test(params.marca)) throw data("Página não encontrada", { status: 404 });
   const model = await loadApi<Model>(context, `/tyres-model?marca=${encodeURIComponent(params.marca)}&modelo=${encodeURIComponent(params.rest)}`);
@@ -200,7 +201,9 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             <p className="hint">4 pneus com montagem: <strong>{formatEur((p.precio + p.montaje + p.ecotasa) * 4)}</strong></p>
             <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
             {p.stock > 0 ? (
-              <p className="hint">Escolha a oficina e a hora de montagem no carrinho. Disponível para montagem a partir de {p.diasEntrega} dia(s) úteis.</p>
+              <p className="hint">
+                Montagem possível a partir de <strong>{isoToDayMonthYear(addBusinessDays(loaderData.today, p.diasEntrega))}</strong> numa oficina à sua escolha.
+              </p>
             ) : null}
           </div>
           {p.stock === 0 && <RequestForm p={p} />}

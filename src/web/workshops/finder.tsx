@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const body = res.json();
   if (res.status !== 200) {
-    const message = isApiError(body) ? (body.errors?.postCode ?? body.message) : "O serviço de pesquisa está em manutenção. Tente novamente ou indique outro código postal.";
+    const message =
+      res.status >= 500 || !isApiError(body) ? "O serviço de pesquisa de oficinas está em manutenção. Tente novamente ou indique outro código postal." : (body.errors?.postCode ?? body.message);
     return { filters, areas, result: null, error: message };
   }
   return { filters, areas, result: body as { centro: { lat: number; lon: number } | null; talleres: WorkshopCardData[] }, error: null };
