@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { workshopRoutes } from "./workshops/workshops.routes.ts";
 import { motoRoutes } from "./tyres/moto.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
+import { passwordResetRoutes } from "./account/password-reset.routes.ts";
+import { contactRoutes } from "./contact/contact.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
@@ -103,6 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(workshopRoutes(deps));
       await api.register(motoRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(passwordResetRoutes(deps));
+      await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },

@@ -39,3 +39,9 @@ export function percentCompleted(fields: Record<string, unknown>): number {
   }).length;
   return Math.round((filled / keys.length) * 100);
 }
+
+export const ForgotPasswordSchema = z.object({ email: emailField, domain: z.string().max(100).optional() });
+export const ResetPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string({ error: "Confirme a password" }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
+export const RESET_LINK_EXPIRED = "O link já não é válido. Peça um novo para recuperar a password.";

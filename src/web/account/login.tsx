@@ -52,6 +52,9 @@ export default function Login() {
           {navigation.state !== "idle" ? "A entrar…" : "Entrar"}
         </button>
         <p style={{ margin: 0 }}>
+          <Link to="/nova-password">Esqueceu-se da password?</Link>
+        </p>
+        <p style={{ margin: 0 }}>
           Ainda não tem conta? <Link to={`/registo${params.get("next") ? `?next=${encodeURIComponent(params.get("next") as string)}` : ""}`}>Registe-se</Link>
         </p>
       </Form>

@@ -1,0 +1,78 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/new-password";
+import { apiContext, isApiError } from "../api-context.ts";
+import { seo } from "../ui/seo.ts";
+
+/** /nova-password: ask for a reset link, or (with ?token=) choose the new password. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams.get("token");
+  if (!token) return { token: null, expired: null };
+  const res = await context.get(apiContext)(`/users/reset-password/${encodeURIComponent(token)}`);
+  const body = res.json();
+  return { token, expired: res.status === 200 ? null : isApiError(body) ? body.message : "O link já não é válido. Peça um novo para recuperar a password." };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const f = await request.formData();
+  const api = context.get(apiContext);
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) {
+    const res = await api("/users/forgot-password", { method: "POST", body: { email: String(f.get("email") ?? "") } });
+    const body = res.json();
+    return res.status === 200 ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> } : { ok: false, message: isApiError(body) ? body.message : "Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+  }
+  const res = await api(`/users/reset-password/${encodeURIComponent(token)}`, { method: "PUT", body: { password: String(f.get("password") ?? ""), confirmPassword: String(f.get("confirmPassword") ?? "") } });
+  const body = res.json();
+  return res.status === 200 ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> } : { ok: false, message: isApiError(body) ? body.message : "Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+}
+
+export const meta: Route.MetaFunction = () => [...seo("Recuperar a password", "Peça um link para escolher uma nova password da sua conta RodaCerta.", "/nova-password"), { name: "robots", content: "noindex" }];
+
+export default function NewPassword({ loaderData }: Route.ComponentProps) {
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="container page" style={{ maxWidth: 560 }}>
+      <h1>Recuperar a password</h1>
+      {data?.ok ? (
+        <p className="card" role="status">
+          {data.message} {loaderData.token && <Link to="/login">Entrar</Link>}
+        </p>
+      ) : loaderData.expired ? (
+        <div className="card" role="alert">
+          <p>{loaderData.expired}</p>
+          <Link className="btn" to="/nova-password">
+            Pedir novo link
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
+          {data?.message && <p className="field-error">{data.message}</p>}
+          {loaderData.token ? (
+            <>
+              <div className="field">
+                <label htmlFor="password">Nova password (mínimo 6 caracteres)</label>
+                <input id="password" name="password" type="password" autoComplete="new-password" />
+                {data?.errors?.password && <span className="field-error">{data.errors.password}</span>}
+              </div>
+              <div className="field">
+                <label htmlFor="confirmPassword">Confirme a password</label>
+                <input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" />
+                {data?.errors?.confirmPassword && <span className="field-error">{data.errors.confirmPassword}</span>}
+              </div>
+            </>
+          ) : (
+            <div className="field">
+              <label htmlFor="email">E-mail da sua conta</label>
+              <input id="email" name="email" type="email" autoComplete="email" />
+              {data?.errors?.email && <span className="field-error">{data.errors.email}</span>}
+            </div>
+          )}
+          <button className="btn" type="submit" disabled={busy}>
+            {loaderData.token ? "Guardar nova password" : "Enviar link"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
