@@ -52,3 +52,49 @@ test("register on a phone, see the private area, log out, log in again", async (
   await page.getByRole("heading", { name: "Olá, Marta!" }).waitFor();
   await page.context().close();
 });
+
+test("private area: add a vehicle by plate, edit my data, delete the account", async () => {
+  const page = await newPage(browser, PHONE);
+  const email = `tiago.${Date.now()}@example.pt`;
+  await page.goto(`${BASE_URL}/registo`);
+  await page.getByLabel("Nome", { exact: true }).fill("Tiago");
+  await page.getByLabel("Apelidos").fill("Martins");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Telefone").fill("962 222 333");
+  await page.getByLabel("Código postal").fill("4000-322");
+  await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo55");
+  await page.getByLabel("Confirme a password").fill("segredo55");
+  await page.getByLabel(/Li e aceito/).check();
+  await page.getByLabel(/Aceito receber informação comercial/).check();
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await page.getByRole("heading", { name: "Olá, Tiago!" }).waitFor();
+
+  await page.getByRole("link", { name: "Veículos" }).click();
+  await page.getByText("Ainda não tem veículos guardados.").waitFor();
+  await page.getByLabel("Matrícula").fill("12-ab-34");
+  await page.getByRole("button", { name: "Adicionar" }).click();
+  await page.getByText("12-AB-34").waitFor();
+  await page.getByText(/Renault Clio V/).waitFor();
+
+  await page.getByRole("link", { name: "Os meus dados" }).click();
+  await page.getByLabel("Número do documento").fill("123456788");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await page.getByText("O NIF/DNI indicado não é válido").waitFor();
+  await page.getByLabel("Número do documento").fill("123456789");
+  await page.getByLabel("Morada").fill("Rua de Santa Catarina");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await page.getByText("Dados guardados.").waitFor();
+  await shot(page, "private-data-phone");
+
+  await page.getByRole("button", { name: "Apagar a minha conta" }).click();
+  await page.getByText("Confirme que quer apagar a conta").waitFor();
+  await page.getByLabel("Compreendo que isto é definitivo").check();
+  await page.getByRole("button", { name: "Apagar a minha conta" }).click();
+  await page.waitForURL(/\/\?conta=apagada/);
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("segredo55");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByText("O e-mail ou a password estão incorretos").waitFor();
+  await page.context().close();
+});

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { emailField, passwordField, phoneField, postcodeField } from "../fields.ts";
 import { requiredMessage } from "../messages.ts";
+import { isValidDocument } from "../tax-ids.ts";
 
 export const RegisterSchema = z
   .object({
@@ -45,3 +46,38 @@ export const ResetPasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string({ error: "Confirme a password" }) })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
 export const RESET_LINK_EXPIRED = "O link já não é válido. Peça um novo para recuperar a password.";
+
+export const DOCUMENT_TYPES = ["NIF", "DNI", "NIE", "PASSAPORTE"] as const;
+
+/** PATCH /users/{id}: personal data, address and identity document. */
+export const UpdateUserSchema = z
+  .object({
+    nombre: z.string().trim().min(2, requiredMessage("nome")).max(60).optional(),
+    apellidos: z.string().trim().min(2, requiredMessage("apelidos")).max(80).optional(),
+    telefono: phoneField.optional(),
+    fecha_nacimiento: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, "A data deve estar no formato DD/MM/AAAA").optional(),
+    genero: z.enum(["woman", "man", "other"]).optional(),
+    promo_email: z.boolean().optional(),
+    promo_sms: z.boolean().optional(),
+    address: z
+      .object({
+        calle: z.string().trim().min(3, "A morada é demasiado curta").max(120).optional(),
+        bloque: z.string().trim().max(20).optional(),
+        numero: z.string().trim().max(10).optional(),
+        poblacion: z.string().trim().max(60).optional(),
+        codigo_postal: postcodeField.optional(),
+      })
+      .optional(),
+    documento: z
+      .object({
+        tipo_documento: z.enum(DOCUMENT_TYPES, { error: "O campo tipo de documento é obrigatório" }),
+        pais_documento: z.enum(["PT", "ES", "AD"], { error: "O campo país do documento é obrigatório" }),
+        numero_documento: z.string({ error: "O campo número do documento é obrigatório" }).trim().min(1, "O campo número do documento é obrigatório"),
+      })
+      .optional(),
+  })
+  .refine((v) => !v.documento || isValidDocument(v.documento.tipo_documento, v.documento.numero_documento), {
+    path: ["documento", "numero_documento"],
+    message: "O NIF/DNI indicado não é válido",
+    when: () => true,
+  });
