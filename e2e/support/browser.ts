@@ -27,6 +27,19 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
   const context = await browser.newContext({ viewport, locale: "pt-PT", timezoneId: "Europe/Lisbon" });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // Every navigation waits until React has hydrated, so clicks never land on a not-yet-interactive page.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+    return res;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const res = await reload(options);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+    return res;
+  };
   return page;
 }
 

@@ -25,6 +25,7 @@ import { accountRoutes } from "./account/account.routes.ts";
 import { passwordResetRoutes } from "./account/password-reset.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { usersRoutes } from "./account/users.routes.ts";
+import { impersonationRoutes } from "./account/impersonation.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes(deps));
       await api.register(passwordResetRoutes(deps));
       await api.register(usersRoutes(deps));
+      await api.register(impersonationRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
     },

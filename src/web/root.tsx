@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { loadApi } from "./api-context.ts";
@@ -29,6 +30,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Marks the page interactive (used by the browser tests to avoid clicking before hydration).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "1";
+  }, []);
   return (
     <html lang="pt-PT">
       <head>

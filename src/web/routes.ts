@@ -22,6 +22,7 @@ export default [
   route("contato", "./contact/contact.tsx"),
   route("contato/obrigado", "./contact/thanks.tsx"),
   route("ligamos-lhe", "./contact/callback.tsx"),
+  route("newsletter", "./contact/newsletter.tsx"),
   route("preferencias", "./contact/preferences.tsx"),
   route("selector-moto", "./tyres/moto.tsx", { id: "moto" }),
   route("selector-moto/*", "./tyres/moto.tsx", { id: "moto-steps" }),

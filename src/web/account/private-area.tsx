@@ -17,6 +17,7 @@ const TABS = [
   ["historial", "Histórico"],
   ["os-meus-dados", "Os meus dados"],
   ["veiculos", "Veículos"],
+  ["marcacoes", "Marcações"],
   ["encomendas", "Encomendas"],
   ["faturas", "Faturas"],
 ] as const;
@@ -39,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let extra: unknown = null;
   if (tab === "historial") extra = await get(api, `/users/${id}/history`, headers);
   if (tab === "veiculos") extra = await get(api, `/vehicles/${id}`, headers);
+  if (tab === "marcacoes") extra = await get(api, `/citas-previas/${id}`, headers);
   if (tab === "encomendas") extra = await get(api, `/users/${id}/pedidos`, headers);
   if (tab === "faturas") extra = await get(api, `/users/${id}/facturas`, headers);
   return { tab, info, error: tab !== "" && tab !== "os-meus-dados" && extra === null ? "Não foi possível carregar o histórico." : null, extra };
@@ -251,6 +253,28 @@ export default function PrivateArea({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           {((extra as unknown as { historial: unknown[] } | null)?.historial ?? []).length === 0 && <li>Ainda não há histórico.</li>}
+        </ul>
+      )}
+      {info && tab === "marcacoes" && (
+        <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
+          {((extra as unknown as Array<{ id: string; fecha: string; hora: string; estado: string; token: string; taller: { alias: string } }> | null) ?? []).map((a) => (
+            <li key={a.id} className="card">
+              <strong>
+                {a.fecha} às {a.hora}
+              </strong>{" "}
+              · {a.taller.alias} · {a.estado === "cancelled" ? "cancelada" : "confirmada"}
+              {a.estado === "booked" && (
+                <p style={{ margin: "8px 0 0" }}>
+                  <Link to={`/marcacao-previa/alteracao?cita=${a.id}&token=${encodeURIComponent(a.token)}`}>Alterar ou cancelar</Link>
+                </p>
+              )}
+            </li>
+          ))}
+          {((extra as unknown as unknown[] | null) ?? []).length === 0 && (
+            <li>
+              Ainda não tem marcações. <Link to="/marcacao-previa">Marcar agora</Link>
+            </li>
+          )}
         </ul>
       )}
       {info && tab === "encomendas" && (

@@ -20,7 +20,17 @@ export function Footer() {
           </nav>
         ))}
         <div>
-          <h2>Apoio ao cliente</h2>
+          <h2>Newsletter</h2>
+          <form method="post" action="/newsletter" className="footer-newsletter">
+            <label htmlFor="footer-nl" className="visually-hidden">
+              Endereço para a newsletter
+            </label>
+            <input id="footer-nl" name="email" type="email" placeholder="o.seu@email.pt" required autoComplete="email" />
+            <button type="submit" className="btn">
+              Subscrever
+            </button>
+          </form>
+          <h2 style={{ marginTop: 16 }}>Apoio ao cliente</h2>
           <p>{SITE.supportHours}</p>
           <ul>
             {SITE.supportPhones.map((p) => (
