@@ -117,6 +117,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   const webBuildDir = opts.webBuildDir === undefined ? join(process.cwd(), "build") : opts.webBuildDir;
-  if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js"))) await registerWeb(app, webBuildDir, deps);
+  if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js"))) await registerWeb(app, webBuildDir);
   return app;
 }

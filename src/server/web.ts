@@ -10,14 +10,13 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppDeps } from "./app.ts";
 
 type ApiFetch = (
   path: string,
   init?: { method?: string; body?: unknown; headers?: Record<string, string> },
 ) => Promise<{ status: number; json: () => unknown }>;
 
-export async function registerWeb(app: FastifyInstance, buildDir: string, _deps: AppDeps): Promise<void> {
+export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
   const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const entry = build.entry.module as unknown as { apiContext?: Parameters<RouterContextProvider["set"]>[0] };

@@ -5,7 +5,7 @@ import { LOGIN_MESSAGES, LoginSchema, percentCompleted, RegisterSchema } from ".
 import { checkPhone } from "../../shared/phones.ts";
 import { provinceForPostcode } from "../../shared/postcodes.ts";
 import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, isUniqueViolation } from "../db/client.ts";
 import { addresses, baskets, blacklist, documents, users } from "../db/schema.ts";
 import { ConflictError, DomainError } from "../errors.ts";
 import { LoginLimiter } from "./login-limiter.ts";
@@ -71,8 +71,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return { id: u.id, token, cesta };
         })
         .catch((error: unknown) => {
-          const code = (error as { cause?: { code?: string } }).cause?.code;
-          if (code === "23505") throw new ConflictError("EMAIL_EXISTS", "Já existe uma conta com este e-mail. Entre ou recupere a password.");
+          if (isUniqueViolation(error)) throw new ConflictError("EMAIL_EXISTS", "Já existe uma conta com este e-mail. Entre ou recupere a password.");
           throw error;
         });
       return reply.code(201).send({ ...(await userInfo(deps.db, result.id)), token: result.token, cesta: result.cesta });

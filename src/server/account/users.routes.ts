@@ -9,7 +9,7 @@ import { parseCarPlate } from "../../shared/plates.ts";
 import { provinceForPostcode } from "../../shared/postcodes.ts";
 import { AddVehicleSchema } from "../../shared/vehicles/vehicle.schema.ts";
 import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, isUniqueViolation } from "../db/client.ts";
 import { addresses, appointments, contactRequests, documents, invoices, leads, newsletterSubscriptions, orderLines, orders, userVehicles, users, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { findVehicleByPlate } from "../vehicles/registry.routes.ts";
@@ -159,7 +159,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .values(values)
         .returning()
         .catch((error: unknown) => {
-          if ((error as { cause?: { code?: string } }).cause?.code === "23505") throw new ConflictError("VEHICLE_EXISTS", `O veículo ${plate} já está na sua conta.`);
+          if (isUniqueViolation(error)) throw new ConflictError("VEHICLE_EXISTS", `O veículo ${plate} já está na sua conta.`);
           throw new DomainError("alta_vehiculo.error_guardar_vehiculo", "Não foi possível guardar o veículo. Tente novamente.", 500);
         });
       return reply.code(201).send(row);

@@ -8,7 +8,7 @@ import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../s
 import { compactPlate } from "../../shared/plates.ts";
 import { availableDays, availableTimes, claimStarts, freeBayAt, type OpeningHours, WINDOW_DAYS } from "../../shared/booking/slots.ts";
 import type { AppointmentPayload, ModifyAppointmentPayload } from "../../shared/booking/appointment.schema.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, isUniqueViolation } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
@@ -81,11 +81,6 @@ export async function datesFor(db: Db, code: string, serviceIds: string[], now: 
 export async function timesFor(db: Db, code: string, isoDate: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
   const { input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId);
   return availableTimes(input, isoDate);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { cause?: { code?: string }; code?: string };
-  return (e.cause?.code ?? e.code) === "23505";
 }
 
 /** Claims a free bay at date/time for an appointment row, inside the caller's transaction. */

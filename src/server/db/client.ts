@@ -90,3 +90,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
 }
+
+/** True when a query failed on a unique or primary-key constraint (SQLSTATE 23505), on PGlite and on pg alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { cause?: { code?: string }; code?: string };
+  return (e.cause?.code ?? e.code) === "23505";
+}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_SIZE, optionsFor } from "../../shared/tyres/cascade.ts";
 import { findTypeLanding } from "../../shared/tyres/landings.ts";
-import { TyreSearchSchema, TyreTotalSchema } from "../../shared/tyres/search.schema.ts";
+import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "../../shared/tyres/search.schema.ts";
 import { countTyres, PageOutOfRangeError, searchTyres } from "../../shared/tyres/search.ts";
 import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
 import type { AppDeps } from "../app.ts";
@@ -44,14 +44,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão" } }, async () => ({ ...DEFAULT_SIZE, temporada: "verano" }));
 
-    app.post("/neumaticos/selector/ws", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus (com user agent)", body: TyreSearchSchema.extend({ useragent: z.string().max(400).optional() }) } }, async (req, reply) => {
-      const { useragent: _ua, ...query } = req.body;
-      const res = await app.inject({ method: "POST", url: req.url.replace(/\/ws$/, ""), payload: query });
-      return reply.code(res.statusCode).header("content-type", "application/json; charset=utf-8").send(res.body);
-    });
-
-    app.post("/neumaticos/selector", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } }, async (req) => {
-      const q = req.body;
+    /** One search for both the plain and the /ws variant (the latter only adds a user agent for analytics). */
+    function search(q: TyreSearch) {
       const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items) throw new NotFoundError("UNKNOWN_SIZE", `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`);
       try {
@@ -70,7 +64,14 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (error instanceof PageOutOfRangeError) throw new DomainError("PAGE_OUT_OF_RANGE", error.message, 400);
         throw error;
       }
+    }
+
+    app.post("/neumaticos/selector/ws", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus (com user agent)", body: TyreSearchSchema.extend({ useragent: z.string().max(400).optional() }) } }, async (req) => {
+      const { useragent: _ua, ...query } = req.body;
+      return search(query);
     });
+
+    app.post("/neumaticos/selector", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } }, async (req) => search(req.body));
 
     app.post("/neumaticos/selector/total", { schema: { tags: ["tyres"], summary: "Número de resultados", body: TyreTotalSchema } }, async (req) => {
       const f = req.body.filters;
