@@ -29,6 +29,9 @@ import { impersonationRoutes } from "./account/impersonation.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
+import { basketRoutes } from "./basket/basket.routes.ts";
+import { orderRoutes } from "./orders/orders.routes.ts";
+import { paymentGatewaySimulator } from "./payment/simulator.ts";
 
 export type AppDeps = {
   database: Database;
@@ -112,9 +115,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(impersonationRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
+      await api.register(basketRoutes(deps));
+      await api.register(orderRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },
   );
+
+  // The built-in gateway simulator answers unless a real gateway is configured.
+  if (!opts.env.PAYMENT_GATEWAY_URL) paymentGatewaySimulator(app, opts.env);
 
   const webBuildDir = opts.webBuildDir === undefined ? join(process.cwd(), "build") : opts.webBuildDir;
   if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js"))) await registerWeb(app, webBuildDir);

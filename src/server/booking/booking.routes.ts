@@ -10,6 +10,7 @@ import { authenticate } from "../account/sessions.ts";
 import { appointments, workshops } from "../db/schema.ts";
 import { DomainError, ForbiddenError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
+import { holdForBasket } from "../basket/basket.service.ts";
 import { assertCanAccess, bookAppointment, HOLD_MINUTES, holdSlot, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
 
 const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
@@ -26,6 +27,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return null;
     }
   };
+  /** For basket holds a bad token is refused (the basket may belong to an account). */
+  const strictUserId = async (req: FastifyRequest): Promise<number | null> => (req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null);
   const link = (id: string) => `${deps.env.PUBLIC_URL}/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
 
   async function sendConfirmation(kind: "nova" | "alterada" | "cancelada", id: string) {
@@ -107,7 +110,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/reserve-time",
       { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Reservar uma hora enquanto paga", body: ReserveTimeSchema } },
       async (req, reply) => {
-        const hold = await holdSlot(deps.db, req.body, deps.now());
+        // With a basket (and no explicit services) the hold lasts as long as the basket's work takes.
+        const { cestaID } = req.body;
+        const hold = cestaID && !req.body.services ? await holdForBasket(deps.db, { ...req.body, cestaID }, await strictUserId(req), deps.now()) : await holdSlot(deps.db, req.body, deps.now());
         return reply.code(201).send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
       },
     );

@@ -60,31 +60,31 @@ export function availabilityCacheFor(db: Db): AvailabilityCache {
   return c;
 }
 
-async function cachedInputs(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
+async function cachedInputs(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string, minutesOverride?: number) {
   const availabilityCache = availabilityCacheFor(db);
   const w = await availabilityCache.workshop(db, code);
   if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
   const rows = await availabilityCache.bookableServices(db, serviceIds);
   if (rows.length !== new Set(serviceIds).size) throw new DomainError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", 400, { selectedService: "Serviço desconhecido" });
-  const minutes = serviceIds.length === 0 ? 60 : Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0));
+  const minutes = minutesOverride ?? (serviceIds.length === 0 ? 60 : Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)));
   const { from, to } = windowRange(now);
   const all = await availabilityCache.claims(db, w.id, from, to);
   const claims = ignoreAppointmentId ? all.filter((c) => c.appointmentId !== ignoreAppointmentId) : all;
   return { w, input: { hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone } };
 }
 
-export async function datesFor(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
-  const { w, input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId);
+export async function datesFor(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string, minutesOverride?: number) {
+  const { w, input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId, minutesOverride);
   return { workshop: w, days: availableDays(input) };
 }
 
-export async function timesFor(db: Db, code: string, isoDate: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string) {
-  const { input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId);
+export async function timesFor(db: Db, code: string, isoDate: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string, minutesOverride?: number) {
+  const { input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId, minutesOverride);
   return availableTimes(input, isoDate);
 }
 
 /** Claims a free bay at date/time for an appointment row, inside the caller's transaction. */
-async function claimSlot(tx: Db, w: Workshop, isoDate: string, time: string, minutes: number, now: Date, ignoreAppointmentId?: string) {
+export async function claimSlot(tx: Db, w: Workshop, isoDate: string, time: string, minutes: number, now: Date, ignoreAppointmentId?: string) {
   await releaseExpiredHolds(tx, w.id, now);
   const { from, to } = windowRange(now);
   const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId, now);
@@ -93,12 +93,12 @@ async function claimSlot(tx: Db, w: Workshop, isoDate: string, time: string, min
   return slot;
 }
 
-async function writeClaims(tx: Db, workshopId: number, bay: number, start: Date, minutes: number, appointmentId: string) {
+export async function writeClaims(tx: Db, workshopId: number, bay: number, start: Date, minutes: number, appointmentId: string) {
   await tx.insert(appointmentSlots).values(claimStarts(start, minutes).map((s) => ({ workshopId, bay, slotStart: s, appointmentId })));
 }
 
 /** Retries a transaction that lost a race on a slot (another bay may still be free), then answers 409. */
-async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
+export async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await fn();
@@ -160,10 +160,10 @@ export const HOLD_MINUTES = 15;
  * POST /reserve-time: holds a bay while the customer pays. The hold is an appointment in status "held" whose slot
  * claims expire after HOLD_MINUTES; any later booking transaction deletes expired holds before checking.
  */
-export async function holdSlot(db: Db, input: { codTienda: string; date: string; time: string; email: string; cestaID?: string | undefined; services?: string[] | undefined }, now: Date) {
+export async function holdSlot(db: Db, input: { codTienda: string; date: string; time: string; email?: string | undefined; cestaID?: string | undefined; services?: string[] | undefined; minutes?: number }, now: Date) {
   const w = await loadWorkshop(db, input.codTienda);
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
-  const { minutes } = await durationOf(db, input.services ?? []);
+  const minutes = input.minutes ?? (await durationOf(db, input.services ?? [])).minutes;
   const dmy = parseDayMonthYear(input.date);
   if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
   const isoDate = dayMonthYearToIso(dmy);
@@ -175,7 +175,7 @@ export async function holdSlot(db: Db, input: { codTienda: string; date: string;
       const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now);
       const [row] = await tx
         .insert(appointments)
-        .values({ workshopId: w.id, status: "held", startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: input.services ?? [], basketId: input.cestaID ?? null, contact: { email: input.email }, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) })
+        .values({ workshopId: w.id, status: "held", startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: input.services ?? [], basketId: input.cestaID ?? null, contact: input.email ? { email: input.email } : {}, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) })
         .returning();
       if (!row) throw new Error("insert failed");
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);

@@ -508,7 +508,11 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     dueNowCents: integer("due_now_cents").notNull(),
+    paidCents: integer("paid_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    appointmentId: uuid("appointment_id"),
     taxLabel: text("tax_label").notNull(),
+    taxPct: smallint("tax_pct").notNull().default(23),
     billing: jsonb("billing").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
@@ -529,7 +533,23 @@ export const orderLines = pgTable("order_lines", {
   quantity: integer("quantity").notNull(),
   unitPriceCents: integer("unit_price_cents").notNull(),
   totalCents: integer("total_cents").notNull(),
+  promotionId: integer("promotion_id").references(() => promotions.id),
 });
+
+/** A single-use coupon is redeemed once per customer; the primary key makes a second redemption fail. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => coupons.code),
+    userId: integer("user_id").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
 
 export const invoices = pgTable(
   "invoices",

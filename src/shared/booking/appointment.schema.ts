@@ -75,7 +75,8 @@ export const ReserveTimeSchema = z.object({
   codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"),
   date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
   time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
-  email: emailField,
+  /** Optional for a basket hold: the customer may not have given an e-mail yet at the date step. */
+  email: emailField.optional(),
   cestaID: z.string().uuid().optional(),
   services: z.array(z.string().max(40)).max(6).optional(),
 });

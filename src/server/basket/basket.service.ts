@@ -1,0 +1,225 @@
+/** Basket use cases: add, update, coupons, workshop dates/times and the slot hold, each re-checked on the server. */
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { addProduct, applyCoupon, type Basket, BasketRuleError, COUPON_MESSAGES, removeProduct } from "../../shared/basket/basket.ts";
+import { shouldReset } from "../../shared/basket/checkout.ts";
+import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
+import { SITE } from "../../shared/site.ts";
+import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
+import type { Db } from "../db/client.ts";
+import { appointments, basketLines, baskets, coupons, tyres, workshops } from "../db/schema.ts";
+import { DomainError, NotFoundError } from "../errors.ts";
+import { alreadyRedeemed, assertOpen, assertOwner, type BasketState, loadRow, OPTIONAL_SERVICES, resolveProducts, viewBasket } from "./basket.store.ts";
+
+export const PRODUCT_UNAVAILABLE = "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.";
+export const NOT_AVAILABLE_HERE = "Este produto não está disponível na oficina escolhida. Escolha outra oficina.";
+export const NO_AVAILABILITY = "Não há disponibilidade para este pneu ou produto. Continue para voltar à seleção.";
+export const PROMO_PACK_REMOVED = "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
+
+/** Shared-rule errors become 422 with their code and message (e.g. no-puedes-anadir-bateria). */
+export async function rule<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof BasketRuleError) throw new DomainError(error.code, error.message, 422);
+    throw error;
+  }
+}
+
+async function saveState(db: Db, id: string, patch: Partial<BasketState>) {
+  const row = await loadRow(db, id);
+  await db.update(baskets).set({ state: { ...(row.state as BasketState), ...patch }, updatedAt: new Date() }).where(eq(baskets.id, id));
+}
+
+/** Replaces the basket's lines by the rule-checked product list in one transaction. */
+async function writeLines(db: Db, id: string, products: Basket["products"], statePatch: Partial<BasketState>) {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx.select().from(baskets).where(eq(baskets.id, id)).for("update");
+    if (!row) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+    const ids = products.map((p) => p.id_navision);
+    await tx.delete(basketLines).where(ids.length ? and(eq(basketLines.basketId, id), notInArray(basketLines.productId, ids)) : eq(basketLines.basketId, id));
+    for (const p of products) {
+      await tx
+        .insert(basketLines)
+        .values({ basketId: id, productType: p.tipo_producto, productId: p.id_navision, quantity: p.cantidad })
+        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.productType, basketLines.productId], set: { quantity: p.cantidad } });
+    }
+    await tx.update(baskets).set({ state: { ...(row.state as BasketState), ...statePatch }, updatedAt: new Date() }).where(eq(baskets.id, id));
+  });
+}
+
+export async function createBasket(db: Db, userId: number | null) {
+  const [row] = await db.insert(baskets).values({ userId, state: {} }).returning();
+  if (!row) throw new Error("insert failed");
+  return row;
+}
+
+export async function addToBasket(db: Db, input: { cestaID?: string | undefined; productId: string; cantidad: number; userId: number | null }, now: Date) {
+  const found = (await resolveProducts(db, [input.productId], now)).get(input.productId);
+  if (!found) throw new NotFoundError("PRODUCT_NOT_FOUND", "Este produto não existe ou já não está à venda.");
+  if (found.disponibilidad === 0) throw new DomainError("PRODUCT_UNAVAILABLE", PRODUCT_UNAVAILABLE, 409);
+  let row = input.cestaID ? await loadRow(db, input.cestaID).catch(() => null) : null;
+  if (row) {
+    assertOwner(row, input.userId);
+    // A basket that became an order is finished: a new one starts.
+    if (row.status !== "open") row = null;
+  }
+  row ??= await createBasket(db, input.userId);
+  const view = await viewBasket(db, row, now);
+  const { stock: _s, tabla: _t, promotionId: _p, ...product } = found;
+  let next = await rule(() => addProduct(view._internal.basket, { ...product, cantidad: input.cantidad }, { allowMixedOrders: SITE.allowMixedOrders }));
+  const line = next.products.find((p) => p.id_navision === input.productId);
+  if (line && line.cantidad > found.stock) throw new DomainError("NOT_ENOUGH_STOCK", `Só temos ${found.stock} ${found.stock === 1 ? "unidade" : "unidades"} deste produto.`, 409);
+  if (line && line.cantidad > 8) throw new DomainError("VALIDATION_ERROR", "No máximo 8 unidades por produto", 400, { cantidad: "No máximo 8 unidades por produto" });
+  const avisos: string[] = [];
+  // No service packs with tyres in a promotion: the pack is removed.
+  if (next.products.some((p) => p.promo) && next.products.some((p) => p.tipo_producto === "revision")) {
+    next = next.products.filter((p) => p.tipo_producto === "revision").reduce((b, p) => removeProduct(b, p.id_navision), next);
+    avisos.push(PROMO_PACK_REMOVED);
+  }
+  const categoryChanged = view._internal.basket.products.some((p) => p.categoria !== product.categoria);
+  await writeLines(db, row.id, next.products, categoryChanged ? { optionalServices: [] } : {});
+  return { cestaID: row.id, avisos };
+}
+
+export async function updateBasket(db: Db, cestaID: string, userId: number | null, patch: NonNullable<import("../../shared/basket/basket.schema.ts").UpdateBasketPayload["cestaState"]>, now: Date) {
+  const row = await loadRow(db, cestaID);
+  assertOwner(row, userId);
+  assertOpen(row);
+  const state = row.state as BasketState;
+  const view = await viewBasket(db, row, now);
+  const statePatch: Partial<BasketState> = {};
+  let basket = view._internal.basket;
+
+  // Changing to a vehicle with another plate resets the basket.
+  if (patch.matricula !== undefined) {
+    if (shouldReset({ kind: "vehicle", basketPlate: state.matricula ?? null, newPlate: patch.matricula || null })) {
+      await releaseHold(db, cestaID);
+      await writeLines(db, cestaID, [], { matricula: patch.matricula, optionalServices: [], cupones: [], selectedDate: null });
+      return;
+    }
+    statePatch.matricula = patch.matricula;
+  }
+  if (patch.products) {
+    const resolved = await resolveProducts(db, patch.products.map((p) => p.id_navision), now);
+    for (const wanted of patch.products) {
+      const current = basket.products.find((p) => p.id_navision === wanted.id_navision);
+      if (!current) throw new NotFoundError("PRODUCT_NOT_IN_BASKET", "Este produto já não está no carrinho.");
+      if (wanted.cantidad < current.cantidad) basket = removeProduct(basket, wanted.id_navision, current.cantidad - wanted.cantidad);
+      else if (wanted.cantidad > current.cantidad) {
+        const stock = resolved.get(wanted.id_navision)?.stock ?? 0;
+        if (wanted.cantidad > stock) throw new DomainError("NOT_ENOUGH_STOCK", `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} deste produto.`, 409);
+        basket = { ...basket, products: basket.products.map((p) => (p.id_navision === wanted.id_navision ? { ...p, cantidad: wanted.cantidad } : p)) };
+      }
+    }
+  }
+  if (patch.services) {
+    const chosen = new Set(state.optionalServices ?? []);
+    for (const s of patch.services) {
+      if (!(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision)) throw new DomainError("SERVICE_NOT_OPTIONAL", "Este serviço é escolhido automaticamente e não pode ser alterado.", 422);
+      if (s.selected && !view.serviciosOpcionales.some((o) => o.id_navision === s.id_navision)) throw new DomainError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.", 422);
+      if (s.selected) chosen.add(s.id_navision);
+      else chosen.delete(s.id_navision);
+    }
+    statePatch.optionalServices = [...chosen];
+  }
+  if (patch.generaFactura !== undefined) statePatch.generaFactura = patch.generaFactura;
+  if (patch.codigoPostalIntroducido !== undefined) statePatch.codigoPostalIntroducido = patch.codigoPostalIntroducido;
+  if (patch.selectedTaller !== undefined) {
+    if (patch.selectedTaller === null) {
+      statePatch.selectedTaller = null;
+      statePatch.selectedDate = null;
+      await releaseHold(db, cestaID);
+    } else {
+      const [w] = await db.select().from(workshops).where(eq(workshops.code, patch.selectedTaller.codTienda));
+      if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+      if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
+      if (!w.services.includes(view.moto ? "moto" : "coche")) throw new DomainError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE, 422);
+      if (state.selectedTaller?.codTienda !== w.code) {
+        statePatch.selectedDate = null;
+        await releaseHold(db, cestaID);
+      }
+      statePatch.selectedTaller = { codTienda: w.code, alias: w.alias };
+    }
+  }
+  if (patch.paymentType) statePatch.paymentType = patch.paymentType;
+  if (patch.paymentMethod) statePatch.paymentMethod = patch.paymentMethod;
+  if (patch.step !== undefined) statePatch.step = patch.step;
+  if (patch.products) await writeLines(db, cestaID, basket.products, statePatch);
+  else await saveState(db, cestaID, statePatch);
+}
+
+export async function releaseHold(db: Db, cestaID: string) {
+  await db.delete(appointments).where(and(eq(appointments.basketId, cestaID), eq(appointments.status, "held"), sql`${appointments.orderId} is null`));
+}
+
+export async function applyCouponToBasket(db: Db, cestaID: string, userId: number | null, code: string, now: Date) {
+  const row = await loadRow(db, cestaID);
+  assertOwner(row, userId);
+  assertOpen(row);
+  const view = await viewBasket(db, row, now);
+  const normalized = code.trim().toUpperCase();
+  const [c] = await db.select().from(coupons).where(eq(coupons.code, normalized));
+  const found = c ? { code: c.code, tipo: c.tipo as "global-absoluto" | "global-porcentaje", importe: c.importe, tipo_producto: (c.tipoProducto ?? null) as never, descripcion: c.descripcion, validFrom: c.validFrom, validTo: c.validTo, singleUse: c.singleUse, alreadyUsed: c.singleUse ? await alreadyRedeemed(db, c.code, userId) : false } : null;
+  const next = await rule(() => applyCoupon(view._internal.basket, normalized, found, now));
+  await saveState(db, cestaID, { cupones: next.cupones.map((x) => x.code) });
+}
+
+export async function removeCoupon(db: Db, cestaID: string, userId: number | null, code: string) {
+  const row = await loadRow(db, cestaID);
+  assertOwner(row, userId);
+  assertOpen(row);
+  await saveState(db, cestaID, { cupones: ((row.state as BasketState).cupones ?? []).filter((c) => c !== code.toUpperCase()) });
+}
+
+export { COUPON_MESSAGES };
+
+/** The earliest day the products can be fitted: the longest delivery time in business days (tyres), else tomorrow. */
+async function earliestIso(db: Db, productIds: string[], today: string): Promise<string> {
+  const rows = productIds.length ? await db.select({ d: tyres.deliveryDays }).from(tyres).where(inArray(tyres.id, productIds)) : [];
+  const days = Math.max(1, ...rows.map((r) => r.d));
+  return addBusinessDays(today, days);
+}
+
+/** Workshop checks for this basket: the workshop must do this kind of vehicle and every product must be in stock. */
+async function basketForWorkshop(db: Db, cestaID: string, userId: number | null, codTienda: string, now: Date) {
+  const row = await loadRow(db, cestaID);
+  assertOwner(row, userId);
+  const view = await viewBasket(db, row, now);
+  if (view.products.length === 0) throw new DomainError("EMPTY_BASKET", "O carrinho está vazio.", 422);
+  const [w] = await db.select().from(workshops).where(eq(workshops.code, codTienda));
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
+  if (!w.services.includes(view.moto ? "moto" : "coche")) throw new DomainError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE, 422);
+  if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock)) throw new DomainError("NO_AVAILABILITY", NO_AVAILABILITY, 409);
+  return { view, workshop: w };
+}
+
+export async function basketDates(db: Db, input: { cestaID: string; codTienda: string; numDays: number }, userId: number | null, now: Date) {
+  const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
+  const { days } = await datesFor(db, input.codTienda, [], now, undefined, view.minutes);
+  const today = now.toLocaleDateString("sv-SE", { timeZone: workshop.timeZone });
+  const earliest = await earliestIso(db, view.products.map((p) => p.id_navision), today);
+  const dias = days.filter((d) => d.date >= earliest).slice(0, input.numDays);
+  if (dias.length === 0) throw new DomainError("NO_DATES", "Não há datas disponíveis nesta oficina nos próximos dias. Escolha outra oficina.", 404);
+  return { codTienda: workshop.code, alias: workshop.alias, minutos: view.minutes, dias: dias.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
+}
+
+export async function basketTimes(db: Db, input: { cestaID: string; codTienda: string; date: string }, userId: number | null, now: Date) {
+  const { view } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
+  const iso = dayMonthYearToIso(parseDayMonthYear(input.date)!);
+  const slots = await timesFor(db, input.codTienda, iso, [], now, undefined, view.minutes);
+  if (slots.length === 0) throw new DomainError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.", 404);
+  return { horas: slots.map((s) => s.time) };
+}
+
+/** POST /reserve-time with a basket: holds the bay for the basket's duration and remembers it in the basket. */
+export async function holdForBasket(db: Db, input: { cestaID: string; codTienda: string; date: string; time: string; email?: string | undefined }, userId: number | null, now: Date) {
+  const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
+  const row = await loadRow(db, input.cestaID);
+  assertOpen(row);
+  const hold = await holdSlot(db, { ...input, minutes: view.minutes }, now);
+  const expira = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
+  await saveState(db, input.cestaID, { selectedTaller: { codTienda: workshop.code, alias: workshop.alias }, selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira } });
+  return hold;
+}

@@ -1,0 +1,223 @@
+/**
+ * The stored basket: rows hold only product ids, quantities, the customer's optional services and the order context.
+ * Every read rebuilds the basket from the database's current prices, promotions and stock through the shared rules
+ * (src/shared/basket), so a price never comes from a client.
+ */
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { type Basket, type BasketProduct, type BasketService, type Coupon, autoSelectServices, basketTotals, BasketRuleError, emptyBasket } from "../../shared/basket/basket.ts";
+import { dueNowCents, isMotoBasket, type PaymentMethod, type PaymentType, workshopMinutes } from "../../shared/basket/checkout.ts";
+import { regionForWorkshop, regionalGross, regionalSummary } from "../../shared/basket/regional.ts";
+import type { Db } from "../db/client.ts";
+import { appointments, basketLines, baskets, batteries, coupons, couponRedemptions, innerTubes, motoTyres, promotions, servicePacks, services, tyreBrands, tyreModels, tyres, workshops } from "../db/schema.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+
+export type BasketState = {
+  codigoPostalIntroducido?: string;
+  selectedTaller?: { codTienda: string; alias: string } | null;
+  selectedDate?: { date: string; time: string; reservaId: string; expira: string } | null;
+  paymentType?: PaymentType;
+  paymentMethod?: PaymentMethod;
+  generaFactura?: boolean;
+  matricula?: string;
+  step?: number;
+  cupones?: string[];
+  optionalServices?: string[];
+  orderNumber?: string;
+};
+
+type Row = typeof baskets.$inferSelect;
+type ServiceDef = Omit<BasketService, "cantidad" | "selected"> & { durationMinutes: number };
+
+/** Products in stock table order; ids are unique across tables (tyres 1xxxxx, moto 5xxxxx, tubes 6xxxxx, batteries 7xxxxx, packs PACK_*). */
+export async function resolveProducts(db: Db, ids: string[], now: Date): Promise<Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>> {
+  const out = new Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>();
+  if (ids.length === 0) return out;
+  const promos = await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now)));
+  const promoFor = (brandSlug: string, categoria: "carro" | "mota") => {
+    const p = promos.find((x) => x.brandSlug === brandSlug && x.categoria === categoria && x.productType === "neumatico");
+    return p && (p.unitsTotal === null || p.unitsSold < p.unitsTotal) ? p : null;
+  };
+  const car = await db
+    .select({ t: tyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name })
+    .from(tyres)
+    .innerJoin(tyreModels, eq(tyreModels.id, tyres.modelId))
+    .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
+    .where(inArray(tyres.id, ids));
+  for (const r of car) {
+    const promo = promoFor(r.slug, "carro");
+    out.set(r.t.id, {
+      id_navision: r.t.id,
+      tipo_producto: "neumatico",
+      categoria: "coche",
+      nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.series} R${r.t.rim} ${r.t.loadIndex}${r.t.speedCode}`,
+      cantidad: 0,
+      precio: r.t.priceCents,
+      ecotasa: r.t.ecotaxCents,
+      descuento: 0,
+      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id } : null,
+      id_site_tipo_vehiculo: r.t.vehicleType as BasketProduct["id_site_tipo_vehiculo"],
+      disponibilidad: r.t.stock > 0 ? 1 : 0,
+      stock: r.t.stock,
+      tabla: "tyres",
+      promotionId: promo?.id ?? null,
+    });
+  }
+  const moto = await db
+    .select({ t: motoTyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name })
+    .from(motoTyres)
+    .innerJoin(tyreModels, eq(tyreModels.id, motoTyres.modelId))
+    .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
+    .where(inArray(motoTyres.id, ids));
+  for (const r of moto) {
+    const promo = promoFor(r.slug, "mota");
+    out.set(r.t.id, {
+      id_navision: r.t.id,
+      tipo_producto: "neumatico",
+      categoria: "moto",
+      nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.height}-${r.t.rim} ${r.t.position === "delantera" ? "dianteiro" : "traseiro"}`,
+      cantidad: 0,
+      precio: r.t.priceCents,
+      ecotasa: 0,
+      descuento: 0,
+      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id } : null,
+      id_site_tipo_vehiculo: "moto",
+      disponibilidad: r.t.stock > 0 ? 1 : 0,
+      stock: r.t.stock,
+      tabla: "moto_tyres",
+      promotionId: promo?.id ?? null,
+    });
+  }
+  for (const r of await db.select().from(innerTubes).where(inArray(innerTubes.id, ids))) {
+    out.set(r.id, { id_navision: r.id, tipo_producto: r.kind === "mousse" ? "mousse" : "camara", categoria: "moto", nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "moto", disponibilidad: r.stock > 0 ? 1 : 0, stock: r.stock, tabla: "inner_tubes", promotionId: null });
+  }
+  for (const r of await db.select().from(batteries).where(inArray(batteries.id, ids))) {
+    out.set(r.id, { id_navision: r.id, tipo_producto: "bateria", categoria: "coche", nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: r.stock > 0 ? 1 : 0, stock: r.stock, tabla: "batteries", promotionId: null });
+  }
+  for (const r of await db.select().from(servicePacks).where(inArray(servicePacks.id, ids))) {
+    out.set(r.id, { id_navision: r.id, tipo_producto: "revision", categoria: "coche", nombre: r.nombre, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: 1, stock: Number.MAX_SAFE_INTEGER, tabla: "service_packs", promotionId: null });
+  }
+  return out;
+}
+
+export type StockTable = "tyres" | "moto_tyres" | "inner_tubes" | "batteries" | "service_packs";
+
+export async function serviceCatalogue(db: Db): Promise<Map<string, ServiceDef>> {
+  const rows = await db.select().from(services);
+  return new Map(
+    rows.map((s) => [
+      s.id,
+      { id_navision: s.id, nombre: s.nombre, categoriaServicio: s.categoria, base_calculo: s.baseCalculo as "U" | "F", tipoProductoAsociado: (s.tipoProductoAsociado as BasketService["tipoProductoAsociado"]) ?? null, vehicleType: s.vehicleType, precio: s.priceCents, durationMinutes: s.durationMinutes },
+    ]),
+  );
+}
+
+/** Optional services a customer may add, per basket kind (the automatic ones are chosen by the rules). */
+export const OPTIONAL_SERVICES = ["SEGURO_PNEU", "NITROGENO", "ALINEACION", "KIT4X4"] as const;
+
+export async function loadRow(db: Db, id: string): Promise<Row> {
+  const [row] = await db.select().from(baskets).where(eq(baskets.id, id));
+  if (!row) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+  return row;
+}
+
+/** A basket tied to an account is only reachable with that account's session; an anonymous one by its (random) id. */
+export function assertOwner(row: Row, userId: number | null) {
+  if (row.userId !== null && row.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", "Este carrinho pertence a outro utilizador.");
+}
+
+export function assertOpen(row: Row) {
+  if (row.status !== "open") throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda. Comece um novo carrinho.");
+}
+
+export type BasketView = Awaited<ReturnType<typeof viewBasket>>;
+
+/** Rebuilds the basket with current prices and applies the rules; the DTO the pages and the order use. */
+export async function viewBasket(db: Db, row: Row, now: Date) {
+  const state = row.state as BasketState;
+  const lines = await db.select().from(basketLines).where(eq(basketLines.basketId, row.id)).orderBy(basketLines.id);
+  const resolved = await resolveProducts(db, lines.map((l) => l.productId), now);
+  const catalogue = await serviceCatalogue(db);
+  const products = lines.flatMap((l) => {
+    const p = resolved.get(l.productId);
+    return p ? [{ ...p, cantidad: l.quantity }] : [];
+  });
+  let basket: Basket = { ...emptyBasket(), products: products.map(({ stock: _s, tabla: _t, promotionId: _p, ...p }) => p), generaFactura: state.generaFactura ?? false };
+  // Optional services the customer chose, re-sized to the current products (per-unit ones follow the quantity).
+  for (const id of state.optionalServices ?? []) {
+    const def = catalogue.get(id);
+    if (!def) continue;
+    const related = basket.products.filter((p) => def.tipoProductoAsociado === null || p.tipo_producto === def.tipoProductoAsociado).filter((p) => def.vehicleType === null || def.vehicleType === p.id_site_tipo_vehiculo || (def.vehicleType === "turismo" && p.id_site_tipo_vehiculo !== "moto"));
+    if (related.length === 0) continue;
+    basket.services.push({ ...def, cantidad: def.base_calculo === "U" ? related.reduce((s, p) => s + p.cantidad, 0) : 1, selected: true });
+  }
+  basket = autoSelectServices(basket, catalogue);
+  // Coupons are re-validated on every read: an expired or no longer applicable coupon drops out.
+  const codes = state.cupones ?? [];
+  const couponRows = codes.length ? await db.select().from(coupons).where(inArray(coupons.code, codes)) : [];
+  const cupones: Coupon[] = couponRows
+    .filter((c) => c.validFrom <= now && c.validTo >= now)
+    .filter((c) => basket.products.length > 0 && (!c.tipoProducto || basket.products.some((p) => p.tipo_producto === c.tipoProducto)))
+    .map((c) => ({ code: c.code, tipo: c.tipo as Coupon["tipo"], importe: c.importe, tipo_producto: (c.tipoProducto as Coupon["tipo_producto"]) ?? null, descripcion: c.descripcion }));
+  basket = { ...basket, cupones };
+  const totals = basketTotals(basket);
+
+  const [taller] = state.selectedTaller ? await db.select().from(workshops).where(eq(workshops.code, state.selectedTaller.codTienda)) : [];
+  const region = taller ? regionForWorkshop(taller) : "PT";
+  const summary = regionalSummary(totals.total, region);
+  const minutes = workshopMinutes(basket.services.map((s) => ({ ...s, durationMinutes: catalogue.get(s.id_navision)?.durationMinutes ?? 0 })));
+
+  // The held slot is only shown while it is still held.
+  let selectedDate = state.selectedDate ?? null;
+  if (selectedDate) {
+    const [hold] = await db.select().from(appointments).where(eq(appointments.id, selectedDate.reservaId));
+    if (!hold || (hold.status === "held" && (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) || hold.status === "cancelled") selectedDate = null;
+  }
+  const paymentType = state.paymentType ?? null;
+  return {
+    cestaID: row.id,
+    status: row.status,
+    userId: row.userId,
+    products: basket.products.map((p) => {
+      const r = resolved.get(p.id_navision);
+      const line = totals.lines.find((l) => l.id === p.id_navision)?.total ?? 0;
+      return { ...p, stock: r?.stock ?? 0, importe: regionalGross(line, region), importeSinPromo: regionalGross(p.precio * p.cantidad + p.ecotasa * p.cantidad, region), promotionId: r?.promotionId ?? null, tabla: r?.tabla ?? "tyres" };
+    }),
+    services: basket.services.map((s) => ({ ...s, importe: regionalGross(s.precio * s.cantidad, region), automatico: !(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision) })),
+    serviciosOpcionales: [...OPTIONAL_SERVICES]
+      .map((id) => catalogue.get(id))
+      .filter((d): d is ServiceDef => Boolean(d))
+      .filter((d) => basket.products.some((p) => (d.tipoProductoAsociado === null || p.tipo_producto === d.tipoProductoAsociado) && (d.vehicleType === null || d.vehicleType === p.id_site_tipo_vehiculo || (d.vehicleType === "turismo" && p.id_site_tipo_vehiculo !== "moto"))))
+      .map((d) => ({ id_navision: d.id_navision, nombre: d.nombre, precio: d.precio, base_calculo: d.base_calculo, selected: basket.services.some((s) => s.id_navision === d.id_navision) })),
+    cupones: basket.cupones,
+    cuponesDescartados: codes.filter((c) => !cupones.some((x) => x.code === c)),
+    generaFactura: basket.generaFactura,
+    moto: isMotoBasket(basket),
+    minutes,
+    totals: { productos: regionalGross(totals.products, region), servicios: regionalGross(totals.services, region), descuento: regionalGross(totals.discount, region), envio: summary.shippingCents, total: summary.totalCents, impuesto: summary.taxCents, impuestoLabel: summary.taxLabel, impuestoPct: summary.taxPct },
+    avisos: summary.avisos,
+    region,
+    codigoPostalIntroducido: state.codigoPostalIntroducido ?? null,
+    selectedTaller: taller ? { codTienda: taller.code, alias: taller.alias, direccion: taller.address, cpostal: taller.postcode, poblacion: taller.town, telefono: taller.phone } : null,
+    selectedDate,
+    paymentType,
+    paymentMethod: state.paymentMethod ?? null,
+    aPagarAgora: paymentType ? dueNowCents(summary.totalCents, paymentType) : null,
+    matricula: state.matricula ?? null,
+    orderNumber: state.orderNumber ?? null,
+    _internal: { basket, catalogue },
+  };
+}
+
+/** The public DTO (without the internal rule objects). */
+export function toDto(view: BasketView) {
+  const { _internal: _i, ...dto } = view;
+  return { ...dto, products: dto.products.map(({ tabla: _t, ...p }) => p) };
+}
+
+export async function alreadyRedeemed(db: Db, code: string, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const [r] = await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.userId, userId)));
+  return Boolean(r);
+}
+
+export { BasketRuleError };

@@ -1,0 +1,371 @@
+/**
+ * Orders: created from the stored basket before any redirect (so a crash never loses one), once per idempotency key;
+ * stock and promotion units are taken in the same transaction (the last unit makes one order); the held slot is
+ * tied to the order. A payment notification is recorded once (its id is unique, in the transaction of its effect);
+ * an approval confirms the order, books the slot and issues the invoice with the next number of its series.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Billing, CreateOrderPayload } from "../../shared/basket/basket.schema.ts";
+import { dueNowCents, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
+import { isApproved, paymentMessage } from "../../shared/payment/codes.ts";
+import { type Db, isUniqueViolation } from "../db/client.ts";
+import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoices, motoTyres, orderLines, orders, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { assertOwner, type BasketState, type BasketView, loadRow, type StockTable, viewBasket } from "../basket/basket.store.ts";
+import { availabilityCacheFor } from "../booking/booking.ts";
+import type { NotificationParams } from "../payment/gateway.ts";
+
+/** An unpaid order keeps its stock and slot this long; then it expires and both are released. */
+export const PENDING_MINUTES = 30;
+export const ORDER_FAILED = "Seu pedido não pôde ser processado";
+
+type Tx = Db;
+type Order = typeof orders.$inferSelect;
+
+const stockTables = { tyres, moto_tyres: motoTyres, inner_tubes: innerTubes, batteries } as const;
+
+function orderNumber(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(8);
+  return `RC${[...bytes].map((b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+async function takeStock(tx: Tx, table: StockTable, id: string, qty: number): Promise<boolean> {
+  if (table === "service_packs") return true;
+  const t = stockTables[table];
+  const rows = await tx
+    .update(t)
+    .set({ stock: sql`${t.stock} - ${qty}` })
+    .where(and(eq(t.id, id), gte(t.stock, qty)))
+    .returning({ id: t.id });
+  return rows.length === 1;
+}
+
+async function giveBackStock(tx: Tx, table: string, id: string, qty: number) {
+  if (!(table in stockTables)) return;
+  const t = stockTables[table as keyof typeof stockTables];
+  await tx.update(t).set({ stock: sql`${t.stock} + ${qty}` }).where(eq(t.id, id));
+}
+
+/** Retries a transaction that lost a race on a unique number (invoice sequence); other errors pass through. */
+async function withUniqueRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (i < attempts && isUniqueViolation(error) && /invoices/.test(String((error as { constraint?: string }).constraint ?? (error as Error).message))) continue;
+      throw error;
+    }
+  }
+}
+
+export type CreateOrderResult = { order: Order; created: boolean };
+
+export async function createOrder(db: Db, userId: number, payload: CreateOrderPayload, now: Date): Promise<CreateOrderResult> {
+  const existing = await findByKey(db, payload.idempotencyKey);
+  if (existing) {
+    if (existing.userId !== userId) throw new ConflictError("IDEMPOTENCY_KEY_REUSED", "Este pedido já foi usado. Recarregue a página.");
+    return { order: existing, created: false };
+  }
+  await expireStaleOrders(db, now);
+  const row = await loadRow(db, payload.cestaState.cestaID);
+  assertOwner(row, userId);
+  if (row.status !== "open") {
+    const [done] = await db.select().from(orders).where(and(eq(orders.basketId, row.id), eq(orders.userId, userId))).orderBy(desc(orders.createdAt)).limit(1);
+    if (done) return { order: done, created: false };
+  }
+  const view = await viewBasket(db, row, now);
+  const paymentType: PaymentType = payload.cestaState.paymentType;
+  const method: PaymentMethod | null = paymentType === "taller" ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
+  if (view.products.length === 0) throw new DomainError("EMPTY_BASKET", "O carrinho está vazio.", 422);
+  if (!view.selectedTaller) throw new DomainError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.", 422);
+  if (!view.selectedDate) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
+  const due = dueNowCents(view.totals.total, paymentType);
+
+  try {
+    return await withUniqueRetry(() =>
+      db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Tx;
+        const [basket] = await tx.select().from(baskets).where(eq(baskets.id, row.id)).for("update");
+        if (!basket || basket.status !== "open") {
+          // A concurrent retry with the same key got the lock first and made the order.
+          const [same] = await tx.select().from(orders).where(eq(orders.idempotencyKey, payload.idempotencyKey));
+          if (same && same.userId === userId) return { order: same, created: false };
+          throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda.");
+        }
+        const [hold] = await tx.select().from(appointments).where(and(eq(appointments.id, view.selectedDate!.reservaId), eq(appointments.status, "held")));
+        if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
+        await checkPromotions(tx, view, userId, now);
+        for (const p of view.products) {
+          if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad))) throw new DomainError("OUT_OF_STOCK", `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`, 409);
+          if (p.promotionId) {
+            const ok = await tx
+              .update(promotions)
+              .set({ unitsSold: sql`${promotions.unitsSold} + ${p.cantidad}` })
+              .where(and(eq(promotions.id, p.promotionId), sql`(${promotions.unitsTotal} is null or ${promotions.unitsSold} + ${p.cantidad} <= ${promotions.unitsTotal})`))
+              .returning({ id: promotions.id });
+            if (ok.length === 0) throw new DomainError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.", 409);
+          }
+        }
+        const confirmedNow = due === 0;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            number: orderNumber(),
+            idempotencyKey: payload.idempotencyKey,
+            userId,
+            basketId: row.id,
+            status: confirmedNow ? "confirmado" : "pendente",
+            workshopId: (await tx.select({ id: workshops.id }).from(workshops).where(eq(workshops.code, view.selectedTaller!.codTienda)))[0]?.id ?? null,
+            paymentType,
+            paymentMethod: method,
+            subtotalCents: view.totals.productos + view.totals.servicios,
+            discountCents: view.totals.descuento,
+            shippingCents: view.totals.envio,
+            taxCents: view.totals.impuesto,
+            taxLabel: view.totals.impuestoLabel,
+            taxPct: view.totals.impuestoPct,
+            totalCents: view.totals.total,
+            dueNowCents: due,
+            appointmentId: hold.id,
+            billing: billingRecord(payload.billing),
+          })
+          .returning();
+        if (!order) throw new Error("insert failed");
+        const lines = [
+          ...view.products.map((p) => ({ orderId: order.id, productType: p.tipo_producto, productId: p.id_navision, nombre: p.nombre, quantity: p.cantidad, unitPriceCents: Math.round(p.importe / p.cantidad), totalCents: p.importe, promotionId: p.promotionId })),
+          ...view.services.filter((s) => s.selected).map((s) => ({ orderId: order.id, productType: "servicio", productId: s.id_navision, nombre: s.nombre, quantity: s.cantidad, unitPriceCents: Math.round(s.importe / s.cantidad), totalCents: s.importe, promotionId: null })),
+          ...(view.totals.envio > 0 ? [{ orderId: order.id, productType: "envio", productId: "ENVIO_CANARIAS", nombre: "Transporte e despesas aduaneiras", quantity: 1, unitPriceCents: view.totals.envio, totalCents: view.totals.envio, promotionId: null }] : []),
+          ...view.cupones.map((c) => ({ orderId: order.id, productType: "cupao", productId: c.code, nombre: `Cupão ${c.code}: ${c.descripcion}`, quantity: 1, unitPriceCents: 0, totalCents: 0, promotionId: null })),
+        ];
+        await tx.insert(orderLines).values(lines);
+        for (const c of view.cupones) {
+          const [def] = await tx.select().from(coupons).where(eq(coupons.code, c.code));
+          if (def?.singleUse) {
+            await tx
+              .insert(couponRedemptions)
+              .values({ code: c.code, userId, orderId: order.id })
+              .catch((e: unknown) => {
+                if (isUniqueViolation(e)) throw new DomainError("COUPON_USED", "Este cupão já foi usado e não pode ser reutilizado", 422);
+                throw e;
+              });
+          }
+        }
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        const contact = { nombre: user?.nombre ?? payload.billing.nombre, apellidos: user?.apellidos ?? payload.billing.apellidos, email: user?.email ?? "", telefono: user?.telefono ?? "" };
+        await tx
+          .update(appointments)
+          .set({ orderId: order.id, userId, contact, plate: view.matricula, services: view.services.filter((s) => s.selected).map((s) => s.id_navision), ...(confirmedNow ? { status: "booked", holdExpiresAt: null } : { holdExpiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000) }) })
+          .where(eq(appointments.id, hold.id));
+        await tx.update(baskets).set({ status: "ordered", state: { ...(basket.state as BasketState), orderNumber: order.number }, updatedAt: now }).where(eq(baskets.id, row.id));
+        if (confirmedNow) await issueInvoice(tx, order, now);
+        return { order, created: true };
+      }),
+    );
+  } catch (error) {
+    // Two clicks raced with the same key: the other one made the order.
+    if (isUniqueViolation(error) && /idempotency/.test(String((error as { constraint?: string }).constraint ?? (error as Error).message))) {
+      const again = await findByKey(db, payload.idempotencyKey);
+      if (again && again.userId === userId) return { order: again, created: false };
+    }
+    throw error;
+  }
+}
+
+function billingRecord(b: Billing): Record<string, string> {
+  return {
+    nombre: b.empresa ? b.nombre : `${b.nombre} ${b.apellidos}`.trim(),
+    nif: b.nif.toUpperCase(),
+    morada: `${b.calle}, ${b.numero}`,
+    localidade: b.poblacion,
+    codigo_postal: b.codigo_postal,
+    distrito: b.provincia,
+  };
+}
+
+/** Promotion limits: one tyre order per promotion period and the per-customer unit limit. */
+async function checkPromotions(tx: Tx, view: BasketView, userId: number, _now: Date) {
+  const promoIds = [...new Set(view.products.map((p) => p.promotionId).filter((x): x is number => x !== null))];
+  for (const id of promoIds) {
+    const [promo] = await tx.select().from(promotions).where(eq(promotions.id, id));
+    if (!promo) continue;
+    const units = view.products.filter((p) => p.promotionId === id).reduce((s, p) => s + p.cantidad, 0);
+    const previous = await tx
+      .select({ q: orderLines.quantity })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.promotionId, id), eq(orders.userId, userId), inArray(orders.status, ["pendente", "confirmado"]), gte(orders.createdAt, promo.startsAt)));
+    if (previous.length > 0) throw new DomainError("PROMO_ONE_ORDER", "Só é permitida uma encomenda de pneus durante o período da promoção.", 422);
+    if (promo.perUserLimit !== null && units > promo.perUserLimit) throw new DomainError("PROMO_USER_LIMIT", `Ultrapassou o limite de ${promo.perUserLimit} unidades desta promoção por cliente.`, 422);
+  }
+}
+
+/** Issues the invoice of a confirmed order with the next number of its series (IVA or IGIC, per year). */
+async function issueInvoice(tx: Tx, order: Order, now: Date) {
+  const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
+  if (already) return;
+  const year = now.getUTCFullYear();
+  const series = order.taxLabel === "IGIC" ? `RCIC${year}` : `RC${year}`;
+  const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${invoices.seq}), 0) + 1` }).from(invoices).where(eq(invoices.series, series));
+  const seq = Number(next);
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  await tx.insert(invoices).values({
+    series,
+    seq,
+    number: `FT ${series}/${String(seq).padStart(6, "0")}`,
+    orderId: order.id,
+    userId: order.userId,
+    issuedAt: now,
+    billing: { ...(order.billing ?? {}), encomenda: order.number, pagamento: order.paymentType === "taller" ? "Na oficina" : order.paymentMethod === "bizum" ? "Bizum" : "Cartão" },
+    lines: [
+      ...lines.filter((l) => l.totalCents > 0 || l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
+      ...(order.discountCents > 0 ? [{ nombre: "Desconto", cantidad: 1, precio: -order.discountCents, total: -order.discountCents }] : []),
+    ],
+    taxLabel: order.taxLabel,
+    taxPct: order.taxPct,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+  });
+}
+
+export async function findByKey(db: Db, key: string) {
+  const [o] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return o ?? null;
+}
+
+export type NotificationOutcome = { duplicate: boolean; order: Order; approved: boolean; newlyConfirmed: boolean };
+
+/**
+ * Records a verified gateway notification. The payment row (unique notification id) is written in the transaction
+ * that changes the order, so 100 deliveries of the same notification — concurrent or out of order — make one payment
+ * and one confirmation.
+ */
+export async function recordNotification(db: Db, n: NotificationParams, now: Date): Promise<NotificationOutcome> {
+  const approved = isApproved(n.Ds_Response);
+  return withUniqueRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      const [order] = await tx.select().from(orders).where(eq(orders.number, n.Ds_Order)).for("update");
+      if (!order) throw new NotFoundError("ORDER_NOT_FOUND", "Encomenda desconhecida.");
+      const inserted = await tx
+        .insert(payments)
+        .values({ orderId: order.id, notificationId: n.Ds_NotificationId, method: n.Ds_PayMethod === "z" ? "bizum" : "tarjeta", amountCents: Number(n.Ds_Amount), responseCode: n.Ds_Response, approved })
+        .onConflictDoNothing({ target: payments.notificationId })
+        .returning({ id: payments.id });
+      if (inserted.length === 0) return { duplicate: true, order, approved, newlyConfirmed: false };
+      if (!approved || order.status === "confirmado") return { duplicate: false, order, approved, newlyConfirmed: false };
+      if (Number(n.Ds_Amount) !== order.dueNowCents) throw new DomainError("AMOUNT_MISMATCH", "O valor pago não corresponde à encomenda.", 400);
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: "confirmado", paidCents: sql`${orders.paidCents} + ${Number(n.Ds_Amount)}`, paymentMethod: n.Ds_PayMethod === "z" ? "bizum" : "tarjeta" })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (order.status === "expirado") await retakeAfterExpiry(tx, order);
+      if (order.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(and(eq(appointments.id, order.appointmentId), eq(appointments.status, "held")));
+      await issueInvoice(tx, updated!, now);
+      return { duplicate: false, order: updated!, approved, newlyConfirmed: true };
+    }),
+  );
+}
+
+/** A payment approved after its order expired: take the stock again (it may now be short: the shop is told). */
+async function retakeAfterExpiry(tx: Tx, order: Order) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  for (const l of lines) {
+    const table = (await tableOf(tx, l.productId)) as StockTable | null;
+    if (table) await takeStock(tx, table, l.productId, l.quantity);
+  }
+}
+
+async function tableOf(tx: Tx, id: string): Promise<string | null> {
+  for (const [name, t] of Object.entries(stockTables)) {
+    const [r] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id));
+    if (r) return name;
+  }
+  return null;
+}
+
+/** Unpaid orders older than PENDING_MINUTES expire: stock and promotion units go back, the held slot is freed. */
+export async function expireStaleOrders(db: Db, now: Date) {
+  const cutoff = new Date(now.getTime() - PENDING_MINUTES * 60_000);
+  const stale = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff))).limit(50);
+  for (const { id } of stale) {
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      if (!o || o.status !== "pendente") return;
+      await tx.update(orders).set({ status: "expirado" }).where(eq(orders.id, id));
+      for (const l of await tx.select().from(orderLines).where(eq(orderLines.orderId, id))) {
+        const table = await tableOf(tx, l.productId);
+        if (table) await giveBackStock(tx, table, l.productId, l.quantity);
+        if (l.promotionId) await tx.update(promotions).set({ unitsSold: sql`greatest(${promotions.unitsSold} - ${l.quantity}, 0)` }).where(eq(promotions.id, l.promotionId));
+      }
+      if (o.appointmentId) {
+        await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, o.appointmentId));
+        await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, o.appointmentId), eq(appointments.status, "held")));
+      }
+    });
+    const [o] = await db.select({ w: orders.workshopId }).from(orders).where(eq(orders.id, id));
+    if (o?.w) availabilityCacheFor(db).invalidate(o.w);
+  }
+}
+
+export async function orderForUser(db: Db, number: string, userId: number) {
+  const [o] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!o) throw new NotFoundError("NOT_EXIST", "Esta encomenda não existe.");
+  if (o.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", "Esta encomenda pertence a outro utilizador.");
+  return o;
+}
+
+export async function orderDetail(db: Db, o: Order) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id);
+  const [appt] = o.appointmentId ? await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, o.appointmentId)) : [];
+  const [last] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id)).limit(1);
+  const [inv] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, o.id));
+  const local = (d: Date, tz: string) => ({ fecha: d.toLocaleDateString("pt-PT", { timeZone: tz, day: "2-digit", month: "2-digit", year: "numeric" }), hora: d.toLocaleTimeString("pt-PT", { timeZone: tz, hour: "2-digit", minute: "2-digit" }) });
+  return {
+    numero: o.number,
+    estado: o.status,
+    fecha: o.createdAt.toISOString(),
+    tipoPago: o.paymentType,
+    metodo: o.paymentMethod,
+    pagadoWeb: o.paidCents > 0,
+    subtotal: o.subtotalCents,
+    descuento: o.discountCents,
+    envio: o.shippingCents,
+    impuesto: o.taxCents,
+    impuestoLabel: o.taxLabel,
+    impuestoPct: o.taxPct,
+    total: o.totalCents,
+    aPagarAgora: o.dueNowCents,
+    pagado: o.paidCents,
+    restoEnOficina: o.totalCents - o.paidCents,
+    factura: inv?.number ?? null,
+    lineas: lines.filter((l) => l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
+    cupones: lines.filter((l) => l.productType === "cupao").map((l) => l.nombre),
+    cita: appt ? { id: appt.a.id, estado: appt.a.status, ...local(appt.a.startsAt, appt.w.timeZone), taller: { codTienda: appt.w.code, alias: appt.w.alias, direccion: appt.w.address, cpostal: appt.w.postcode, poblacion: appt.w.town, telefono: appt.w.phone } } : null,
+    ultimoPago: last ? { codigo: last.responseCode, aprobado: last.approved, mensaje: paymentMessage(last.responseCode) } : null,
+  };
+}
+
+export async function updatePendingOrder(db: Db, number: string, userId: number, patch: { paymentType?: PaymentType | undefined; paymentMethod?: PaymentMethod | undefined }, now: Date) {
+  const o = await orderForUser(db, number, userId);
+  if (o.status !== "pendente") throw new ConflictError("ORDER_NOT_PENDING", o.status === "confirmado" ? "Esta encomenda já está paga." : "Esta encomenda expirou. Faça uma nova.");
+  const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
+  const due = dueNowCents(o.totalCents, paymentType);
+  const [updated] = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Tx;
+    const rows = await tx
+      .update(orders)
+      .set({ paymentType, paymentMethod: paymentType === "taller" ? null : (patch.paymentMethod ?? o.paymentMethod ?? "tarjeta"), dueNowCents: due, ...(due === 0 ? { status: "confirmado" } : {}) })
+      .where(eq(orders.id, o.id))
+      .returning();
+    if (due === 0 && rows[0]) {
+      if (o.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(eq(appointments.id, o.appointmentId));
+      await issueInvoice(tx, rows[0], now);
+    }
+    return rows;
+  });
+  return updated!;
+}

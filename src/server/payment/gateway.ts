@@ -1,0 +1,95 @@
+/**
+ * Payment gateway protocol (Redsys-style): the shop sends the customer to the gateway with base64 JSON parameters
+ * and an HMAC-SHA256 signature (key derived per order from PAYMENT_SECRET); the gateway answers with a signed
+ * server-to-server notification and sends the customer back to the OK or KO page. The built-in simulator
+ * (simulator.ts) speaks exactly this protocol; PAYMENT_GATEWAY_URL points the redirect at another gateway.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { PaymentMethod } from "../../shared/basket/checkout.ts";
+import { DomainError } from "../errors.ts";
+
+export const SIGNATURE_VERSION = "HMAC_SHA256_V1";
+export const SIMULATOR_PATH = "/pasarela/pagar";
+
+export const MerchantParamsSchema = z.object({
+  Ds_Merchant_Order: z.string().min(4).max(20),
+  Ds_Merchant_Amount: z.string().regex(/^\d+$/),
+  Ds_Merchant_Currency: z.literal("978"),
+  Ds_Merchant_PayMethods: z.enum(["C", "z"]),
+  Ds_Merchant_MerchantCode: z.string(),
+  Ds_Merchant_Terminal: z.string(),
+  Ds_Merchant_MerchantURL: z.string(),
+  Ds_Merchant_UrlOK: z.string(),
+  Ds_Merchant_UrlKO: z.string(),
+  Ds_Merchant_ProductDescription: z.string().max(125),
+});
+export type MerchantParams = z.infer<typeof MerchantParamsSchema>;
+
+export const NotificationParamsSchema = z.object({
+  Ds_Order: z.string().min(4).max(20),
+  Ds_Amount: z.string().regex(/^\d+$/),
+  Ds_Currency: z.literal("978"),
+  Ds_Response: z.string().regex(/^\d{1,4}$/),
+  Ds_AuthorisationCode: z.string().max(12),
+  Ds_NotificationId: z.string().min(8).max(64),
+  Ds_PayMethod: z.enum(["C", "z"]),
+  Ds_Date: z.string(),
+});
+export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
+
+export const SignedSchema = z.object({
+  Ds_SignatureVersion: z.literal(SIGNATURE_VERSION, { error: "Versão de assinatura desconhecida" }),
+  Ds_MerchantParameters: z.string().min(8).max(4000),
+  Ds_Signature: z.string().min(16).max(200),
+});
+export type Signed = z.infer<typeof SignedSchema>;
+
+const orderKey = (secret: string, order: string) => createHmac("sha256", secret).update(`order:${order}`).digest();
+
+export function encode(params: object): string {
+  return Buffer.from(JSON.stringify(params), "utf8").toString("base64url");
+}
+
+export function sign(secret: string, order: string, encoded: string): string {
+  return createHmac("sha256", orderKey(secret, order)).update(encoded).digest("base64url");
+}
+
+export function signed(secret: string, order: string, params: object): Signed {
+  const Ds_MerchantParameters = encode(params);
+  return { Ds_SignatureVersion: SIGNATURE_VERSION, Ds_MerchantParameters, Ds_Signature: sign(secret, order, Ds_MerchantParameters) };
+}
+
+/** Decodes and checks a signed message; a bad signature, bad encoding or bad fields are refused. */
+export function verify<T extends z.ZodType>(secret: string, message: Signed, schema: T, orderField: string): z.infer<T> {
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(Buffer.from(message.Ds_MerchantParameters, "base64url").toString("utf8"));
+  } catch {
+    throw new DomainError("BAD_SIGNATURE", "Mensagem do pagamento inválida.", 400);
+  }
+  const order = String(raw[orderField] ?? "");
+  const expected = Buffer.from(sign(secret, order, message.Ds_MerchantParameters));
+  const given = Buffer.from(message.Ds_Signature);
+  if (!order || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError("BAD_SIGNATURE", "A assinatura da mensagem do pagamento não é válida.", 400);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new DomainError("BAD_SIGNATURE", "Mensagem do pagamento inválida.", 400);
+  return parsed.data;
+}
+
+export function redirectFor(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PUBLIC_URL: string }, order: { number: string; dueNowCents: number; method: PaymentMethod; description: string }) {
+  const params: MerchantParams = {
+    Ds_Merchant_Order: order.number,
+    Ds_Merchant_Amount: String(order.dueNowCents),
+    Ds_Merchant_Currency: "978",
+    Ds_Merchant_PayMethods: order.method === "bizum" ? "z" : "C",
+    Ds_Merchant_MerchantCode: "999008881",
+    Ds_Merchant_Terminal: "1",
+    Ds_Merchant_MerchantURL: `${env.PUBLIC_URL}/api/rodacerta/pt/pagos/notificacion`,
+    Ds_Merchant_UrlOK: `/carrinho/a-sua-reserva?pedido=${order.number}`,
+    Ds_Merchant_UrlKO: `/carrinho/pagamento?pedido=${order.number}&recusado=1`,
+    Ds_Merchant_ProductDescription: order.description.slice(0, 125),
+  };
+  const url = env.PAYMENT_GATEWAY_URL ?? SIMULATOR_PATH;
+  return { url, fields: signed(env.PAYMENT_SECRET, order.number, params) };
+}

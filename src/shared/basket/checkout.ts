@@ -1,0 +1,132 @@
+/**
+ * Checkout rules (spec section 2 "Basket", section 4 "Basket restore and reset" and "Payment choices"): the step
+ * order and back rules, what is due now for each payment choice, how long the workshop needs, and the stored-state
+ * restore decision. Pure, shared by the server and the pages.
+ */
+import { BASKET_STATE_VERSION, type Basket } from "./basket.ts";
+
+export const CHECKOUT_STEPS = ["pedido", "opcoes", "oficinas", "data-e-hora", "registo", "pagamento", "dados-de-facturacao", "a-sua-reserva"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const STEP_TITLES: Record<CheckoutStep, string> = {
+  pedido: "O seu pedido",
+  opcoes: "Opções",
+  oficinas: "Oficina",
+  "data-e-hora": "Data e hora",
+  registo: "Os seus dados",
+  pagamento: "Pagamento",
+  "dados-de-facturacao": "Faturação",
+  "a-sua-reserva": "Reserva",
+};
+
+export const isMotoBasket = (b: Pick<Basket, "products">) => b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
+
+/** The steps this basket goes through: the options step only for a moto basket; registration only when logged out. */
+export function stepsFor(b: Pick<Basket, "products">, loggedIn: boolean): CheckoutStep[] {
+  return CHECKOUT_STEPS.filter((s) => (s !== "opcoes" || isMotoBasket(b)) && (s !== "registo" || !loggedIn));
+}
+
+/**
+ * Back rules: from workshops to options for a moto basket, else to the request; from date/time to workshops; from
+ * registration or payment to date/time; from billing to payment.
+ */
+export function backStep(step: CheckoutStep, b: Pick<Basket, "products">): CheckoutStep | null {
+  switch (step) {
+    case "pedido":
+      return null;
+    case "opcoes":
+      return "pedido";
+    case "oficinas":
+      return isMotoBasket(b) ? "opcoes" : "pedido";
+    case "data-e-hora":
+      return "oficinas";
+    case "registo":
+    case "pagamento":
+      return "data-e-hora";
+    case "dados-de-facturacao":
+      return "pagamento";
+    case "a-sua-reserva":
+      return null;
+  }
+}
+
+export function nextStep(step: CheckoutStep, b: Pick<Basket, "products">, loggedIn: boolean): CheckoutStep | null {
+  const steps = stepsFor(b, loggedIn);
+  const i = steps.indexOf(step);
+  if (i === -1) {
+    // A step this basket skips (e.g. registration once logged in): go to the first later step it has.
+    const later = CHECKOUT_STEPS.slice(CHECKOUT_STEPS.indexOf(step) + 1).find((s) => steps.includes(s));
+    return later ?? null;
+  }
+  return steps[i + 1] ?? null;
+}
+
+/** What a step needs before it can be shown; the first missing one is where the customer is sent back to. */
+export type CheckoutProgress = { products: number; workshop: boolean; slot: boolean; loggedIn: boolean; payment: boolean };
+
+export function firstMissingStep(step: CheckoutStep, p: CheckoutProgress): CheckoutStep | null {
+  const order = CHECKOUT_STEPS.indexOf(step);
+  const needs: Array<[CheckoutStep, boolean]> = [
+    ["pedido", p.products > 0],
+    ["oficinas", p.workshop],
+    ["data-e-hora", p.slot],
+    ["registo", p.loggedIn],
+    ["pagamento", p.payment],
+  ];
+  for (const [s, ok] of needs) if (CHECKOUT_STEPS.indexOf(s) < order && !ok) return s;
+  return null;
+}
+
+// ───────── Payment choices ─────────
+export const PAYMENT_TYPES = ["reserva", "total", "taller"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_METHODS = ["tarjeta", "bizum"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  reserva: "Pagar só a reserva agora (o resto na oficina)",
+  total: "Pagar tudo agora",
+  taller: "Pagar tudo na oficina",
+};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { tarjeta: "Cartão de crédito ou débito", bizum: "Bizum" };
+
+/** The reservation deposit: 20 € (or the whole total when it is smaller). */
+export const RESERVATION_CENTS = 2000;
+
+export function dueNowCents(totalCents: number, type: PaymentType): number {
+  if (type === "taller") return 0;
+  if (type === "reserva") return Math.min(RESERVATION_CENTS, totalCents);
+  return totalCents;
+}
+
+/** Minutes the workshop needs for the basket: the services' durations (per unit ones × quantity), at least 30. */
+export function workshopMinutes(services: ReadonlyArray<{ base_calculo: "U" | "F"; cantidad: number; selected: boolean; durationMinutes: number }>): number {
+  const total = services.filter((s) => s.selected).reduce((sum, s) => sum + s.durationMinutes * (s.base_calculo === "U" ? s.cantidad : 1), 0);
+  return Math.max(30, Math.ceil(total / 15) * 15);
+}
+
+// ───────── Restore and reset ─────────
+export type BasketStatus = "new" | "unloaded" | "dirty" | "ok";
+export type StoredBasket = { version: number; keys: string[]; cestaID: string | null; hasCopy: boolean; matricula?: string | null };
+export const STORED_BASKET_KEYS = ["cestaID", "products", "services", "cupones", "selectedTaller", "selectedDate", "paymentType", "matricula", "step", "generaFactura"] as const;
+
+/**
+ * On start: an external origin starts fresh; stored state with another version or other keys is discarded; a stored
+ * basket with a matching id is reused and marked dirty (resync); only an id → unloaded (reload from the server).
+ */
+export function restoreStatus(input: { origin: "internal" | "external"; stored: StoredBasket | null; cestaID: string | null }): { status: BasketStatus; cestaID: string | null } {
+  const { stored } = input;
+  if (input.origin === "external" || !stored) return { status: "new", cestaID: null };
+  const sameKeys = stored.keys.length === STORED_BASKET_KEYS.length && STORED_BASKET_KEYS.every((k) => stored.keys.includes(k));
+  if (stored.version !== BASKET_STATE_VERSION || !sameKeys) return { status: "new", cestaID: null };
+  if (!stored.cestaID) return { status: "new", cestaID: null };
+  if (input.cestaID && input.cestaID !== stored.cestaID) return { status: "unloaded", cestaID: input.cestaID };
+  return { status: stored.hasCopy ? "dirty" : "unloaded", cestaID: stored.cestaID };
+}
+
+/** The basket resets on logout, on order completion, and when the vehicle changes to one with a different plate. */
+export function shouldReset(event: { kind: "logout" } | { kind: "order-completed" } | { kind: "vehicle"; basketPlate: string | null; newPlate: string | null }): boolean {
+  if (event.kind !== "vehicle") return true;
+  const norm = (p: string | null) => (p ?? "").replace(/[^0-9A-Z]/gi, "").toUpperCase();
+  return Boolean(event.basketPlate && event.newPlate && norm(event.basketPlate) !== norm(event.newPlate));
+}

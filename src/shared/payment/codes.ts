@@ -1,0 +1,60 @@
+/**
+ * Payment gateway response codes (spec section 8 "Payment codes") and the simulator's test cards. A code below 100
+ * (0000–0099) is an approval; everything else is a refusal with the message of its family.
+ */
+export const PAYMENT_FAILED = "Seu pedido não pôde ser processado";
+
+export function isApproved(code: string): boolean {
+  const n = Number(code);
+  return /^\d{1,4}$/.test(code) && n >= 0 && n <= 99;
+}
+
+export function paymentMessage(code: string): string {
+  const n = Number(code);
+  if (isApproved(code)) return "Pagamento aceite.";
+  if (n === 103) return "O cartão foi comunicado como perdido ou roubado. Use outro cartão.";
+  if (n === 107) return "O pagamento foi bloqueado pelo sistema antifraude do banco. Contacte o seu banco ou use outro meio de pagamento.";
+  if (n === 666) return "Erro de configuração da loja. Contacte-nos para concluir a compra.";
+  if (n >= 100 && n < 200) return "Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.";
+  if (n >= 200 && n < 300) return "Erro de comunicação com o banco. Tente novamente dentro de alguns minutos.";
+  if (n >= 300 && n < 400) return "Erro interno da plataforma de pagamento. Tente novamente dentro de alguns minutos.";
+  if (n >= 500 && n < 600) return "Erro no pedido de pagamento. Se o problema persistir, contacte-nos.";
+  return PAYMENT_FAILED;
+}
+
+/** Test cards of the built-in simulator (any future expiry date, any 3-digit CVV). */
+export const TEST_CARDS: ReadonlyArray<{ number: string; code: string; label: string }> = [
+  { number: "4548812049400004", code: "0000", label: "Aprovado" },
+  { number: "4000000000000002", code: "0190", label: "Recusado (1xx)" },
+  { number: "4000000000000103", code: "0103", label: "Cartão perdido ou roubado (103)" },
+  { number: "4000000000000107", code: "0107", label: "Antifraude (107)" },
+  { number: "4000000000000666", code: "0666", label: "Erro de configuração (666)" },
+  { number: "4000000000000202", code: "0202", label: "Erro de comunicação com o banco (2xx)" },
+  { number: "4000000000000301", code: "0301", label: "Erro interno da plataforma (3xx)" },
+  { number: "4000000000000501", code: "0501", label: "Erro no pedido (5xx)" },
+];
+
+/** Bizum in the simulator: this phone is approved, any other number ending in 9 is refused (1xx). */
+export const BIZUM_TEST_PHONE = "700000000";
+
+export function simulatedResponse(input: { method: "tarjeta"; card: string } | { method: "bizum"; phone: string }): string {
+  if (input.method === "bizum") return input.phone.replace(/\D/g, "").endsWith("9") ? "0190" : "0000";
+  const digits = input.card.replace(/\D/g, "");
+  const known = TEST_CARDS.find((c) => c.number === digits);
+  if (known) return known.code;
+  return luhn(digits) ? "0000" : "0180";
+}
+
+export function luhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
