@@ -29,6 +29,7 @@ import { impersonationRoutes } from "./account/impersonation.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
+import { productRoutes } from "./catalogue/products.routes.ts";
 import { basketRoutes } from "./basket/basket.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
 import { paymentGatewaySimulator } from "./payment/simulator.ts";
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
       await api.register(basketRoutes(deps));
+      await api.register(productRoutes(deps));
       await api.register(orderRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },

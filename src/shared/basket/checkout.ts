@@ -3,7 +3,9 @@
  * order and back rules, what is due now for each payment choice, how long the workshop needs, and the stored-state
  * restore decision. Pure, shared by the server and the pages.
  */
-import { BASKET_STATE_VERSION, type Basket } from "./basket.ts";
+import { BASKET_STATE_VERSION } from "./basket.ts";
+
+type HasProducts = { products: ReadonlyArray<{ categoria: string }> };
 
 export const CHECKOUT_STEPS = ["pedido", "opcoes", "oficinas", "data-e-hora", "registo", "pagamento", "dados-de-facturacao", "a-sua-reserva"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -19,10 +21,10 @@ export const STEP_TITLES: Record<CheckoutStep, string> = {
   "a-sua-reserva": "Reserva",
 };
 
-export const isMotoBasket = (b: Pick<Basket, "products">) => b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
+export const isMotoBasket = (b: HasProducts) => b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
 
 /** The steps this basket goes through: the options step only for a moto basket; registration only when logged out. */
-export function stepsFor(b: Pick<Basket, "products">, loggedIn: boolean): CheckoutStep[] {
+export function stepsFor(b: HasProducts, loggedIn: boolean): CheckoutStep[] {
   return CHECKOUT_STEPS.filter((s) => (s !== "opcoes" || isMotoBasket(b)) && (s !== "registo" || !loggedIn));
 }
 
@@ -30,7 +32,7 @@ export function stepsFor(b: Pick<Basket, "products">, loggedIn: boolean): Checko
  * Back rules: from workshops to options for a moto basket, else to the request; from date/time to workshops; from
  * registration or payment to date/time; from billing to payment.
  */
-export function backStep(step: CheckoutStep, b: Pick<Basket, "products">): CheckoutStep | null {
+export function backStep(step: CheckoutStep, b: HasProducts): CheckoutStep | null {
   switch (step) {
     case "pedido":
       return null;
@@ -50,7 +52,7 @@ export function backStep(step: CheckoutStep, b: Pick<Basket, "products">): Check
   }
 }
 
-export function nextStep(step: CheckoutStep, b: Pick<Basket, "products">, loggedIn: boolean): CheckoutStep | null {
+export function nextStep(step: CheckoutStep, b: HasProducts, loggedIn: boolean): CheckoutStep | null {
   const steps = stepsFor(b, loggedIn);
   const i = steps.indexOf(step);
   if (i === -1) {

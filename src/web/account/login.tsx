@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
 import type { Route } from "./+types/login";
+import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import { safeNext, sessionToken, setSessionCookie } from "./session.ts";
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const res = await context.get(apiContext)("/users/auth", { method: "POST", body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") } });
+  const res = await context.get(apiContext)("/users/auth", { method: "POST", body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), ...(basketId(request) ? { cestaID: basketId(request) } : {}) } });
   const body = res.json();
   if (res.status === 200) {
     const next = safeNext(new URL(request.url).searchParams.get("next"));

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import type { Route } from "./+types/private-area";
+import { clearBasketCookie } from "../checkout/basket-cookie.ts";
 import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import { authHeaders, clearSessionCookie, sessionToken } from "./session.ts";
@@ -54,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(f.get("userId"));
   if (intent === "logout") {
     await api("/users/logout", { method: "POST", headers });
-    throw redirect("/", { headers: { "Set-Cookie": clearSessionCookie() } });
+    // The basket resets on logout.
+    const out = new Headers();
+    out.append("Set-Cookie", clearSessionCookie());
+    out.append("Set-Cookie", clearBasketCookie());
+    throw redirect("/", { headers: out });
   }
   if (intent === "delete") {
     if (f.get("confirmar") !== "on") return { message: "Confirme que quer apagar a conta: é definitivo.", errors: {} as Record<string, string>, ok: false };

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
+import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import { safeNext, setSessionCookie } from "./session.ts";
@@ -16,6 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     codigo_postal: String(f.get("codigo_postal") ?? ""),
     privacidad: f.get("privacidad") === "on",
     permiso_comercial: f.get("permiso_comercial") === "on",
+    ...(basketId(request) ? { cestaID: basketId(request) } : {}),
   };
   const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
   const body = res.json();

@@ -4,6 +4,7 @@ import { APPLICATIONS, MOTO_TYPE_LABEL, motoStep } from "../../shared/tyres/moto
 import { TIER_LABEL, type Tier } from "../../shared/tyres/types.ts";
 import type { Route } from "./+types/moto";
 import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
+import { BuyButton } from "../checkout/buy-button.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 
@@ -134,6 +135,7 @@ function MotoList({ results, title }: { results: Results; title: string }) {
                 <strong>{formatEur(t.precio)}</strong>
               </p>
               <p className={t.stock === 0 ? "stock out" : "stock"}>{t.stock === 0 ? "Sem stock de momento" : "Em stock"}</p>
+              {t.stock > 0 && <BuyButton id={t.id} name={`${t.marca} ${t.modelo} ${t.ancho}/${t.alto}-${t.llanta}`} label="Comprar com montagem" maxQty={t.stock} defaultQty={1} />}
             </article>
           ))}
         </div>
@@ -179,6 +181,7 @@ export default function MotoSelector({ loaderData: d }: Route.ComponentProps) {
               <p className="price">
                 <strong>{formatEur(c.precio)}</strong>
               </p>
+              {c.stock > 0 ? <BuyButton id={c.id} name={`${c.tipo === "mousse" ? "Mousse" : "Câmara de ar"} ${c.marca} ${c.medidas}`} label="Juntar ao carrinho" maxQty={c.stock} defaultQty={1} className="btn btn-secondary" /> : <p className="stock out">Sem stock de momento</p>}
             </article>
           ))}
         </div>

@@ -8,6 +8,7 @@ import type { Route } from "./+types/product";
 import { apiContext, isApiError, loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SITE_URL, seo } from "../ui/seo.ts";
+import { BuyButton } from "../checkout/buy-button.tsx";
 import { EuLabel } from "./eu-label.tsx";
 import { availabilityText, TyreCard, type TyreResult } from "./tyre-card.tsx";
 
@@ -200,6 +201,7 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="hint">4 pneus com montagem: <strong>{formatEur((p.precio + p.montaje + p.ecotasa) * 4)}</strong></p>
             <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
+            {p.stock > 0 && <BuyButton id={p.id} name={`${p.marca} ${p.modelo} ${sizeText}`} label="Comprar com montagem" maxQty={p.stock} defaultQty={4} showQty />}
             {p.stock > 0 ? (
               <p className="hint">
                 Montagem possível a partir de <strong>{isoToDayMonthYear(addBusinessDays(loaderData.today, p.diasEntrega))}</strong> numa oficina à sua escolha.

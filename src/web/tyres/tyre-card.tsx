@@ -1,3 +1,4 @@
+import { BuyButton } from "../checkout/buy-button.tsx";
 import { Link } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
@@ -36,9 +37,18 @@ export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: nu
       </p>
       <p className="hint fitting">+ montagem na oficina {formatEur(montaje)}/pneu (válvula e equilibragem) · ecotaxa {formatEur(t.ecotasa)}</p>
       <p className={t.stock === 0 ? "stock out" : "stock"}>{availabilityText(t)}</p>
-      <Link to={t.url} className={t.stock === 0 ? "btn btn-ghost" : "btn"} aria-label={`${t.stock === 0 ? "Avisar-me" : "Comprar"}: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}>
-        {t.stock === 0 ? "Avisar-me quando houver" : "Comprar com montagem"}
-      </Link>
+      {t.stock === 0 ? (
+        <Link to={t.url} className="btn btn-ghost" aria-label={`Avisar-me: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}>
+          Avisar-me quando houver
+        </Link>
+      ) : (
+        <>
+          <BuyButton id={t.id} name={`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`} label={`Comprar ${Math.min(t.stock, t.stock >= 4 ? 4 : 2)} com montagem`} maxQty={t.stock} defaultQty={t.stock >= 4 ? 4 : 2} />
+          <Link to={t.url} className="hint">
+            Ver detalhes
+          </Link>
+        </>
+      )}
     </article>
   );
 }

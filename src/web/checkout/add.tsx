@@ -1,0 +1,31 @@
+/** POST /carrinho/adicionar: the "Comprar" buttons; adds the product through the API and opens the basket. */
+import { redirect } from "react-router";
+import type { Route } from "./+types/add";
+import { apiContext, isApiError } from "../api-context.ts";
+import { authHeaders } from "../account/session.ts";
+import { basketId, setBasketCookie } from "./basket-cookie.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("produto") ?? "");
+  const cantidad = Number(form.get("cantidad") ?? 1);
+  const cestaID = basketId(request);
+  const api = context.get(apiContext);
+  const res = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad, ...(cestaID ? { cestaID } : {}) }, headers: authHeaders(request) });
+  const body = res.json();
+  if (res.status === 201) {
+    const b = body as { cestaID: string; avisos: string[] };
+    const aviso = b.avisos.some((a) => a.includes("packs de serviços")) ? "&aviso=pack" : "";
+    throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}${aviso}`, { headers: { "Set-Cookie": setBasketCookie(b.cestaID, request) } });
+  }
+  // A basket of another session (e.g. after logout): start a new one.
+  if ((res.status === 403 || res.status === 404) && cestaID && isApiError(body) && body.error !== "PRODUCT_NOT_FOUND") {
+    const again = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad }, headers: authHeaders(request) });
+    if (again.status === 201) throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`, { headers: { "Set-Cookie": setBasketCookie((again.json() as { cestaID: string }).cestaID, request) } });
+  }
+  throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(isApiError(body) ? body.error : "ERROR")}`);
+}
+
+export function loader() {
+  return redirect("/carrinho");
+}

@@ -1,0 +1,31 @@
+/** "Comprar": a plain form post to /carrinho/adicionar (works without JavaScript), with an optional quantity. */
+import { Form, useNavigation } from "react-router";
+
+export function BuyButton({ id, label, name, maxQty, defaultQty, showQty = false, className = "btn" }: { id: string; label: string; name: string; maxQty: number; defaultQty: number; showQty?: boolean; className?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/carrinho/adicionar" && navigation.formData?.get("produto") === id;
+  const max = Math.max(1, Math.min(8, maxQty));
+  const qty = Math.min(defaultQty, max);
+  return (
+    <Form method="post" action="/carrinho/adicionar" className="buy-form">
+      <input type="hidden" name="produto" value={id} />
+      {showQty ? (
+        <>
+          <label htmlFor={`qty-${id}`}>Quantidade</label>
+          <select id={`qty-${id}`} name="cantidad" defaultValue={qty}>
+            {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <input type="hidden" name="cantidad" value={qty} />
+      )}
+      <button className={className} type="submit" disabled={busy} aria-label={`${label}: ${name}`}>
+        {busy ? "A juntar ao carrinho…" : label}
+      </button>
+    </Form>
+  );
+}

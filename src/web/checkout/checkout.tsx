@@ -1,0 +1,953 @@
+/**
+ * The basket and checkout: /carrinho and /carrinho/{pedido, opcoes, oficinas, data-e-hora, registo, pagamento,
+ * dados-de-facturacao, a-sua-reserva}. Every step is a server-rendered page with plain forms (works without
+ * JavaScript); the API recomputes prices and checks every choice, and each step sends the customer back to the
+ * first step that is still missing.
+ */
+import { useEffect } from "react";
+import { data, Form, Link, redirect, redirectDocument, useNavigation, useSearchParams } from "react-router";
+import { createDataLayer } from "../../shared/analytics.ts";
+import { backStep, type CheckoutStep, CHECKOUT_STEPS, dueNowCents, firstMissingStep, nextStep, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType, RESERVATION_CENTS, STEP_TITLES, stepsFor } from "../../shared/basket/checkout.ts";
+import { PT_DISTRICTS } from "../../shared/postcodes.ts";
+import { formatEur } from "../../shared/money.ts";
+import { PAYMENT_FAILED } from "../../shared/payment/codes.ts";
+import type { Route } from "./+types/checkout";
+import { type ApiError, apiContext, isApiError } from "../api-context.ts";
+import { authHeaders, sessionToken, setSessionCookie } from "../account/session.ts";
+import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
+import { seo } from "../ui/seo.ts";
+import { basketId, clearBasketCookie } from "./basket-cookie.ts";
+
+type Product = { id_navision: string; nombre: string; cantidad: number; precio: number; ecotasa: number; importe: number; importeSinPromo: number; promo: { pct: number } | null; tipo_producto: string; categoria: string; stock: number; disponibilidad: number };
+type Service = { id_navision: string; nombre: string; cantidad: number; precio: number; importe: number; selected: boolean; automatico: boolean };
+type Basket = {
+  cestaID: string;
+  status: string;
+  products: Product[];
+  services: Service[];
+  serviciosOpcionales: Array<{ id_navision: string; nombre: string; precio: number; base_calculo: "U" | "F"; selected: boolean }>;
+  cupones: Array<{ code: string; descripcion: string }>;
+  generaFactura: boolean;
+  moto: boolean;
+  totals: { productos: number; servicios: number; descuento: number; envio: number; total: number; impuesto: number; impuestoLabel: string; impuestoPct: number };
+  avisos: string[];
+  codigoPostalIntroducido: string | null;
+  selectedTaller: { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } | null;
+  selectedDate: { date: string; time: string; expira: string } | null;
+  paymentType: PaymentType | null;
+  paymentMethod: "tarjeta" | "bizum" | null;
+  orderNumber: string | null;
+};
+type WorkshopCard = { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; distancia: number | null; valoracion: number | null; citaWeb: boolean; telefono: string };
+type Order = {
+  numero: string;
+  estado: string;
+  tipoPago: PaymentType;
+  metodo: string | null;
+  total: number;
+  impuesto: number;
+  impuestoLabel: string;
+  impuestoPct: number;
+  descuento: number;
+  envio: number;
+  pagado: number;
+  restoEnOficina: number;
+  aPagarAgora: number;
+  factura: string | null;
+  lineas: Array<{ nombre: string; cantidad: number; precio: number; total: number }>;
+  cita: { id: string; fecha: string; hora: string; estado: string; taller: { alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } } | null;
+  ultimoPago: { codigo: string; aprobado: boolean; mensaje: string } | null;
+  pasarela: { url: string; fields: Record<string, string> } | null;
+};
+
+const ADD_ERRORS: Record<string, string> = {
+  PRODUCT_UNAVAILABLE: "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.",
+  NOT_ENOUGH_STOCK: "Não temos unidades suficientes deste produto para essa quantidade.",
+  PRODUCT_NOT_FOUND: "Este produto não existe ou já não está à venda.",
+  ERROR: "Não foi possível juntar o produto ao carrinho. Tente novamente.",
+};
+const AVISO_PACK = "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
+
+function isStep(s: string | undefined): s is CheckoutStep {
+  return (CHECKOUT_STEPS as readonly string[]).includes(s ?? "");
+}
+
+const gatewayUrl = (p: { url: string; fields: Record<string, string> }) => `${p.url}?${new URLSearchParams(p.fields).toString()}`;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const step: CheckoutStep = params.step === undefined ? "pedido" : isStep(params.step) ? params.step : (() => { throw data("Página não encontrada", { status: 404 }); })();
+  const api = context.get(apiContext);
+  const headers = authHeaders(request);
+  const loggedIn = Boolean(sessionToken(request));
+  const url = new URL(request.url);
+
+  if (step === "a-sua-reserva") {
+    const numero = url.searchParams.get("pedido") ?? "";
+    if (!loggedIn) throw redirect(`/login?next=${encodeURIComponent(`/carrinho/a-sua-reserva?pedido=${numero}`)}`);
+    const res = await api(`/pedidos/${encodeURIComponent(numero)}`, { headers });
+    if (res.status !== 200) throw data("Encomenda não encontrada", { status: 404 });
+    const order = res.json() as Order;
+    // The basket resets on order completion.
+    return data({ step, basket: null, order, loggedIn, extra: null }, { headers: { "Set-Cookie": clearBasketCookie() } });
+  }
+
+  const cestaID = basketId(request);
+  let basket: Basket | null = null;
+  if (cestaID) {
+    const res = await api(`/cesta/${cestaID}`, { headers });
+    if (res.status === 200) basket = res.json() as Basket;
+  }
+  if (basket && basket.status !== "open") {
+    if (basket.orderNumber && step === "pagamento" && url.searchParams.get("pedido")) {
+      // back from a declined payment: handled below with the order
+    } else basket = null;
+  }
+
+  // Back from the gateway with a refusal: show the message of the code and offer to pay again.
+  const pedido = url.searchParams.get("pedido");
+  if (step === "pagamento" && pedido && loggedIn) {
+    const res = await api(`/pedidos/${encodeURIComponent(pedido)}`, { headers });
+    if (res.status === 200) return { step, basket, order: res.json() as Order, loggedIn, extra: null };
+  }
+
+  if (!basket || basket.products.length === 0) {
+    if (step !== "pedido") throw redirect("/carrinho/pedido");
+    return { step, basket, order: null, loggedIn, extra: null };
+  }
+  const missing = firstMissingStep(step, { products: basket.products.length, workshop: Boolean(basket.selectedTaller), slot: Boolean(basket.selectedDate), loggedIn, payment: Boolean(basket.paymentType) });
+  if (missing) throw redirect(`/carrinho/${missing}`);
+  if (step === "opcoes" && !basket.moto) throw redirect("/carrinho/oficinas");
+  if (step === "registo" && loggedIn) throw redirect("/carrinho/pagamento");
+
+  let extra: unknown = null;
+  if (step === "oficinas") {
+    let cp = url.searchParams.get("cp") ?? basket.codigoPostalIntroducido ?? "";
+    if (!cp && loggedIn) {
+      const me = await api("/users/fetchInfo", { headers });
+      if (me.status === 200) cp = (me.json() as { address: { codigo_postal: string | null } }).address.codigo_postal ?? "";
+    }
+    let talleres: Array<WorkshopCard & { primera: string | null; error: string | null }> = [];
+    let error: string | null = null;
+    if (cp) {
+      const res = await api(basket.moto ? "/taller/moto/localizacion" : "/taller/localizacion", { method: "POST", body: { postCode: cp, forEcommerce: true, distancia: 80 } });
+      const body = res.json() as { talleres: WorkshopCard[] } | ApiError;
+      if (res.status === 200 && !isApiError(body)) {
+        for (const w of body.talleres.slice(0, 6)) {
+          if (!w.citaWeb) {
+            talleres.push({ ...w, primera: null, error: `Marcações só por telefone: ${w.telefono}` });
+            continue;
+          }
+          const d = await api("/consult-dates", { method: "POST", body: { cestaID: basket.cestaID, codTienda: w.codTienda, numDays: 25 }, headers });
+          const dates = d.json() as { dias: Array<{ fecha: string; primera: string }> } | ApiError;
+          talleres.push({ ...w, primera: d.status === 200 && !isApiError(dates) ? `${dates.dias[0]?.fecha} às ${dates.dias[0]?.primera}` : null, error: isApiError(dates) ? dates.message : null });
+        }
+      } else error = isApiError(body) ? (body.errors?.postCode ?? body.message) : "Não foi possível procurar oficinas.";
+    }
+    extra = { cp, talleres, error };
+  }
+  if (step === "data-e-hora") {
+    const codTienda = basket.selectedTaller!.codTienda;
+    const d = await api("/consult-dates", { method: "POST", body: { cestaID: basket.cestaID, codTienda, numDays: 25 }, headers });
+    const dates = d.json() as { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; minutos: number } | ApiError;
+    if (isApiError(dates)) extra = { dias: [], dia: null, horas: [], error: dates.message, minutos: 0 };
+    else {
+      const dia = url.searchParams.get("dia") ?? basket.selectedDate?.date ?? dates.dias[0]?.fecha ?? null;
+      const t = dia ? await api("/consult-times", { method: "POST", body: { cestaID: basket.cestaID, codTienda, date: dia }, headers }) : null;
+      const times = t?.json() as { horas: string[] } | ApiError | undefined;
+      extra = { dias: dates.dias, dia, horas: times && !isApiError(times) ? times.horas : [], error: times && isApiError(times) ? times.message : null, minutos: dates.minutos };
+    }
+  }
+  if (step === "dados-de-facturacao") {
+    const me = await api("/users/fetchInfo", { headers });
+    const info = me.status === 200 ? (me.json() as { user: { nombre: string; apellidos: string; numero_documento: string | null }; address: Record<string, string | null> }) : null;
+    extra = { prefill: info ? { nombre: info.user.nombre, apellidos: info.user.apellidos, nif: info.user.numero_documento ?? "", calle: info.address.calle ?? "", numero: info.address.numero ?? "", poblacion: info.address.poblacion ?? "", codigo_postal: info.address.codigo_postal ?? "", provincia: info.address.provincia ?? "" } : {}, key: crypto.randomUUID() };
+  }
+  return { step, basket, order: null, loggedIn, extra };
+}
+
+type ActionResult = { message?: string; errors?: Record<string, string>; ok?: string };
+
+function fieldErrors(body: ApiError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body.errors ?? {})) out[k.replace(/^(billing|cestaState)\./, "")] = v;
+  return out;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionResult> {
+  const step = (params.step ?? "pedido") as CheckoutStep;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = context.get(apiContext);
+  const headers = authHeaders(request);
+  const cestaID = basketId(request);
+  const loggedIn = Boolean(sessionToken(request));
+  const update = async (cestaState: Record<string, unknown>) => api("/cesta/update", { method: "POST", body: { cestaState: { cestaID, ...cestaState } }, headers });
+  const fail = (res: { json: () => unknown }): ActionResult => {
+    const body = res.json();
+    return isApiError(body) ? { message: body.message, errors: fieldErrors(body) } : { message: PAYMENT_FAILED };
+  };
+
+  if (intent === "login") {
+    const res = await api("/users/auth", { method: "POST", body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), ...(cestaID ? { cestaID } : {}) } });
+    const body = res.json();
+    if (res.status === 200) throw redirect("/carrinho/pagamento", { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
+    if (isApiError(body) && body.error === "WRONG_CREDENTIALS") return { message: LOGIN_MESSAGES.WRONG_CREDENTIALS };
+    if (isApiError(body) && res.status === 400) return { message: body.message, errors: body.errors ?? {} };
+    return { message: isApiError(body) && body.error === "TOO_MANY_ATTEMPTS" ? body.message : LOGIN_MESSAGES.OTHER };
+  }
+  if (intent === "retry") {
+    const res = await api("/pedidos", { method: "PATCH", body: { data: { orderNumber: String(form.get("pedido") ?? ""), paymentType: String(form.get("paymentType") ?? ""), paymentMethod: String(form.get("paymentMethod") ?? "") } }, headers });
+    const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
+    if (res.status !== 200 || isApiError(body)) return fail(res);
+    // The gateway is another site: a full document navigation, not a client-side one.
+    throw body.pasarela ? redirectDocument(gatewayUrl(body.pasarela)) : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
+  }
+  if (!cestaID) throw redirect("/carrinho/pedido");
+  const basketRes = await api(`/cesta/${cestaID}`, { headers });
+  const basket = basketRes.status === 200 ? (basketRes.json() as Basket) : null;
+  const goNext = () => {
+    const next = nextStep(step, basket ?? { products: [] }, loggedIn);
+    throw redirect(`/carrinho/${next ?? "pedido"}`);
+  };
+
+  switch (intent) {
+    case "quantity": {
+      const res = await update({ products: [{ id_navision: String(form.get("id")), cantidad: Number(form.get("cantidad")) }] });
+      return res.status === 200 ? { ok: Number(form.get("cantidad")) === 0 ? "Produto retirado do carrinho." : "Quantidade atualizada." } : fail(res);
+    }
+    case "services": {
+      const chosen = new Set(form.getAll("servicio").map(String));
+      const services = (basket?.serviciosOpcionales ?? []).map((s) => ({ id_navision: s.id_navision, selected: chosen.has(s.id_navision) }));
+      const res = await update({ services, generaFactura: form.get("generaFactura") === "on" });
+      if (res.status !== 200) return fail(res);
+      if (form.get("continuar")) goNext();
+      return { ok: "Serviços atualizados." };
+    }
+    case "coupon": {
+      const res = await api(`/cesta/${cestaID}/cupon`, { method: "POST", body: { codigo: String(form.get("codigo") ?? "") }, headers });
+      if (res.status === 200) return { ok: "Cupão aplicado." };
+      const err = res.json() as ApiError;
+      return { errors: { codigo: err.errors?.codigo ?? err.message } };
+    }
+    case "remove-coupon": {
+      const res = await api(`/cesta/${cestaID}/cupon/${encodeURIComponent(String(form.get("codigo") ?? ""))}`, { method: "DELETE", headers });
+      return res.status === 200 ? { ok: "Cupão retirado." } : fail(res);
+    }
+    case "continue":
+      goNext();
+      break;
+    case "postcode": {
+      const cp = String(form.get("cp") ?? "").trim();
+      if (!cp) return { errors: { cp: "O código postal é obrigatório para procurar oficinas" } };
+      await update({ codigoPostalIntroducido: cp });
+      throw redirect(`/carrinho/oficinas?cp=${encodeURIComponent(cp)}`);
+    }
+    case "workshop": {
+      const res = await update({ selectedTaller: { codTienda: String(form.get("codTienda") ?? "") } });
+      if (res.status !== 200) return fail(res);
+      throw redirect("/carrinho/data-e-hora");
+    }
+    case "slot": {
+      const date = String(form.get("dia") ?? "");
+      const time = String(form.get("hora") ?? "");
+      if (!time) return { errors: { hora: "Escolha a hora" }, message: "Escolha o dia e a hora" };
+      const res = await api("/reserve-time", { method: "POST", body: { cestaID, codTienda: basket?.selectedTaller?.codTienda ?? "", date, time }, headers });
+      if (res.status !== 201) return fail(res);
+      throw redirect(loggedIn ? "/carrinho/pagamento" : "/carrinho/registo");
+    }
+    case "payment": {
+      const paymentType = String(form.get("paymentType") ?? "");
+      const paymentMethod = String(form.get("paymentMethod") ?? "");
+      const errors: Record<string, string> = {};
+      if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType)) errors.paymentType = "Escolha como quer pagar";
+      if (paymentType !== "taller" && !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) errors.paymentMethod = "Escolha o meio de pagamento";
+      if (Object.keys(errors).length) return { errors, message: "Escolha como quer pagar." };
+      const res = await update({ paymentType, ...(paymentType !== "taller" ? { paymentMethod } : {}) });
+      if (res.status !== 200) return fail(res);
+      throw redirect("/carrinho/dados-de-facturacao");
+    }
+    case "order": {
+      const billing = Object.fromEntries(["nombre", "apellidos", "nif", "calle", "numero", "poblacion", "codigo_postal", "provincia"].map((k) => [k, String(form.get(k) ?? "")]));
+      const res = await api("/pedidos", { method: "POST", body: { cestaState: { cestaID, paymentType: basket?.paymentType, paymentMethod: basket?.paymentMethod ?? undefined }, billing: { ...billing, empresa: form.get("empresa") === "on" }, idempotencyKey: String(form.get("idempotencyKey") ?? "") }, headers });
+      const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
+      if ((res.status !== 200 && res.status !== 201) || isApiError(body)) {
+        const r = fail(res);
+        return { ...r, message: r.errors && Object.keys(r.errors).length ? "Reveja os dados de faturação assinalados." : `${PAYMENT_FAILED}: ${r.message}` };
+      }
+      throw body.pasarela ? redirectDocument(gatewayUrl(body.pasarela)) : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
+    }
+    case "empty": {
+      await api(`/delete-cesta/${cestaID}`, { method: "DELETE", headers });
+      throw redirect("/carrinho/pedido", { headers: { "Set-Cookie": clearBasketCookie() } });
+    }
+  }
+  return { message: "Ação desconhecida." };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seo(loaderData ? `${STEP_TITLES[loaderData.step]} — carrinho` : "Carrinho", "O seu carrinho RodaCerta: pneus com montagem, oficina, data e pagamento.", "/carrinho"), { name: "robots", content: "noindex" }];
+
+// ───────── Analytics (data layer, duplicates within 1000 ms dropped) ─────────
+let push: ReturnType<typeof createDataLayer> | null = null;
+function analytics() {
+  if (typeof window === "undefined") return null;
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer ??= [];
+  push ??= createDataLayer(w.dataLayer);
+  return push;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, basket, order, loggedIn } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const result = actionData as ActionResult | undefined;
+  const [search] = useSearchParams();
+
+  useEffect(() => {
+    const p = analytics();
+    if (!p) return;
+    if (step === "a-sua-reserva" && order && order.estado === "confirmado") p({ event: "purchase", transaction_id: order.numero, value: order.total / 100, currency: "EUR", tax: order.impuesto / 100 });
+    else if (basket) p({ event: "checkout_step", step: CHECKOUT_STEPS.indexOf(step) + 1, name: step });
+    const added = new URLSearchParams(window.location.search).get("adicionado");
+    const product = basket?.products.find((x) => x.id_navision === added);
+    if (product) p({ event: "add_to_cart", items: [{ id: product.id_navision, name: product.nombre, quantity: product.cantidad, price: product.precio / 100 }] });
+  }, [step, basket, order]);
+
+  if (step === "a-sua-reserva" && order) return <Confirmation order={order} />;
+  if (step === "pagamento" && order) return <PaymentRetry order={order} result={result} busy={busy} />;
+
+  if (!basket || basket.products.length === 0) {
+    return (
+      <div className="container page">
+        <h1>O seu carrinho</h1>
+        <AddError code={search.get("erro")} />
+        <div className="card" style={{ textAlign: "center", padding: 32 }}>
+          <p style={{ fontSize: "1.1rem" }}>O seu carrinho está vazio.</p>
+          <p className="hint">Encontre os pneus certos pela medida ou pela matrícula e junte-os com a montagem numa oficina perto de si.</p>
+          <p style={{ display: "flex", gap: 8, justifyContent: "center", flexWrap: "wrap" }}>
+            <Link className="btn" to="/seletor">
+              Procurar pneus por medida
+            </Link>
+            <Link className="btn btn-secondary" to="/seletor/matricula">
+              Procurar pela matrícula
+            </Link>
+            <Link className="btn btn-ghost" to="/selector-moto">
+              Pneus de mota
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const steps = stepsFor(basket, loggedIn);
+  const back = backStep(step, basket);
+  return (
+    <div className="container page checkout">
+      <h1>{STEP_TITLES[step]}</h1>
+      <nav aria-label="Passos da compra">
+        <ol className="steps">
+          {steps.map((s, i) => (
+            <li key={s} aria-current={s === step ? "step" : undefined}>
+              {i + 1}. {STEP_TITLES[s]}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {back && (
+        <p className="no-print">
+          <Link to={`/carrinho/${back}`}>← Voltar: {STEP_TITLES[back]}</Link>
+        </p>
+      )}
+      <AddError code={search.get("erro")} />
+      {search.get("aviso") === "pack" && <p className="notice" role="status">{AVISO_PACK}</p>}
+      {basket.avisos.map((a) => (
+        <p key={a} className="notice" role="status">
+          {a}
+        </p>
+      ))}
+      {result?.message && (
+        <p role="alert" className="field-error">
+          {result.message}
+        </p>
+      )}
+      {result?.ok && (
+        <p role="status" className="ok">
+          {result.ok}
+        </p>
+      )}
+      <div className="checkout-layout">
+        <section aria-labelledby="step-title">
+          <h2 id="step-title" className="visually-hidden">
+            {STEP_TITLES[step]}
+          </h2>
+          {step === "pedido" && <RequestStep basket={basket} result={result} busy={busy} />}
+          {step === "opcoes" && <OptionsStep basket={basket} busy={busy} />}
+          {step === "oficinas" && <WorkshopsStep basket={basket} extra={loaderData.extra as unknown as WorkshopsExtra} result={result} busy={busy} />}
+          {step === "data-e-hora" && <DateStep basket={basket} extra={loaderData.extra as unknown as DateExtra} result={result} busy={busy} />}
+          {step === "registo" && <RegisterStep result={result} busy={busy} />}
+          {step === "pagamento" && <PaymentStep basket={basket} result={result} busy={busy} />}
+          {step === "dados-de-facturacao" && <BillingStep basket={basket} extra={loaderData.extra as unknown as BillingExtra} result={result} busy={busy} />}
+        </section>
+        <Summary basket={basket} />
+      </div>
+    </div>
+  );
+}
+
+function AddError({ code }: { code: string | null }) {
+  if (!code) return null;
+  const message = code.startsWith("no-puedes-anadir-") ? `Não pode juntar este tipo de produto (${code.slice(17)}) a esta encomenda.` : (ADD_ERRORS[code] ?? ADD_ERRORS.ERROR);
+  return (
+    <p role="alert" className="field-error">
+      {message}
+    </p>
+  );
+}
+
+function Summary({ basket }: { basket: Basket }) {
+  const t = basket.totals;
+  return (
+    <aside className="card checkout-summary" aria-label="Resumo do carrinho">
+      <h2 style={{ marginTop: 0, fontSize: "1.1rem" }}>Resumo</h2>
+      <dl className="totals">
+        <dt>Produtos</dt>
+        <dd>{formatEur(t.productos)}</dd>
+        <dt>Serviços</dt>
+        <dd>{formatEur(t.servicios)}</dd>
+        {t.descuento > 0 && (
+          <>
+            <dt>Desconto</dt>
+            <dd>−{formatEur(t.descuento)}</dd>
+          </>
+        )}
+        {t.envio > 0 && (
+          <>
+            <dt>Transporte e alfândega</dt>
+            <dd>{formatEur(t.envio)}</dd>
+          </>
+        )}
+        <dt className="total">Total</dt>
+        <dd className="total" data-testid="basket-total">
+          {formatEur(t.total)}
+        </dd>
+      </dl>
+      <p className="hint">
+        {t.impuestoLabel} {t.impuestoPct} % incluído: {formatEur(t.impuesto)}
+      </p>
+      {basket.selectedTaller && (
+        <p className="hint">
+          Oficina: <strong>{basket.selectedTaller.alias}</strong>
+          {basket.selectedDate && (
+            <>
+              <br />
+              Montagem: <strong>{basket.selectedDate.date} às {basket.selectedDate.time}</strong>
+            </>
+          )}
+        </p>
+      )}
+    </aside>
+  );
+}
+
+function RequestStep({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
+  return (
+    <>
+      <ul className="basket-lines">
+        {basket.products.map((p) => (
+          <li key={p.id_navision} className="card basket-line">
+            <div>
+              <strong>{p.nombre}</strong>
+              <p className="hint" style={{ margin: 0 }}>
+                {formatEur(p.precio)} / unidade{p.ecotasa > 0 ? ` + ecotaxa ${formatEur(p.ecotasa)}` : ""}
+                {p.promo ? ` · promoção −${p.promo.pct} %` : ""}
+                {p.disponibilidad === 0 ? " · esgotado" : ""}
+              </p>
+            </div>
+            <Form method="post" className="qty-form">
+              <input type="hidden" name="intent" value="quantity" />
+              <input type="hidden" name="id" value={p.id_navision} />
+              <label htmlFor={`qty-${p.id_navision}`} className="visually-hidden">
+                Quantidade de {p.nombre}
+              </label>
+              <select id={`qty-${p.id_navision}`} name="cantidad" defaultValue={p.cantidad} key={p.cantidad}>
+                {Array.from({ length: Math.min(8, Math.max(p.cantidad, p.stock)) }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+              <button className="btn btn-ghost" type="submit" disabled={busy}>
+                Atualizar
+              </button>
+            </Form>
+            <strong className="line-total">{formatEur(p.importe)}</strong>
+            <Form method="post">
+              <input type="hidden" name="intent" value="quantity" />
+              <input type="hidden" name="id" value={p.id_navision} />
+              <input type="hidden" name="cantidad" value="0" />
+              <button className="link-button" type="submit" disabled={busy} aria-label={`Retirar ${p.nombre} do carrinho`}>
+                Retirar
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <h3>Serviços incluídos</h3>
+      <ul className="service-lines">
+        {basket.services
+          .filter((s) => s.automatico)
+          .map((s) => (
+            <li key={s.id_navision}>
+              {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
+              {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
+            </li>
+          ))}
+      </ul>
+      {!basket.moto && <ServicesForm basket={basket} busy={busy} />}
+      <CouponBox basket={basket} result={result} busy={busy} />
+      <Form method="post" className="no-print" style={{ marginTop: 16, display: "flex", gap: 8, flexWrap: "wrap" }}>
+        <button className="btn" type="submit" name="intent" value="continue" disabled={busy}>
+          {basket.moto ? "Continuar: opções" : "Continuar: escolher oficina"}
+        </button>
+        <button className="btn btn-ghost" type="submit" name="intent" value="empty" disabled={busy}>
+          Esvaziar carrinho
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function ServicesForm({ basket, busy, withContinue = false }: { basket: Basket; busy: boolean; withContinue?: boolean }) {
+  return (
+    <Form method="post" className="card" style={{ marginTop: 12 }}>
+      <input type="hidden" name="intent" value="services" />
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 700 }}>Serviços opcionais</legend>
+        {basket.serviciosOpcionales.map((s) => (
+          <label key={s.id_navision} className="check">
+            <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} — {formatEur(s.precio)}
+            {s.base_calculo === "U" ? " / unidade" : ""}
+          </label>
+        ))}
+        <label className="check">
+          <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} /> Quero fatura com NIF em nome de empresa (sem teste de segurança gratuito)
+        </label>
+      </fieldset>
+      <button className={withContinue ? "btn" : "btn btn-ghost"} type="submit" name={withContinue ? "continuar" : undefined} value="1" disabled={busy}>
+        {withContinue ? "Continuar: escolher oficina" : "Guardar serviços"}
+      </button>
+    </Form>
+  );
+}
+
+function CouponBox({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
+  return (
+    <div className="card" style={{ marginTop: 12 }}>
+      <Form method="post" style={{ display: "flex", gap: 8, alignItems: "flex-end", flexWrap: "wrap" }} noValidate>
+        <input type="hidden" name="intent" value="coupon" />
+        <div className="field" style={{ flex: "1 1 200px" }}>
+          <label htmlFor="codigo">Cupão de desconto</label>
+          <input id="codigo" name="codigo" autoComplete="off" aria-invalid={Boolean(result?.errors?.codigo)} aria-describedby="codigo-error" />
+          {result?.errors?.codigo && (
+            <span id="codigo-error" className="field-error">
+              {result.errors.codigo}
+            </span>
+          )}
+        </div>
+        <button className="btn btn-secondary" type="submit" disabled={busy}>
+          Aplicar
+        </button>
+      </Form>
+      {basket.cupones.map((c) => (
+        <Form method="post" key={c.code} style={{ marginTop: 8 }}>
+          <input type="hidden" name="intent" value="remove-coupon" />
+          <input type="hidden" name="codigo" value={c.code} />
+          <span>
+            <strong>{c.code}</strong> — {c.descripcion}{" "}
+          </span>
+          <button className="link-button" type="submit" disabled={busy}>
+            Retirar cupão
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
+function OptionsStep({ basket, busy }: { basket: Basket; busy: boolean }) {
+  return (
+    <>
+      <p>Os pneus de mota são recolhidos e montados na oficina que escolher. Pode juntar estes serviços:</p>
+      <ul className="service-lines">
+        {basket.services
+          .filter((s) => s.automatico)
+          .map((s) => (
+            <li key={s.id_navision}>
+              {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
+            </li>
+          ))}
+      </ul>
+      <ServicesForm basket={basket} busy={busy} withContinue />
+    </>
+  );
+}
+
+type WorkshopsExtra = { cp: string; talleres: Array<WorkshopCard & { primera: string | null; error: string | null }>; error: string | null };
+
+function WorkshopsStep({ basket, extra, result, busy }: { basket: Basket; extra: WorkshopsExtra; result: ActionResult | undefined; busy: boolean }) {
+  return (
+    <>
+      <Form method="post" className="card finder-form" noValidate style={{ display: "flex", gap: 8, alignItems: "flex-end", flexWrap: "wrap" }}>
+        <input type="hidden" name="intent" value="postcode" />
+        <div className="field" style={{ flex: "1 1 200px" }}>
+          <label htmlFor="cp">Código postal</label>
+          <input id="cp" name="cp" defaultValue={extra.cp} inputMode="numeric" autoComplete="postal-code" placeholder="1000-001" aria-describedby="cp-error" />
+          {(result?.errors?.cp ?? extra.error) && (
+            <span id="cp-error" className="field-error" role="alert">
+              {result?.errors?.cp ?? extra.error}
+            </span>
+          )}
+        </div>
+        <button className="btn btn-secondary" type="submit" disabled={busy}>
+          Procurar oficinas
+        </button>
+      </Form>
+      {!extra.cp && <p className="hint">Indique o código postal para ver as oficinas mais perto com datas para {basket.moto ? "a sua mota" : "o seu carro"}.</p>}
+      <ul className="workshop-options">
+        {extra.talleres.map((w) => (
+          <li key={w.codTienda} className="card workshop-card">
+            <h3 style={{ margin: 0 }}>{w.alias}</h3>
+            <p style={{ margin: 0 }}>
+              {w.direccion}, {w.cpostal} {w.poblacion}
+              {w.distancia !== null && <strong> · {w.distancia.toLocaleString("pt-PT")} km</strong>}
+            </p>
+            {w.primera ? <p className="stock">Disponível a partir de {w.primera}</p> : <p className="stock out">{w.error ?? "Sem disponibilidade"}</p>}
+            {w.primera && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="workshop" />
+                <input type="hidden" name="codTienda" value={w.codTienda} />
+                <button className="btn" type="submit" disabled={busy} aria-label={`Escolher a oficina ${w.alias}`}>
+                  Escolher esta oficina
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+type DateExtra = { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; dia: string | null; horas: string[]; error: string | null; minutos: number };
+
+function DateStep({ basket, extra, result, busy }: { basket: Basket; extra: DateExtra; result: ActionResult | undefined; busy: boolean }) {
+  const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-PT", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return (
+    <>
+      <p>
+        Oficina <strong>{basket.selectedTaller?.alias}</strong>, {basket.selectedTaller?.direccion}, {basket.selectedTaller?.poblacion}. O trabalho demora cerca de {extra.minutos} minutos.
+      </p>
+      {extra.error && !extra.dias.length && (
+        <p role="alert" className="field-error">
+          {extra.error}
+        </p>
+      )}
+      <h3>Dia</h3>
+      <ul className="day-list">
+        {extra.dias.slice(0, 14).map((d) => (
+          <li key={d.iso}>
+            <Link to={`/carrinho/data-e-hora?dia=${encodeURIComponent(d.fecha)}`} aria-current={d.fecha === extra.dia ? "date" : undefined} className={d.fecha === extra.dia ? "day selected" : "day"} preventScrollReset>
+              {weekday(d.iso)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {extra.dia && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="slot" />
+          <input type="hidden" name="dia" value={extra.dia} />
+          <fieldset style={{ border: 0, padding: 0 }}>
+            <legend>
+              <h3 style={{ margin: "12px 0" }}>Hora em {extra.dia}</h3>
+            </legend>
+            {extra.horas.length === 0 && <p className="field-error">{extra.error ?? "Não há horas livres neste dia. Escolha outro dia."}</p>}
+            <div className="slot-grid">
+              {extra.horas.map((h) => (
+                <label key={h}>
+                  <input type="radio" name="hora" value={h} defaultChecked={basket.selectedDate?.date === extra.dia && basket.selectedDate?.time === h} />
+                  <span>{h}</span>
+                </label>
+              ))}
+            </div>
+            {result?.errors?.hora && <p className="field-error">{result.errors.hora}</p>}
+          </fieldset>
+          <p className="hint">Guardamos esta hora para si durante 15 minutos enquanto conclui a compra.</p>
+          <button className="btn" type="submit" disabled={busy || extra.horas.length === 0}>
+            Reservar esta hora e continuar
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function RegisterStep({ result, busy }: { result: ActionResult | undefined; busy: boolean }) {
+  return (
+    <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", gap: 16 }}>
+      <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
+        <h3 style={{ margin: 0 }}>Já tem conta?</h3>
+        <input type="hidden" name="intent" value="login" />
+        <div className="field">
+          <label htmlFor="login-email">E-mail</label>
+          <input id="login-email" name="email" type="email" autoComplete="email" required />
+          {result?.errors?.email && <span className="field-error">{result.errors.email}</span>}
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <button className="btn" type="submit" disabled={busy}>
+          Entrar e continuar
+        </button>
+        <Link to="/nova-password">Esqueceu-se da password?</Link>
+      </Form>
+      <div className="card" style={{ display: "grid", gap: 12, alignContent: "start" }}>
+        <h3 style={{ margin: 0 }}>É a primeira vez?</h3>
+        <p style={{ margin: 0 }}>Crie a sua conta em menos de um minuto: guardamos a encomenda, a fatura e a marcação na sua área privada.</p>
+        <Link className="btn btn-secondary" to="/registo?next=/carrinho/pagamento">
+          Criar conta e continuar
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PaymentStep({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
+  const total = basket.totals.total;
+  return (
+    <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
+      <input type="hidden" name="intent" value="payment" />
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }} aria-describedby="paymentType-error">
+        <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
+        {PAYMENT_TYPES.map((t) => (
+          <label key={t} className="check choice">
+            <input type="radio" name="paymentType" value={t} defaultChecked={basket.paymentType === t} required />
+            <span>
+              {PAYMENT_TYPE_LABELS[t]} — <strong>{t === "taller" ? "0,00 € agora" : `${formatEur(dueNowCents(total, t))} agora`}</strong>
+              {t === "reserva" && <span className="hint"> (reserva de {formatEur(Math.min(RESERVATION_CENTS, total))}; o resto, {formatEur(total - Math.min(RESERVATION_CENTS, total))}, paga na oficina)</span>}
+            </span>
+          </label>
+        ))}
+        {result?.errors?.paymentType && (
+          <span id="paymentType-error" className="field-error">
+            {result.errors.paymentType}
+          </span>
+        )}
+      </fieldset>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
+        <legend style={{ fontWeight: 700 }}>Meio de pagamento (se pagar agora)</legend>
+        {PAYMENT_METHODS.map((m) => (
+          <label key={m} className="check choice">
+            <input type="radio" name="paymentMethod" value={m} defaultChecked={(basket.paymentMethod ?? "tarjeta") === m} /> {PAYMENT_METHOD_LABELS[m]}
+          </label>
+        ))}
+        {result?.errors?.paymentMethod && <span className="field-error">{result.errors.paymentMethod}</span>}
+      </fieldset>
+      <button className="btn" type="submit" disabled={busy}>
+        Continuar: dados de faturação
+      </button>
+    </Form>
+  );
+}
+
+type BillingExtra = { prefill: Record<string, string>; key: string };
+
+function BillingStep({ basket, extra, result, busy }: { basket: Basket; extra: BillingExtra; result: ActionResult | undefined; busy: boolean }) {
+  const e = result?.errors ?? {};
+  const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`b-${name}`}>{label}</label>
+      <input id={`b-${name}`} name={name} defaultValue={extra.prefill[name] ?? ""} aria-invalid={Boolean(e[name])} aria-describedby={`b-${name}-error`} {...props} />
+      {e[name] && (
+        <span id={`b-${name}-error`} className="field-error">
+          {e[name]}
+        </span>
+      )}
+    </div>
+  );
+  const due = basket.paymentType ? dueNowCents(basket.totals.total, basket.paymentType) : 0;
+  return (
+    <Form method="post" className="card" noValidate>
+      <input type="hidden" name="intent" value="order" />
+      <input type="hidden" name="idempotencyKey" value={extra.key} />
+      <label className="check">
+        <input type="checkbox" name="empresa" /> Fatura em nome de uma empresa
+      </label>
+      <div className="form-grid">
+        {field("nombre", "Nome ou empresa", { autoComplete: "given-name" })}
+        {field("apellidos", "Apelidos", { autoComplete: "family-name" })}
+        {field("nif", "NIF", { inputMode: "numeric" })}
+        {field("calle", "Morada", { autoComplete: "address-line1" })}
+        {field("numero", "Número da porta")}
+        {field("poblacion", "Localidade", { autoComplete: "address-level2" })}
+        {field("codigo_postal", "Código postal", { autoComplete: "postal-code", inputMode: "numeric" })}
+        <div className="field">
+          <label htmlFor="b-provincia">Distrito</label>
+          <select id="b-provincia" name="provincia" defaultValue={extra.prefill.provincia ?? ""} aria-invalid={Boolean(e.provincia)} aria-describedby="b-provincia-error">
+            <option value="">Escolha o distrito</option>
+            {PT_DISTRICTS.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </select>
+          {e.provincia && (
+            <span id="b-provincia-error" className="field-error">
+              {e.provincia}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="hint">Ao confirmar aceita as condições de venda. {due > 0 ? "Vai ser levado para a página segura de pagamento." : "Paga tudo na oficina no dia da montagem."}</p>
+      <button className="btn" type="submit" disabled={busy}>
+        {busy ? "A processar…" : due > 0 ? `Pagar ${formatEur(due)}` : "Confirmar reserva"}
+      </button>
+    </Form>
+  );
+}
+
+function PaymentRetry({ order, result, busy }: { order: Order; result: ActionResult | undefined; busy: boolean }) {
+  if (order.estado === "confirmado")
+    return (
+      <div className="container page">
+        <h1>Pagamento</h1>
+        <p>
+          A encomenda {order.numero} já está paga. <Link to={`/carrinho/a-sua-reserva?pedido=${order.numero}`}>Ver a reserva</Link>
+        </p>
+      </div>
+    );
+  return (
+    <div className="container page" style={{ maxWidth: 640 }}>
+      <h1>Pagamento não concluído</h1>
+      <p role="alert" className="field-error">
+        {PAYMENT_FAILED}. {order.ultimoPago?.mensaje ?? "O pagamento foi cancelado."}
+      </p>
+      {result?.message && (
+        <p role="alert" className="field-error">
+          {result.message}
+        </p>
+      )}
+      {order.estado === "pendente" ? (
+        <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="pedido" value={order.numero} />
+          <p style={{ margin: 0 }}>
+            A encomenda <strong>{order.numero}</strong> e a hora na oficina continuam guardadas. Pode tentar outra vez, com outro cartão ou com Bizum, ou pagar tudo na oficina.
+          </p>
+          <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
+            <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
+            {PAYMENT_TYPES.map((t) => (
+              <label key={t} className="check choice">
+                <input type="radio" name="paymentType" value={t} defaultChecked={order.tipoPago === t} /> {PAYMENT_TYPE_LABELS[t]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
+            <legend style={{ fontWeight: 700 }}>Meio de pagamento</legend>
+            {PAYMENT_METHODS.map((m) => (
+              <label key={m} className="check choice">
+                <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "tarjeta") === m} /> {PAYMENT_METHOD_LABELS[m]}
+              </label>
+            ))}
+          </fieldset>
+          <button className="btn" type="submit" disabled={busy}>
+            Tentar pagar outra vez
+          </button>
+        </Form>
+      ) : (
+        <p>
+          Esta encomenda expirou. <Link to="/carrinho">Volte ao carrinho</Link> para fazer uma nova.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const c = order.cita;
+  return (
+    <div className="container page" style={{ maxWidth: 760 }}>
+      <h1>{order.estado === "confirmado" ? "Reserva confirmada" : "A aguardar o pagamento"}</h1>
+      <p className="lead">
+        Encomenda <strong data-testid="order-number">{order.numero}</strong>. {order.estado === "confirmado" ? "Enviámos a confirmação por e-mail." : "Assim que o banco confirmar o pagamento enviamos a confirmação por e-mail."}
+      </p>
+      {c && (
+        <div className="card">
+          <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>Montagem</h2>
+          <p style={{ fontSize: "1.2rem", margin: "4px 0" }}>
+            <strong>
+              {c.fecha} às {c.hora}
+            </strong>
+          </p>
+          <p style={{ margin: 0 }}>
+            {c.taller.alias}
+            <br />
+            {c.taller.direccion}, {c.taller.cpostal} {c.taller.poblacion}
+            <br />
+            Tel. {c.taller.telefono}
+          </p>
+        </div>
+      )}
+      <div className="card">
+        <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>O que comprou</h2>
+        <table className="order-lines">
+          <thead>
+            <tr>
+              <th scope="col">Descrição</th>
+              <th scope="col">Qtd.</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lineas.map((l) => (
+              <tr key={l.nombre}>
+                <td>{l.nombre}</td>
+                <td>{l.cantidad}</td>
+                <td>{formatEur(l.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="totals">
+          {order.descuento > 0 && (
+            <>
+              <dt>Desconto</dt>
+              <dd>−{formatEur(order.descuento)}</dd>
+            </>
+          )}
+          <dt className="total">Total</dt>
+          <dd className="total">{formatEur(order.total)}</dd>
+          <dt>Pago agora</dt>
+          <dd>{formatEur(order.pagado)}</dd>
+          <dt>A pagar na oficina</dt>
+          <dd>{formatEur(order.restoEnOficina)}</dd>
+        </dl>
+        <p className="hint">
+          {order.impuestoLabel} {order.impuestoPct} % incluído: {formatEur(order.impuesto)}
+          {order.factura ? ` · Fatura ${order.factura}` : ""}
+        </p>
+      </div>
+      <p className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+        <button className="btn btn-secondary" type="button" onClick={() => window.print()}>
+          Imprimir
+        </button>
+        {c && (
+          <a className="btn btn-secondary" href={`/carrinho/calendario?pedido=${order.numero}`}>
+            Adicionar ao calendário
+          </a>
+        )}
+        <Link className="btn btn-ghost" to="/area-privado/encomendas">
+          Ver na área privada
+        </Link>
+      </p>
+    </div>
+  );
+}
