@@ -62,12 +62,13 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
       promotionId: promo?.id ?? null,
     });
   }
-  const moto = await db
+  const rest = () => ids.filter((id) => !out.has(id));
+  const moto = rest().length === 0 ? [] : await db
     .select({ t: motoTyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name })
     .from(motoTyres)
     .innerJoin(tyreModels, eq(tyreModels.id, motoTyres.modelId))
     .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
-    .where(inArray(motoTyres.id, ids));
+    .where(inArray(motoTyres.id, rest()));
   for (const r of moto) {
     const promo = promoFor(r.slug, "mota");
     out.set(r.t.id, {
@@ -87,13 +88,13 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
       promotionId: promo?.id ?? null,
     });
   }
-  for (const r of await db.select().from(innerTubes).where(inArray(innerTubes.id, ids))) {
+  for (const r of rest().length === 0 ? [] : await db.select().from(innerTubes).where(inArray(innerTubes.id, rest()))) {
     out.set(r.id, { id_navision: r.id, tipo_producto: r.kind === "mousse" ? "mousse" : "camara", categoria: "moto", nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "moto", disponibilidad: r.stock > 0 ? 1 : 0, stock: r.stock, tabla: "inner_tubes", promotionId: null });
   }
-  for (const r of await db.select().from(batteries).where(inArray(batteries.id, ids))) {
+  for (const r of rest().length === 0 ? [] : await db.select().from(batteries).where(inArray(batteries.id, rest()))) {
     out.set(r.id, { id_navision: r.id, tipo_producto: "bateria", categoria: "coche", nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: r.stock > 0 ? 1 : 0, stock: r.stock, tabla: "batteries", promotionId: null });
   }
-  for (const r of await db.select().from(servicePacks).where(inArray(servicePacks.id, ids))) {
+  for (const r of rest().length === 0 ? [] : await db.select().from(servicePacks).where(inArray(servicePacks.id, rest()))) {
     out.set(r.id, { id_navision: r.id, tipo_producto: "revision", categoria: "coche", nombre: r.nombre, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: 1, stock: Number.MAX_SAFE_INTEGER, tabla: "service_packs", promotionId: null });
   }
   return out;
@@ -101,7 +102,18 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
 
 export type StockTable = "tyres" | "moto_tyres" | "inner_tubes" | "batteries" | "service_packs";
 
+const serviceCache = new WeakMap<Db, { at: number; map: Map<string, ServiceDef> }>();
+
+/** Services change rarely: one read per database handle every 30 s. */
 export async function serviceCatalogue(db: Db): Promise<Map<string, ServiceDef>> {
+  const cached = serviceCache.get(db);
+  if (cached && Date.now() - cached.at < 30_000) return cached.map;
+  const map = await loadServices(db);
+  serviceCache.set(db, { at: Date.now(), map });
+  return map;
+}
+
+async function loadServices(db: Db): Promise<Map<string, ServiceDef>> {
   const rows = await db.select().from(services);
   return new Map(
     rows.map((s) => [

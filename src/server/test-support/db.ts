@@ -17,7 +17,8 @@ export async function freshPglite(): Promise<Database> {
   return openPglite(undefined, { loadDataDir: new Blob([dump]) });
 }
 
-export async function freshPostgres(poolSize = 10): Promise<Database> {
+/** A new PostgreSQL database cloned from the seeded template: its URL and a function that drops it. */
+export async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const name = `rc_test_${randomBytes(6).toString("hex")}`;
@@ -27,14 +28,24 @@ export async function freshPostgres(poolSize = 10): Promise<Database> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), poolSize);
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function freshPostgres(poolSize = 10): Promise<Database> {
+  const { url, drop } = await freshPostgresUrl();
+  const database = await openPostgres(url, poolSize);
   const close = database.close;
   database.close = async () => {
     await close();
-    const a = new pg.Client({ connectionString: url });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
+    await drop();
   };
   return database;
 }
