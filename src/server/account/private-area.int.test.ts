@@ -49,6 +49,19 @@ eachDatabase("private area and access control", (kind) => {
     expect(invalid.json().errors["documento.numero_documento"]).toBe("O NIF/DNI indicado não é válido");
   });
 
+  it("registers the client's document for payment (DNI by default); a document of another account is refused", async () => {
+    const bad = await call("POST", "/users/add-client/ws", bruno.token, { numero_documento: "12345678A", idUser: bruno.id });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.numero_documento).toBe("O NIF/DNI indicado não é válido");
+    const ok = await call("POST", "/users/add-client/ws", bruno.token, { numero_documento: "12345678z", idUser: bruno.id });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ numero_documento: "12345678Z", tipo_documento: "DNI", pais_documento: "ES" });
+    const other = await call("POST", "/users/add-client/ws", ana.token, { numero_documento: "12345678Z", idUser: ana.id });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toBe("DNI_REGISTRATION_FAILED");
+    expect((await call("POST", "/users/add-client/ws", ana.token, { numero_documento: "11111111H", idUser: bruno.id })).statusCode).toBe(403);
+  });
+
   it("vehicles: add by plate from the registry, by hand, list and delete", async () => {
     const reg = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "aa-00-aa" });
     expect(reg.statusCode).toBe(201);
@@ -92,6 +105,8 @@ eachDatabase("private area and access control", (kind) => {
       ["DELETE", `/vehicles/${ana.id}/AA-00-AA`],
       ["POST", "/matricula/add-vehicle-db", { idUsuario: ana.id, matriculaNumber: "AB-12-CD", vehicleData: { marca: "X", modelo: "Y" } }],
       ["GET", `/citas-previas/${ana.id}`],
+      ["POST", "/users/add-client/ws", { numero_documento: "87654321X", idUser: ana.id }],
+      ["GET", "/pedidos/RC-T-" + kind],
       ["GET", "/talleres-servicios/area-privada"],
       ["DELETE", `/users/${ana.id}`, { confirm: true }],
     ];

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { UpdateUserSchema } from "../../shared/account/account.schema.ts";
+import { ADD_CLIENT_FAILED, AddClientSchema, UpdateUserSchema } from "../../shared/account/account.schema.ts";
 import { checkPhone } from "../../shared/phones.ts";
 import { parseCarPlate } from "../../shared/plates.ts";
 import { provinceForPostcode } from "../../shared/postcodes.ts";
@@ -30,6 +30,21 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    // Registers the customer's identity document as a client before a payment (DNI registration during payment).
+    app.post("/users/add-client/ws", { schema: { tags: ["users"], summary: "Registar o documento do cliente para o pagamento (autenticado)", body: AddClientSchema } }, async (req, reply) => {
+      const user = await self(req, req.body.idUser);
+      const numero = req.body.numero_documento.replace(/\s/g, "").toUpperCase();
+      await deps.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [taken] = await tx.select().from(documents).where(and(eq(documents.tipo, req.body.tipo_documento), eq(documents.pais, req.body.pais_documento), eq(documents.numero, numero)));
+        if (taken && taken.userId !== user.id) throw new ConflictError("DNI_REGISTRATION_FAILED", ADD_CLIENT_FAILED);
+        const [current] = await tx.select().from(documents).where(eq(documents.userId, user.id));
+        if (current && current.tipo === "NIF" && current.numero !== numero) throw new ConflictError("NIF_CHANGE_BY_PHONE", "Para alterar o NIF ligue para o apoio ao cliente.");
+        await tx.insert(documents).values({ userId: user.id, tipo: req.body.tipo_documento, pais: req.body.pais_documento, numero }).onConflictDoUpdate({ target: documents.userId, set: { tipo: req.body.tipo_documento, pais: req.body.pais_documento, numero } });
+      });
+      return reply.code(201).send({ registered: true, numero_documento: numero, tipo_documento: req.body.tipo_documento, pais_documento: req.body.pais_documento });
+    });
+
     app.patch("/users/:id", { schema: { tags: ["users"], summary: "Alterar dados pessoais, morada e documento", params: UserId, body: UpdateUserSchema } }, async (req) => {
       const user = await self(req, req.params.id);
       const b = req.body;

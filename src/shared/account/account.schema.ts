@@ -81,3 +81,15 @@ export const UpdateUserSchema = z
     message: "O NIF/DNI indicado não é válido",
     when: () => true,
   });
+
+/** POST /users/add-client/ws {numero_documento, pais_documento default ES, tipo_documento default DNI, idUser}. */
+export const AddClientSchema = z
+  .object({
+    numero_documento: z.string({ error: "O campo número do documento é obrigatório" }).trim().min(1, "O campo número do documento é obrigatório").max(20),
+    pais_documento: z.enum(["PT", "ES", "AD"], { error: "País do documento inválido" }).default("ES"),
+    tipo_documento: z.enum(DOCUMENT_TYPES, { error: "Tipo de documento inválido" }).default("DNI"),
+    idUser: z.coerce.number().int().positive(),
+  })
+  .refine((v) => isValidDocument(v.tipo_documento, v.numero_documento), { path: ["numero_documento"], message: "O NIF/DNI indicado não é válido" });
+
+export const ADD_CLIENT_FAILED = "Não foi possível registar o documento para o pagamento: pode já estar associado a outra conta. Ligue para o apoio ao cliente.";
