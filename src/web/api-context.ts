@@ -41,6 +41,16 @@ export async function loadApi<T>(context: Readonly<RouterContextProvider>, path:
   return body;
 }
 
+/** The API's `errors` as a form's field map; payload prefixes (e.g. "billing.") are dropped so names match inputs. */
+export function fieldErrors(body: Pick<ApiError, "errors">, prefixes: readonly string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body.errors ?? {})) {
+    const prefix = prefixes.find((p) => k.startsWith(`${p}.`));
+    out[prefix ? k.slice(prefix.length + 1) : k] = v;
+  }
+  return out;
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === "object" && value !== null && "error" in value;
 }

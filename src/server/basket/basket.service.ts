@@ -25,9 +25,14 @@ export async function rule<T>(fn: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/** Merges a patch into the stored order context in one statement (no read-modify-write race between requests). */
 async function saveState(db: Db, id: string, patch: Partial<BasketState>) {
-  const row = await loadRow(db, id);
-  await db.update(baskets).set({ state: { ...(row.state as BasketState), ...patch }, updatedAt: new Date() }).where(eq(baskets.id, id));
+  const rows = await db
+    .update(baskets)
+    .set({ state: sql`${baskets.state} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+    .where(eq(baskets.id, id))
+    .returning({ id: baskets.id });
+  if (rows.length === 0) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
 }
 
 /** Replaces the basket's lines by the rule-checked product list in one transaction. */

@@ -4,7 +4,7 @@
  * (src/shared/basket), so a price never comes from a client.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { type Basket, type BasketProduct, type BasketService, type Coupon, autoSelectServices, basketTotals, BasketRuleError, emptyBasket } from "../../shared/basket/basket.ts";
+import { type Basket, type BasketProduct, type BasketService, type Coupon, autoSelectServices, basketTotals, BasketRuleError, emptyBasket, serviceAppliesTo } from "../../shared/basket/basket.ts";
 import { dueNowCents, isMotoBasket, type PaymentMethod, type PaymentType, workshopMinutes } from "../../shared/basket/checkout.ts";
 import { regionForWorkshop, regionalGross, regionalSummary } from "../../shared/basket/regional.ts";
 import type { Db } from "../db/client.ts";
@@ -158,7 +158,7 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
   for (const id of state.optionalServices ?? []) {
     const def = catalogue.get(id);
     if (!def) continue;
-    const related = basket.products.filter((p) => def.tipoProductoAsociado === null || p.tipo_producto === def.tipoProductoAsociado).filter((p) => def.vehicleType === null || def.vehicleType === p.id_site_tipo_vehiculo || (def.vehicleType === "turismo" && p.id_site_tipo_vehiculo !== "moto"));
+    const related = basket.products.filter((p) => serviceAppliesTo(def, p));
     if (related.length === 0) continue;
     basket.services.push({ ...def, cantidad: def.base_calculo === "U" ? related.reduce((s, p) => s + p.cantidad, 0) : 1, selected: true });
   }
@@ -198,7 +198,7 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     serviciosOpcionales: [...OPTIONAL_SERVICES]
       .map((id) => catalogue.get(id))
       .filter((d): d is ServiceDef => Boolean(d))
-      .filter((d) => basket.products.some((p) => (d.tipoProductoAsociado === null || p.tipo_producto === d.tipoProductoAsociado) && (d.vehicleType === null || d.vehicleType === p.id_site_tipo_vehiculo || (d.vehicleType === "turismo" && p.id_site_tipo_vehiculo !== "moto"))))
+      .filter((d) => basket.products.some((p) => serviceAppliesTo(d, p)))
       .map((d) => ({ id_navision: d.id_navision, nombre: d.nombre, precio: d.precio, base_calculo: d.base_calculo, selected: basket.services.some((s) => s.id_navision === d.id_navision) })),
     cupones: basket.cupones,
     cuponesDescartados: codes.filter((c) => !cupones.some((x) => x.code === c)),

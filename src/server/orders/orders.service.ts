@@ -12,7 +12,7 @@ import { isApproved, paymentMessage } from "../../shared/payment/codes.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
 import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoices, motoTyres, orderLines, orders, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
-import { assertOwner, type BasketState, type BasketView, loadRow, type StockTable, viewBasket } from "../basket/basket.store.ts";
+import { assertOwner, type BasketState, type BasketView, loadRow, resolveProducts, type StockTable, viewBasket } from "../basket/basket.store.ts";
 import { availabilityCacheFor } from "../booking/booking.ts";
 import type { NotificationParams } from "../payment/gateway.ts";
 
@@ -42,9 +42,9 @@ async function takeStock(tx: Tx, table: StockTable, id: string, qty: number): Pr
   return rows.length === 1;
 }
 
-async function giveBackStock(tx: Tx, table: string, id: string, qty: number) {
-  if (!(table in stockTables)) return;
-  const t = stockTables[table as keyof typeof stockTables];
+async function giveBackStock(tx: Tx, table: StockTable, id: string, qty: number) {
+  if (table === "service_packs") return;
+  const t = stockTables[table];
   await tx.update(t).set({ stock: sql`${t.stock} + ${qty}` }).where(eq(t.id, id));
 }
 
@@ -261,7 +261,7 @@ export async function recordNotification(db: Db, n: NotificationParams, now: Dat
         .set({ status: "confirmado", paidCents: sql`${orders.paidCents} + ${Number(n.Ds_Amount)}`, paymentMethod: n.Ds_PayMethod === "z" ? "bizum" : "tarjeta" })
         .where(eq(orders.id, order.id))
         .returning();
-      if (order.status === "expirado") await retakeAfterExpiry(tx, order);
+      if (order.status === "expirado") await retakeAfterExpiry(tx, order, now);
       if (order.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(and(eq(appointments.id, order.appointmentId), eq(appointments.status, "held")));
       await issueInvoice(tx, updated!, now);
       return { duplicate: false, order: updated!, approved, newlyConfirmed: true };
@@ -270,20 +270,13 @@ export async function recordNotification(db: Db, n: NotificationParams, now: Dat
 }
 
 /** A payment approved after its order expired: take the stock again (it may now be short: the shop is told). */
-async function retakeAfterExpiry(tx: Tx, order: Order) {
+async function retakeAfterExpiry(tx: Tx, order: Order, now: Date) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
   for (const l of lines) {
-    const table = (await tableOf(tx, l.productId)) as StockTable | null;
+    const table = products.get(l.productId)?.tabla;
     if (table) await takeStock(tx, table, l.productId, l.quantity);
   }
-}
-
-async function tableOf(tx: Tx, id: string): Promise<string | null> {
-  for (const [name, t] of Object.entries(stockTables)) {
-    const [r] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id));
-    if (r) return name;
-  }
-  return null;
 }
 
 /** Unpaid orders older than PENDING_MINUTES expire: stock and promotion units go back, the held slot is freed. */
@@ -296,8 +289,10 @@ export async function expireStaleOrders(db: Db, now: Date) {
       const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!o || o.status !== "pendente") return;
       await tx.update(orders).set({ status: "expirado" }).where(eq(orders.id, id));
-      for (const l of await tx.select().from(orderLines).where(eq(orderLines.orderId, id))) {
-        const table = await tableOf(tx, l.productId);
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+      const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
+      for (const l of lines) {
+        const table = products.get(l.productId)?.tabla;
         if (table) await giveBackStock(tx, table, l.productId, l.quantity);
         if (l.promotionId) await tx.update(promotions).set({ unitsSold: sql`greatest(${promotions.unitsSold} - ${l.quantity}, 0)` }).where(eq(promotions.id, l.promotionId));
       }

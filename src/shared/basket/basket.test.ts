@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addProduct, applyCoupon, autoSelectServices, type Basket, type BasketProduct, basketTotals, BasketRuleError, type BasketService, checkPromotion, emptyBasket, permutationProductId, removeProduct, toggleService } from "./basket.ts";
+import { addProduct, applyCoupon, autoSelectServices, type Basket, type BasketProduct, basketTotals, BasketRuleError, type BasketService, checkPromotion, emptyBasket, permutationProductId, removeProduct, serviceAppliesTo, toggleService } from "./basket.ts";
 
 const tyre = (id: string, over: Partial<BasketProduct> = {}): BasketProduct => ({ id_navision: id, tipo_producto: "neumatico", categoria: "coche", nombre: `Pneu ${id}`, cantidad: 2, precio: 8999, ecotasa: 185, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: 1, ...over });
 const battery: BasketProduct = tyre("700001", { tipo_producto: "bateria", nombre: "Varta 70Ah", cantidad: 1, precio: 11999, ecotasa: 0 });
@@ -177,5 +177,20 @@ describe("properties", () => {
         return JSON.stringify(basketTotals(after)) === JSON.stringify(basketTotals(b)) && JSON.stringify(after.products) === JSON.stringify(b.products);
       }),
     );
+  });
+});
+
+describe("service applicability", () => {
+  it("matches the associated product type and vehicle type (turismo covers every car, moto only motorbikes)", () => {
+    const svc = (tipoProductoAsociado: "neumatico" | null, vehicleType: string | null) => ({ tipoProductoAsociado, vehicleType });
+    const car = { tipo_producto: "neumatico" as const, id_site_tipo_vehiculo: "4x4" as const };
+    const bike = { tipo_producto: "neumatico" as const, id_site_tipo_vehiculo: "moto" as const };
+    expect(serviceAppliesTo(svc(null, null), bike)).toBe(true);
+    expect(serviceAppliesTo(svc("neumatico", "turismo"), car)).toBe(true);
+    expect(serviceAppliesTo(svc("neumatico", "turismo"), bike)).toBe(false);
+    expect(serviceAppliesTo(svc("neumatico", "4x4"), car)).toBe(true);
+    expect(serviceAppliesTo(svc("neumatico", "furgoneta"), car)).toBe(false);
+    expect(serviceAppliesTo(svc("neumatico", "moto"), bike)).toBe(true);
+    expect(serviceAppliesTo({ tipoProductoAsociado: "bateria", vehicleType: null }, car)).toBe(false);
   });
 });

@@ -97,6 +97,11 @@ export function removeProduct(basket: Basket, id: string, quantity?: number): Ba
   return { ...basket, products, services };
 }
 
+/** A service applies to a product of its associated type (any when none) and of its vehicle type (any when none). */
+export function serviceAppliesTo(s: Pick<BasketService, "tipoProductoAsociado" | "vehicleType">, p: Pick<BasketProduct, "tipo_producto" | "id_site_tipo_vehiculo">): boolean {
+  return (s.tipoProductoAsociado === null || p.tipo_producto === s.tipoProductoAsociado) && (s.vehicleType === null || vehicleMatches(s.vehicleType, p.id_site_tipo_vehiculo));
+}
+
 function vehicleMatches(serviceVehicle: string, productVehicle: VehicleType): boolean {
   if (serviceVehicle === "moto") return productVehicle === "moto";
   if (serviceVehicle === "turismo") return productVehicle !== "moto";

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { formatEur } from "../../shared/money.ts";
 import type { Route } from "./+types/private-area";
 import { clearBasketCookie } from "../checkout/basket-cookie.ts";
-import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
+import { apiContext, type ApiFetch, fieldErrors, isApiError } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import { authHeaders, clearSessionCookie, sessionToken } from "./session.ts";
 
@@ -73,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api("/matricula/add-vehicle-db", { method: "POST", headers, body });
     const b = res.json();
     if (res.status === 201) return { message: "Veículo guardado.", errors: {}, ok: true };
-    const errors: Record<string, string> = {};
-    if (isApiError(b)) for (const [k, v] of Object.entries(b.errors ?? {})) errors[k.replace(/^vehicleData\./, "")] = v;
+    const errors = isApiError(b) ? fieldErrors(b, ["vehicleData"]) : {};
     return { message: isApiError(b) ? b.message : "alta_vehiculo.error_guardar_vehiculo", errors, ok: false, needManual: isApiError(b) && b.error === "PLATE_NOT_FOUND" };
   }
   if (intent === "delete-vehicle") {

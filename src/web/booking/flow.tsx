@@ -8,7 +8,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { WORKSHOP_SERVICE_LABEL } from "../../shared/workshops/services.ts";
 import type { Route } from "./+types/flow";
-import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
+import { apiContext, type ApiFetch, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders } from "../account/session.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
@@ -180,9 +180,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   const r = await json<{ citaPreviaId: string; token: string }>(api, "/cita-previa", { method: "POST", body: payload, headers: authHeaders(request) });
   if (!r.ok) {
-    const errors: Record<string, string> = {};
-    for (const [k, v] of Object.entries(r.errors)) errors[k.replace(/^userData\./, "")] = v;
-    return { errors, message: r.message, cancelled: false };
+    return { errors: fieldErrors(r, ["userData"]), message: r.message, cancelled: false };
   }
   throw redirect(`/marcacao-previa/confirmacao?cita=${r.body.citaPreviaId}&token=${encodeURIComponent(r.body.token)}`);
 }

@@ -12,7 +12,7 @@ import { PT_DISTRICTS } from "../../shared/postcodes.ts";
 import { formatEur } from "../../shared/money.ts";
 import { PAYMENT_FAILED } from "../../shared/payment/codes.ts";
 import type { Route } from "./+types/checkout";
-import { type ApiError, apiContext, isApiError } from "../api-context.ts";
+import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken, setSessionCookie } from "../account/session.ts";
 import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
 import { seo } from "../ui/seo.ts";
@@ -167,11 +167,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type ActionResult = { message?: string; errors?: Record<string, string>; ok?: string };
 
-function fieldErrors(body: ApiError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body.errors ?? {})) out[k.replace(/^(billing|cestaState)\./, "")] = v;
-  return out;
-}
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionResult> {
   const step = (params.step ?? "pedido") as CheckoutStep;
@@ -184,7 +179,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const update = async (cestaState: Record<string, unknown>) => api("/cesta/update", { method: "POST", body: { cestaState: { cestaID, ...cestaState } }, headers });
   const fail = (res: { json: () => unknown }): ActionResult => {
     const body = res.json();
-    return isApiError(body) ? { message: body.message, errors: fieldErrors(body) } : { message: PAYMENT_FAILED };
+    return isApiError(body) ? { message: body.message, errors: fieldErrors(body, ["billing", "cestaState"]) } : { message: PAYMENT_FAILED };
   };
 
   if (intent === "login") {
