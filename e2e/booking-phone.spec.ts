@@ -30,6 +30,8 @@ test("book on a phone, add to calendar, change the time, cancel", async () => {
   await page.getByLabel(/Travões: pastilhas e discos/).check();
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.waitForURL(/data-e-hora/);
+  // the URL can change a moment before the date step renders: wait for its day list
+  await page.locator("#fecha option").nth(10).waitFor({ state: "attached" });
   const dayOptions = await page.locator("#fecha option").allTextContents();
   assert.ok(dayOptions.length > 10, "expected many free days");
   await page.locator("#fecha").selectOption({ index: 2 });
