@@ -63,6 +63,17 @@ test("book on a phone, add to calendar, change the time, cancel", async () => {
   assert.match(ics, /BEGIN:VEVENT/);
   assert.match(ics, /LOCATION:RodaCerta/);
 
+  // the change/cancel link of the confirmation e-mail opens the change page (it was a 404)
+  const outbox = (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as Array<{ to: string; subject: string; text: string }>;
+  const mail = outbox.find((m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação confirmada"));
+  const link = mail?.text.match(/https?:\/\/\S+\/marcacao-previa\/alteracao\?cita=\S+/)?.[0];
+  assert.ok(link, "change link in the confirmation e-mail");
+  assert.ok(link.startsWith(BASE_URL), `${link} is on ${BASE_URL}`);
+  const opened = await page.goto(link);
+  assert.equal(opened?.status(), 200);
+  await page.getByRole("button", { name: "Continuar" }).waitFor();
+  await page.goBack();
+
   // change the time
   await page.getByRole("link", { name: "Alterar ou cancelar" }).click();
   await page.waitForURL(/alteracao/);

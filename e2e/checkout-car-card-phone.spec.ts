@@ -39,6 +39,8 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   await page.getByLabel("Cupão de desconto").fill("INVERNO15");
   await page.getByRole("button", { name: "Aplicar" }).click();
   await page.getByText("Cupão aplicado.").waitFor();
+  // the message can show before the basket's revalidated total arrives
+  await page.waitForFunction((before) => document.querySelector('[data-testid="basket-total"]')?.textContent !== before, totalBefore);
   assert.notEqual(await page.getByTestId("basket-total").textContent(), totalBefore);
   await shot(page, "checkout-request-phone");
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();

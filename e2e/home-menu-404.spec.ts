@@ -16,6 +16,18 @@ test("home page → menu → tyre landing, on a desktop", async () => {
   const res = await page.goto(BASE_URL);
   assert.equal(res?.status(), 200);
   assert.match(await page.title(), /RodaCerta/);
+  // Scripts run by nonce, never by 'unsafe-inline': every script React Router rendered carries this response's.
+  const csp = (await res?.allHeaders())?.["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src "))?.trim().split(/\s+/) ?? [];
+  assert.ok(!scriptSrc.includes("'unsafe-inline'"), csp);
+  const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+  assert.ok(nonce, csp);
+  const scriptNonces = await page.evaluate(() => [...document.scripts].filter((s) => s.type !== "application/ld+json").map((s) => s.nonce));
+  assert.ok(scriptNonces.length >= 3);
+  assert.deepEqual(new Set(scriptNonces), new Set([nonce]));
+  // demo mode says so at the very top
+  const banner = page.getByRole("note").filter({ hasText: "Demonstração: pagamentos simulados" });
+  assert.equal(await banner.isVisible(), true);
   await page.getByRole("heading", { level: 1 }).waitFor();
   assert.match((await page.getByRole("heading", { level: 1 }).textContent()) ?? "", /Pneus ao melhor preço/);
   // featured offers come from the data
@@ -41,6 +53,13 @@ test("a phone gets the menu behind a button and reaches a brand page", async () 
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await shot(page, "home-phone");
+  // the demo banner is a thin strip above the header, not over it
+  const banner = await page.getByRole("note").filter({ hasText: "Demonstração: pagamentos simulados" }).boundingBox();
+  const header = await page.locator("header").first().boundingBox();
+  assert.ok(banner && header);
+  assert.equal(banner.y, 0);
+  assert.ok(banner.height <= 40, `banner height ${banner.height}`);
+  assert.ok(banner.y + banner.height <= header.y, "the banner does not cover the header");
   const nav = page.getByRole("navigation", { name: "Menu principal" });
   assert.equal(await nav.isVisible(), false);
   await page.getByRole("button", { name: "Menu" }).click();

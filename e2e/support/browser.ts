@@ -1,10 +1,17 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
+import assert from "node:assert/strict";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
 
+/**
+ * Content-Security-Policy violations seen by any page of this spec file (Chromium's console reports and the
+ * document's securitypolicyviolation events, recorded by newPage); closing the browser fails if there is one.
+ */
+const cspViolations: string[] = [];
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
@@ -18,6 +25,12 @@ export async function launch(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    assert.deepEqual(cspViolations, [], "the pages broke their Content-Security-Policy");
+  };
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -25,7 +38,15 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: "pt-PT", timezoneId: "Europe/Lisbon" });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   page.setDefaultTimeout(15_000);
   // Every navigation waits until React has hydrated, so clicks never land on a not-yet-interactive page.
   const goto = page.goto.bind(page);

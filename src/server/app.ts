@@ -14,7 +14,8 @@ import { type Catalogue, CatalogueHolder, loadCatalogue } from "./catalogue/cata
 import { callbackRoutes } from "./contact/callback.routes.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { NotFoundError, registerErrorHandler } from "./errors.ts";
+import { logSerializers, NotFoundError, registerErrorHandler } from "./errors.ts";
+import { registerInputGuard } from "./input-guard.ts";
 import { offersRoutes } from "./offers/offers.routes.ts";
 import { registryRoutes } from "./vehicles/registry.routes.ts";
 import { bookingRoutes } from "./booking/booking.routes.ts";
@@ -33,6 +34,12 @@ import { productRoutes } from "./catalogue/products.routes.ts";
 import { basketRoutes } from "./basket/basket.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
 import { paymentGatewaySimulator } from "./payment/simulator.ts";
+import { createGateway, fetchPost, type PaymentGateway } from "./payment/gateway.ts";
+import { retryPendingPayments } from "./orders/payments.ts";
+import { sqlState } from "./db/client.ts";
+import { pgRateLimitStore, pruneLimits } from "./limits/limits.ts";
+import { CHANGES_CHANNEL, decodeChange } from "./db/changes.ts";
+import { availabilityCacheFor } from "./booking/booking.ts";
 
 export type AppDeps = {
   database: Database;
@@ -41,6 +48,7 @@ export type AppDeps = {
   catalogue: CatalogueHolder;
   now: () => Date;
   mailer: Mailer;
+  gateway: PaymentGateway;
 };
 
 export type BuildOptions = {
@@ -49,20 +57,34 @@ export type BuildOptions = {
   catalogue?: Catalogue;
   now?: () => Date;
   mailer?: Mailer;
+  gateway?: PaymentGateway;
+  /** Background retries of payments (on by default; tests that drive them by hand turn it off). */
+  paymentRetries?: boolean;
   /** Serve the built React Router app from this folder (contains server/ and client/). */
   webBuildDir?: string | null;
   logger?: boolean;
 };
 
+/** Trust the nearest `hops` proxies (proxy-addr's hop index starts at 0 for the socket's peer). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: false,
+    logger: opts.logger === false ? false : { level: opts.env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "password", "passwordHash", "token", "*.password", "*.confirmPassword", "*.passwordHash", "*.password_hash", "*.newPassword", "*.token", "*.tokenHash", "*.authorization", "*.cookie", "*.headers.authorization", "*.headers.cookie", "err.params", "err.query", "err.detail", "err.cause.detail", "err.cause.parameters", "err.cause.query"], serializers: logSerializers as never },
+    // Malformed URLs and over-long parameters are refused by the router itself: answered in the API's shape.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as { code: (n: number) => { send: (b: object) => void } }).code(status).send({ error: "BAD_REQUEST", message: "O endereço pedido não é válido." });
+    },
+    // Behind a TLS proxy, TRUST_PROXY names the hops or addresses whose X-Forwarded-For/-Proto are believed, so
+    // rate limits see the customer's address and cookies are marked Secure; by default the socket is the truth.
+    trustProxy: typeof opts.env.TRUST_PROXY === "number" ? trustHops(opts.env.TRUST_PROXY) : opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const catalogue = opts.catalogue ?? (await loadCatalogue(opts.database.db));
   const deps: AppDeps = {
@@ -72,27 +94,47 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     catalogue: new CatalogueHolder(opts.database.db, catalogue),
     now: opts.now ?? (() => new Date()),
     mailer: opts.mailer ?? createMailer(opts.env),
+    gateway:
+      opts.gateway ??
+      createGateway(opts.env, (url, body) =>
+        url.startsWith("/") ? app.inject({ method: "POST", url, payload: body }).then((r) => ({ status: r.statusCode, json: () => r.json() })) : fetchPost(url, body),
+      ),
   };
 
+  // Content-Security-Policy: no inline script runs unless it carries this response's nonce. Pages rendered by React
+  // Router turn on helmet's per-request nonces on their route (src/server/web.ts: `helmet: { enableCSPNonces: true }`);
+  // the JSON API and the payment simulator's page (inline <style>, no scripts) get this policy as it stands.
+  // script-src and style-src are spelled out because helmet appends the nonces to them (an absent directive would
+  // become the nonce alone). Styles keep 'unsafe-inline' for the simulator's <style> and React's style={{…}}
+  // attributes; a nonce in style-src switches 'unsafe-inline' off there, so style-src-attr allows the attributes.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        "script-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src-attr": ["'unsafe-inline'"],
         "img-src": ["'self'", "data:", "https:"],
         "connect-src": ["'self'"],
+        // A checkout form posted without JavaScript is answered with a redirect to the payment gateway, and
+        // browsers check form-action on that redirect too.
+        "form-action": ["'self'", ...(opts.env.PAYMENT_GATEWAY_URL ? [new URL(opts.env.PAYMENT_GATEWAY_URL).origin] : [])],
         "upgrade-insecure-requests": null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the shop is served over https (production); a demo on http://localhost does not send it.
+    strictTransportSecurity: opts.env.demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Route limits are counted in the database so they hold across every process of the shop.
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(opts.database.db) as never });
   await app.register(swagger, {
     openapi: { openapi: "3.0.3", info: { title: "RodaCerta API", description: "API da loja de pneus e marcação de oficinas RodaCerta", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The API's documentation is public in demo mode; in production only with API_DOCS=on.
+  if (opts.env.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(
     async (api) => {
@@ -123,8 +165,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: "/api/:brand/pt" },
   );
 
-  // The built-in gateway simulator answers unless a real gateway is configured.
-  if (!opts.env.PAYMENT_GATEWAY_URL) paymentGatewaySimulator(app, opts.env);
+  // The built-in gateway simulator (and its test cards) exists only in demo mode without a real gateway.
+  if (opts.env.demo && !opts.env.PAYMENT_GATEWAY_URL) paymentGatewaySimulator(app, opts.env);
+
+  // Other processes' changes: their bookings free or take slots here too, their catalogue edits reload ours.
+  const unlisten = await opts.database.listen(CHANGES_CHANNEL, (payload) => {
+    const change = decodeChange(payload);
+    if (change?.topic === "availability") availabilityCacheFor(deps.db).invalidate(change.workshopId);
+    if (change?.topic === "reconnected") availabilityCacheFor(deps.db).invalidateAll();
+    if (change?.topic === "catalogue" || change?.topic === "reconnected") void deps.catalogue.refreshIfChanged().catch(() => {});
+  });
+  app.addHook("onClose", async () => unlisten());
+
+  if (opts.paymentRetries !== false) {
+    const timer = setInterval(() => {
+      retryPendingPayments(deps.db, deps.gateway, deps.now(), app.log).catch((error: unknown) => app.log.warn({ code: sqlState(error) }, "payment retries failed"));
+      if (Math.random() < 0.02) pruneLimits(deps.db).catch(() => {});
+    }, 15_000);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
 
   const webBuildDir = opts.webBuildDir === undefined ? join(process.cwd(), "build") : opts.webBuildDir;
   if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js"))) await registerWeb(app, webBuildDir);

@@ -1,22 +1,90 @@
-/** process.env parsed once with zod; nothing else reads process.env. */
+/**
+ * process.env parsed once with zod; nothing else reads process.env.
+ *
+ * Two modes. Demo (any NODE_ENV but "production", the default of `npm start`): embedded PGlite, the payment
+ * simulator, the local e-mail outbox and built-in test keys, listening on 127.0.0.1. Production
+ * (NODE_ENV=production): refuses to start unless every setting a real shop needs is present and safe.
+ */
 import { z } from "zod";
 
+/** Built-in demo keys: public in this repository, so refused in production. */
+export const DEMO_PAYMENT_SECRET = "sq7HjrUOBfKmC576ILgskD5srU870gJ7";
+export const DEMO_SESSION_SECRET = "dev-session-secret-change-me-please";
+const MIN_SECRET_BYTES = 32;
+
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v): boolean | number | string[] => {
+    if (!v || v === "false" || v === "0" || v === "off") return false;
+    if (v === "true" || v === "on") return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(",").map((s) => s.trim()).filter(Boolean);
+  });
+
 const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("RodaCerta <nao-responder@rodacerta.pt>"),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
-  PAYMENT_SECRET: z.string().min(16).default("sq7HjrUOBfKmC576ILgskD5srU870gJ7"),
-  PAYMENT_GATEWAY_URL: z.string().optional(),
-  SESSION_SECRET: z.string().min(16).default("dev-session-secret-change-me-please"),
+  PUBLIC_URL: z.string().url().optional(),
+  PAYMENT_SECRET: z.string().min(16).optional(),
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  API_DOCS: z.enum(["on", "off"]).optional(),
+  /** Hops (a number), addresses/CIDRs (comma-separated) or true: whose X-Forwarded-* headers to believe. */
+  TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = {
+  NODE_ENV: "development" | "production" | "test";
+  /** True unless NODE_ENV=production: simulator, outbox and test keys exist only here. */
+  demo: boolean;
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  PUBLIC_URL: string;
+  PAYMENT_SECRET: string;
+  PAYMENT_GATEWAY_URL?: string | undefined;
+  SESSION_SECRET: string;
+  apiDocs: boolean;
+  TRUST_PROXY: boolean | number | string[];
+  LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+};
+
+export class UnsafeConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Configuração de produção insegura ou incompleta; o servidor não arranca:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "UnsafeConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Every missing or unsafe production setting, each named (empty when the configuration is safe). */
+export function productionProblems(raw: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!raw.DATABASE_URL) problems.push("DATABASE_URL: falta (o PGlite embebido é só para desenvolvimento e demonstrações; indique um servidor PostgreSQL)");
+  for (const [name, builtIn] of [["SESSION_SECRET", DEMO_SESSION_SECRET], ["PAYMENT_SECRET", DEMO_PAYMENT_SECRET]] as const) {
+    const value = raw[name];
+    if (!value) problems.push(`${name}: falta (gere um com \`openssl rand -base64 48\`)`);
+    else if (value === builtIn) problems.push(`${name}: é a chave de demonstração publicada no repositório`);
+    else if (Buffer.byteLength(value, "utf8") < MIN_SECRET_BYTES) problems.push(`${name}: tem de ter pelo menos ${MIN_SECRET_BYTES} bytes`);
+  }
+  if (!raw.SMTP_URL) problems.push("SMTP_URL: falta (sem ele os e-mails ficariam numa caixa local)");
+  if (!raw.PAYMENT_GATEWAY_URL) problems.push("PAYMENT_GATEWAY_URL: falta (o simulador de pagamentos não existe em produção)");
+  if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: falta (endereço https público da loja)");
+  else if (!raw.PUBLIC_URL.startsWith("https://")) problems.push("PUBLIC_URL: tem de começar por https://");
+  return problems;
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -24,5 +92,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Configuração inválida:\n${lines}`);
   }
-  return parsed.data;
+  const raw = parsed.data;
+  const demo = raw.NODE_ENV !== "production";
+  if (!demo) {
+    const problems = productionProblems(raw);
+    if (problems.length > 0) throw new UnsafeConfigError(problems);
+  }
+  return {
+    NODE_ENV: raw.NODE_ENV,
+    demo,
+    PORT: raw.PORT,
+    HOST: raw.HOST ?? (demo ? "127.0.0.1" : "0.0.0.0"),
+    DATA_DIR: raw.DATA_DIR,
+    DATABASE_URL: raw.DATABASE_URL,
+    SMTP_URL: raw.SMTP_URL,
+    MAIL_FROM: raw.MAIL_FROM,
+    // In demo mode the links in e-mails follow the port the server listens on.
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    PAYMENT_SECRET: raw.PAYMENT_SECRET ?? DEMO_PAYMENT_SECRET,
+    PAYMENT_GATEWAY_URL: raw.PAYMENT_GATEWAY_URL,
+    SESSION_SECRET: raw.SESSION_SECRET ?? DEMO_SESSION_SECRET,
+    apiDocs: raw.API_DOCS ? raw.API_DOCS === "on" : demo,
+    TRUST_PROXY: raw.TRUST_PROXY,
+    LOG_LEVEL: raw.LOG_LEVEL,
+  };
 }

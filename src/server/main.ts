@@ -2,9 +2,16 @@
 import { buildApp } from "./app.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { isSeeded, seed } from "./db/seed/seed.ts";
-import { loadEnv } from "./env.ts";
+import { DEMO_SESSION_SECRET, type Env, loadEnv, UnsafeConfigError } from "./env.ts";
 
-const env = loadEnv();
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  // One message naming every missing or unsafe setting, then a clean exit: production never starts half-configured.
+  console.error(error instanceof UnsafeConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(env);
@@ -36,6 +43,11 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-console.log(
-  `RodaCerta pronta em ${env.PUBLIC_URL.replace(":3000", `:${env.PORT}`)} (base de dados: ${database.kind === "pglite" ? `PGlite em ${env.DATA_DIR}` : "PostgreSQL"})`,
-);
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+console.log(`RodaCerta pronta em http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (base de dados: ${database.kind === "pglite" ? `PGlite em ${env.DATA_DIR}` : "PostgreSQL"})`);
+if (env.demo) {
+  console.log(
+    `MODO DEMONSTRAÇÃO: pagamentos simulados (${env.PAYMENT_GATEWAY_URL ? "gateway externo" : "/pasarela/pagar"}), e-mails ${env.SMTP_URL ? "por SMTP" : "na caixa local /api/rodacerta/pt/outbox"}, chaves de teste${env.SESSION_SECRET === DEMO_SESSION_SECRET ? " incorporadas" : ""}. Para produção: NODE_ENV=production (ver README).`,
+  );
+}

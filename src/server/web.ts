@@ -2,24 +2,52 @@
  * Serves the built React Router app from the same process: hashed assets with a long cache, public files, and
  * every other path through React Router's request handler. Loaders reach the API in-process through app.inject
  * (the apiContext exported by entry.server), so a page render never opens a socket.
+ *
+ * Page requests get a Content-Security-Policy nonce of their own (helmet's enableCSPNonces on the page route; the
+ * nonces reach entry.server through cspNonceContext), and a page form post is read by Fastify up to
+ * PAGE_BODY_LIMIT before React Router sees it, as a Request with that buffered body.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type {} from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance } from "fastify";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 
 type ApiFetch = (
   path: string,
   init?: { method?: string; body?: unknown; headers?: Record<string, string> },
 ) => Promise<{ status: number; json: () => unknown }>;
 
+/** The largest form a page accepts (login, registration, contacts, checkout: a few KB). */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+const TOO_LARGE_PAGE = `<!doctype html><html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pedido demasiado grande | RodaCerta</title></head><body><main><h1>Pedido demasiado grande</h1><p>Os dados enviados são demasiado grandes (máximo ${PAGE_BODY_LIMIT / 1024} KB). Volte atrás, reveja o formulário e tente de novo.</p><p><a href="/">Ir para a página inicial</a></p></main></body></html>`;
+
+/**
+ * The Fetch Request React Router handles: Fastify's view of the address (it honours TRUST_PROXY for the scheme and
+ * host), the body Fastify has already read and limited, and a signal that aborts if the browser goes away first.
+ */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const host = req.host || "localhost";
+  if (req.method === "GET" || req.method === "HEAD") return createRequest(req.raw, reply.raw, { protocol: `${req.protocol}:`, host });
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(0); // at most PAGE_BODY_LIMIT bytes
+  return new Request(`${req.protocol}://${host}${req.url}`, { method: req.method, headers: createHeaders(req.raw), body, signal: controller.signal });
+}
+
 export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
   const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  const entry = build.entry.module as unknown as { apiContext?: Parameters<RouterContextProvider["set"]>[0] };
+  const entry = build.entry.module as unknown as {
+    apiContext?: RouterContext<ApiFetch>;
+    cspNonceContext?: RouterContext<{ script: string; style: string } | null>;
+  };
 
   /** In-process API calls on behalf of one browser request, keeping its address for rate limits. */
   const apiFetchFor = (remoteAddress: string): ApiFetch => async (path, init = {}) => {
@@ -34,8 +62,16 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
   };
 
   await app.register(async (web) => {
+    // Any content type is read as bytes, up to the route's bodyLimit, and handed to React Router as is.
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_req, _payload, done) => done(null));
+    web.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+    web.setErrorHandler((error: FastifyError, _req, reply) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        // Close the connection rather than read (and discard) the rest of an oversized upload.
+        return reply.code(413).header("connection", "close").type("text/html; charset=utf-8").send(TOO_LARGE_PAGE);
+      }
+      throw error;
+    });
     await web.register(fastifyStatic, {
       root: join(buildDir, "client", "assets"),
       prefix: "/assets/",
@@ -53,16 +89,20 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       if (!body) continue;
       web.get(`/${file}`, (_req, reply) => reply.header("content-type", type).header("cache-control", "public, max-age=86400").send(body));
     }
-    web.all("/*", async (req, reply) => {
+    web.all("/*", { bodyLimit: PAGE_BODY_LIMIT, helmet: { enableCSPNonces: true } }, async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/.vite/")) {
         return reply.code(404).send({ error: "NOT_FOUND", message: "Este endereço não existe." });
       }
-      const request = createRequest(req.raw, reply.raw);
+      const request = toFetchRequest(req, reply);
       const context = new RouterContextProvider();
       if (entry.apiContext) context.set(entry.apiContext, apiFetchFor(req.ip));
+      if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
       const response = await handle(request, context);
       if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
-        response.headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+        // A page rendered for a session or a basket is that customer's alone: never stored by a shared cache.
+        const personal = /(?:^|;\s*)(?:rc_session|rc_cesta)=/.test(req.headers.cookie ?? "");
+        response.headers.set("cache-control", personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+        response.headers.append("vary", "Cookie");
       }
       return reply.send(response);
     });

@@ -43,7 +43,9 @@ export const kilometresField = z.union([z.string(), z.number()], { error: requir
         ? requiredMessage("quilómetros")
         : r.reason === "positive"
           ? "Os quilómetros têm de ser superiores a 0"
-          : formatMessage("quilómetros"),
+          : r.reason === "max"
+            ? "Os quilómetros não podem passar de 9 999 999"
+            : formatMessage("quilómetros"),
   });
   return z.NEVER;
 });

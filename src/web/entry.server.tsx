@@ -2,10 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { createContext, type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 
 /** Exported so the Fastify host can hand loaders an in-process API client. */
 export { apiContext } from "./api-context.ts";
+
+export type CspNonce = { script: string; style: string };
+/**
+ * The nonces of this response's Content-Security-Policy header, set by the Fastify host (helmet makes a fresh pair
+ * per request). `<ServerRouter nonce>` hands the script nonce to <Scripts>, <ScrollRestoration>, <Links> and the
+ * streamed loader data; React's own inline scripts and styles take theirs from renderToPipeableStream.
+ */
+export const cspNonceContext = createContext<CspNonce | null>(null);
 
 export const streamTimeout = 5_000;
 
@@ -14,14 +22,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise((resolve, reject) => {
     // Public pages are rendered complete (good for crawlers, CDN caching and first paint on slow phones).
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext.get(cspNonceContext);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce?.script} />, {
+      ...(nonce ? { nonce: { script: nonce.script, style: nonce.style } } : {}),
       [readyOption]() {
         const body = new PassThrough({
           final(callback) {

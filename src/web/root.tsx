@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -7,19 +8,19 @@ import { sessionToken } from "./account/session.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
-import { DelayedLoadNotice, MaintenanceNotice } from "./shell/notices.tsx";
+import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notices.tsx";
 
-type SiteInit = { mantenimiento: { activo: boolean } };
+type SiteInit = { mantenimiento: { activo: boolean }; demo?: boolean };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const loggedIn = sessionToken(request) !== null;
   try {
     const site = await loadApi<SiteInit>(context, "/site-init");
-    return { maintenance: site.mantenimiento.activo, loggedIn };
+    return { maintenance: site.mantenimiento.activo, demo: site.demo === true, loggedIn };
   } catch {
     // Maintenance load failure is only logged (spec section 8).
     console.warn("site-init indisponível");
-    return { maintenance: false, loggedIn };
+    return { maintenance: false, demo: false, loggedIn };
   }
 }
 
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <DemoBanner active={data?.demo ?? false} />
         <a href="#conteudo" className="skip-link">
           Saltar para o conteúdo
         </a>

@@ -36,7 +36,7 @@ export async function userInfo(db: Db, userId: number) {
     promo_email: u.promoEmail,
     permiso_comercial: u.permisoComercial,
   };
-  const address = { calle: a?.calle ?? null, bloque: a?.bloque ?? null, numero: a?.numero ?? null, poblacion: a?.poblacion ?? null, provincia: a?.provincia ?? u.provincia, codigo_postal: a?.codigoPostal ?? u.codigoPostal, telefono: a?.telefono ?? u.telefono };
+  const address = { calle: a?.calle ?? null, bloque: a?.bloque ?? null, numero: a?.numero ?? null, poblacion: a?.poblacion ?? null, provincia: a?.provincia ?? u.provincia, codigo_postal: a?.codigoPostal ?? u.codigoPostal, telefono: u.telefono ?? a?.telefono ?? null };
   return { user, address, percentCompleted: percentCompleted({ ...user, ...address }) };
 }
 
@@ -47,8 +47,14 @@ async function adoptBasket(db: Db, basketId: string | undefined, userId: number)
   return b?.id ?? null;
 }
 
+function tooManyAttempts(seconds: number): string {
+  if (seconds < 60) return `Demasiadas tentativas. Tente de novo dentro de ${seconds} ${seconds === 1 ? "segundo" : "segundos"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Demasiadas tentativas. Tente de novo dentro de ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
+}
+
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const limiter = new LoginLimiter();
+  const limiter = new LoginLimiter(deps.db);
   return async (app) => {
     app.post("/users", { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["users"], summary: "Registo", body: RegisterSchema } }, async (req, reply) => {
       const b = req.body;
@@ -78,18 +84,16 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post("/users/auth", { schema: { tags: ["users"], summary: "Entrar", body: LoginSchema } }, async (req, reply) => {
-      const now = Date.now();
-      const accountKey = `acct:${req.body.email}`;
-      const keys = [accountKey, `ip:${req.ip}`];
-      const wait = limiter.retryAfter(keys, now);
-      if (wait > 0) return reply.code(429).header("retry-after", String(wait)).send({ error: "TOO_MANY_ATTEMPTS", message: `Demasiadas tentativas. Tente de novo dentro de ${Math.ceil(wait / 60)} minutos.` });
+      // Limits are real time and shared by every process (the database's clock), whatever deps.now says.
+      const wait = await limiter.take(req.body.email, req.ip, new Date());
+      if (wait > 0) return reply.code(429).header("retry-after", String(wait)).send({ error: "TOO_MANY_ATTEMPTS", message: tooManyAttempts(wait) });
       const [u] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${req.body.email}`);
       const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
       if (!u || !ok) {
-        limiter.fail(keys, now);
+        await limiter.fail(req.body.email);
         throw new DomainError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS, 401);
       }
-      limiter.succeed(accountKey);
+      await limiter.succeed(req.body.email, req.ip);
       const token = await createSession(deps.db, u.id, deps.now());
       const cesta = await adoptBasket(deps.db, req.body.cestaID, u.id);
       req.log.info({ userId: u.id }, "login");

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../app.ts";
-import { users } from "../db/schema.ts";
+import { usedTokens, users } from "../db/schema.ts";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { userInfo } from "./account.routes.ts";
 import { authenticate, createSession } from "./sessions.ts";
@@ -19,7 +19,6 @@ function sign(secret: string, payload: string) {
 }
 
 export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const used = new Set<string>();
   return async (app) => {
     app.post("/operador/impersonation-token", { schema: { tags: ["operator"], summary: "Token de acesso à conta de um cliente (só operadores)", body: z.object({ userId: z.number().int().positive() }) } }, async (req) => {
       const { user: operator } = await authenticate(deps.db, req, deps.now());
@@ -40,10 +39,11 @@ export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const given = Buffer.from(mac);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError("INVALID_TOKEN", "Token inválido.", 401);
       if (Number(expires) < deps.now().getTime()) throw new DomainError("TOKEN_EXPIRED", "O token expirou. Peça outro.", 401);
-      if (used.has(nonce)) throw new DomainError("TOKEN_USED", "Este token já foi usado.", 401);
-      used.add(nonce);
       const [operator] = await deps.db.select().from(users).where(eq(users.id, Number(operatorId)));
       if (operator?.role !== "operator") throw new DomainError("INVALID_TOKEN", "Token inválido.", 401);
+      // Spent once, for good: the nonce is stored, so a restart or another process cannot accept it again.
+      const spent = await deps.db.insert(usedTokens).values({ nonce: `impersonate:${nonce}`, usedAt: deps.now() }).onConflictDoNothing().returning({ nonce: usedTokens.nonce });
+      if (spent.length === 0) throw new DomainError("TOKEN_USED", "Este token já foi usado.", 401);
       const token = await createSession(deps.db, Number(customerId), deps.now(), operator.id);
       req.log.warn({ operatorId: operator.id, customerId: Number(customerId) }, "impersonation login");
       return { ...(await userInfo(deps.db, Number(customerId))), token, impersonatedBy: operator.id };

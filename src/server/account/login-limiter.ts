@@ -1,35 +1,57 @@
 /**
- * Login attempts are limited per account and per client address (10 failures per 15 minutes each). The address is the
- * socket's (trustProxy is off), so a forged X-Forwarded-For does not get around it.
+ * Login attempts, limited in PostgreSQL so the limits hold across app processes and restarts:
+ * - per client address: at most LOGIN_MAX_PER_ADDRESS attempts in LOGIN_WINDOW_MS (a successful one is given back);
+ * - per account: after LOGIN_FREE_FAILURES failures each further attempt waits a growing delay (2, 4, 8 … seconds,
+ *   at most LOGIN_MAX_DELAY_S). Failures from rotating addresses slow an attacker down but never lock the owner out
+ *   for long, and a correct password or a password reset clears the account's count.
+ * The address is the socket's, or the client's behind a trusted proxy (TRUST_PROXY).
  */
-export const LOGIN_MAX_FAILURES = 10;
+import type { Db } from "../db/client.ts";
+import { clearKey, countFailure, hitWindow, readKey, unhit } from "../limits/limits.ts";
+
+export const LOGIN_MAX_PER_ADDRESS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_MAX_DELAY_S = 120;
+
+export const accountKey = (email: string) => `login-acct:${email.trim().toLowerCase()}`;
+const addressKey = (ip: string) => `login-ip:${ip}`;
+
+/** Seconds an account must wait after `failures` failures (0 while under the free allowance). */
+export function accountDelaySeconds(failures: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_MAX_DELAY_S, 2 ** (failures - LOGIN_FREE_FAILURES + 1));
+}
 
 export class LoginLimiter {
-  #failures = new Map<string, number[]>();
-
-  #recent(key: string, now: number): number[] {
-    const list = (this.#failures.get(key) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
-    this.#failures.set(key, list);
-    return list;
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
   }
 
-  /** Seconds to wait, or 0 when an attempt is allowed. */
-  retryAfter(keys: string[], now: number): number {
-    let wait = 0;
-    for (const key of keys) {
-      const list = this.#recent(key, now);
-      if (list.length >= LOGIN_MAX_FAILURES) wait = Math.max(wait, Math.ceil((LOGIN_WINDOW_MS - (now - (list[0] as number))) / 1000));
+  /** Takes an attempt for this address and account: 0 when allowed, else the seconds to wait. */
+  async take(email: string, ip: string, now: Date): Promise<number> {
+    const acct = await readKey(this.#db, accountKey(email));
+    if (acct) {
+      const wait = Math.ceil((acct.lastAt.getTime() + accountDelaySeconds(acct.count) * 1000 - now.getTime()) / 1000);
+      if (wait > 0) return wait;
     }
-    return wait;
+    const address = await hitWindow(this.#db, addressKey(ip), LOGIN_WINDOW_MS);
+    if (address.count > LOGIN_MAX_PER_ADDRESS) return Math.max(1, Math.ceil(address.ttl / 1000));
+    return 0;
   }
 
-  fail(keys: string[], now: number): void {
-    for (const key of keys) this.#recent(key, now).push(now);
-    if (this.#failures.size > 100_000) this.#failures.clear();
+  async fail(email: string): Promise<void> {
+    await countFailure(this.#db, accountKey(email));
   }
 
-  succeed(accountKey: string): void {
-    this.#failures.delete(accountKey);
+  async succeed(email: string, ip: string): Promise<void> {
+    await clearKey(this.#db, accountKey(email));
+    await unhit(this.#db, addressKey(ip));
+  }
+
+  /** A password reset proves the owner: the account's failures are forgotten. */
+  static async clearAccount(db: Db, email: string): Promise<void> {
+    await clearKey(db, accountKey(email));
   }
 }

@@ -1,4 +1,5 @@
 /** Forgot and reset password: single-use links that expire after an hour, sent through the mail module. */
+import { LoginLimiter } from "./login-limiter.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -48,12 +49,14 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .set({ usedAt: now })
           .where(and(eq(passwordResets.tokenHash, hashToken(req.params.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
           .returning({ userId: passwordResets.userId });
-        if (!used) return false;
-        await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId));
+        if (!used) return null;
+        const [owner] = await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId)).returning({ email: users.email });
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
-        return true;
+        return owner ?? { email: null };
       });
       if (!done) throw new DomainError("RESET_EXPIRED", RESET_LINK_EXPIRED, 410);
+      // The reset link proves the owner: login delays caused by someone else's guesses are lifted.
+      if (done.email) await LoginLimiter.clearAccount(deps.db, done.email);
       return { message: "A sua password foi alterada. Já pode entrar." };
     });
   };

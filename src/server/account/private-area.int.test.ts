@@ -49,6 +49,27 @@ eachDatabase("private area and access control", (kind) => {
     expect(invalid.json().errors["documento.numero_documento"]).toBe("O NIF/DNI indicado não é válido");
   });
 
+  it("refuses birth dates that do not exist or give an impossible age", async () => {
+    for (const [date, message] of [
+      ["31/02/1990", "Esta data não existe no calendário"],
+      ["99/99/9999", "Esta data não existe no calendário"],
+      ["01/01/2999", "Indique a sua data de nascimento verdadeira (tem de ter entre 16 e 120 anos)"],
+      ["01/01/1850", "Indique a sua data de nascimento verdadeira (tem de ter entre 16 e 120 anos)"],
+    ]) {
+      const r = await call("PATCH", `/users/${ana.id}`, ana.token, { fecha_nacimiento: date });
+      expect(r.statusCode, date).toBe(400);
+      expect(r.json().errors.fecha_nacimiento).toBe(message);
+    }
+    expect((await call("GET", "/users/fetchInfo", ana.token)).json().user.fecha_nacimiento).toBe("15/06/1985");
+  });
+
+  it("keeps a changed phone number: the answer, fetchInfo and the private area show the new one", async () => {
+    const changed = await call("PATCH", `/users/${ana.id}`, ana.token, { telefono: "919999888" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().address.telefono).toBe("+351919999888");
+    expect((await call("GET", "/users/fetchInfo", ana.token)).json().address.telefono).toBe("+351919999888");
+  });
+
   it("registers the client's document for payment (DNI by default); a document of another account is refused", async () => {
     const bad = await call("POST", "/users/add-client/ws", bruno.token, { numero_documento: "12345678A", idUser: bruno.id });
     expect(bad.statusCode).toBe(400);

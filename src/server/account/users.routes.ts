@@ -11,7 +11,7 @@ import { AddVehicleSchema } from "../../shared/vehicles/vehicle.schema.ts";
 import type { AppDeps } from "../app.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
 import { addresses, appointments, contactRequests, documents, invoices, leads, newsletterSubscriptions, orderLines, orders, userVehicles, users, workshops } from "../db/schema.ts";
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { ConflictError, dataErrorFor, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { findVehicleByPlate } from "../vehicles/registry.routes.ts";
 import { toCard } from "../workshops/workshops.routes.ts";
 import { listWorkshops } from "../workshops/workshops.queries.ts";
@@ -61,7 +61,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             ...(b.promo_sms !== undefined ? { promoSms: b.promo_sms } : {}),
           };
         if (Object.keys(personal).length > 0) await tx.update(users).set(personal).where(eq(users.id, user.id));
-        if (b.address) {
+        if (b.address && Object.values(b.address).some((v) => v !== undefined)) {
           const a = b.address;
           const values = { calle: a.calle, bloque: a.bloque, numero: a.numero, poblacion: a.poblacion, ...(a.codigo_postal ? { codigoPostal: a.codigo_postal, provincia: provinceForPostcode(a.codigo_postal) } : {}) };
           await tx.insert(addresses).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: addresses.userId, set: values });
@@ -175,6 +175,8 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .returning()
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ConflictError("VEHICLE_EXISTS", `O veículo ${plate} já está na sua conta.`);
+          // Bad input the database refused is a 400 (errors.ts); anything else keeps the spec's error code.
+          if (dataErrorFor(error)) throw error;
           throw new DomainError("alta_vehiculo.error_guardar_vehiculo", "Não foi possível guardar o veículo. Tente novamente.", 500);
         });
       return reply.code(201).send(row);

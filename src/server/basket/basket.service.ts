@@ -219,7 +219,7 @@ export async function basketTimes(db: Db, input: { cestaID: string; codTienda: s
 }
 
 /** POST /reserve-time with a basket: holds the bay for the basket's duration and remembers it in the basket. */
-export async function holdForBasket(db: Db, input: { cestaID: string; codTienda: string; date: string; time: string; email?: string | undefined }, userId: number | null, now: Date) {
+export async function holdForBasket(db: Db, input: { cestaID: string; codTienda: string; date: string; time: string; email?: string | undefined; client?: string | undefined }, userId: number | null, now: Date) {
   const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const row = await loadRow(db, input.cestaID);
   assertOpen(row);

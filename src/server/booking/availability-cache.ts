@@ -62,5 +62,12 @@ export class AvailabilityCache {
   invalidate(workshopId: number): void {
     this.#claims.delete(workshopId);
   }
+
+  /** Everything, after a lost connection to the change announcements (some may have been missed). */
+  invalidateAll(): void {
+    this.#claims.clear();
+    this.#workshops = null;
+    this.#services = null;
+  }
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { baskets } from "../db/schema.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T07:00:00Z"); // Monday 07:00 in Lisbon
@@ -166,7 +167,10 @@ eachDatabase("workshops and booking API", (kind) => {
   it("a basket's slot hold blocks the last bay until it expires; a new choice releases the old hold", async () => {
     const date = "02/12/2026";
     for (let i = 0; i < bays - 1; i++) expect((await api("POST", "/cita-previa", booking(code, date, "11:00"))).statusCode).toBe(201);
-    const cestaID = "7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f";
+    const [basket] = await database.db.insert(baskets).values({ state: {} }).returning();
+    const cestaID = basket!.id;
+    // a basket that does not exist holds nothing
+    expect((await api("POST", "/reserve-time", { codTienda: code, date, time: "11:00", cestaID: "7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f", services: ["CITA_TRAVOES"] })).statusCode).toBe(404);
     const hold = await api("POST", "/reserve-time", { codTienda: code, date, time: "11:00", email: "ana@example.pt", cestaID, services: ["CITA_TRAVOES"] });
     expect(hold.statusCode).toBe(201);
     expect(hold.json().minutos).toBe(15);
@@ -226,7 +230,8 @@ describe("booking confirmation e-mail over real SMTP", () => {
     expect(mail).toMatch(/Subject: .*Marca/);
     expect(mail).toContain("marcacao-rodacerta.ics");
     const decoded = mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-    expect(decoded).toContain(`alteracao?cita=${id}&token=`);
+    // the change/cancel link points at the page that exists, on the address the server is reached at
+    expect(decoded).toContain(`${env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${id}&token=`);
     await app.close();
     await database.close();
     await new Promise<void>((r) => smtp.close(() => r()));

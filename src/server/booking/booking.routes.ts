@@ -11,6 +11,7 @@ import { appointments, workshops } from "../db/schema.ts";
 import { DomainError, ForbiddenError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
 import { holdForBasket } from "../basket/basket.service.ts";
+import { assertOwner, loadRow } from "../basket/basket.store.ts";
 import { assertCanAccess, bookAppointment, HOLD_MINUTES, holdSlot, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
 
 const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
@@ -29,7 +30,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
   /** For basket holds a bad token is refused (the basket may belong to an account). */
   const strictUserId = async (req: FastifyRequest): Promise<number | null> => (req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null);
-  const link = (id: string) => `${deps.env.PUBLIC_URL}/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
+  const link = (id: string) => `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
 
   async function sendConfirmation(kind: "nova" | "alterada" | "cancelada", id: string) {
     const { a, w, serviceNames } = await getAppointment(deps.db, id);
@@ -112,13 +113,22 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         // With a basket (and no explicit services) the hold lasts as long as the basket's work takes.
         const { cestaID } = req.body;
-        const hold = cestaID && !req.body.services ? await holdForBasket(deps.db, { ...req.body, cestaID }, await strictUserId(req), deps.now()) : await holdSlot(deps.db, req.body, deps.now());
+        const userId = await strictUserId(req);
+        // Live holds are limited per customer (account, else address) so nobody can empty a calendar.
+        const client = userId ? `user:${userId}` : `ip:${req.ip}`;
+        let hold;
+        if (cestaID && !req.body.services) hold = await holdForBasket(deps.db, { ...req.body, cestaID, client }, userId, deps.now());
+        else {
+          // A hold tied to a basket is the basket owner's to make, whichever way it is asked for.
+          if (cestaID) assertOwner(await loadRow(deps.db, cestaID), userId);
+          hold = await holdSlot(deps.db, { ...req.body, client }, deps.now());
+        }
         return reply.code(201).send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
       },
     );
 
     app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
-      if (!deps.mailer.outbox) throw new DomainError("NOT_FOUND", "A caixa de saída local só existe sem SMTP_URL.", 404);
+      if (!deps.env.demo || !deps.mailer.outbox) throw new DomainError("NOT_FOUND", "Este endereço não existe.", 404);
       return deps.mailer.outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt, attachments: (m.attachments ?? []).map((x) => x.filename) }));
     });
   };

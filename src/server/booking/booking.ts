@@ -3,16 +3,18 @@
  * bay-and-time bookable once even when two servers race (the loser gets 23505 → SlotTakenError → HTTP 409).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
 import { compactPlate } from "../../shared/plates.ts";
 import { availableDays, availableTimes, claimStarts, freeBayAt, type OpeningHours, WINDOW_DAYS } from "../../shared/booking/slots.ts";
 import type { AppointmentPayload, ModifyAppointmentPayload } from "../../shared/booking/appointment.schema.ts";
-import { type Db, isUniqueViolation } from "../db/client.ts";
-import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
+import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
+import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "../../shared/booking/offers.ts";
+import { appointmentSlots, appointments, baskets, services, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
 import { AvailabilityCache } from "./availability-cache.ts";
+import { announce } from "../db/changes.ts";
 
 export const NO_SLOTS_MESSAGE = "Não há horas disponíveis para esse dia e hora. Escolha outra hora.";
 
@@ -41,15 +43,24 @@ async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
   return w;
 }
 
-async function durationOf(db: Db, serviceIds: string[]): Promise<{ minutes: number; names: string[] }> {
+/** The services' total duration; each must exist, be bookable and be a kind of work this workshop does. */
+async function durationOf(db: Db, serviceIds: string[], w: Workshop): Promise<{ minutes: number; names: string[] }> {
   if (serviceIds.length === 0) return { minutes: 60, names: [] };
   const rows = await db.select().from(services).where(and(inArray(services.id, serviceIds), eq(services.bookable, true)));
   if (rows.length !== new Set(serviceIds).size) throw new DomainError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", 400, { selectedService: "Serviço desconhecido" });
+  const missing = servicesNotOffered(w.services, rows);
+  if (missing.length > 0) throw new DomainError("SERVICE_NOT_OFFERED", `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`, 422, { selectedService: "Serviço não disponível nesta oficina" });
   return { minutes: Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)), names: rows.map((r) => r.nombre) };
 }
 
 function windowRange(now: Date) {
   return { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + (WINDOW_DAYS + 2) * 86_400_000) };
+}
+
+/** Drops this process's cached claims of a workshop and tells the other processes to do the same. */
+export async function invalidateAvailability(db: Db, workshopId: number): Promise<void> {
+  availabilityCacheFor(db).invalidate(workshopId);
+  await announce(db, { topic: "availability", workshopId }).catch(() => {});
 }
 
 const caches = new WeakMap<Db, AvailabilityCache>();
@@ -101,7 +112,8 @@ export async function writeClaims(tx: Db, workshopId: number, bay: number, start
 export async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fn();
+      // Deadlocks and serialization failures are retried a bounded number of times, then surface.
+      return await withTransientRetry(fn);
     } catch (error) {
       if (isUniqueViolation(error) && attempt < 2) continue;
       if (isUniqueViolation(error)) throw new SlotTakenError();
@@ -114,7 +126,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
   const w = await loadWorkshop(db, input.selectedTaller.codTienda);
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".", 422);
   if (input.userData.renting) throw new DomainError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".", 422);
-  const { minutes, names } = await durationOf(db, input.selectedService);
+  const { minutes, names } = await durationOf(db, input.selectedService, w);
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { "selectedDate.date": "A data deve estar no formato DD/MM/AAAA" });
   const isoDate = dayMonthYearToIso(dmy);
@@ -151,7 +163,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return { appointment: row, workshop: w, serviceNames: names };
     }),
-  ).finally(() => availabilityCacheFor(db).invalidate(w.id));
+  ).finally(() => invalidateAvailability(db, w.id));
 }
 
 export const HOLD_MINUTES = 15;
@@ -160,28 +172,41 @@ export const HOLD_MINUTES = 15;
  * POST /reserve-time: holds a bay while the customer pays. The hold is an appointment in status "held" whose slot
  * claims expire after HOLD_MINUTES; any later booking transaction deletes expired holds before checking.
  */
-export async function holdSlot(db: Db, input: { codTienda: string; date: string; time: string; email?: string | undefined; cestaID?: string | undefined; services?: string[] | undefined; minutes?: number }, now: Date) {
+export async function holdSlot(db: Db, input: { codTienda: string; date: string; time: string; email?: string | undefined; cestaID?: string | undefined; services?: string[] | undefined; minutes?: number; client?: string | undefined }, now: Date) {
   const w = await loadWorkshop(db, input.codTienda);
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
-  const minutes = input.minutes ?? (await durationOf(db, input.services ?? [])).minutes;
+  const minutes = input.minutes ?? (await durationOf(db, input.services ?? [], w)).minutes;
+  if (minutes > MAX_HOLD_MINUTES) throw new DomainError("HOLD_TOO_LONG", "Estes serviços ocupam demasiado tempo para uma reserva pela internet. Ligue para a oficina.", 422);
   const dmy = parseDayMonthYear(input.date);
   if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
   const isoDate = dayMonthYearToIso(dmy);
   return withSlotRetry(() =>
     db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      // A basket holds one slot at a time: a new choice releases the previous hold.
-      if (input.cestaID) await tx.delete(appointments).where(and(eq(appointments.basketId, input.cestaID), eq(appointments.status, "held")));
+      if (input.cestaID) {
+        // One basket, one hold: the basket row is locked so concurrent choices queue, and each new choice
+        // releases the previous hold (its slot rows go with it) before claiming.
+        const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, input.cestaID)).for("update");
+        if (!basket) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+        await tx.delete(appointments).where(and(eq(appointments.basketId, input.cestaID), eq(appointments.status, "held"), isNull(appointments.orderId)));
+      }
+      if (input.client) {
+        const [live] = await tx
+          .select({ n: count() })
+          .from(appointments)
+          .where(and(eq(appointments.holdClient, input.client), eq(appointments.status, "held"), isNull(appointments.orderId), gt(appointments.holdExpiresAt, now)));
+        if ((live?.n ?? 0) >= MAX_LIVE_HOLDS_PER_CLIENT) throw new DomainError("TOO_MANY_HOLDS", "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.", 429);
+      }
       const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now);
       const [row] = await tx
         .insert(appointments)
-        .values({ workshopId: w.id, status: "held", startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: input.services ?? [], basketId: input.cestaID ?? null, contact: input.email ? { email: input.email } : {}, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) })
+        .values({ workshopId: w.id, status: "held", startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: input.services ?? [], basketId: input.cestaID ?? null, holdClient: input.client ?? null, contact: input.email ? { email: input.email } : {}, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) })
         .returning();
       if (!row) throw new Error("insert failed");
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return row;
     }),
-  ).finally(() => availabilityCacheFor(db).invalidate(w.id));
+  ).finally(() => invalidateAvailability(db, w.id));
 }
 
 export async function getAppointment(db: Db, id: string) {
@@ -197,47 +222,60 @@ export function assertCanAccess(secret: string, a: { id: string; userId: number 
   throw new ForbiddenError("APPOINTMENT_FORBIDDEN", "Não tem acesso a esta marcação. Use o link do e-mail de confirmação.");
 }
 
+const LINKED_TO_ORDER_CHANGE = "Esta marcação está associada a uma encomenda e não pode ser alterada online. Ligue-nos para a alterar.";
+const CANCELLED = "Esta marcação foi cancelada e já não pode ser alterada.";
+
+/**
+ * Changes an appointment. The appointment row is locked first (a double click queues behind the first change), its
+ * claims are replaced in the same transaction, and locks are always taken in the order appointment → slots.
+ */
 export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload, now: Date) {
   const current = await getAppointment(db, input.oldCitaId);
-  if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", "Esta marcação está associada a uma encomenda e não pode ser alterada online. Ligue-nos para a alterar.");
-  if (current.a.status !== "booked") throw new ConflictError("APPOINTMENT_CANCELLED", "Esta marcação foi cancelada e já não pode ser alterada.");
+  if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", LINKED_TO_ORDER_CHANGE);
+  if (current.a.status !== "booked") throw new ConflictError("APPOINTMENT_CANCELLED", CANCELLED);
   const w = input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
   const serviceIds = input.selectedService ?? current.a.services;
-  const { minutes } = await durationOf(db, serviceIds);
+  const { minutes } = await durationOf(db, serviceIds, w);
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400);
   const isoDate = dayMonthYearToIso(dmy);
   return withSlotRetry(() =>
     db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      const [locked] = await tx.select().from(appointments).where(eq(appointments.id, current.a.id)).for("update");
+      if (!locked || locked.status !== "booked") throw new ConflictError("APPOINTMENT_CANCELLED", CANCELLED);
+      if (locked.orderId) throw new ConflictError("LINKED_TO_ORDER", LINKED_TO_ORDER_CHANGE);
       // Free our own slots first so the new time may overlap the old one; the PK still guards against others.
       await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, current.a.id));
       const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, current.a.id);
       const [row] = await tx
         .update(appointments)
         .set({ workshopId: w.id, startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: serviceIds, comment: input.userData?.comentario ?? current.a.comment })
-        .where(and(eq(appointments.id, current.a.id), eq(appointments.status, "booked")))
+        .where(eq(appointments.id, current.a.id))
         .returning();
-      if (!row) throw new ConflictError("APPOINTMENT_CANCELLED", "Esta marcação foi cancelada e já não pode ser alterada.");
+      if (!row) throw new ConflictError("APPOINTMENT_CANCELLED", CANCELLED);
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return { appointment: row, workshop: w };
     }),
-  ).finally(() => {
-    availabilityCacheFor(db).invalidate(w.id);
-    availabilityCacheFor(db).invalidate(current.w.id);
+  ).finally(async () => {
+    await invalidateAvailability(db, w.id);
+    if (current.w.id !== w.id) await invalidateAvailability(db, current.w.id);
   });
 }
 
 export async function cancelAppointment(db: Db, id: string) {
   const current = await getAppointment(db, id);
   if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", "Esta marcação está associada a uma encomenda e não pode ser cancelada online. Ligue-nos.");
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
-    await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
-  });
-  availabilityCacheFor(db).invalidate(current.w.id);
+  await withTransientRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).for("update");
+      await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
+      await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
+    }),
+  );
+  await invalidateAvailability(db, current.w.id);
 }
 
 export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$inferSelect, serviceNames: string[]) {

@@ -3,7 +3,8 @@
  * and whenever the catalogue_version row changes, each process loads tyres, prices and label data into an immutable
  * index keyed by size.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { announce } from "../db/changes.ts";
 import type { SizeRow } from "../../shared/tyres/cascade.ts";
 import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
@@ -98,6 +99,16 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     fittingCents: fitting?.price ?? 0,
     brands: brandRows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, tier: b.tier as Tier, moto: b.moto, country: b.country })),
   };
+}
+
+/**
+ * Marks a catalogue change (prices, products, labels): bumps the version row and announces it, so every process
+ * reloads its index at once instead of at its next periodic check.
+ */
+export async function bumpCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1`, updatedAt: new Date() }).returning({ version: catalogueVersion.version });
+  await announce(db, { topic: "catalogue" });
+  return row?.version ?? 0;
 }
 
 /** Holds the current index and reloads it when the version row changes (checked at most every `intervalMs`). */

@@ -14,7 +14,14 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; migrate: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+  /** Subscribes to a NOTIFY channel (every process sharing the database hears it); resolves to an unsubscribe. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+};
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
@@ -66,6 +73,7 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
   return {
     db,
     kind: "pglite",
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await client.close();
@@ -79,11 +87,66 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL: ligação inativa perdida (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
+    listen: async (channel, onMessage) => {
+      const stop = await listenPostgres(url, channel, onMessage);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      for (const stop of [...listeners]) await stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). A lost connection is
+ * re-established with a growing pause; `onMessage("")` is called after a reconnect, since messages may have been
+ * missed meanwhile, so the listener can drop whatever it caches.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let pause = 500;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? "");
+    });
+    c.on("error", () => {
+      if (stopped) return;
+      client = null;
+      c.end().catch(() => {});
+      setTimeout(() => void reconnect(), pause).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    pause = 500;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onMessage("");
+    } catch {
+      pause = Math.min(pause * 2, 30_000);
+      setTimeout(() => void reconnect(), pause).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await (client as pg.Client | null)?.end().catch(() => {});
   };
 }
 
@@ -95,4 +158,31 @@ export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR:
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { cause?: { code?: string }; code?: string };
   return (e.cause?.code ?? e.code) === "23505";
+}
+
+/** The SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  const e = error as { cause?: { code?: string }; code?: string };
+  return e?.cause?.code ?? e?.code;
+}
+
+/** Serialization failures and deadlocks: the transaction did nothing and may simply be run again. */
+export function isTransientConflict(error: unknown): boolean {
+  const code = sqlState(error);
+  return code === "40001" || code === "40P01";
+}
+
+/**
+ * Runs a transaction, retrying it a bounded number of times when PostgreSQL aborted it for a serialization failure
+ * or a deadlock (with a short random pause so the racers spread out). Other errors pass through.
+ */
+export async function withTransientRetry<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
 }

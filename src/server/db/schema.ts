@@ -575,17 +575,74 @@ export const invoices = pgTable(
   (t) => [uniqueIndex("invoices_series_seq_unique").on(t.series, t.seq)],
 );
 
-export const payments = pgTable("payments", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id),
-  notificationId: text("notification_id").notNull().unique(),
-  method: text("method").notNull(),
-  amountCents: integer("amount_cents").notNull(),
-  responseCode: text("response_code").notNull(),
-  approved: boolean("approved").notNull(),
-  createdAt: createdAt(),
+/** The next number of each invoice series, taken in the paying transaction (gapless: a rollback gives it back). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  series: text("series").primaryKey(),
+  lastSeq: integer("last_seq").notNull(),
+});
+
+/**
+ * One row per gateway notification. `outcome`: applied (it paid the order), declined, duplicate (an approval for an
+ * order already paid) or not_owed (an amount the order no longer owes); the last two are refunded through the
+ * gateway and flagged for the back office. The partial unique index allows one applied payment per order.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    notificationId: text("notification_id").notNull().unique(),
+    method: text("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    responseCode: text("response_code").notNull(),
+    approved: boolean("approved").notNull(),
+    authorisationCode: text("authorisation_code"),
+    outcome: text("outcome").notNull().default("applied"),
+    refundStatus: text("refund_status"),
+    refundReference: text("refund_reference"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    needsReview: boolean("needs_review").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_one_applied_per_order").on(t.orderId).where(sql`${t.outcome} = 'applied'`),
+    check("payments_outcome_check", sql`${t.outcome} in ('applied', 'declined', 'duplicate', 'not_owed')`),
+    check("payments_refund_check", sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'refunded', 'failed')`),
+  ],
+);
+
+/**
+ * The gateway's notifications as received (signature already checked), stored before they are applied: a
+ * notification that cannot be applied at once stays here with processed_at null and the server applies it later.
+ */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    notificationId: text("notification_id").primaryKey(),
+    orderNumber: text("order_number").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("payment_notifications_pending_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+);
+
+/** Counters shared by every app process: request rate limits and login failures (key → count in a window). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+});
+
+/** Single-use tokens (operator impersonation) that have been spent; survives restarts and spans processes. */
+export const usedTokens = pgTable("used_tokens", {
+  nonce: text("nonce").primaryKey(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 // ───────────────────────────── Appointments ─────────────────────────────
@@ -608,10 +665,14 @@ export const appointments = pgTable(
     contact: jsonb("contact").$type<Record<string, string>>(),
     comment: text("comment"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** Who asked for a basket hold (client address): live holds are limited per client. */
+    holdClient: text("hold_client"),
     createdAt: createdAt(),
   },
   (t) => [
     index("appointments_workshop_idx").on(t.workshopId, t.startsAt),
+    index("appointments_basket_idx").on(t.basketId),
+    index("appointments_hold_client_idx").on(t.holdClient).where(sql`${t.status} = 'held'`),
     check("appointments_status_check", sql`${t.status} in ('held', 'booked', 'cancelled', 'done')`),
     check("appointments_range_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -29,7 +29,7 @@ export function createMailer(env: { SMTP_URL?: string | undefined; MAIL_FROM: st
         await transport.sendMail({ from: env.MAIL_FROM, ...mail });
       } catch (error) {
         // A mail failure never loses the booking or order that triggered it; it is logged for follow-up.
-        log.error({ err: error, to: mail.to, subject: mail.subject }, "e-mail não enviado");
+        log.error({ code: (error as { code?: string }).code ?? (error as Error).name, subject: mail.subject }, "e-mail não enviado");
       }
     },
   };

@@ -25,7 +25,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       "/promociones/:id",
-      { schema: { tags: ["offers"], summary: "Detalhe de uma promoção", params: z.object({ id: z.coerce.number().int().positive() }) } },
+      { schema: { tags: ["offers"], summary: "Detalhe de uma promoção", params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, "Promoção inválida") }) } },
       async (req) => {
         const [row] = await deps.db.select().from(promotions).where(eq(promotions.id, req.params.id));
         if (!row) throw new NotFoundError("PROMOTION_NOT_FOUND", "Esta promoção não existe ou já terminou.");

@@ -3,24 +3,12 @@
  * concurrent checkouts, three times; after each restart every order the server acknowledged is stored exactly once,
  * confirmed, with its one booked slot (and its slot rows), and no slot belongs to two appointments.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgresUrl } from "../test-support/db.ts";
+import { apiClient, startServer } from "../test-support/server-process.ts";
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () => {
   let db: { url: string; drop: () => Promise<void> };
@@ -36,20 +24,7 @@ describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () =>
     await db?.drop();
   });
 
-  async function start(): Promise<{ proc: ChildProcess; base: string; exited: Promise<unknown> }> {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const proc = spawn(process.execPath, ["src/server/main.ts"], { env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "fatal", PUBLIC_URL: base }, stdio: "ignore" });
-    const exited = new Promise((r) => proc.once("exit", r));
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${base}/api/rodacerta/pt/health`)).ok) return { proc, base, exited };
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("server did not start");
-  }
+  const start = () => startServer(db.url);
 
   it("keeps every acknowledged order exactly once with its one booked slot across three crashes", async () => {
     const tyre = (await client.query("select id from tyres where width = 205 and series = 55 and rim = 16 and delivery_days <= 2 order by id limit 1")).rows[0].id as string;
@@ -57,10 +32,9 @@ describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () =>
     let seq = 0;
     for (let round = 0; round < 3; round++) {
       const { proc, base, exited } = await start();
-      const api = async (method: string, path: string, body?: unknown, token?: string) => {
-        const res = await fetch(`${base}/api/rodacerta/pt${path}`, { method, headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
-        return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-      };
+      const http = apiClient(base);
+      // Each customer comes from their own address (through the trusted proxy header), as in real life.
+      const api = (method: string, path: string, body?: unknown, token?: string) => http(method, path, body, { token, from: `10.44.${round}.${(seq % 250) + 1}` });
       const workshops = ((await api("POST", "/taller/localizacion", { postCode: "1600-209", distancia: 60 })).json.talleres as Array<{ codTienda: string; citaWeb: boolean }>).filter((w) => w.citaWeb);
       // Prepare 8 customers up to the held slot (registration allows 10 per address per 10 minutes), then pay all at
       // once and kill the server mid-flight.

@@ -9,7 +9,10 @@ import { authenticate } from "../account/sessions.ts";
 import { appointmentIcs } from "../booking/ics.ts";
 import { signAppointment } from "../booking/booking.ts";
 import { NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
-import { createOrder, orderDetail, orderForUser, recordNotification, updatePendingOrder } from "./orders.service.ts";
+import { createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
+import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
+import { sqlState } from "../db/client.ts";
+import { isApproved } from "../../shared/payment/codes.ts";
 import { DomainError } from "../errors.ts";
 
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -23,7 +26,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const [u] = await deps.db.query.users.findMany({ where: (t, { eq }) => eq(t.id, userId), limit: 1 });
     if (!u?.email) return;
     const c = d.cita;
-    const link = c ? `${deps.env.PUBLIC_URL}/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}` : "";
+    const link = c ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}` : "";
     const lines = d.lineas.map((l) => `  ${l.cantidad} × ${l.nombre} — ${formatEur(l.total)}`).join("\n");
     const text = `Olá ${u.nombre},\n\nObrigado pela sua encomenda ${d.numero}.\n\n${lines}\n${d.descuento ? `  Desconto: −${formatEur(d.descuento)}\n` : ""}  Total: ${formatEur(d.total)} (${d.impuestoLabel} ${d.impuestoPct} % incluído: ${formatEur(d.impuesto)})\n  Pago agora: ${formatEur(d.pagado)}${d.restoEnOficina > 0 ? ` — a pagar na oficina: ${formatEur(d.restoEnOficina)}` : ""}\n\n${c ? `Montagem marcada: ${c.fecha} às ${c.hora}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  Tel. ${c.taller.telefono}\n\nLeve este e-mail ou o número da encomenda. Se precisar de mudar a data, ligue para a oficina.\n` : ""}${d.factura ? `\nA fatura ${d.factura} está na sua área privada: ${deps.env.PUBLIC_URL}/area-privado/faturas\n` : ""}\nRodaCerta`;
     const attachments =
@@ -62,9 +65,21 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // The gateway's server-to-server notification: signed, idempotent on its notification id.
     app.post("/pagos/notificacion", { schema: { tags: ["payments"], summary: "Notificação do pagamento (assinada)", body: SignedSchema } }, async (req) => {
       const params = verify(deps.env.PAYMENT_SECRET, req.body, NotificationParamsSchema, "Ds_Order");
-      const outcome = await recordNotification(deps.db, params, deps.now());
-      if (outcome.newlyConfirmed && outcome.order.userId) await sendConfirmation(outcome.order.number, outcome.order.userId).catch((e) => req.log.error(e, "confirmation e-mail failed"));
-      return { recibido: true, duplicado: outcome.duplicate, aprobado: outcome.approved };
+      // Stored first: if this fails the gateway gets a 5xx and sends it again; once stored it is never lost.
+      await receiveNotification(deps.db, params);
+      let outcome: Awaited<ReturnType<typeof applyNotification>>;
+      try {
+        outcome = await applyNotification(deps.db, params.Ds_NotificationId, deps.now());
+      } catch (error) {
+        req.log.warn({ notificationId: params.Ds_NotificationId, code: sqlState(error) }, "payment notification stored, applied later");
+        return { recibido: true, procesado: false, duplicado: false, aprobado: isApproved(params.Ds_Response) };
+      }
+      if (outcome.newlyConfirmed && outcome.order?.userId) await sendConfirmation(outcome.order.number, outcome.order.userId).catch((e) => req.log.error({ code: (e as Error).name }, "confirmation e-mail failed"));
+      if (outcome.refundPaymentId) {
+        req.log.warn({ order: params.Ds_Order, outcome: outcome.outcome }, "approved payment not owed: refunding");
+        await refundPayment(deps.db, deps.gateway, outcome.refundPaymentId, deps.now());
+      }
+      return { recibido: true, procesado: true, duplicado: outcome.duplicate, aprobado: outcome.approved, resultado: outcome.outcome };
     });
 
     app.get("/pedidos/:numero/calendario.ics", { schema: { tags: ["orders"], summary: "Montagem da encomenda no calendário (autenticado)", params: z.object({ numero: z.string().max(30) }) } }, async (req, reply) => {

@@ -8,13 +8,13 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Billing, CreateOrderPayload } from "../../shared/basket/basket.schema.ts";
 import { dueNowCents, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
-import { isApproved, paymentMessage } from "../../shared/payment/codes.ts";
-import { type Db, isUniqueViolation } from "../db/client.ts";
-import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoices, motoTyres, orderLines, orders, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
+import { formatEur } from "../../shared/money.ts";
+import { paymentMessage } from "../../shared/payment/codes.ts";
+import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
+import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoiceCounters, invoices, motoTyres, orderLines, orders, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { assertOwner, type BasketState, type BasketView, loadRow, resolveProducts, type StockTable, viewBasket } from "../basket/basket.store.ts";
-import { availabilityCacheFor } from "../booking/booking.ts";
-import type { NotificationParams } from "../payment/gateway.ts";
+import { invalidateAvailability } from "../booking/booking.ts";
 
 /** An unpaid order keeps its stock and slot this long; then it expires and both are released. */
 export const PENDING_MINUTES = 30;
@@ -48,18 +48,6 @@ async function giveBackStock(tx: Tx, table: StockTable, id: string, qty: number)
   await tx.update(t).set({ stock: sql`${t.stock} + ${qty}` }).where(eq(t.id, id));
 }
 
-/** Retries a transaction that lost a race on a unique number (invoice sequence); other errors pass through. */
-async function withUniqueRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await fn();
-    } catch (error) {
-      if (i < attempts && isUniqueViolation(error) && /invoices/.test(String((error as { constraint?: string }).constraint ?? (error as Error).message))) continue;
-      throw error;
-    }
-  }
-}
-
 export type CreateOrderResult = { order: Order; created: boolean };
 
 export async function createOrder(db: Db, userId: number, payload: CreateOrderPayload, now: Date): Promise<CreateOrderResult> {
@@ -84,7 +72,7 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
   const due = dueNowCents(view.totals.total, paymentType);
 
   try {
-    return await withUniqueRetry(() =>
+    return await withTransientRetry(() =>
       db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Tx;
         const [basket] = await tx.select().from(baskets).where(eq(baskets.id, row.id)).for("update");
@@ -97,7 +85,8 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
         const [hold] = await tx.select().from(appointments).where(and(eq(appointments.id, view.selectedDate!.reservaId), eq(appointments.status, "held")));
         if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
         await checkPromotions(tx, view, userId, now);
-        for (const p of view.products) {
+        // Rows are locked in one order (product id) so two orders for the same products cannot deadlock.
+        for (const p of [...view.products].sort((a, b) => a.id_navision.localeCompare(b.id_navision))) {
           if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad))) throw new DomainError("OUT_OF_STOCK", `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`, 409);
           if (p.promotionId) {
             const ok = await tx
@@ -201,14 +190,22 @@ async function checkPromotions(tx: Tx, view: BasketView, userId: number, _now: D
   }
 }
 
-/** Issues the invoice of a confirmed order with the next number of its series (IVA or IGIC, per year). */
-async function issueInvoice(tx: Tx, order: Order, now: Date) {
+/**
+ * Issues the invoice of a confirmed order with the next number of its series (IVA or IGIC, per year). The number
+ * comes from the series' counter row, incremented in the paying transaction: concurrent payments queue on that row,
+ * and a rolled-back payment gives its number back, so the series has no gaps and no collisions.
+ */
+export async function issueInvoice(tx: Tx, order: Order, now: Date) {
   const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
   if (already) return;
   const year = now.getUTCFullYear();
   const series = order.taxLabel === "IGIC" ? `RCIC${year}` : `RC${year}`;
-  const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${invoices.seq}), 0) + 1` }).from(invoices).where(eq(invoices.series, series));
-  const seq = Number(next);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ series, lastSeq: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.series, set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` } })
+    .returning({ seq: invoiceCounters.lastSeq });
+  const seq = counter!.seq;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   await tx.insert(invoices).values({
     series,
@@ -234,43 +231,8 @@ export async function findByKey(db: Db, key: string) {
   return o ?? null;
 }
 
-export type NotificationOutcome = { duplicate: boolean; order: Order; approved: boolean; newlyConfirmed: boolean };
-
-/**
- * Records a verified gateway notification. The payment row (unique notification id) is written in the transaction
- * that changes the order, so 100 deliveries of the same notification — concurrent or out of order — make one payment
- * and one confirmation.
- */
-export async function recordNotification(db: Db, n: NotificationParams, now: Date): Promise<NotificationOutcome> {
-  const approved = isApproved(n.Ds_Response);
-  return withUniqueRetry(() =>
-    db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
-      const [order] = await tx.select().from(orders).where(eq(orders.number, n.Ds_Order)).for("update");
-      if (!order) throw new NotFoundError("ORDER_NOT_FOUND", "Encomenda desconhecida.");
-      const inserted = await tx
-        .insert(payments)
-        .values({ orderId: order.id, notificationId: n.Ds_NotificationId, method: n.Ds_PayMethod === "z" ? "bizum" : "tarjeta", amountCents: Number(n.Ds_Amount), responseCode: n.Ds_Response, approved })
-        .onConflictDoNothing({ target: payments.notificationId })
-        .returning({ id: payments.id });
-      if (inserted.length === 0) return { duplicate: true, order, approved, newlyConfirmed: false };
-      if (!approved || order.status === "confirmado") return { duplicate: false, order, approved, newlyConfirmed: false };
-      if (Number(n.Ds_Amount) !== order.dueNowCents) throw new DomainError("AMOUNT_MISMATCH", "O valor pago não corresponde à encomenda.", 400);
-      const [updated] = await tx
-        .update(orders)
-        .set({ status: "confirmado", paidCents: sql`${orders.paidCents} + ${Number(n.Ds_Amount)}`, paymentMethod: n.Ds_PayMethod === "z" ? "bizum" : "tarjeta" })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (order.status === "expirado") await retakeAfterExpiry(tx, order, now);
-      if (order.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(and(eq(appointments.id, order.appointmentId), eq(appointments.status, "held")));
-      await issueInvoice(tx, updated!, now);
-      return { duplicate: false, order: updated!, approved, newlyConfirmed: true };
-    }),
-  );
-}
-
 /** A payment approved after its order expired: take the stock again (it may now be short: the shop is told). */
-async function retakeAfterExpiry(tx: Tx, order: Order, now: Date) {
+export async function retakeAfterExpiry(tx: Tx, order: Order, now: Date) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
   for (const l of lines) {
@@ -302,7 +264,7 @@ export async function expireStaleOrders(db: Db, now: Date) {
       }
     });
     const [o] = await db.select({ w: orders.workshopId }).from(orders).where(eq(orders.id, id));
-    if (o?.w) availabilityCacheFor(db).invalidate(o.w);
+    if (o?.w) await invalidateAvailability(db, o.w);
   }
 }
 
@@ -340,8 +302,17 @@ export async function orderDetail(db: Db, o: Order) {
     lineas: lines.filter((l) => l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
     cupones: lines.filter((l) => l.productType === "cupao").map((l) => l.nombre),
     cita: appt ? { id: appt.a.id, estado: appt.a.status, ...local(appt.a.startsAt, appt.w.timeZone), taller: { codTienda: appt.w.code, alias: appt.w.alias, direccion: appt.w.address, cpostal: appt.w.postcode, poblacion: appt.w.town, telefono: appt.w.phone } } : null,
-    ultimoPago: last ? { codigo: last.responseCode, aprobado: last.approved, mensaje: paymentMessage(last.responseCode) } : null,
+    ultimoPago: last ? { codigo: last.responseCode, aprobado: last.approved, resultado: last.outcome, mensaje: paymentOutcomeMessage(last) } : null,
   };
+}
+
+/** What the customer is told about the last payment: the bank's answer, or why an approval was given back. */
+function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
+  const amount = formatEur(p.amountCents);
+  const back = p.refundStatus === "refunded" ? "foi devolvido ao cliente" : "vai ser devolvido ao cliente";
+  if (p.outcome === "not_owed") return `O pagamento de ${amount} não corresponde ao valor em dívida desta encomenda e ${back}. Pague o valor atual.`;
+  if (p.outcome === "duplicate") return `Esta encomenda já estava paga: o pagamento repetido de ${amount} ${back}.`;
+  return paymentMessage(p.responseCode);
 }
 
 export async function updatePendingOrder(db: Db, number: string, userId: number, patch: { paymentType?: PaymentType | undefined; paymentMethod?: PaymentMethod | undefined }, now: Date) {

@@ -93,3 +93,65 @@ export function redirectFor(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?:
   const url = env.PAYMENT_GATEWAY_URL ?? SIMULATOR_PATH;
   return { url, fields: signed(env.PAYMENT_SECRET, order.number, params) };
 }
+
+// ───────────────────────────── Refunds ─────────────────────────────
+export const SIMULATOR_REFUND_PATH = "/pasarela/reembolso";
+/** Redsys answers 0400 for an accepted refund (transaction type 3). */
+export const REFUND_OK = "0400";
+
+export const RefundParamsSchema = z.object({
+  Ds_Merchant_Order: z.string().min(4).max(20),
+  Ds_Merchant_Amount: z.string().regex(/^\d+$/),
+  Ds_Merchant_Currency: z.literal("978"),
+  Ds_Merchant_TransactionType: z.literal("3"),
+  Ds_Merchant_AuthorisationCode: z.string().max(12),
+  Ds_Merchant_Reference: z.string().min(8).max(64),
+});
+export type RefundParams = z.infer<typeof RefundParamsSchema>;
+
+export const RefundAnswerSchema = z.object({
+  Ds_Order: z.string().min(4).max(20),
+  Ds_Amount: z.string().regex(/^\d+$/),
+  Ds_Response: z.string().regex(/^\d{1,4}$/),
+  Ds_RefundId: z.string().max(64),
+});
+
+export type RefundRequest = { order: string; amountCents: number; authorisationCode: string; reference: string };
+export type RefundResult = { ok: boolean; code: string; reference: string | null };
+
+/** The gateway interface the shop uses after the customer's redirect: refunds (signed both ways). */
+export type PaymentGateway = { refund: (r: RefundRequest) => Promise<RefundResult> };
+
+type Post = (url: string, body: Signed) => Promise<{ status: number; json: () => unknown }>;
+
+/**
+ * Refunds go to PAYMENT_REFUND_URL, or to `reembolso` beside the payment page (the simulator's
+ * /pasarela/reembolso in demo mode). `post` sends the signed request (fetch, or Fastify's inject for the in-process
+ * simulator); the answer is checked with the same key.
+ */
+export function createGateway(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined }, post: Post): PaymentGateway {
+  const url = env.PAYMENT_GATEWAY_URL ? new URL("reembolso", env.PAYMENT_GATEWAY_URL).toString() : SIMULATOR_REFUND_PATH;
+  return {
+    async refund(r) {
+      const params: RefundParams = {
+        Ds_Merchant_Order: r.order,
+        Ds_Merchant_Amount: String(r.amountCents),
+        Ds_Merchant_Currency: "978",
+        Ds_Merchant_TransactionType: "3",
+        Ds_Merchant_AuthorisationCode: r.authorisationCode,
+        Ds_Merchant_Reference: r.reference,
+      };
+      const res = await post(url, signed(env.PAYMENT_SECRET, r.order, params));
+      if (res.status >= 300) return { ok: false, code: `HTTP${res.status}`, reference: null };
+      const answer = verify(env.PAYMENT_SECRET, SignedSchema.parse(res.json()), RefundAnswerSchema, "Ds_Order");
+      if (answer.Ds_Order !== r.order || Number(answer.Ds_Amount) !== r.amountCents) return { ok: false, code: "MISMATCH", reference: null };
+      return { ok: answer.Ds_Response === REFUND_OK, code: answer.Ds_Response, reference: answer.Ds_RefundId || null };
+    },
+  };
+}
+
+export async function fetchPost(url: string, body: Signed) {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  return { status: res.status, json: () => JSON.parse(text) as unknown };
+}

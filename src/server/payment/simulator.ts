@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { formatEur } from "../../shared/money.ts";
 import { isApproved, simulatedResponse, TEST_CARDS, BIZUM_TEST_PHONE, luhn } from "../../shared/payment/codes.ts";
 import type { Env } from "../env.ts";
-import { MerchantParamsSchema, type NotificationParams, SIMULATOR_PATH, signed, SignedSchema, verify } from "./gateway.ts";
+import { MerchantParamsSchema, type NotificationParams, REFUND_OK, RefundParamsSchema, SIMULATOR_PATH, SIMULATOR_REFUND_PATH, signed, SignedSchema, verify } from "./gateway.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
@@ -64,6 +64,19 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
       } catch {
         return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Pedido de pagamento inválido</h1><p>A assinatura do pedido não é válida. Volte à loja e tente novamente.</p><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`));
       }
+    });
+
+    // Refunds (transaction type 3): a signed request from the shop, a signed answer with the refund's id.
+    scope.post(SIMULATOR_REFUND_PATH, async (req, reply) => {
+      let params: ReturnType<typeof RefundParamsSchema.parse>;
+      try {
+        const f = SignedSchema.parse(req.body);
+        params = verify(env.PAYMENT_SECRET, f, RefundParamsSchema, "Ds_Merchant_Order");
+      } catch {
+        return reply.code(400).send({ error: "BAD_SIGNATURE", message: "Pedido de reembolso inválido." });
+      }
+      const answer = { Ds_Order: params.Ds_Merchant_Order, Ds_Amount: params.Ds_Merchant_Amount, Ds_Response: Number(params.Ds_Merchant_Amount) > 0 ? REFUND_OK : "0950", Ds_RefundId: `RB${randomBytes(5).toString("hex").toUpperCase()}` };
+      return signed(env.PAYMENT_SECRET, params.Ds_Merchant_Order, answer);
     });
 
     scope.post(SIMULATOR_PATH, async (req, reply) => {

@@ -27,6 +27,11 @@ eachDatabase("site API", (kind) => {
     expect(body.mantenimiento.activo).toBe(false);
   });
 
+  it("GET /site-init says the site runs in demo mode (simulated payments) unless NODE_ENV is production", async () => {
+    const body = (await app.inject("/api/rodacerta/pt/site-init")).json();
+    expect(body.demo).toBe(true);
+  });
+
   it("maintenance becomes active when now + 2 h lies within a window", async () => {
     await database.db
       .insert(maintenanceWindows)

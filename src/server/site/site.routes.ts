@@ -26,6 +26,8 @@ export function siteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         horarioAtencion: SITE.supportHours,
         telefonos: SITE.supportPhones,
         catalogo: { version: catalogue.version, neumaticos: catalogue.tyres.length, marcas: catalogue.brands.length },
+        /** Demo mode (anything but NODE_ENV=production): embedded database, simulated payments; the site shows a banner. */
+        demo: deps.env.NODE_ENV !== "production",
       };
     });
 

@@ -7,7 +7,7 @@ import type { AppDeps } from "../app.ts";
 import { innerTubes, leads, motoModels, motoTyres, tyreBrands, tyreModels } from "../db/schema.ts";
 import { DomainError, NotFoundError } from "../errors.ts";
 
-const int = z.coerce.number().int().positive().optional();
+const int = z.coerce.number().int().positive().max(100_000).optional();
 
 export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const sizes = () => deps.db.selectDistinct({ ancho: motoTyres.width, alto: motoTyres.height, llanta: motoTyres.rim }).from(motoTyres);
@@ -28,7 +28,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/modelos/moto/values",
-      { schema: { tags: ["moto"], summary: "Cascata por modelo (marca → cilindrada → modelo → ano)", querystring: z.object({ marca: z.string().max(40).optional(), cilindrada: z.coerce.number().int().min(0).optional(), modelo: z.string().max(60).optional(), electrica: z.enum(["0", "1"]).optional() }) } },
+      { schema: { tags: ["moto"], summary: "Cascata por modelo (marca → cilindrada → modelo → ano)", querystring: z.object({ marca: z.string().max(40).optional(), cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida").optional(), modelo: z.string().max(60).optional(), electrica: z.enum(["0", "1"]).optional() }) } },
       async (req) => {
         const q = req.query;
         const all = await deps.db.select().from(motoModels).orderBy(asc(motoModels.marca));
@@ -43,11 +43,11 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.get("/modelos/moto/default", { schema: { tags: ["moto"], summary: "Modelo de mota por omissão" } }, async () => ({ marca: "Yamaha", cilindrada: 689, modelo: "MT-07" }));
-    app.get("/moto/marca/:cilindrada", { schema: { tags: ["moto"], summary: "Marcas de mota por cilindrada", params: z.object({ cilindrada: z.coerce.number().int().min(0) }), querystring: z.object({ electrica: z.enum(["0", "1", "true", "false"]).optional() }) } }, async (req) => {
+    app.get("/moto/marca/:cilindrada", { schema: { tags: ["moto"], summary: "Marcas de mota por cilindrada", params: z.object({ cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida") }), querystring: z.object({ electrica: z.enum(["0", "1", "true", "false"]).optional() }) } }, async (req) => {
       const rows = await deps.db.selectDistinct({ marca: motoModels.marca }).from(motoModels).where(eq(motoModels.cilindrada, req.params.cilindrada)).orderBy(asc(motoModels.marca));
       return rows.map((r) => r.marca);
     });
-    app.get("/moto/modelo/:marca/:cilindrada", { schema: { tags: ["moto"], summary: "Modelos de uma marca e cilindrada", params: z.object({ marca: z.string().max(40), cilindrada: z.coerce.number().int().min(0) }) } }, async (req) => {
+    app.get("/moto/modelo/:marca/:cilindrada", { schema: { tags: ["moto"], summary: "Modelos de uma marca e cilindrada", params: z.object({ marca: z.string().max(40), cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida") }) } }, async (req) => {
       const rows = await deps.db.select().from(motoModels).where(and(eq(motoModels.marca, req.params.marca), eq(motoModels.cilindrada, req.params.cilindrada))).orderBy(asc(motoModels.modelo));
       if (rows.length === 0) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não foi possível carregar os modelos desta marca.");
       return rows.map((r) => ({ modelo: r.modelo, desde: r.yearFrom, hasta: r.yearTo, delantera: r.frontSize, trasera: r.rearSize }));
@@ -55,7 +55,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/modelos/moto/getMedidasTyre",
-      { schema: { tags: ["moto"], summary: "Medidas de origem de um modelo", body: z.object({ marca: z.string().max(40), cilindrada: z.coerce.number().int().min(0), modelo: z.string().max(60), fabricacion: z.coerce.number().int().optional(), aplicacion: z.enum(APPLICATIONS, { error: "Escolha se é o pneu da frente, de trás ou ambos" }) }) } },
+      { schema: { tags: ["moto"], summary: "Medidas de origem de um modelo", body: z.object({ marca: z.string().max(40), cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"), modelo: z.string().max(60), fabricacion: z.coerce.number().int().min(1900).max(2100).optional(), aplicacion: z.enum(APPLICATIONS, { error: "Escolha se é o pneu da frente, de trás ou ambos" }) }) } },
       async (req) => {
         const [m] = await deps.db.select().from(motoModels).where(and(eq(motoModels.marca, req.body.marca), eq(motoModels.cilindrada, req.body.cilindrada), eq(motoModels.modelo, req.body.modelo)));
         if (!m) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos este modelo. Procure pela medida ou ligue-nos.");

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
+import { requestedTyres, tyres } from "../db/schema.ts";
 import { freshPglite, testEnv } from "../test-support/db.ts";
 
 describe("tyre and plate API", () => {
@@ -89,6 +91,19 @@ describe("tyre and plate API", () => {
     expect((await get("/neumaticos/abc")).statusCode).toBe(400);
     const model = (await get(`/tyres-model?marca=${product.json().marcaSlug}&modelo=${product.json().modeloSlug}`)).json();
     expect(model.neumaticos.length).toBeGreaterThan(10);
+  });
+
+  it("a product's stock and price are the database's now, not the catalogue's loaded at start", async () => {
+    const before = (await get("/neumaticos/100001")).json();
+    expect(before.stock).toBeGreaterThan(2);
+    await database.db.update(tyres).set({ stock: 0 }).where(eq(tyres.id, "100001"));
+    expect((await get("/neumaticos/100001")).json()).toMatchObject({ id: "100001", stock: 0, precio: before.precio });
+    await database.db.update(tyres).set({ stock: 2, priceCents: before.precio + 100 }).where(eq(tyres.id, "100001"));
+    expect((await get("/neumaticos/100001")).json()).toMatchObject({ stock: 2, precio: before.precio + 100, ecotasa: before.ecotasa });
+    // a tyre gone from the database is gone from the shop, even if the catalogue in memory still lists it
+    await database.db.delete(requestedTyres).where(eq(requestedTyres.productId, "100002"));
+    await database.db.delete(tyres).where(eq(tyres.id, "100002"));
+    expect((await get("/neumaticos/100002")).statusCode).toBe(404);
   });
 
   it("registers a request for a tyre out of stock", async () => {

@@ -8,7 +8,7 @@ import { countTyres, PageOutOfRangeError, searchTyres } from "../../shared/tyres
 import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
 import type { AppDeps } from "../app.ts";
 import { sizeKey } from "../catalogue/catalogue.ts";
-import { requestedTyres, tyreModels } from "../db/schema.ts";
+import { requestedTyres, tyreModels, tyres } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
 import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
 import { DomainError, NotFoundError } from "../errors.ts";
@@ -151,12 +151,21 @@ function summarise(items: readonly TyreItem[]) {
 export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/neumaticos/:id", { schema: { tags: ["tyres"], summary: "Ficha de um pneu", params: z.object({ id: z.string().regex(/^\d{4,10}$/, "Referência inválida") }) } }, async (req) => {
-      const t = deps.catalogue.current.byId.get(req.params.id);
-      if (!t) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-      const [model] = await deps.db.select({ description: tyreModels.description }).from(tyreModels).where(eq(tyreModels.slug, t.modeloSlug)).limit(1);
+      const cached = deps.catalogue.current.byId.get(req.params.id);
+      if (!cached) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+      // Stock and price change with every order and back-office edit, long before the catalogue reloads: this one
+      // product's are read now (one primary-key lookup, which also brings the model's description).
+      const [live] = await deps.db
+        .select({ stock: tyres.stock, precio: tyres.priceCents, ecotasa: tyres.ecotaxCents, description: tyreModels.description })
+        .from(tyres)
+        .innerJoin(tyreModels, eq(tyres.modelId, tyreModels.id))
+        .where(eq(tyres.id, cached.id))
+        .limit(1);
+      if (!live) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+      const t = { ...cached, stock: live.stock, precio: live.precio, ecotasa: live.ecotasa };
       const fitting = deps.catalogue.current.fittingCents;
       const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter((o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug);
-      return { ...t, url: productPath(t), descripcion: model?.description ?? "", montaje: fitting, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
+      return { ...t, url: productPath(t), descripcion: live.description, montaje: fitting, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
     });
 
     app.get("/tyres-model", { schema: { tags: ["tyres"], summary: "Modelo de pneu e as suas medidas", querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }) } }, async (req) => {

@@ -1,8 +1,19 @@
 /** Registration, login and password payloads (spec sections 3, 5 and 7). */
 import { z } from "zod";
+import { isValidBirthDate, parseDayMonthYear } from "../dates.ts";
 import { emailField, passwordField, phoneField, postcodeField } from "../fields.ts";
 import { requiredMessage } from "../messages.ts";
 import { isValidDocument } from "../tax-ids.ts";
+
+/**
+ * The confirmation check runs even when other fields failed (`when: () => true`), so every wrong field is reported at
+ * once; it then sees the raw input, which may be `null` or not an object at all (the object's own error covers that).
+ */
+function passwordsMatch(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return true;
+  const { password, confirmPassword } = v as { password?: unknown; confirmPassword?: unknown };
+  return password === confirmPassword;
+}
 
 export const RegisterSchema = z
   .object({
@@ -17,7 +28,7 @@ export const RegisterSchema = z
     permiso_comercial: z.literal(true, { error: "Tem de aceitar receber informação comercial para se registar" }),
     cestaID: z.string().uuid().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
 export type RegisterPayload = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
@@ -44,8 +55,21 @@ export function percentCompleted(fields: Record<string, unknown>): number {
 export const ForgotPasswordSchema = z.object({ email: emailField, domain: z.string().max(100).optional() });
 export const ResetPasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string({ error: "Confirme a password" }) })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
 export const RESET_LINK_EXPIRED = "O link já não é válido. Peça um novo para recuperar a password.";
+
+/** The day the form is filled in (the only clock a schema may read: it validates what a person typed today). */
+const today = () => {
+  const d = new Date();
+  return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+};
+
+/** A birth date that exists on the calendar and gives a plausible age (16 to 120 years). */
+export const birthDate = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, "A data deve estar no formato DD/MM/AAAA")
+  .refine((v) => parseDayMonthYear(v) !== null, "Esta data não existe no calendário")
+  .refine((v) => parseDayMonthYear(v) === null || isValidBirthDate(v, today()), "Indique a sua data de nascimento verdadeira (tem de ter entre 16 e 120 anos)");
 
 export const DOCUMENT_TYPES = ["NIF", "DNI", "NIE", "PASSAPORTE"] as const;
 
@@ -55,7 +79,7 @@ export const UpdateUserSchema = z
     nombre: z.string().trim().min(2, requiredMessage("nome")).max(60).optional(),
     apellidos: z.string().trim().min(2, requiredMessage("apelidos")).max(80).optional(),
     telefono: phoneField.optional(),
-    fecha_nacimiento: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, "A data deve estar no formato DD/MM/AAAA").optional(),
+    fecha_nacimiento: birthDate.optional(),
     genero: z.enum(["woman", "man", "other"]).optional(),
     promo_email: z.boolean().optional(),
     promo_sms: z.boolean().optional(),
@@ -76,11 +100,17 @@ export const UpdateUserSchema = z
       })
       .optional(),
   })
-  .refine((v) => !v.documento || isValidDocument(v.documento.tipo_documento, v.documento.numero_documento), {
-    path: ["documento", "numero_documento"],
-    message: "O NIF/DNI indicado não é válido",
-    when: () => true,
-  });
+  .refine(
+    // Runs on the raw input even when other fields failed: judge the number only when its type and text are valid.
+    (v: unknown) => {
+      const d = typeof v === "object" && v !== null ? (v as { documento?: unknown }).documento : undefined;
+      if (typeof d !== "object" || d === null) return true;
+      const { tipo_documento: tipo, numero_documento: numero } = d as { tipo_documento?: unknown; numero_documento?: unknown };
+      if (typeof numero !== "string" || !(DOCUMENT_TYPES as readonly unknown[]).includes(tipo)) return true;
+      return isValidDocument(tipo as (typeof DOCUMENT_TYPES)[number], numero.trim());
+    },
+    { path: ["documento", "numero_documento"], message: "O NIF/DNI indicado não é válido", when: () => true },
+  );
 
 /** POST /users/add-client/ws {numero_documento, pais_documento default ES, tipo_documento default DNI, idUser}. */
 export const AddClientSchema = z

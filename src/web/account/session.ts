@@ -27,7 +27,42 @@ export function authHeaders(request: Request): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** Only same-site paths are accepted as a post-login destination. */
+const AFTER_LOGIN = "/area-privado";
+/** A base that never matches a real site: resolving against it shows whether a value leaves the origin. */
+const PROBE_ORIGIN = "https://rodacerta.invalid";
+
+/** One "/" then anything but "/" or "\"; no backslash and no control character anywhere (browsers drop tabs and newlines, read "\" as "/"). */
+function isPlainPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !/[\\\u0000-\u001f\u007f-\u009f]/.test(value);
+}
+
+/**
+ * Only same-site paths are accepted as a post-login destination: `//host`, `/\host`, their percent-encoded and
+ * double-encoded forms, control characters, dot segments that collapse into `//`, and absolute URLs fall back to
+ * the private area. The answer is the path as the URL parser normalised it, so the browser reads what we checked.
+ */
 export function safeNext(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/area-privado";
+  if (!value || value.length > 2000) return AFTER_LOGIN;
+  let decoded = value;
+  for (let round = 0; ; round++) {
+    if (!isPlainPath(decoded)) return AFTER_LOGIN;
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return AFTER_LOGIN;
+    }
+    if (next === decoded) break;
+    if (round === 3) return AFTER_LOGIN;
+    decoded = next;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return AFTER_LOGIN;
+  }
+  if (url.origin !== PROBE_ORIGIN) return AFTER_LOGIN;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isPlainPath(path) ? path : AFTER_LOGIN;
 }

@@ -56,7 +56,7 @@ type Order = {
   factura: string | null;
   lineas: Array<{ nombre: string; cantidad: number; precio: number; total: number }>;
   cita: { id: string; fecha: string; hora: string; estado: string; taller: { alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } } | null;
-  ultimoPago: { codigo: string; aprobado: boolean; mensaje: string } | null;
+  ultimoPago: { codigo: string; aprobado: boolean; resultado?: string; mensaje: string } | null;
   pasarela: { url: string; fields: Record<string, string> } | null;
 };
 
@@ -87,6 +87,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const res = await api(`/pedidos/${encodeURIComponent(numero)}`, { headers });
     if (res.status !== 200) throw data("Encomenda não encontrada", { status: 404 });
     const order = res.json() as Order;
+    // An approval for an amount the order no longer owes was refunded: the customer is not told "paid".
+    if (order.estado === "pendente" && order.ultimoPago?.resultado === "not_owed") throw redirect(`/carrinho/pagamento?pedido=${encodeURIComponent(numero)}&recusado=1`);
     // The basket resets on order completion.
     return data({ step, basket: null, order, loggedIn, extra: null }, { headers: { "Set-Cookie": clearBasketCookie() } });
   }

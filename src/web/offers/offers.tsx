@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { formatDayMonthYear, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
 import { loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -24,6 +24,8 @@ const CATEGORIES = [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const categoria = params.categoria ?? "carro";
+  // An unknown category or promotion is a page that does not exist (404), not a bad request.
+  if (!CATEGORIES.some((c) => c.slug === categoria) || (params.id !== undefined && !/^\d{1,9}$/.test(params.id))) throw data("Página não encontrada", { status: 404 });
   if (params.id) {
     const offer = await loadApi<Offer>(context, `/promociones/${encodeURIComponent(params.id)}`);
     return { categoria, offers: [offer], detail: true };

@@ -30,3 +30,13 @@ export function MaintenanceNotice({ active }: { active: boolean }) {
     </div>
   );
 }
+
+/** Demo mode (embedded database, payment simulator): a thin strip above everything, on every page. */
+export function DemoBanner({ active }: { active: boolean }) {
+  if (!active) return null;
+  return (
+    <p role="note" className="demo-banner">
+      <strong>Demonstração:</strong> pagamentos simulados
+    </p>
+  );
+}

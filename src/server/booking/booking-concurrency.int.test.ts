@@ -1,0 +1,104 @@
+/**
+ * Slots under concurrency (PGlite and the PostgreSQL server): a double-clicked or repeated change leaves exactly
+ * its own claims, one basket has one live hold, and anonymous holds cannot empty a workshop's calendar.
+ */
+import type { FastifyInstance } from "fastify";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { appointmentSlots, appointments, baskets, services, workshops } from "../db/schema.ts";
+import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+
+const NOW = new Date("2026-11-23T09:00:00Z");
+let plateSeq = 0;
+const plate = () => `ZZ-${String(10 + (plateSeq++ % 89)).padStart(2, "0")}-Z${String.fromCharCode(65 + Math.floor(plateSeq / 89))}`;
+
+eachDatabase("slots under concurrency", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let car: typeof workshops.$inferSelect;
+  let ip = 0;
+  const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, remoteAddress = `10.77.${Math.floor(++ip / 250) % 250}.${ip % 250}`) =>
+    app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress });
+  const book = (date: string, time: string) =>
+    api("POST", "/cita-previa", { userData: { nombre: "Rita Marques", email: "rita@example.pt", telefono: "912 345 678", matricula: plate() }, selectedDate: { date, time }, selectedService: ["CITA_TRAVOES"], selectedTaller: { codTienda: car.code } });
+  const claimsOf = async (id: string) => (await database.db.select().from(appointmentSlots).where(eq(appointmentSlots.appointmentId, id))).length;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => NOW, paymentRetries: false });
+    const ws = await database.db.select().from(workshops);
+    car = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche") && !w.services.includes("camion"))!;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("a double-clicked change, and 20 changes at once, leave the appointment exactly its own claims", async () => {
+    const [travoes] = await database.db.select().from(services).where(eq(services.id, "CITA_TRAVOES"));
+    const own = travoes!.durationMinutes / 15;
+    const made = await book("25/11/2026", "09:00");
+    expect(made.statusCode, made.body).toBe(201);
+    const { citaPreviaId, token } = made.json();
+    const change = (date: string, time: string) => api("PATCH", "/cita-previa", { oldCitaId: citaPreviaId, token, selectedDate: { date, time } });
+    const twice = await Promise.all([change("26/11/2026", "10:00"), change("26/11/2026", "10:00")]);
+    expect(twice.map((r) => r.statusCode).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(await claimsOf(citaPreviaId)).toBe(own);
+    const times = ["09:00", "09:30", "10:00", "10:30", "11:00", "14:00", "14:30", "15:00", "15:30", "16:00"];
+    const many = await Promise.all(Array.from({ length: 20 }, (_, i) => change(i % 2 ? "27/11/2026" : "30/11/2026", times[i % times.length]!)));
+    expect(many.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(many.some((r) => r.statusCode === 200)).toBe(true);
+    expect(await claimsOf(citaPreviaId)).toBe(own);
+    // and nothing else of the workshop's calendar is blocked by it
+    const all = await database.db.select({ id: appointmentSlots.appointmentId }).from(appointmentSlots).where(eq(appointmentSlots.workshopId, car.id));
+    const live = new Set((await database.db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.workshopId, car.id), inArray(appointments.status, ["booked", "held"])))).map((a) => a.id));
+    expect(all.every((c) => live.has(c.id))).toBe(true);
+  }, 60_000);
+
+  it("ten holds at once for one basket leave one live hold", async () => {
+    const [basket] = await database.db.insert(baskets).values({ state: {} }).returning();
+    const slots = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30"];
+    const results = await Promise.all(slots.map((time) => api("POST", "/reserve-time", { codTienda: car.code, date: "01/12/2026", time, cestaID: basket!.id, services: ["CITA_PNEUS"] })));
+    expect(results.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    const holds = await database.db.select().from(appointments).where(and(eq(appointments.basketId, basket!.id), eq(appointments.status, "held")));
+    expect(holds).toHaveLength(1);
+    const claimed = await database.db.select().from(appointmentSlots).innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId)).where(eq(appointments.basketId, basket!.id));
+    expect(claimed.every((c) => c.appointments.id === holds[0]!.id)).toBe(true);
+  });
+
+  it("limits anonymous holds per client, their length, the services a workshop does and whose basket it is", async () => {
+    const from = "10.99.0.1";
+    const hold = async (time: string, extra: Record<string, unknown> = {}) => {
+      const [basket] = await database.db.insert(baskets).values({ state: {} }).returning();
+      return api("POST", "/reserve-time", { codTienda: car.code, date: "02/12/2026", time, cestaID: basket!.id, services: ["CITA_PNEUS"], ...extra }, from);
+    };
+    const four = [await hold("09:00"), await hold("10:00"), await hold("11:00"), await hold("14:00")];
+    expect(four.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const fifth = await hold("15:00");
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error).toBe("TOO_MANY_HOLDS");
+    // another client is not affected
+    expect((await api("POST", "/reserve-time", { codTienda: car.code, date: "02/12/2026", time: "15:00", services: ["CITA_PNEUS"] })).statusCode).toBe(201);
+    const long = await api("POST", "/reserve-time", { codTienda: car.code, date: "03/12/2026", time: "09:00", services: ["CITA_REVISAO", "CITA_TRAVOES", "CITA_AC", "CITA_DIAGNOSTICO"] });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().error).toBe("HOLD_TOO_LONG");
+    const truck = await api("POST", "/reserve-time", { codTienda: car.code, date: "03/12/2026", time: "09:00", services: ["CITA_CAMIAO"] });
+    expect(truck.statusCode).toBe(422);
+    expect(truck.json().error).toBe("SERVICE_NOT_OFFERED");
+    const truckBooking = await api("POST", "/cita-previa", { userData: { nombre: "Rui Sousa", email: "rui@example.pt", telefono: "912 345 678", matricula: plate() }, selectedDate: { date: "03/12/2026", time: "09:00" }, selectedService: ["CITA_CAMIAO"], selectedTaller: { codTienda: car.code } });
+    expect(truckBooking.statusCode).toBe(422);
+    expect(truckBooking.json().errors.selectedService).toBeTruthy();
+  });
+
+  it("refuses a hold on another customer's basket, whichever way it is asked", async () => {
+    const reg = await api("POST", "/users", { nombre: "Ana", apellidos: "Silva", email: `ana.${kind}@example.pt`, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true, permiso_comercial: true });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const [basket] = await database.db.insert(baskets).values({ userId: reg.json().user.id_site_usuario, state: {} }).returning();
+    const other = await api("POST", "/reserve-time", { codTienda: car.code, date: "04/12/2026", time: "09:00", cestaID: basket!.id, services: ["CITA_PNEUS"] });
+    expect(other.statusCode).toBe(403);
+    const withoutServices = await api("POST", "/reserve-time", { codTienda: car.code, date: "04/12/2026", time: "09:00", cestaID: basket!.id });
+    expect(withoutServices.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Refuses input that PostgreSQL or the JSON columns cannot store, before any validation or handler runs:
+ * a NUL character (PostgreSQL text refuses it) or a lone UTF-16 surrogate (not valid Unicode; jsonb refuses it, text
+ * columns would silently store U+FFFD) anywhere in the path parameters, the querystring or the JSON body, keys
+ * included; and bodies nested too deep. Also answers 405 to TRACE/TRACK/CONNECT: Fastify routes TRACE to the web
+ * catch-all (`all("/*")`), whose fetch `Request` constructor throws on these methods, which made a 500.
+ *
+ * Registered on the root instance right after the error handler, so its hooks run for every route and before the
+ * route's own hooks: params and query are checked in onRequest (before the brand check), the body in preValidation
+ * (after parsing, before zod).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "./errors.ts";
+
+export const MAX_BODY_DEPTH = 32;
+
+export const INVALID_CHARACTERS_MESSAGE = "O pedido contém caracteres inválidos (carácter nulo ou Unicode mal formado). Reveja os dados assinalados.";
+export const INVALID_VALUE_MESSAGE = "Este campo contém um carácter inválido.";
+export const INVALID_KEY_MESSAGE = "O nome deste campo contém um carácter inválido.";
+export const TOO_DEEP_MESSAGE = `O corpo do pedido tem demasiados níveis de objetos ou listas uns dentro dos outros (máximo ${MAX_BODY_DEPTH}).`;
+
+/** Methods a browser's fetch cannot represent (and nobody should send): answered 405 before routing reaches the web app. */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_CHARACTERS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** True when the string has a NUL or a lone surrogate (a surrogate pair, as in an emoji, is fine). */
+export function hasInvalidCharacters(value: string): boolean {
+  if (!SUSPECT.test(value)) return false; // fast path: one scan, no lookarounds
+  return value.includes("\u0000") || LONE_SURROGATE.test(value);
+}
+
+/** A key shown in the error answer, with the offending characters replaced so the answer itself stays clean. */
+function printable(key: string): string {
+  return key.replace(BAD_CHARACTERS, "\ufffd");
+}
+
+export class InvalidCharactersError extends DomainError {
+  constructor(errors: Record<string, string>) {
+    super("INVALID_CHARACTERS", INVALID_CHARACTERS_MESSAGE, 400, errors);
+    this.name = "InvalidCharactersError";
+  }
+}
+
+export class BodyTooDeepError extends DomainError {
+  constructor() {
+    super("BODY_TOO_DEEP", TOO_DEEP_MESSAGE, 400);
+    this.name = "BodyTooDeepError";
+  }
+}
+
+/** A plain or null-prototype object, including the `NullObject`-style dictionaries routers and query parsers make. */
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Walks a parsed value (iteratively, so a hostile depth cannot overflow the stack) and records every string or key
+ * with invalid characters under its dotted path (`address.calle`, `items.0`, `_` for the root), like validation errors.
+ * Returns "too-deep" as soon as a value is nested more than `maxDepth` levels.
+ */
+export function findInvalidInput(root: unknown, errors: Record<string, string>, maxDepth = MAX_BODY_DEPTH): "ok" | "too-deep" {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  const label = (path: string[]) => (path.length ? path.map(printable).join(".") : "_");
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (hasInvalidCharacters(value)) errors[label(path)] ??= INVALID_VALUE_MESSAGE;
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    const isArray = Array.isArray(value);
+    if (!isArray && !isPlainObject(value)) continue; // Buffers, streams: not parsed input
+    if (path.length >= maxDepth) return "too-deep";
+    if (isArray) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+    } else {
+      for (const key of Object.keys(value)) {
+        if (hasInvalidCharacters(key)) errors[label([...path, key])] ??= INVALID_KEY_MESSAGE;
+        stack.push({ value: value[key], path: [...path, key] });
+      }
+    }
+  }
+  return "ok";
+}
+
+function checkUrlParts(request: FastifyRequest): void {
+  const errors: Record<string, string> = {};
+  findInvalidInput(request.params, errors);
+  findInvalidInput(request.query, errors);
+  if (Object.keys(errors).length > 0) throw new InvalidCharactersError(errors);
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (REFUSED_METHODS.has(request.method)) {
+      return reply
+        .code(405)
+        .header("allow", ALLOWED_METHODS)
+        .send({ error: "METHOD_NOT_ALLOWED", message: `O método ${request.method} não é permitido.` });
+    }
+    checkUrlParts(request);
+  });
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    if (request.body === undefined || request.body === null) return;
+    const errors: Record<string, string> = {};
+    if (findInvalidInput(request.body, errors) === "too-deep") throw new BodyTooDeepError();
+    if (Object.keys(errors).length > 0) throw new InvalidCharactersError(errors);
+  });
+}
