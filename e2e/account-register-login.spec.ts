@@ -24,7 +24,7 @@ test("register on a phone, see the private area, log out, log in again", async (
   await page.getByLabel("Confirme a password").fill("abd");
   await page.getByRole("button", { name: "Criar conta" }).click();
   await page.getByText("A password deve ter pelo menos 6 caracteres").waitFor();
-  await page.getByText("Tem de aceitar a política de privacidade").waitFor();
+  await page.getByText("Para criar a conta tem de aceitar os termos de contratação e a política de privacidade").waitFor();
   await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
   await page.getByLabel("Confirme a password").fill("segredo42");
   await page.getByLabel(/Li e aceito/).check();

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { registerAndLand } from "./support/account.ts";
 import { BASE_URL, DESKTOP, launch, newPage, shot } from "./support/browser.ts";
 
 let browser: Browser;
@@ -11,20 +12,6 @@ after(async () => {
   await browser.close();
 });
 
-async function registerAndLand(page: Page, email: string) {
-  await page.goto(`${BASE_URL}/registo`);
-  await page.getByLabel("Nome", { exact: true }).fill("Carlos");
-  await page.getByLabel("Apelidos").fill("Sousa");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Telefone").fill("913 222 444");
-  await page.getByLabel("Código postal").fill("4000-322");
-  await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
-  await page.getByLabel("Confirme a password").fill("segredo42");
-  await page.getByLabel(/Li e aceito/).check();
-  await page.getByLabel(/Aceito receber informação comercial/).check();
-  await page.getByRole("button", { name: /Criar conta/ }).click();
-  await page.waitForURL(/\/area-privado/);
-}
 
 async function fillBilling(page: Page) {
   await page.getByLabel("NIF").fill("123456789");
@@ -35,9 +22,9 @@ async function fillBilling(page: Page) {
   await page.getByLabel("Distrito").selectOption("Porto");
 }
 
-test("moto tyres on a desktop: the options step, back from workshops goes to options, paid with Bizum", async () => {
+test("moto tyres on a desktop: the options step, back from workshops goes to options, paid with MB WAY", async () => {
   const page = await newPage(browser, DESKTOP);
-  await registerAndLand(page, `mota.${Date.now()}@example.pt`);
+  await registerAndLand(page, `mota.${Date.now()}@example.pt`, { nome: "Carlos", apelidos: "Sousa", telefone: "913 222 444", codigoPostal: "4000-322" });
   await page.goto(`${BASE_URL}/selector-moto?modo=medidas&ancho=120&alto=70&llanta=17`);
   await page.getByRole("button", { name: /Comprar com montagem/ }).first().click();
   await page.waitForURL(/\/carrinho\/pedido/);
@@ -63,14 +50,16 @@ test("moto tyres on a desktop: the options step, back from workshops goes to opt
   await page.waitForURL(/\/carrinho\/pagamento/);
   await page.getByRole("link", { name: /Voltar: Data e hora/ }).waitFor();
   await page.getByLabel(/Pagar só a reserva agora/).check();
-  await page.getByLabel("Bizum").check();
+  // Portuguese customers pay by card, MB WAY or Multibanco; Bizum is for the Spanish site
+  assert.equal(await page.getByLabel(/Bizum/).count(), 0);
+  await page.getByLabel(/MB WAY/).check();
   await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
   await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
   await fillBilling(page);
   await page.getByRole("button", { name: "Pagar 20,00 €" }).click();
   await page.waitForURL(/\/pasarela\/pagar/);
-  await page.getByLabel("Telemóvel associado ao Bizum").fill("700000000");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await page.getByLabel("Telemóvel com MB WAY").fill("912345678");
+  await page.getByRole("button", { name: /Enviar pedido MB WAY/ }).click();
   await page.waitForURL(/\/carrinho\/a-sua-reserva/);
   await page.getByRole("heading", { level: 1, name: "Reserva confirmada" }).waitFor();
   await shot(page, "checkout-moto-confirmation-desktop");
@@ -80,7 +69,7 @@ test("moto tyres on a desktop: the options step, back from workshops goes to opt
 
 test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed at once", async () => {
   const page = await newPage(browser, DESKTOP);
-  await registerAndLand(page, `bateria.${Date.now()}@example.pt`);
+  await registerAndLand(page, `bateria.${Date.now()}@example.pt`, { nome: "Carlos", apelidos: "Sousa", telefone: "913 222 444", codigoPostal: "4000-322" });
   // a tyre first, then a battery: the battery is exclusive, the tyre leaves the basket
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
   await page.getByRole("button", { name: /Comprar \d com montagem/ }).first().click();

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launch, newPage, PHONE, shot } from "./support/browser.ts";
 
 let browser: Browser;
@@ -11,7 +11,32 @@ after(async () => {
   await browser.close();
 });
 
-test("size search on a 390 px phone: home → results → filter → product page", async () => {
+/** Presses Tab from the top of the page until the first "Comprar" button has focus; returns how many presses. */
+async function tabsToFirstBuy(page: Page): Promise<number> {
+  for (let tabs = 1; tabs <= 80; tabs++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return (el?.getAttribute("aria-label") ?? el?.textContent ?? "").trim();
+    });
+    if (name.startsWith("Comprar")) return tabs;
+  }
+  throw new Error("no \"Comprar\" button reached in 80 Tabs");
+}
+
+/** The cards' "205/55 R16 91V XL" lines as { ic, cv }. */
+async function cardServices(page: Page): Promise<Array<{ ic: number; cv: string }>> {
+  const sizes = await page.locator(".tyre-card .tyre-size").allTextContents();
+  return sizes.map((s) => {
+    const m = /R\d{2} (\d{2,3})([A-Z])/.exec(s);
+    assert.ok(m, `no service description in "${s}"`);
+    return { ic: Number(m[1]), cv: m[2] as string };
+  });
+}
+
+const SPEED_ORDER = ["Q", "R", "S", "T", "H", "V", "W", "Y"];
+
+test("size search on a 390 px phone: home → results (filters folded away) → filter → product page", async () => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await page.getByLabel("Largura").selectOption("205");
@@ -24,8 +49,28 @@ test("size search on a 390 px phone: home → results → filter → product pag
   const total = Number(status?.match(/(\d+)/)?.[1]);
   assert.ok(total > 100, `expected many results, got ${status}`);
   assert.equal(await page.locator(".recommended .tyre-card").count(), 6);
+
+  // the filters wait behind "Filtrar (0)": the first tyre is on the first screen, "Comprar" a few Tabs away
+  const toggle = page.getByRole("button", { name: /^Filtrar/ });
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.match((await toggle.textContent()) ?? "", /Filtrar \(0\)/);
+  assert.equal(await page.getByLabel("Inverno").isVisible(), false);
+  const firstCardY = await page.locator(".tyre-card").first().evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+  assert.ok(firstCardY <= 700, `the first tyre starts ${firstCardY}px down`);
+  await page.reload();
+  const tabs = await tabsToFirstBuy(page);
+  console.log(`390 px: first tyre at ${Math.round(firstCardY)} px, first "Comprar" after ${tabs} Tabs`);
+  assert.ok(tabs <= 12, `${tabs} Tabs to the first "Comprar"`);
   await shot(page, "results-phone");
-  // filter to winter tyres: the count drops and every card says Inverno
+
+  // open the filters by keyboard: focus moves into the panel; Escape closes it and focus comes back
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  await page.waitForFunction(() => document.activeElement?.textContent === "Filtrar resultados");
+  assert.ok(await page.getByLabel("Inverno").isVisible());
+  await shot(page, "results-phone-filters");
+  // filter to winter tyres: the count drops, the button counts the filter and every card says Inverno
   await page.getByLabel("Inverno").check();
   await page.waitForURL(/temporada=invierno/);
   await page.waitForFunction((before) => {
@@ -33,8 +78,20 @@ test("size search on a 390 px phone: home → results → filter → product pag
     const n = Number(text.match(/(\d+)/)?.[1]);
     return n > 0 && n < before;
   }, total);
+  assert.match((await toggle.textContent()) ?? "", /Filtrar \(1\)/);
   const seasons = await page.locator("#all-title ~ .grid .season").allTextContents();
   assert.ok(seasons.length > 0 && seasons.every((s) => s === "Inverno"), seasons.join(","));
+  await page.getByLabel("Inverno").focus();
+  await page.keyboard.press("Escape");
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.equal(await page.getByLabel("Inverno").isVisible(), false);
+  assert.ok(await toggle.evaluate((el) => el === document.activeElement), "focus went back to Filtrar");
+
+  // the sort and filter bar stays at the top while the list scrolls
+  await page.locator("#all-title").scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => (document.querySelector(".filter-toggle") as HTMLElement).getBoundingClientRect().top < 20 && window.scrollY > 600);
+
   // sort by price, cheapest first
   await page.getByLabel("Ordenar por").selectOption("precio-asc");
   await page.waitForURL(/orden=precio-asc/);
@@ -42,6 +99,8 @@ test("size search on a 390 px phone: home → results → filter → product pag
     const prices = [...document.querySelectorAll("#all-title ~ .grid .price strong")].map((e) => Number((e.textContent ?? "").replace(/[^\d,]/g, "").replace(",", ".")));
     return prices.length > 1 && prices.every((p, i) => i === 0 || p >= (prices[i - 1] as number));
   });
+  // the season filter survived the sort
+  assert.match(page.url(), /temporada=invierno/);
   // open a product page
   const firstTitle = page.locator("#all-title ~ .grid .tyre-card-title a").first();
   const name = (await firstTitle.textContent()) ?? "";
@@ -59,7 +118,7 @@ test("size search on a 390 px phone: home → results → filter → product pag
   await page.context().close();
 });
 
-test("plate search → vehicle sizes → results; unknown plate → pick by hand", async () => {
+test("plate search → vehicle sizes → results that fit the car, named in a banner; unknown plate → pick by hand", async () => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await page.getByRole("tab", { name: "Pela matrícula" }).click();
@@ -71,6 +130,50 @@ test("plate search → vehicle sizes → results; unknown plate → pick by hand
   await page.getByRole("heading", { name: /Volkswagen Golf VIII/ }).waitFor();
   await page.getByRole("link", { name: "Ver pneus 205/55 R16 91V" }).click();
   await page.getByRole("heading", { level: 1, name: "Pneus 205/55 R16" }).waitFor();
+  assert.match(page.url(), /[?&]ic=91(&|$)/);
+  assert.match(page.url(), /[?&]cv=V(&|$)/);
+  assert.match(page.url(), /[?&]matricula=AA-00-AA(&|$)/);
+
+  // the car is named with its minimums, and only tyres that meet them are listed
+  const banner = page.locator(".vehicle-banner");
+  await banner.getByText("Pneus para o seu Volkswagen Golf VIII (AA-00-AA): 205/55 R16, índice de carga ≥ 91, velocidade ≥ V").waitFor();
+  const fitStatus = await page.getByRole("status").filter({ hasText: "pneus encontrados" }).textContent();
+  const fitting = Number(fitStatus?.match(/(\d+)/)?.[1]);
+  const services = await cardServices(page);
+  assert.ok(services.length >= 10, `only ${services.length} cards`);
+  const misfits = services.filter((s) => s.ic < 91 || SPEED_ORDER.indexOf(s.cv) < SPEED_ORDER.indexOf("V"));
+  assert.deepEqual(misfits, [], "tyres below 91V are listed for the Golf");
+  const toggle = page.getByRole("button", { name: /^Filtrar/ });
+  assert.match((await toggle.textContent()) ?? "", /Filtrar \(2\)/);
+  const firstCardY = await page.locator(".tyre-card").first().evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+  assert.ok(firstCardY <= 700, `with the banner the first tyre starts ${firstCardY}px down`);
+  await shot(page, "results-plate-phone");
+
+  // the load-index and speed filters show the car's minimums, with counts; a reload keeps all of it
+  await toggle.click();
+  assert.equal(await page.getByLabel("Índice de carga", { exact: true }).inputValue(), "91");
+  assert.equal(await page.getByLabel("Código de velocidade", { exact: true }).inputValue(), "V");
+  const speedOptions = await page.getByLabel("Código de velocidade", { exact: true }).locator("option").allTextContents();
+  assert.ok(speedOptions.some((o) => /^≥ V · 240 km\/h \(\d+\) – o seu carro$/.test(o)), speedOptions.join(" | "));
+  assert.ok(speedOptions.some((o) => o.startsWith("≥ H · 210 km/h")), "H is offered to widen the search");
+  await page.getByLabel("Código de velocidade", { exact: true }).selectOption("W");
+  await page.waitForURL(/[?&]cv=W(&|$)/);
+  await page.waitForFunction((before) => Number(document.querySelector('[role="status"]')?.textContent?.match(/(\d+)/)?.[1]) < before, fitting);
+  assert.ok((await cardServices(page)).every((s) => s.cv === "W" || s.cv === "Y"));
+  await page.reload();
+  assert.equal(await page.getByLabel("Código de velocidade", { exact: true }).inputValue(), "W");
+  await banner.getByText("Pneus para o seu Volkswagen Golf VIII").waitFor();
+  // back returns to the car's own minimums, and the filter shows it
+  await page.goBack();
+  await page.waitForURL(/[?&]cv=V(&|$)/);
+  await page.waitForFunction((n) => document.querySelector('[role="status"]')?.textContent === `${n} pneus encontrados`, fitting);
+  await page.waitForFunction(() => (document.querySelector("#filtros-cv") as HTMLSelectElement).value === "V");
+
+  // a way to widen: every tyre of the size, without the banner
+  await page.getByRole("link", { name: "Ver todos os pneus 205/55 R16" }).click();
+  await page.waitForURL((url) => !url.search.includes("matricula") && !url.search.includes("cv="));
+  await page.waitForFunction((n) => Number(document.querySelector('[role="status"]')?.textContent?.match(/(\d+)/)?.[1]) > n, fitting);
+  assert.equal(await banner.count(), 0);
 
   await page.goto(`${BASE_URL}/seletor/matricula?matricula=ZZ-99-ZZ`);
   await page.getByText("Não encontrámos esta matrícula").waitFor();
@@ -78,7 +181,9 @@ test("plate search → vehicle sizes → results; unknown plate → pick by hand
   await page.getByLabel("Modelo").selectOption("Clio V");
   await page.getByLabel("Motor").selectOption("1.0 TCe 90");
   await page.getByRole("button", { name: "Ver medidas" }).click();
-  await page.getByRole("link", { name: "Ver pneus 185/65 R15 88H" }).waitFor();
+  await page.getByRole("link", { name: "Ver pneus 185/65 R15 88H" }).click();
+  // a car picked by hand is named too
+  await banner.getByText("Pneus para o seu Renault Clio V (ZZ-99-ZZ): 185/65 R15, índice de carga ≥ 88, velocidade ≥ H").waitFor();
   await page.context().close();
 });
 
@@ -109,5 +214,12 @@ test("car selector on a desktop: shared sizes screen, preferences, state kept ac
   await page.getByRole("button", { name: "Ver pneus" }).click();
   await page.waitForURL(/\/seletor\/resultados\?ancho=205&serie=55&llanta=16&temporada=invierno/);
   await page.getByRole("heading", { level: 1, name: "Pneus 205/55 R16" }).waitFor();
+  // on a desktop the filters are a sidebar, with the load-index and speed filters among them
+  assert.equal(await page.locator(".filter-toggle").isVisible(), false);
+  assert.ok(await page.getByLabel("Código de velocidade", { exact: true }).isVisible());
+  assert.ok(await page.getByLabel("Índice de carga", { exact: true }).isVisible());
+  await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16&ic=91&cv=V&matricula=AA-00-AA`);
+  await page.locator(".vehicle-banner").getByText("Pneus para o seu Volkswagen Golf VIII (AA-00-AA)").waitFor();
+  await shot(page, "results-plate-desktop");
   await page.context().close();
 });

@@ -122,6 +122,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": with it Chromium sends `Origin: null` on a form posted without JavaScript, and React
+    // Router refuses such an action as cross-site. "same-origin" still sends nothing to other sites.
+    referrerPolicy: { policy: "same-origin" },
     // HSTS only where the shop is served over https (production); a demo on http://localhost does not send it.
     strictTransportSecurity: opts.env.demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PAYMENT_SECRET, DEMO_SESSION_SECRET, loadEnv, UnsafeConfigError } from "./env.ts";
+import { atValidationCode, DEMO_PAYMENT_SECRET, DEMO_SESSION_SECRET, demoSeriesCode, loadEnv, UnsafeConfigError } from "./env.ts";
 
 const strong = "k".repeat(48);
 const production = {
@@ -60,5 +60,20 @@ describe("demo and production modes", () => {
     expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(loadEnv({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  });
+
+  it("reads the AT validation codes of the invoice series; demo mode makes up a stable demo code, production never does", () => {
+    const codes = loadEnv({ AT_SERIES_CODES: '{"RC2026":"JJKKLLMM","RCIC2026":"AB12CD34EF"}' });
+    expect(atValidationCode(codes, "RC2026")).toEqual({ code: "JJKKLLMM", demo: false });
+    expect(atValidationCode(codes, "RC2027")).toEqual({ code: demoSeriesCode("RC2027"), demo: true });
+    expect(demoSeriesCode("RC2026")).toMatch(/^[A-Z2-9]{8}$/);
+    expect(demoSeriesCode("RC2026")).toBe(demoSeriesCode("RC2026"));
+    expect(demoSeriesCode("RC2026")).not.toBe(demoSeriesCode("RCIC2026"));
+    expect(atValidationCode(loadEnv({}), "RC2026")?.demo).toBe(true);
+    const prod = loadEnv({ ...production, AT_SERIES_CODES: '{"RC2026":"JJKKLLMM"}' });
+    expect(atValidationCode(prod, "RC2026")).toEqual({ code: "JJKKLLMM", demo: false });
+    expect(atValidationCode(prod, "RCIC2026")).toBeNull();
+    expect(() => loadEnv({ AT_SERIES_CODES: "RC2026=JJKKLLMM" })).toThrow(/AT_SERIES_CODES: tem de ser JSON/);
+    expect(() => loadEnv({ AT_SERIES_CODES: '{"RC2026":"abc"}' })).toThrow(/AT_SERIES_CODES: .*8 letras/);
   });
 });

@@ -5,6 +5,7 @@
  * simulator, the local e-mail outbox and built-in test keys, listening on 127.0.0.1. Production
  * (NODE_ENV=production): refuses to start unless every setting a real shop needs is present and safe.
  */
+import { createHash } from "node:crypto";
 import { z } from "zod";
 
 /** Built-in demo keys: public in this repository, so refused in production. */
@@ -23,6 +24,32 @@ const TrustProxy = z
     return v.split(",").map((s) => s.trim()).filter(Boolean);
   });
 
+/**
+ * AT_SERIES_CODES: the validation code the AT assigned to each invoice series when it was communicated
+ * (Portaria 195/2020), as JSON `{"RC2026":"JJKKLLMM","RCIC2026":"…"}`. The ATCUD printed on an invoice is
+ * `<code>-<sequential number>`. Codes are 8 or more capital letters and digits.
+ */
+const AtSeriesCodes = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): Record<string, string> => {
+    if (!v) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'tem de ser JSON, por exemplo {"RC2026":"JJKKLLMM"}' });
+      return z.NEVER;
+    }
+    const codes = z.record(z.string().regex(/^[\w-]{1,20}$/), z.string().regex(/^[A-Z0-9]{8,}$/, "cada código de validação tem pelo menos 8 letras maiúsculas ou algarismos")).safeParse(parsed);
+    if (!codes.success) {
+      ctx.addIssue({ code: "custom", message: codes.error.issues[0]?.message ?? 'tem de ser um objeto {"série":"código"}' });
+      return z.NEVER;
+    }
+    return codes.data;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,11 +61,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PAYMENT_SECRET: z.string().min(16).optional(),
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  /** Where refunds (transaction type 3) are sent; by default `reembolso` beside the payment page. */
+  PAYMENT_REFUND_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   API_DOCS: z.enum(["on", "off"]).optional(),
   /** Hops (a number), addresses/CIDRs (comma-separated) or true: whose X-Forwarded-* headers to believe. */
   TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AT_SERIES_CODES: AtSeriesCodes,
 });
 
 export type Env = {
@@ -54,10 +84,13 @@ export type Env = {
   PUBLIC_URL: string;
   PAYMENT_SECRET: string;
   PAYMENT_GATEWAY_URL?: string | undefined;
+  PAYMENT_REFUND_URL?: string | undefined;
   SESSION_SECRET: string;
   apiDocs: boolean;
   TRUST_PROXY: boolean | number | string[];
   LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Invoice series → the AT's validation code for it (see `atValidationCode`). */
+  AT_SERIES_CODES: Readonly<Record<string, string>>;
 };
 
 export class UnsafeConfigError extends Error {
@@ -86,6 +119,16 @@ export function productionProblems(raw: z.infer<typeof EnvSchema>): string[] {
   return problems;
 }
 
+/** Settings production runs without but a real shop should look at: said once in the log at start. */
+export function productionWarnings(env: Env): string[] {
+  if (env.demo) return [];
+  const warnings: string[] = [];
+  if (env.TRUST_PROXY === false) warnings.push("TRUST_PROXY não está definido: atrás de um proxy TLS todos os clientes parecem vir do mesmo endereço (limites por cliente) e os cookies não são marcados Secure.");
+  if (Object.keys(env.AT_SERIES_CODES).length === 0) warnings.push("AT_SERIES_CODES não está definido: as faturas não podem ser descarregadas sem o código de validação da série (ATCUD).");
+  if (!env.PAYMENT_REFUND_URL) warnings.push("PAYMENT_REFUND_URL não está definido: os reembolsos vão para «reembolso» ao lado da página de pagamento do gateway.");
+  return warnings;
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -111,9 +154,34 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     PAYMENT_SECRET: raw.PAYMENT_SECRET ?? DEMO_PAYMENT_SECRET,
     PAYMENT_GATEWAY_URL: raw.PAYMENT_GATEWAY_URL,
+    PAYMENT_REFUND_URL: raw.PAYMENT_REFUND_URL,
     SESSION_SECRET: raw.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     apiDocs: raw.API_DOCS ? raw.API_DOCS === "on" : demo,
     TRUST_PROXY: raw.TRUST_PROXY,
     LOG_LEVEL: raw.LOG_LEVEL,
+    AT_SERIES_CODES: raw.AT_SERIES_CODES,
   };
+}
+
+const DEMO_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * DEMO ONLY: a stable made-up 8-character validation code for a series the AT never saw, so that demo invoices
+ * show a well-formed ATCUD. It has no legal value; production never uses it.
+ */
+export function demoSeriesCode(series: string): string {
+  const digest = createHash("sha256").update(`rodacerta-demo-atcud:${series}`).digest();
+  let code = "";
+  for (let i = 0; i < 8; i++) code += DEMO_CODE_ALPHABET[digest[i]! % DEMO_CODE_ALPHABET.length];
+  return code;
+}
+
+/**
+ * The AT validation code of an invoice series: the configured one (AT_SERIES_CODES); in demo mode a derived demo
+ * code when none is configured (`demo: true`); in production null, since an ATCUD cannot be made up.
+ */
+export function atValidationCode(env: Pick<Env, "demo" | "AT_SERIES_CODES">, series: string): { code: string; demo: boolean } | null {
+  const configured = env.AT_SERIES_CODES[series];
+  if (configured) return { code: configured, demo: false };
+  return env.demo ? { code: demoSeriesCode(series), demo: true } : null;
 }

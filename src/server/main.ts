@@ -2,7 +2,7 @@
 import { buildApp } from "./app.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { isSeeded, seed } from "./db/seed/seed.ts";
-import { DEMO_SESSION_SECRET, type Env, loadEnv, UnsafeConfigError } from "./env.ts";
+import { DEMO_SESSION_SECRET, type Env, loadEnv, productionWarnings, UnsafeConfigError } from "./env.ts";
 
 let env: Env;
 try {
@@ -46,6 +46,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : env.PORT;
 console.log(`RodaCerta pronta em http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (base de dados: ${database.kind === "pglite" ? `PGlite em ${env.DATA_DIR}` : "PostgreSQL"})`);
+for (const warning of productionWarnings(env)) console.warn(`Aviso: ${warning}`);
 if (env.demo) {
   console.log(
     `MODO DEMONSTRAÇÃO: pagamentos simulados (${env.PAYMENT_GATEWAY_URL ? "gateway externo" : "/pasarela/pagar"}), e-mails ${env.SMTP_URL ? "por SMTP" : "na caixa local /api/rodacerta/pt/outbox"}, chaves de teste${env.SESSION_SECRET === DEMO_SESSION_SECRET ? " incorporadas" : ""}. Para produção: NODE_ENV=production (ver README).`,

@@ -25,7 +25,7 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
     apis = servers.map((s) => apiClient(s.base));
     const row = (await client.query("select code, bays from workshops where town = 'Lisboa' and web_bookings order by code limit 1")).rows[0];
     workshop = { code: row.code, bays: row.bays };
-  }, 120_000);
+  }, 400_000);
   afterAll(async () => {
     for (const s of servers) {
       s.proc.kill("SIGTERM");

@@ -55,6 +55,20 @@ eachDatabase("accounts API", (kind) => {
     expect((await call("GET", "/users/fetchInfo", undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 
+  it("needs the terms of sale accepted, never marketing: e-mail and SMS offers are optional and changeable", async () => {
+    const { permiso_comercial: _p, ...noMarketing } = base as Record<string, unknown>;
+    const noTerms = await call("POST", "/users", { ...noMarketing, email: "semtermos@example.pt", privacidad: false });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().errors.privacidad).toBe("Para criar a conta tem de aceitar os termos de contratação e a política de privacidade");
+    const ok = await call("POST", "/users", { ...noMarketing, email: "sempromo@example.pt" }, {}, "10.20.3.1");
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().user).toMatchObject({ permiso_comercial: false, promo_email: false, promo_sms: false });
+    const { id_site_usuario: id } = ok.json().user;
+    const auth = { authorization: `Bearer ${ok.json().token}` };
+    const changed = await app.inject({ method: "PATCH", url: `/api/rodacerta/pt/users/${id}`, headers: auth, payload: { promo_email: false, promo_sms: true } });
+    expect(changed.json().user).toMatchObject({ permiso_comercial: true, promo_email: false, promo_sms: true });
+  });
+
   it("limits login attempts per address (a forged X-Forwarded-For does not help) and per account", async () => {
     await call("POST", "/users", { ...base, email: "alvo@example.pt" }, {}, "10.20.9.9");
     const statuses: number[] = [];

@@ -68,7 +68,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const tx = txRaw as unknown as Db;
           const [u] = await tx
             .insert(users)
-            .values({ email: b.email, passwordHash, nombre: b.nombre, apellidos: b.apellidos, telefono: e164, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), permisoComercial: b.permiso_comercial, promoEmail: b.permiso_comercial })
+            .values({ email: b.email, passwordHash, nombre: b.nombre, apellidos: b.apellidos, telefono: e164, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), permisoComercial: b.permiso_comercial, promoEmail: b.permiso_comercial, promoSms: b.promo_sms })
             .returning({ id: users.id });
           if (!u) throw new Error("insert failed");
           await tx.insert(addresses).values({ userId: u.id, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), telefono: e164 });
@@ -84,8 +84,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post("/users/auth", { schema: { tags: ["users"], summary: "Entrar", body: LoginSchema } }, async (req, reply) => {
-      // Limits are real time and shared by every process (the database's clock), whatever deps.now says.
-      const wait = await limiter.take(req.body.email, req.ip, new Date());
+      // Limits run on the database's clock, shared by every process, whatever deps.now says.
+      const wait = await limiter.take(req.body.email, req.ip);
       if (wait > 0) return reply.code(429).header("retry-after", String(wait)).send({ error: "TOO_MANY_ATTEMPTS", message: tooManyAttempts(wait) });
       const [u] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${req.body.email}`);
       const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);

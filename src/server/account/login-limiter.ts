@@ -6,8 +6,10 @@
  *   for long, and a correct password or a password reset clears the account's count.
  * The address is the socket's, or the client's behind a trusted proxy (TRUST_PROXY).
  */
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { clearKey, countFailure, hitWindow, readKey, unhit } from "../limits/limits.ts";
+import { rateLimits } from "../db/schema.ts";
+import { clearKey, countFailure, hitWindow, unhit } from "../limits/limits.ts";
 
 export const LOGIN_MAX_PER_ADDRESS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -30,15 +32,31 @@ export class LoginLimiter {
   }
 
   /** Takes an attempt for this address and account: 0 when allowed, else the seconds to wait. */
-  async take(email: string, ip: string, now: Date): Promise<number> {
-    const acct = await readKey(this.#db, accountKey(email));
-    if (acct) {
-      const wait = Math.ceil((acct.lastAt.getTime() + accountDelaySeconds(acct.count) * 1000 - now.getTime()) / 1000);
-      if (wait > 0) return wait;
-    }
+  async take(email: string, ip: string): Promise<number> {
+    const wait = await this.#accountWait(accountKey(email));
+    if (wait > 0) return wait;
     const address = await hitWindow(this.#db, addressKey(ip), LOGIN_WINDOW_MS);
     if (address.count > LOGIN_MAX_PER_ADDRESS) return Math.max(1, Math.ceil(address.ttl / 1000));
     return 0;
+  }
+
+  /**
+   * Takes the account's turn in one statement, on the database's clock: when a delay has run out, exactly one of
+   * several parallel guesses gets through (it moves last_at to now, which restarts the delay for the others).
+   */
+  async #accountWait(key: string): Promise<number> {
+    const delay = sql`least(${LOGIN_MAX_DELAY_S}, power(2, ${rateLimits.count} - ${LOGIN_FREE_FAILURES} + 1)) * interval '1 second'`;
+    const taken = await this.#db
+      .update(rateLimits)
+      .set({ lastAt: sql`now()` })
+      .where(and(eq(rateLimits.key, key), sql`not (${rateLimits.count} >= ${LOGIN_FREE_FAILURES} and ${rateLimits.lastAt} + ${delay} > now())`))
+      .returning({ count: rateLimits.count });
+    if (taken.length > 0) return 0;
+    const [row] = await this.#db
+      .select({ wait: sql<number>`ceil(extract(epoch from (${rateLimits.lastAt} + ${delay} - now())))::int` })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), sql`${rateLimits.count} >= ${LOGIN_FREE_FAILURES}`));
+    return row ? Math.max(0, Number(row.wait)) : 0;
   }
 
   async fail(email: string): Promise<void> {

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
-import { LOGIN_MAX_DELAY_S, LOGIN_MAX_PER_ADDRESS } from "./login-limiter.ts";
+import { accountDelaySeconds, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_S, LOGIN_MAX_PER_ADDRESS } from "./login-limiter.ts";
 
 const env = testEnv();
 
@@ -66,6 +66,17 @@ eachDatabase("limits shared across processes", (kind) => {
     const reset = await b.inject({ method: "PUT", url: `/api/rodacerta/pt/users/reset-password/${link}`, payload: { password: "novasenha1", confirmPassword: "novasenha1" }, remoteAddress: "10.62.0.1" });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await call(a, "/users/auth", { email, password: "novasenha1" }, "10.62.0.1")).statusCode).toBe(200);
+  });
+
+  it("lets exactly one of several parallel guesses through when an account's delay runs out", async () => {
+    const email = `paralelo.${kind}@example.pt`;
+    await register(email, "10.63.0.1");
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect((await call(a, "/users/auth", { email, password: "adivinha99" }, `10.64.${i}.${kind.length}`)).statusCode).toBe(401);
+    await new Promise((r) => setTimeout(r, (accountDelaySeconds(LOGIN_FREE_FAILURES) + 0.3) * 1000));
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => call(i % 2 ? a : b, "/users/auth", { email, password: "adivinha99" }, `10.65.${i}.${kind.length}`)));
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
   it("counts route limits (registrations per address) across processes", async () => {

@@ -16,6 +16,7 @@ import { findVehicleByPlate } from "../vehicles/registry.routes.ts";
 import { toCard } from "../workshops/workshops.routes.ts";
 import { listWorkshops } from "../workshops/workshops.queries.ts";
 import { userInfo } from "./account.routes.ts";
+import { invoiceDocument } from "./invoice-document.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { authenticate } from "./sessions.ts";
 
@@ -59,6 +60,8 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             ...(b.genero ? { genero: b.genero } : {}),
             ...(b.promo_email !== undefined ? { promoEmail: b.promo_email } : {}),
             ...(b.promo_sms !== undefined ? { promoSms: b.promo_sms } : {}),
+            // The general marketing permission follows the channels when both are set from the private area.
+            ...(b.promo_email !== undefined && b.promo_sms !== undefined ? { permisoComercial: b.promo_email || b.promo_sms } : {}),
           };
         if (Object.keys(personal).length > 0) await tx.update(users).set(personal).where(eq(users.id, user.id));
         if (b.address && Object.values(b.address).some((v) => v !== undefined)) {
@@ -139,7 +142,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const [inv] = await deps.db.select().from(invoices).where(eq(invoices.number, req.params.n));
       if (!inv) throw new NotFoundError("FACTURA_NOT_FOUND", "Não encontrámos esta fatura. Ligue para o apoio ao cliente.");
       if (inv.userId !== user.id) throw new ForbiddenError("ID_NOT_MATCH", "Esta fatura pertence a outro utilizador.");
-      const pdf = await invoicePdf({ number: inv.number, issuedAt: inv.issuedAt, billing: inv.billing, lines: inv.lines as never, taxLabel: inv.taxLabel, taxPct: inv.taxPct, taxCents: inv.taxCents, totalCents: inv.totalCents });
+      const pdf = await invoicePdf(await invoiceDocument(deps.db, deps.env, inv));
       return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="fatura-${inv.number.replace(/[^\w-]/g, "_")}.pdf"`).send(Buffer.from(pdf));
     });
 

@@ -1,7 +1,7 @@
 /** Basket use cases: add, update, coupons, workshop dates/times and the slot hold, each re-checked on the server. */
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { addProduct, applyCoupon, type Basket, BasketRuleError, COUPON_MESSAGES, removeProduct } from "../../shared/basket/basket.ts";
-import { shouldReset } from "../../shared/basket/checkout.ts";
+import { methodNotOffered, shouldReset } from "../../shared/basket/checkout.ts";
 import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
 import { SITE } from "../../shared/site.ts";
 import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
@@ -148,7 +148,11 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
     }
   }
   if (patch.paymentType) statePatch.paymentType = patch.paymentType;
-  if (patch.paymentMethod) statePatch.paymentMethod = patch.paymentMethod;
+  if (patch.paymentMethod) {
+    const refused = methodNotOffered("pt", patch.paymentMethod);
+    if (refused) throw new DomainError("PAYMENT_METHOD_NOT_OFFERED", refused, 422, { paymentMethod: refused });
+    statePatch.paymentMethod = patch.paymentMethod;
+  }
   if (patch.step !== undefined) statePatch.step = patch.step;
   if (patch.products) await writeLines(db, cestaID, basket.products, statePatch);
   else await saveState(db, cestaID, statePatch);
@@ -218,13 +222,16 @@ export async function basketTimes(db: Db, input: { cestaID: string; codTienda: s
   return { horas: slots.map((s) => s.time) };
 }
 
-/** POST /reserve-time with a basket: holds the bay for the basket's duration and remembers it in the basket. */
+/**
+ * POST /reserve-time with a basket: the basket decides what is held (its work's duration at a workshop that does
+ * its kind of vehicle, every product in stock), and the hold is recorded in the basket in the hold's transaction.
+ */
 export async function holdForBasket(db: Db, input: { cestaID: string; codTienda: string; date: string; time: string; email?: string | undefined; client?: string | undefined }, userId: number | null, now: Date) {
   const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const row = await loadRow(db, input.cestaID);
   assertOpen(row);
-  const hold = await holdSlot(db, { ...input, minutes: view.minutes }, now);
   const expira = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  await saveState(db, input.cestaID, { selectedTaller: { codTienda: workshop.code, alias: workshop.alias }, selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira } });
-  return hold;
+  return holdSlot(db, { ...input, services: undefined, minutes: view.minutes }, now, (tx, hold) =>
+    saveState(tx, input.cestaID, { selectedTaller: { codTienda: workshop.code, alias: workshop.alias }, selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira } }),
+  );
 }

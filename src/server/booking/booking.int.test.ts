@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { baskets } from "../db/schema.ts";
+import { gt } from "drizzle-orm";
+import { basketLines, baskets, tyres } from "../db/schema.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T07:00:00Z"); // Monday 07:00 in Lisbon
@@ -168,6 +169,8 @@ eachDatabase("workshops and booking API", (kind) => {
     const date = "02/12/2026";
     for (let i = 0; i < bays - 1; i++) expect((await api("POST", "/cita-previa", booking(code, date, "11:00"))).statusCode).toBe(201);
     const [basket] = await database.db.insert(baskets).values({ state: {} }).returning();
+    const [tyre] = await database.db.select({ id: tyres.id }).from(tyres).where(gt(tyres.stock, 4)).limit(1);
+    await database.db.insert(basketLines).values({ basketId: basket!.id, productType: "neumatico", productId: tyre!.id, quantity: 2 });
     const cestaID = basket!.id;
     // a basket that does not exist holds nothing
     expect((await api("POST", "/reserve-time", { codTienda: code, date, time: "11:00", cestaID: "7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f", services: ["CITA_TRAVOES"] })).statusCode).toBe(404);

@@ -10,9 +10,9 @@ import { authenticate } from "../account/sessions.ts";
 import { appointments, workshops } from "../db/schema.ts";
 import { DomainError, ForbiddenError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
+import { bookingMail, type BookingMailKind } from "./booking-mail.ts";
 import { holdForBasket } from "../basket/basket.service.ts";
-import { assertOwner, loadRow } from "../basket/basket.store.ts";
-import { assertCanAccess, bookAppointment, HOLD_MINUTES, holdSlot, cancelAppointment, datesFor, getAppointment, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
+import { assertCanAccess, bookAppointment, cancelAppointment, changeWindow, datesFor, getAppointment, HOLD_MINUTES, holdSlot, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
 
 const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
@@ -32,24 +32,25 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const strictUserId = async (req: FastifyRequest): Promise<number | null> => (req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null);
   const link = (id: string) => `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
 
-  async function sendConfirmation(kind: "nova" | "alterada" | "cancelada", id: string) {
+  /** The booked, changed or cancelled e-mail, with the calendar file that adds, updates or removes the event. */
+  async function sendConfirmation(kind: BookingMailKind, id: string) {
     const { a, w, serviceNames } = await getAppointment(deps.db, id);
-    const dto = toDto(a, w, serviceNames);
     const to = a.contact?.email;
     if (!to) return;
-    const subject = kind === "cancelada" ? `Marcação cancelada — ${w.alias}` : kind === "alterada" ? `Marcação alterada: ${dto.fecha} às ${dto.hora} — ${w.alias}` : `Marcação confirmada: ${dto.fecha} às ${dto.hora} — ${w.alias}`;
-    const text =
-      kind === "cancelada"
-        ? `Olá ${a.contact?.nombre ?? ""},\n\nA sua marcação de ${dto.fecha} às ${dto.hora} na oficina ${w.alias} foi cancelada. Obrigado por nos avisar.\n\nRodaCerta`
-        : `Olá ${a.contact?.nombre ?? ""},\n\nA sua marcação está ${kind === "nova" ? "confirmada" : "alterada"}:\n\n  ${dto.fecha} às ${dto.hora} (hora local)\n  ${w.alias}\n  ${w.address}, ${w.postcode} ${w.town}\n  Tel. ${w.phone}\n  Serviços: ${serviceNames.join(", ")}\n${a.plate ? `  Matrícula: ${a.plate}\n` : ""}\nPara alterar ou cancelar: ${link(a.id)}\n\nJunto enviamos o ficheiro para adicionar ao calendário.\n\nRodaCerta`;
-    const attachments = kind === "cancelada" ? [] : [{ filename: "marcacao-rodacerta.ics", content: appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone, services: serviceNames, url: link(a.id) }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }];
-    await deps.mailer.send({ to, subject, text, attachments });
+    const dto = toDto(a, w, serviceNames, deps.now());
+    const services = serviceNames.length ? serviceNames : a.orderId ? ["Montagem da sua encomenda"] : [];
+    const workshop = { alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone };
+    await deps.mailer.send(bookingMail({ kind, id: a.id, to, name: a.contact?.nombre ?? "", fecha: dto.fecha, hora: dto.hora, start: a.startsAt, end: a.endsAt, workshop, services, plate: a.plate, comment: a.comment, link: link(a.id), now: deps.now(), revision: a.revision }));
   }
 
   return async (app) => {
     app.post("/cita-previa-dates/taller/:code", { schema: { tags: ["booking"], summary: "Dias com horas livres (25 dias)", params: Code, body: DatesQuerySchema.optional() } }, async (req) => {
-      const { days } = await datesFor(deps.db, req.params.code, req.body?.services ?? [], deps.now(), req.body?.idNavisionCitaModificada);
-      return { dias: days.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
+      const changing = req.body?.idNavisionCitaModificada;
+      // Changing an order's fitting: its duration, and only its booked day or later (change-rules.ts).
+      const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
+      const { days } = await datesFor(deps.db, req.params.code, scope.services ?? req.body?.services ?? [], deps.now(), changing, scope.minutes);
+      const offered = scope.notBeforeDate ? days.filter((d) => d.date >= scope.notBeforeDate!) : days;
+      return { dias: offered.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
     });
 
     app.post(
@@ -59,7 +60,10 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const raw = req.params.date.replaceAll("-", "/");
         const dmy = parseDayMonthYear(raw) ?? parseDayMonthYear(isoToDayMonthYear(req.params.date));
         if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
-        const slots = await timesFor(deps.db, req.params.code, dayMonthYearToIso(dmy), req.body?.services ?? [], deps.now(), req.body?.idNavisionCitaModificada);
+        const changing = req.body?.idNavisionCitaModificada;
+        const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
+        const iso = dayMonthYearToIso(dmy);
+        const slots = scope.notBeforeDate && iso < scope.notBeforeDate ? [] : await timesFor(deps.db, req.params.code, iso, scope.services ?? req.body?.services ?? [], deps.now(), changing, scope.minutes);
         if (slots.length === 0) throw new DomainError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.", 404);
         return { horas: slots.map((s) => s.time) };
       },
@@ -74,13 +78,15 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Ver uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
       const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
       assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
-      return toDto(a, w, serviceNames);
+      return toDto(a, w, serviceNames, deps.now());
     });
 
     app.get("/cita-previa/:id/calendario.ics", { schema: { tags: ["booking"], summary: "Ficheiro de calendário", params: z.object({ id: z.string().uuid() }), querystring: TokenQuery } }, async (req, reply) => {
       const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
       assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
-      const ics = appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone, services: serviceNames, url: link(a.id) });
+      // The current version of the event: a fresh SEQUENCE, so it replaces whatever an earlier file or e-mail added.
+      const now = deps.now();
+      const ics = appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone, services: serviceNames, url: link(a.id), method: a.status === "cancelled" ? "CANCEL" : "PUBLISH", sequence: a.revision, issuedAt: now });
       return reply.header("content-type", "text/calendar; charset=utf-8").header("content-disposition", 'attachment; filename="marcacao-rodacerta.ics"').send(ics);
     });
 
@@ -95,8 +101,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Cancelar uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
       const { a } = await getAppointment(deps.db, req.params.id);
       assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
-      await cancelAppointment(deps.db, req.params.id);
-      await sendConfirmation("cancelada", req.params.id);
+      const { cancelled } = await cancelAppointment(deps.db, req.params.id, deps.now());
+      // A second click finds it cancelled already: same answer, no second e-mail.
+      if (cancelled) await sendConfirmation("cancelada", req.params.id);
       return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
     });
 
@@ -104,7 +111,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { user } = await authenticate(deps.db, req, deps.now());
       if (user.id !== req.params.userId) throw new ForbiddenError("ID_NOT_MATCH", "Estas marcações pertencem a outro utilizador.");
       const rows = await deps.db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(and(eq(appointments.userId, user.id), ne(appointments.status, "held"))).orderBy(desc(appointments.startsAt));
-      return rows.map((r) => ({ ...toDto(r.a, r.w, []), token: signAppointment(deps.env.SESSION_SECRET, r.a.id) }));
+      return rows.map((r) => ({ ...toDto(r.a, r.w, [], deps.now()), token: signAppointment(deps.env.SESSION_SECRET, r.a.id) }));
     });
 
     app.post(
@@ -117,19 +124,17 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // Live holds are limited per customer (account, else address) so nobody can empty a calendar.
         const client = userId ? `user:${userId}` : `ip:${req.ip}`;
         let hold;
-        if (cestaID && !req.body.services) hold = await holdForBasket(deps.db, { ...req.body, cestaID, client }, userId, deps.now());
-        else {
-          // A hold tied to a basket is the basket owner's to make, whichever way it is asked for.
-          if (cestaID) assertOwner(await loadRow(deps.db, cestaID), userId);
-          hold = await holdSlot(deps.db, { ...req.body, client }, deps.now());
-        }
+        // With a basket, the basket (its owner, its products and their work) decides what is held, whatever
+        // services the request names; without one, the named services at a workshop that does them.
+        if (cestaID) hold = await holdForBasket(deps.db, { ...req.body, cestaID, client }, userId, deps.now());
+        else hold = await holdSlot(deps.db, { ...req.body, client }, deps.now());
         return reply.code(201).send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
       },
     );
 
     app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
       if (!deps.env.demo || !deps.mailer.outbox) throw new DomainError("NOT_FOUND", "Este endereço não existe.", 404);
-      return deps.mailer.outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt, attachments: (m.attachments ?? []).map((x) => x.filename) }));
+      return deps.mailer.outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, sentAt: m.sentAt, attachments: (m.attachments ?? []).map((x) => x.filename), calendar: (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"))?.content ?? null }));
     });
   };
 }

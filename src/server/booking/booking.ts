@@ -3,13 +3,14 @@
  * bay-and-time bookable once even when two servers race (the loser gets 23505 → SlotTakenError → HTTP 409).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, count, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
 import { compactPlate } from "../../shared/plates.ts";
 import { availableDays, availableTimes, claimStarts, freeBayAt, type OpeningHours, WINDOW_DAYS } from "../../shared/booking/slots.ts";
 import type { AppointmentPayload, ModifyAppointmentPayload } from "../../shared/booking/appointment.schema.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
 import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "../../shared/booking/offers.ts";
+import { moveRefusal, onlineActions, type OnlineActions, type Refusal, refusalMessage } from "../../shared/booking/change-rules.ts";
 import { appointmentSlots, appointments, baskets, services, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
@@ -172,7 +173,13 @@ export const HOLD_MINUTES = 15;
  * POST /reserve-time: holds a bay while the customer pays. The hold is an appointment in status "held" whose slot
  * claims expire after HOLD_MINUTES; any later booking transaction deletes expired holds before checking.
  */
-export async function holdSlot(db: Db, input: { codTienda: string; date: string; time: string; email?: string | undefined; cestaID?: string | undefined; services?: string[] | undefined; minutes?: number; client?: string | undefined }, now: Date) {
+export async function holdSlot(
+  db: Db,
+  input: { codTienda: string; date: string; time: string; email?: string | undefined; cestaID?: string | undefined; services?: string[] | undefined; minutes?: number; client?: string | undefined },
+  now: Date,
+  /** Runs inside the hold's transaction (the basket records its hold atomically with it). */
+  afterHold?: (tx: Db, hold: typeof appointments.$inferSelect) => Promise<void>,
+) {
   const w = await loadWorkshop(db, input.codTienda);
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
   const minutes = input.minutes ?? (await durationOf(db, input.services ?? [], w)).minutes;
@@ -191,6 +198,8 @@ export async function holdSlot(db: Db, input: { codTienda: string; date: string;
         await tx.delete(appointments).where(and(eq(appointments.basketId, input.cestaID), eq(appointments.status, "held"), isNull(appointments.orderId)));
       }
       if (input.client) {
+        // Parallel holds of one client queue here, so the count below is exact.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${input.client}`}))`);
         const [live] = await tx
           .select({ n: count() })
           .from(appointments)
@@ -204,6 +213,7 @@ export async function holdSlot(db: Db, input: { codTienda: string; date: string;
         .returning();
       if (!row) throw new Error("insert failed");
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
+      if (afterHold) await afterHold(tx, row);
       return row;
     }),
   ).finally(() => invalidateAvailability(db, w.id));
@@ -222,39 +232,81 @@ export function assertCanAccess(secret: string, a: { id: string; userId: number 
   throw new ForbiddenError("APPOINTMENT_FORBIDDEN", "Não tem acesso a esta marcação. Use o link do e-mail de confirmação.");
 }
 
-const LINKED_TO_ORDER_CHANGE = "Esta marcação está associada a uma encomenda e não pode ser alterada online. Ligue-nos para a alterar.";
-const CANCELLED = "Esta marcação foi cancelada e já não pode ser alterada.";
+/** The appointment's day in its workshop's time zone (YYYY-MM-DD). */
+export function localDateOf(a: { startsAt: Date }, w: { timeZone: string }): string {
+  return a.startsAt.toLocaleDateString("sv-SE", { timeZone: w.timeZone });
+}
+
+/** What the customer may do online with this appointment now (the shared rule; see change-rules.ts). */
+export function actionsFor(a: typeof appointments.$inferSelect, w: { timeZone: string; webBookings: boolean }, now: Date): OnlineActions {
+  return onlineActions({ status: a.status, startsAt: a.startsAt, localDate: localDateOf(a, w), orderId: a.orderId, webBookings: w.webBookings }, now);
+}
+
+/** The typed error for a refusal of the rule: a state conflict (409), or a wrong choice of new time (422). */
+function refusalError(reason: Refusal, phone: string): DomainError {
+  const message = refusalMessage(reason, phone);
+  if (reason === "ORDER_SAME_WORKSHOP") return new DomainError(reason, message, 422, { selectedTaller: message });
+  if (reason === "ORDER_NOT_EARLIER") return new DomainError(reason, message, 422, { selectedDate: message });
+  return new ConflictError(reason === "CANCELLED" ? "APPOINTMENT_CANCELLED" : reason, message);
+}
+
+/** The minutes an appointment occupies now (an order's fitting keeps them: its work came from the basket). */
+function minutesOf(a: { startsAt: Date; endsAt: Date }): number {
+  return Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000);
+}
 
 /**
- * Changes an appointment. The appointment row is locked first (a double click queues behind the first change), its
- * claims are replaced in the same transaction, and locks are always taken in the order appointment → slots.
+ * Inputs for the dates and times offered while changing an appointment: an order's fitting keeps its duration and
+ * may only move to its booked day or later; other appointments are priced by their services as usual.
+ */
+export async function changeWindow(db: Db, id: string, now: Date): Promise<{ minutes?: number; services?: string[]; notBeforeDate: string | null }> {
+  const [row] = await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, id));
+  if (!row || row.a.orderId === null) return { notBeforeDate: null };
+  const change = actionsFor(row.a, row.w, now).change;
+  return { minutes: minutesOf(row.a), services: [], notBeforeDate: change.allowed ? change.notBeforeDate : localDateOf(row.a, row.w) };
+}
+
+/**
+ * Changes an appointment under the online rule (change-rules.ts). The appointment row is locked first (a double
+ * click queues behind the first change) and the rule is checked again on the locked row; its claims are replaced
+ * in the same transaction, and locks are always taken in the order appointment → slots. An order's fitting keeps
+ * its workshop, services and duration.
  */
 export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload, now: Date) {
   const current = await getAppointment(db, input.oldCitaId);
-  if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", LINKED_TO_ORDER_CHANGE);
-  if (current.a.status !== "booked") throw new ConflictError("APPOINTMENT_CANCELLED", CANCELLED);
-  const w = input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
+  const before = actionsFor(current.a, current.w, now).change;
+  if (!before.allowed) throw refusalError(before.reason, current.w.phone);
+  const order = before.order;
+  if (order && input.selectedTaller && input.selectedTaller.codTienda !== current.w.code) throw refusalError("ORDER_SAME_WORKSHOP", current.w.phone);
+  const w = !order && input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
   if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
-  const serviceIds = input.selectedService ?? current.a.services;
-  const { minutes } = await durationOf(db, serviceIds, w);
+  const serviceIds = order ? current.a.services : (input.selectedService ?? current.a.services);
+  const minutes = order ? minutesOf(current.a) : (await durationOf(db, serviceIds, w)).minutes;
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400);
   const isoDate = dayMonthYearToIso(dmy);
+  const refused = moveRefusal(before, { sameWorkshop: w.id === current.w.id, localDate: isoDate });
+  if (refused) throw refusalError(refused, current.w.phone);
   return withSlotRetry(() =>
     db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [locked] = await tx.select().from(appointments).where(eq(appointments.id, current.a.id)).for("update");
-      if (!locked || locked.status !== "booked") throw new ConflictError("APPOINTMENT_CANCELLED", CANCELLED);
-      if (locked.orderId) throw new ConflictError("LINKED_TO_ORDER", LINKED_TO_ORDER_CHANGE);
+      if (!locked) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
+      // The rule again on the locked row: a cancellation or a change that got there first decides.
+      const change = actionsFor(locked, current.w, now).change;
+      if (!change.allowed) throw refusalError(change.reason, current.w.phone);
+      if (change.order !== order) throw new ConflictError("APPOINTMENT_CHANGED", "Esta marcação foi alterada entretanto. Abra-a outra vez para ver o dia e a hora atuais.");
+      const late = moveRefusal(change, { sameWorkshop: w.id === locked.workshopId, localDate: isoDate });
+      if (late) throw refusalError(late, current.w.phone);
       // Free our own slots first so the new time may overlap the old one; the PK still guards against others.
       await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, current.a.id));
       const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, current.a.id);
       const [row] = await tx
         .update(appointments)
-        .set({ workshopId: w.id, startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: serviceIds, comment: input.userData?.comentario ?? current.a.comment })
+        .set({ workshopId: w.id, startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: serviceIds, comment: input.userData?.comentario ?? current.a.comment, revision: sql`${appointments.revision} + 1` })
         .where(eq(appointments.id, current.a.id))
         .returning();
-      if (!row) throw new ConflictError("APPOINTMENT_CANCELLED", CANCELLED);
+      if (!row) throw refusalError("CANCELLED", w.phone);
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
       return { appointment: row, workshop: w };
     }),
@@ -264,21 +316,32 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
   });
 }
 
-export async function cancelAppointment(db: Db, id: string) {
+/**
+ * Cancels an appointment under the online rule: the row is locked first and the rule checked on it, then its claims
+ * go in the same transaction. Cancelling one already cancelled changes nothing and says so (`cancelled: false`),
+ * so a double click sends one e-mail.
+ */
+export async function cancelAppointment(db: Db, id: string, now: Date): Promise<{ cancelled: boolean }> {
   const current = await getAppointment(db, id);
-  if (current.a.orderId) throw new ConflictError("LINKED_TO_ORDER", "Esta marcação está associada a uma encomenda e não pode ser cancelada online. Ligue-nos.");
-  await withTransientRetry(() =>
+  const result = await withTransientRetry(() =>
     db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).for("update");
+      const [locked] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+      if (!locked) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
+      if (locked.status === "cancelled") return { cancelled: false };
+      const cancel = actionsFor(locked, current.w, now).cancel;
+      if (!cancel.allowed) throw refusalError(cancel.reason, current.w.phone);
       await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
-      await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
+      await tx.update(appointments).set({ status: "cancelled", revision: sql`${appointments.revision} + 1` }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
+      return { cancelled: true };
     }),
   );
-  await invalidateAvailability(db, current.w.id);
+  if (result.cancelled) await invalidateAvailability(db, current.w.id);
+  return result;
 }
 
-export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$inferSelect, serviceNames: string[]) {
+export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$inferSelect, serviceNames: string[], now: Date) {
+  const actions = actionsFor(a, w, now);
   const local = new Intl.DateTimeFormat("pt-PT", { timeZone: w.timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false }).formatToParts(a.startsAt);
   const part = (t: string) => local.find((p) => p.type === t)?.value ?? "";
   return {
@@ -295,6 +358,15 @@ export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$
     pedido: a.orderId,
     contacto: a.contact ? { nombre: a.contact.nombre, email: a.contact.email, telefono: a.contact.telefono, vehiculo: a.contact.vehiculo, marcaPatinete: a.contact.marcaPatinete } : null,
     taller: { codTienda: w.code, alias: w.alias, direccion: w.address, cpostal: w.postcode, poblacion: w.town, telefono: w.phone, zonaHoraria: w.timeZone, url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`, lat: w.lat, lon: w.lon },
+    /** What the customer may do online now, and why not (the shared rule; the web offers only what is allowed). */
+    acciones: {
+      alterar: actions.change.allowed,
+      cancelar: actions.cancel.allowed,
+      motivoAlterar: actions.change.allowed ? null : refusalMessage(actions.change.reason, w.phone),
+      motivoCancelar: actions.cancel.allowed ? null : refusalMessage(actions.cancel.reason, w.phone),
+      /** An order's fitting: same workshop and duration, on this day (DD/MM/YYYY) or later. */
+      aPartirDe: actions.change.allowed && actions.change.notBeforeDate ? isoToDayMonthYear(actions.change.notBeforeDate) : null,
+    },
   };
 }
 

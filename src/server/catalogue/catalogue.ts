@@ -4,7 +4,6 @@
  * index keyed by size.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { announce } from "../db/changes.ts";
 import type { SizeRow } from "../../shared/tyres/cascade.ts";
 import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
@@ -102,12 +101,11 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
 }
 
 /**
- * Marks a catalogue change (prices, products, labels): bumps the version row and announces it, so every process
- * reloads its index at once instead of at its next periodic check.
+ * Marks a catalogue change (prices, products, labels): bumps the version row. A trigger on that row announces it
+ * (NOTIFY, migration 0003), so every process reloads its index at once whoever changed it, even by hand in SQL.
  */
 export async function bumpCatalogueVersion(db: Db): Promise<number> {
   const [row] = await db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1`, updatedAt: new Date() }).returning({ version: catalogueVersion.version });
-  await announce(db, { topic: "catalogue" });
   return row?.version ?? 0;
 }
 

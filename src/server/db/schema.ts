@@ -601,6 +601,9 @@ export const payments = pgTable(
     authorisationCode: text("authorisation_code"),
     outcome: text("outcome").notNull().default("applied"),
     refundStatus: text("refund_status"),
+    /** When a process took the refund to send it (status "sending"): nobody else sends it meanwhile. */
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
     refundReference: text("refund_reference"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     needsReview: boolean("needs_review").notNull().default(false),
@@ -609,7 +612,32 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_one_applied_per_order").on(t.orderId).where(sql`${t.outcome} = 'applied'`),
     check("payments_outcome_check", sql`${t.outcome} in ('applied', 'declined', 'duplicate', 'not_owed')`),
-    check("payments_refund_check", sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'refunded', 'failed')`),
+    check("payments_refund_check", sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'sending', 'refunded', 'failed')`),
+  ],
+);
+
+/**
+ * Multibanco references issued for an order (one live at a time): the customer pays it later at an ATM or in home
+ * banking; until `expires_at` the order stays pending and its bay held, then both are released.
+ */
+export const paymentReferences = pgTable(
+  "payment_references",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    entity: text("entity").notNull(),
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("issued"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_references_unique").on(t.entity, t.reference),
+    index("payment_references_order_idx").on(t.orderId),
+    check("payment_references_status_check", sql`${t.status} in ('issued', 'paid', 'expired', 'replaced')`),
   ],
 );
 
@@ -627,6 +655,8 @@ export const paymentNotifications = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Not before this time is it tried again (backs off with each failed attempt). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payment_notifications_pending_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`)],
 );
@@ -665,6 +695,8 @@ export const appointments = pgTable(
     contact: jsonb("contact").$type<Record<string, string>>(),
     comment: text("comment"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** Version of the appointment as calendars know it (the .ics SEQUENCE): +1 on every change or cancellation. */
+    revision: integer("revision").notNull().default(0),
     /** Who asked for a basket hold (client address): live holds are limited per client. */
     holdClient: text("hold_client"),
     createdAt: createdAt(),

@@ -30,11 +30,6 @@ export async function clearKey(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-export async function readKey(db: Db, key: string): Promise<{ count: number; lastAt: Date } | null> {
-  const [row] = await db.select({ count: rateLimits.count, lastAt: rateLimits.lastAt }).from(rateLimits).where(eq(rateLimits.key, key));
-  return row ?? null;
-}
-
 /** Counts a failure for a key without a window (login failures per account); returns the new count. */
 export async function countFailure(db: Db, key: string): Promise<number> {
   const [row] = await db

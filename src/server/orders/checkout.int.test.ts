@@ -200,7 +200,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
   it("refuses an order whose slot hold expired and an empty or unready basket", async () => {
     const u = await register();
     const { cestaID } = (await api("POST", `/cesta-product/${tyreId}`, { cantidad: 1 }, u.token)).json();
-    const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total", paymentMethod: "bizum" }, billing, idempotencyKey: `key-${kind}-nohold-0001` }, u.token);
+    const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total", paymentMethod: "mbway" }, billing, idempotencyKey: `key-${kind}-nohold-0001` }, u.token);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe("NO_WORKSHOP");
     const badBilling = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total" }, billing: { ...billing, nif: "123", codigo_postal: "4000-322" }, idempotencyKey: `key-${kind}-nohold-0002` }, u.token);

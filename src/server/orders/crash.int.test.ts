@@ -99,5 +99,5 @@ describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () =>
       await againExited;
     }
     expect(acknowledged.size).toBeGreaterThan(0);
-  }, 240_000);
+  }, 900_000);
 });

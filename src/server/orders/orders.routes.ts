@@ -1,23 +1,37 @@
 /** Orders and payment notifications (spec section 7 "Basket and orders"; section 8 "Payment codes"). */
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "../../shared/basket/basket.schema.ts";
 import type { PaymentMethod } from "../../shared/basket/checkout.ts";
 import { formatEur } from "../../shared/money.ts";
 import type { AppDeps } from "../app.ts";
+import { users } from "../db/schema.ts";
 import { authenticate } from "../account/sessions.ts";
 import { appointmentIcs } from "../booking/ics.ts";
 import { signAppointment } from "../booking/booking.ts";
-import { NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
-import { createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
+import { atmLink, NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
+import { cancelPendingOrder, createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
 import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
 import { sqlState } from "../db/client.ts";
-import { isApproved } from "../../shared/payment/codes.ts";
+import { formatMultibancoReference, isApproved } from "../../shared/payment/codes.ts";
 import { DomainError } from "../errors.ts";
 
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const pay = (o: { number: string; dueNowCents: number; paymentMethod: string | null; status: string }) =>
     o.status === "pendente" && o.dueNowCents > 0 ? redirectFor(deps.env, { number: o.number, dueNowCents: o.dueNowCents, method: (o.paymentMethod ?? "tarjeta") as PaymentMethod, description: `Encomenda ${o.number} RodaCerta` }) : null;
+
+  /** The Multibanco reference by e-mail: entity, reference, amount and until when, and that the bay waits till then. */
+  async function sendReference(orderNumber: string, userId: number) {
+    const o = await orderForUser(deps.db, orderNumber, userId);
+    const d = await orderDetail(deps.db, o);
+    const ref = d.referenciaMultibanco;
+    const [u] = await deps.db.select({ email: users.email, nombre: users.nombre }).from(users).where(eq(users.id, userId));
+    if (!ref || !u?.email) return;
+    const until = new Date(ref.validaHasta).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    const text = `Olá ${u.nombre},\n\nPara concluir a encomenda ${d.numero}, pague por Multibanco (num multibanco ou no homebanking, em "Pagamento de serviços"):\n\n  Entidade: ${ref.entidad}\n  Referência: ${formatMultibancoReference(ref.referencia)}\n  Montante: ${formatEur(ref.importe)}\n  Válida até: ${until}\n\n${d.cita ? `A montagem de ${d.cita.fecha} às ${d.cita.hora} fica reservada até essa hora; se a referência expirar sem pagamento, a reserva é anulada.\n\n` : ""}Assim que o pagamento for recebido enviamos a confirmação.\n\nRodaCerta`;
+    await deps.mailer.send({ to: u.email, subject: `Referência Multibanco da encomenda ${d.numero}`, text });
+  }
 
   /** Confirmation e-mail with the booking and a calendar file; sent once, by whoever confirmed the order. */
   async function sendConfirmation(orderNumber: string, userId: number) {
@@ -28,7 +42,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const c = d.cita;
     const link = c ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}` : "";
     const lines = d.lineas.map((l) => `  ${l.cantidad} × ${l.nombre} — ${formatEur(l.total)}`).join("\n");
-    const text = `Olá ${u.nombre},\n\nObrigado pela sua encomenda ${d.numero}.\n\n${lines}\n${d.descuento ? `  Desconto: −${formatEur(d.descuento)}\n` : ""}  Total: ${formatEur(d.total)} (${d.impuestoLabel} ${d.impuestoPct} % incluído: ${formatEur(d.impuesto)})\n  Pago agora: ${formatEur(d.pagado)}${d.restoEnOficina > 0 ? ` — a pagar na oficina: ${formatEur(d.restoEnOficina)}` : ""}\n\n${c ? `Montagem marcada: ${c.fecha} às ${c.hora}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  Tel. ${c.taller.telefono}\n\nLeve este e-mail ou o número da encomenda. Se precisar de mudar a data, ligue para a oficina.\n` : ""}${d.factura ? `\nA fatura ${d.factura} está na sua área privada: ${deps.env.PUBLIC_URL}/area-privado/faturas\n` : ""}\nRodaCerta`;
+    const text = `Olá ${u.nombre},\n\nObrigado pela sua encomenda ${d.numero}.\n\n${lines}\n${d.descuento ? `  Desconto: −${formatEur(d.descuento)}\n` : ""}  Total: ${formatEur(d.total)} (${d.impuestoLabel} ${d.impuestoPct} % incluído: ${formatEur(d.impuesto)})\n  Pago agora: ${formatEur(d.pagado)}${d.restoEnOficina > 0 ? ` — a pagar na oficina: ${formatEur(d.restoEnOficina)}` : ""}\n\n${c ? `Montagem marcada: ${c.fecha} às ${c.hora}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  Tel. ${c.taller.telefono}\n\nLeve este e-mail ou o número da encomenda.\nPara mudar o dia ou a hora da montagem (até 24 horas antes): ${link}\nPara anular a encomenda, ligue-nos.\n` : ""}${d.factura ? `\nDescarregue a sua fatura ${d.factura} (PDF): ${deps.env.PUBLIC_URL}/area-privado/fatura?n=${encodeURIComponent(d.factura)}\nTodas as faturas estão na sua área privada: ${deps.env.PUBLIC_URL}/area-privado/faturas\n` : ""}\nRodaCerta`;
     const attachments =
       c && o.appointmentId
         ? await (async () => {
@@ -56,10 +70,20 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { orderNumber: order.number, estado: order.status, aPagarAgora: order.dueNowCents, total: order.totalCents, pasarela: pay(order) };
     });
 
+    app.post("/pedidos/:numero/cancelar", { schema: { tags: ["orders"], summary: "Anular uma encomenda por pagar (autenticado)", params: z.object({ numero: z.string().max(30) }) } }, async (req) => {
+      const { user } = await authenticate(deps.db, req, deps.now());
+      await cancelPendingOrder(deps.db, req.params.numero, user.id, deps.now());
+      return { orderNumber: req.params.numero, estado: "cancelado", message: "A encomenda foi anulada e a hora na oficina libertada." };
+    });
+
     app.get("/pedidos/:numero", { schema: { tags: ["orders"], summary: "Detalhe de uma encomenda (autenticado)", params: z.object({ numero: z.string().max(30) }) } }, async (req) => {
       const { user } = await authenticate(deps.db, req, deps.now());
       const o = await orderForUser(deps.db, req.params.numero, user.id);
-      return { ...(await orderDetail(deps.db, o)), pasarela: pay(o) };
+      const detail = await orderDetail(deps.db, o);
+      const ref = detail.referenciaMultibanco;
+      // Demo mode: a link to the simulator's "ATM" where the reference can be paid (or left to expire).
+      const simuladorMultibanco = ref && deps.env.demo && !deps.env.PAYMENT_GATEWAY_URL ? atmLink(deps.env.PAYMENT_SECRET, { order: o.number, amountCents: ref.importe, entity: ref.entidad, reference: ref.referencia }) : null;
+      return { ...detail, pasarela: pay(o), simuladorMultibanco };
     });
 
     // The gateway's server-to-server notification: signed, idempotent on its notification id.
@@ -74,6 +98,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         req.log.warn({ notificationId: params.Ds_NotificationId, code: sqlState(error) }, "payment notification stored, applied later");
         return { recibido: true, procesado: false, duplicado: false, aprobado: isApproved(params.Ds_Response) };
       }
+      if (outcome.reference === "issued" && outcome.order?.userId) await sendReference(outcome.order.number, outcome.order.userId).catch((e) => req.log.error({ code: (e as Error).name }, "reference e-mail failed"));
       if (outcome.newlyConfirmed && outcome.order?.userId) await sendConfirmation(outcome.order.number, outcome.order.userId).catch((e) => req.log.error({ code: (e as Error).name }, "confirmation e-mail failed"));
       if (outcome.refundPaymentId) {
         req.log.warn({ order: params.Ds_Order, outcome: outcome.outcome }, "approved payment not owed: refunding");

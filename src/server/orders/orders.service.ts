@@ -5,13 +5,13 @@
  * an approval confirms the order, books the slot and issues the invoice with the next number of its series.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Billing, CreateOrderPayload } from "../../shared/basket/basket.schema.ts";
-import { dueNowCents, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
+import { dueNowCents, methodNotOffered, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
 import { formatEur } from "../../shared/money.ts";
 import { paymentMessage } from "../../shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
-import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoiceCounters, invoices, motoTyres, orderLines, orders, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
+import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoiceCounters, invoices, motoTyres, orderLines, orders, paymentReferences, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { assertOwner, type BasketState, type BasketView, loadRow, resolveProducts, type StockTable, viewBasket } from "../basket/basket.store.ts";
 import { invalidateAvailability } from "../booking/booking.ts";
@@ -66,6 +66,8 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
   const view = await viewBasket(db, row, now);
   const paymentType: PaymentType = payload.cestaState.paymentType;
   const method: PaymentMethod | null = paymentType === "taller" ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
+  const refused = method ? methodNotOffered("pt", method) : null;
+  if (refused) throw new DomainError("PAYMENT_METHOD_NOT_OFFERED", refused, 422, { paymentMethod: refused });
   if (view.products.length === 0) throw new DomainError("EMPTY_BASKET", "O carrinho está vazio.", 422);
   if (!view.selectedTaller) throw new DomainError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.", 422);
   if (!view.selectedDate) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
@@ -173,7 +175,7 @@ function billingRecord(b: Billing): Record<string, string> {
   };
 }
 
-/** Promotion limits: one tyre order per promotion period and the per-customer unit limit. */
+/** Promotion limits: one paid tyre order per promotion period (unpaid and expired ones don't count) and the per-customer unit limit. */
 async function checkPromotions(tx: Tx, view: BasketView, userId: number, _now: Date) {
   const promoIds = [...new Set(view.products.map((p) => p.promotionId).filter((x): x is number => x !== null))];
   for (const id of promoIds) {
@@ -184,7 +186,7 @@ async function checkPromotions(tx: Tx, view: BasketView, userId: number, _now: D
       .select({ q: orderLines.quantity })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orderLines.promotionId, id), eq(orders.userId, userId), inArray(orders.status, ["pendente", "confirmado"]), gte(orders.createdAt, promo.startsAt)));
+      .where(and(eq(orderLines.promotionId, id), eq(orders.userId, userId), eq(orders.status, "confirmado"), gte(orders.createdAt, promo.startsAt)));
     if (previous.length > 0) throw new DomainError("PROMO_ONE_ORDER", "Só é permitida uma encomenda de pneus durante o período da promoção.", 422);
     if (promo.perUserLimit !== null && units > promo.perUserLimit) throw new DomainError("PROMO_USER_LIMIT", `Ultrapassou o limite de ${promo.perUserLimit} unidades desta promoção por cliente.`, 422);
   }
@@ -214,7 +216,7 @@ export async function issueInvoice(tx: Tx, order: Order, now: Date) {
     orderId: order.id,
     userId: order.userId,
     issuedAt: now,
-    billing: { ...(order.billing ?? {}), encomenda: order.number, pagamento: order.paymentType === "taller" ? "Na oficina" : order.paymentMethod === "bizum" ? "Bizum" : "Cartão" },
+    billing: { ...(order.billing ?? {}), encomenda: order.number, pagamento: order.paymentType === "taller" ? "Na oficina" : PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "tarjeta") as PaymentMethod] ?? "Cartão" },
     lines: [
       ...lines.filter((l) => l.totalCents > 0 || l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
       ...(order.discountCents > 0 ? [{ nombre: "Desconto", cantidad: 1, precio: -order.discountCents, total: -order.discountCents }] : []),
@@ -241,30 +243,58 @@ export async function retakeAfterExpiry(tx: Tx, order: Order, now: Date) {
   }
 }
 
-/** Unpaid orders older than PENDING_MINUTES expire: stock and promotion units go back, the held slot is freed. */
+/**
+ * Expires one pending order inside the caller's transaction: stock and promotion units go back, the held bay is
+ * freed. Locks in the order every writer uses: order → appointment → its slots → stock rows by product id.
+ */
+export async function expireOrder(tx: Tx, id: number, now: Date, status: "expirado" | "cancelado" = "expirado"): Promise<number | null> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  if (!o || o.status !== "pendente") return null;
+  await tx.update(orders).set({ status }).where(eq(orders.id, id));
+  if (o.appointmentId) {
+    const [appt] = await tx.select({ id: appointments.id, status: appointments.status }).from(appointments).where(eq(appointments.id, o.appointmentId)).for("update");
+    if (appt?.status === "held") {
+      await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, appt.id));
+      await tx.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, appt.id));
+    }
+  }
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, id))).sort((a, b) => a.productId.localeCompare(b.productId));
+  const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
+  for (const l of lines) {
+    const table = products.get(l.productId)?.tabla;
+    if (table) await giveBackStock(tx, table, l.productId, l.quantity);
+    if (l.promotionId) await tx.update(promotions).set({ unitsSold: sql`greatest(${promotions.unitsSold} - ${l.quantity}, 0)` }).where(eq(promotions.id, l.promotionId));
+  }
+  await tx.update(paymentReferences).set({ status: "expired" }).where(and(eq(paymentReferences.orderId, id), eq(paymentReferences.status, "issued")));
+  return o.workshopId;
+}
+
+/** The customer gives up an unpaid order: stock, promotion units and the held bay are released at once. */
+export async function cancelPendingOrder(db: Db, number: string, userId: number, now: Date) {
+  const o = await orderForUser(db, number, userId);
+  if (o.status !== "pendente") throw new ConflictError("ORDER_NOT_PENDING", o.status === "confirmado" ? "Esta encomenda já está paga: para a anular, ligue-nos." : "Esta encomenda já não está por pagar.");
+  const workshopId = await withTransientRetry(() => db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, o.id, now, "cancelado")));
+  if (workshopId) await invalidateAvailability(db, workshopId);
+}
+
+/**
+ * Unpaid orders expire PENDING_MINUTES after they were made, or when their Multibanco reference expires: stock and
+ * promotion units go back, the held slot is freed. Housekeeping never fails the request that triggered it.
+ */
 export async function expireStaleOrders(db: Db, now: Date) {
   const cutoff = new Date(now.getTime() - PENDING_MINUTES * 60_000);
-  const stale = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff))).limit(50);
+  const liveReference = db
+    .select({ id: paymentReferences.id })
+    .from(paymentReferences)
+    .where(and(eq(paymentReferences.orderId, orders.id), eq(paymentReferences.status, "issued"), gt(paymentReferences.expiresAt, now)));
+  const stale = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff), notExists(liveReference))).limit(50);
   for (const { id } of stale) {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
-      const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (!o || o.status !== "pendente") return;
-      await tx.update(orders).set({ status: "expirado" }).where(eq(orders.id, id));
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-      const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
-      for (const l of lines) {
-        const table = products.get(l.productId)?.tabla;
-        if (table) await giveBackStock(tx, table, l.productId, l.quantity);
-        if (l.promotionId) await tx.update(promotions).set({ unitsSold: sql`greatest(${promotions.unitsSold} - ${l.quantity}, 0)` }).where(eq(promotions.id, l.promotionId));
-      }
-      if (o.appointmentId) {
-        await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, o.appointmentId));
-        await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.id, o.appointmentId), eq(appointments.status, "held")));
-      }
-    });
-    const [o] = await db.select({ w: orders.workshopId }).from(orders).where(eq(orders.id, id));
-    if (o?.w) await invalidateAvailability(db, o.w);
+    try {
+      const workshopId = await withTransientRetry(() => db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, id, now)));
+      if (workshopId) await invalidateAvailability(db, workshopId);
+    } catch {
+      // Another process is expiring or paying it right now; the next pass sees the outcome.
+    }
   }
 }
 
@@ -280,6 +310,7 @@ export async function orderDetail(db: Db, o: Order) {
   const [appt] = o.appointmentId ? await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, o.appointmentId)) : [];
   const [last] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id)).limit(1);
   const [inv] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, o.id));
+  const [ref] = o.status === "pendente" ? await db.select().from(paymentReferences).where(and(eq(paymentReferences.orderId, o.id), eq(paymentReferences.status, "issued"))).orderBy(desc(paymentReferences.id)).limit(1) : [];
   const local = (d: Date, tz: string) => ({ fecha: d.toLocaleDateString("pt-PT", { timeZone: tz, day: "2-digit", month: "2-digit", year: "numeric" }), hora: d.toLocaleTimeString("pt-PT", { timeZone: tz, hour: "2-digit", minute: "2-digit" }) });
   return {
     numero: o.number,
@@ -302,6 +333,7 @@ export async function orderDetail(db: Db, o: Order) {
     lineas: lines.filter((l) => l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
     cupones: lines.filter((l) => l.productType === "cupao").map((l) => l.nombre),
     cita: appt ? { id: appt.a.id, estado: appt.a.status, ...local(appt.a.startsAt, appt.w.timeZone), taller: { codTienda: appt.w.code, alias: appt.w.alias, direccion: appt.w.address, cpostal: appt.w.postcode, poblacion: appt.w.town, telefono: appt.w.phone } } : null,
+    referenciaMultibanco: ref ? { entidad: ref.entity, referencia: ref.reference, importe: ref.amountCents, validaHasta: ref.expiresAt.toISOString() } : null,
     ultimoPago: last ? { codigo: last.responseCode, aprobado: last.approved, resultado: last.outcome, mensaje: paymentOutcomeMessage(last) } : null,
   };
 }
@@ -317,21 +349,28 @@ function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
 
 export async function updatePendingOrder(db: Db, number: string, userId: number, patch: { paymentType?: PaymentType | undefined; paymentMethod?: PaymentMethod | undefined }, now: Date) {
   const o = await orderForUser(db, number, userId);
-  if (o.status !== "pendente") throw new ConflictError("ORDER_NOT_PENDING", o.status === "confirmado" ? "Esta encomenda já está paga." : "Esta encomenda expirou. Faça uma nova.");
+  const notPending = (status: string) => new ConflictError("ORDER_NOT_PENDING", status === "confirmado" ? "Esta encomenda já está paga." : "Esta encomenda expirou. Faça uma nova.");
+  if (o.status !== "pendente") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
+  const refused = patch.paymentMethod ? methodNotOffered("pt", patch.paymentMethod) : null;
+  if (refused) throw new DomainError("PAYMENT_METHOD_NOT_OFFERED", refused, 422, { paymentMethod: refused });
   const due = dueNowCents(o.totalCents, paymentType);
-  const [updated] = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Tx;
-    const rows = await tx
-      .update(orders)
-      .set({ paymentType, paymentMethod: paymentType === "taller" ? null : (patch.paymentMethod ?? o.paymentMethod ?? "tarjeta"), dueNowCents: due, ...(due === 0 ? { status: "confirmado" } : {}) })
-      .where(eq(orders.id, o.id))
-      .returning();
-    if (due === 0 && rows[0]) {
-      if (o.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(eq(appointments.id, o.appointmentId));
-      await issueInvoice(tx, rows[0], now);
-    }
-    return rows;
-  });
-  return updated!;
+  return withTransientRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      // Re-checked on the locked row: an expiry or a payment may have happened since the read above.
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, o.id)).for("update");
+      if (!locked || locked.status !== "pendente") throw notPending(locked?.status ?? "expirado");
+      const [updated] = await tx
+        .update(orders)
+        .set({ paymentType, paymentMethod: paymentType === "taller" ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"), dueNowCents: due, ...(due === 0 ? { status: "confirmado" } : {}) })
+        .where(eq(orders.id, o.id))
+        .returning();
+      if (due === 0 && updated) {
+        if (o.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(and(eq(appointments.id, o.appointmentId), eq(appointments.status, "held")));
+        await issueInvoice(tx, updated, now);
+      }
+      return updated!;
+    }),
+  );
 }

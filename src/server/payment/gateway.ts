@@ -6,17 +6,21 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { PaymentMethod } from "../../shared/basket/checkout.ts";
+import { GATEWAY_METHOD_CODES, type PaymentMethod } from "../../shared/basket/checkout.ts";
 import { DomainError } from "../errors.ts";
 
 export const SIGNATURE_VERSION = "HMAC_SHA256_V1";
 export const SIMULATOR_PATH = "/pasarela/pagar";
+/** The simulator's "ATM", where a Multibanco reference is paid (demo mode only). */
+export const SIMULATOR_ATM_PATH = "/pasarela/multibanco";
+/** The simulator's Multibanco entity (a real gateway answers with its own). */
+export const MULTIBANCO_ENTITY = "21312";
 
 export const MerchantParamsSchema = z.object({
   Ds_Merchant_Order: z.string().min(4).max(20),
   Ds_Merchant_Amount: z.string().regex(/^\d+$/),
   Ds_Merchant_Currency: z.literal("978"),
-  Ds_Merchant_PayMethods: z.enum(["C", "z"]),
+  Ds_Merchant_PayMethods: z.enum(["C", "z", "w", "m"]),
   Ds_Merchant_MerchantCode: z.string(),
   Ds_Merchant_Terminal: z.string(),
   Ds_Merchant_MerchantURL: z.string(),
@@ -33,8 +37,12 @@ export const NotificationParamsSchema = z.object({
   Ds_Response: z.string().regex(/^\d{1,4}$/),
   Ds_AuthorisationCode: z.string().max(12),
   Ds_NotificationId: z.string().min(8).max(64),
-  Ds_PayMethod: z.enum(["C", "z"]),
+  Ds_PayMethod: z.enum(["C", "z", "w", "m"]),
   Ds_Date: z.string(),
+  /** Multibanco: the reference the customer pays at an ATM or in home banking, and until when it is valid. */
+  Ds_MB_Entity: z.string().regex(/^\d{5}$/).optional(),
+  Ds_MB_Reference: z.string().regex(/^\d{9}$/).optional(),
+  Ds_MB_Expiry: z.string().datetime().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
 
@@ -82,7 +90,7 @@ export function redirectFor(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?:
     Ds_Merchant_Order: order.number,
     Ds_Merchant_Amount: String(order.dueNowCents),
     Ds_Merchant_Currency: "978",
-    Ds_Merchant_PayMethods: order.method === "bizum" ? "z" : "C",
+    Ds_Merchant_PayMethods: GATEWAY_METHOD_CODES[order.method],
     Ds_Merchant_MerchantCode: "999008881",
     Ds_Merchant_Terminal: "1",
     Ds_Merchant_MerchantURL: `${env.PUBLIC_URL}/api/rodacerta/pt/pagos/notificacion`,
@@ -129,8 +137,8 @@ type Post = (url: string, body: Signed) => Promise<{ status: number; json: () =>
  * /pasarela/reembolso in demo mode). `post` sends the signed request (fetch, or Fastify's inject for the in-process
  * simulator); the answer is checked with the same key.
  */
-export function createGateway(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined }, post: Post): PaymentGateway {
-  const url = env.PAYMENT_GATEWAY_URL ? new URL("reembolso", env.PAYMENT_GATEWAY_URL).toString() : SIMULATOR_REFUND_PATH;
+export function createGateway(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PAYMENT_REFUND_URL?: string | undefined }, post: Post): PaymentGateway {
+  const url = env.PAYMENT_REFUND_URL ?? (env.PAYMENT_GATEWAY_URL ? new URL("reembolso", env.PAYMENT_GATEWAY_URL).toString() : SIMULATOR_REFUND_PATH);
   return {
     async refund(r) {
       const params: RefundParams = {
@@ -154,4 +162,17 @@ export async function fetchPost(url: string, body: Signed) {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
   const text = await res.text();
   return { status: res.status, json: () => JSON.parse(text) as unknown };
+}
+
+/** A Multibanco reference to pay at the simulator's ATM, signed by the shop (demo mode). */
+export const AtmParamsSchema = z.object({
+  Ds_Order: z.string().min(4).max(20),
+  Ds_Amount: z.string().regex(/^\d+$/),
+  Ds_MB_Entity: z.string().regex(/^\d{5}$/),
+  Ds_MB_Reference: z.string().regex(/^\d{9}$/),
+});
+
+export function atmLink(secret: string, r: { order: string; amountCents: number; entity: string; reference: string }): string {
+  const f = signed(secret, r.order, { Ds_Order: r.order, Ds_Amount: String(r.amountCents), Ds_MB_Entity: r.entity, Ds_MB_Reference: r.reference });
+  return `${SIMULATOR_ATM_PATH}?${new URLSearchParams(f).toString()}`;
 }

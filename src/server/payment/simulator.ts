@@ -3,12 +3,12 @@
  * shop's signed redirect, takes a card or Bizum payment, answers with the response code of the test card, delivers
  * a signed server-to-server notification to the shop's MerchantURL, and sends the customer to the OK or KO page.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { formatEur } from "../../shared/money.ts";
-import { isApproved, simulatedResponse, TEST_CARDS, BIZUM_TEST_PHONE, luhn } from "../../shared/payment/codes.ts";
+import { BIZUM_TEST_PHONE, formatMultibancoReference, isApproved, luhn, MBWAY_TEST_PHONES, MULTIBANCO_REFERENCE_EXPIRED, MULTIBANCO_REFERENCE_ISSUED, MULTIBANCO_VALID_HOURS, simulatedResponse, TEST_CARDS } from "../../shared/payment/codes.ts";
 import type { Env } from "../env.ts";
-import { MerchantParamsSchema, type NotificationParams, REFUND_OK, RefundParamsSchema, SIMULATOR_PATH, SIMULATOR_REFUND_PATH, signed, SignedSchema, verify } from "./gateway.ts";
+import { AtmParamsSchema, MerchantParamsSchema, MULTIBANCO_ENTITY, type NotificationParams, REFUND_OK, RefundParamsSchema, SIMULATOR_ATM_PATH, SIMULATOR_PATH, SIMULATOR_REFUND_PATH, signed, SignedSchema, verify } from "./gateway.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
@@ -33,19 +33,65 @@ type Fields = { Ds_SignatureVersion: string; Ds_MerchantParameters: string; Ds_S
 export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
   const hidden = (f: Fields) => Object.entries(f).map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`).join("");
 
-  function form(f: Fields, p: ReturnType<typeof MerchantParamsSchema.parse>, method: "C" | "z", error?: string) {
+  type Method = "C" | "z" | "w" | "m";
+  const METHOD_TABS: Array<[Method, string]> = [
+    ["C", "Cartão"],
+    ["w", "MB WAY"],
+    ["m", "Multibanco"],
+    ["z", "Bizum"],
+  ];
+
+  function form(f: Fields, p: ReturnType<typeof MerchantParamsSchema.parse>, method: Method, error?: string) {
     const query = new URLSearchParams(f).toString();
-    const tabs = `<nav class="tabs" aria-label="Meio de pagamento"><a href="${SIMULATOR_PATH}?${esc(query)}&metodo=C" ${method === "C" ? 'aria-current="page"' : ""}>Cartão</a><a href="${SIMULATOR_PATH}?${esc(query)}&metodo=z" ${method === "z" ? 'aria-current="page"' : ""}>Bizum</a></nav>`;
+    // The method the shop asked for, and the card as the alternative every gateway offers.
+    const offered = METHOD_TABS.filter(([m]) => m === method || m === p.Ds_Merchant_PayMethods || m === "C");
+    const tabs = `<nav class="tabs" aria-label="Meio de pagamento">${offered.map(([m, label]) => `<a href="${SIMULATOR_PATH}?${esc(query)}&metodo=${m}" ${method === m ? 'aria-current="page"' : ""}>${label}</a>`).join("")}</nav>`;
+    const amount = formatEur(Number(p.Ds_Merchant_Amount));
     const inputs =
       method === "C"
         ? `<label for="cartao">Número do cartão</label><input id="cartao" name="cartao" inputmode="numeric" autocomplete="cc-number" required>
 <div class="row"><div><label for="validade">Validade (MM/AA)</label><input id="validade" name="validade" placeholder="12/29" autocomplete="cc-exp" required></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required></div></div>`
-        : `<label for="telefone">Telemóvel associado ao Bizum</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required>`;
-    return page(`<div class="card"><p class="muted">Simulador de pagamento · RodaCerta</p><h1>${esc(p.Ds_Merchant_ProductDescription)}</h1><p class="amount">${formatEur(Number(p.Ds_Merchant_Amount))}</p>${tabs}</div>
+        : method === "w"
+          ? `<label for="telefone">Telemóvel com MB WAY</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required><p class="muted">Vai receber um pedido de ${amount} na app MB WAY para aprovar.</p>`
+          : method === "m"
+            ? `<p>Vamos gerar uma referência Multibanco de ${amount}, válida durante ${MULTIBANCO_VALID_HOURS} horas. Pague-a num multibanco ou no homebanking.</p>`
+            : `<label for="telefone">Telemóvel associado ao Bizum</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required>`;
+    const submit = method === "m" ? "Gerar referência Multibanco" : method === "w" ? `Enviar pedido MB WAY de ${amount}` : `Pagar ${amount}`;
+    return page(`<div class="card"><p class="muted">Simulador de pagamento · RodaCerta</p><h1>${esc(p.Ds_Merchant_ProductDescription)}</h1><p class="amount">${amount}</p>${tabs}</div>
 <form class="card" method="post" action="${SIMULATOR_PATH}">${hidden(f)}<input type="hidden" name="metodo" value="${method}">${error ? `<p class="error" role="alert">${esc(error)}</p>` : ""}${inputs}
-<button type="submit">Pagar ${formatEur(Number(p.Ds_Merchant_Amount))}</button><button class="secondary" type="submit" name="cancelar" value="1" formnovalidate>Cancelar e voltar à loja</button></form>
-<div class="card"><p class="muted">Cartões de teste (qualquer validade futura, qualquer CVV de 3 algarismos):</p><table>${TEST_CARDS.map((c) => `<tr><td>${c.number.replace(/(\d{4})(?=\d)/g, "$1 ")}</td><td>${esc(c.label)}</td></tr>`).join("")}<tr><td>Bizum ${BIZUM_TEST_PHONE}</td><td>Aprovado (terminado em 9: recusado)</td></tr></table></div>`);
+<button type="submit">${submit}</button><button class="secondary" type="submit" name="cancelar" value="1" formnovalidate>Cancelar e voltar à loja</button></form>
+<div class="card"><p class="muted">Dados de teste (cartões: qualquer validade futura, qualquer CVV de 3 algarismos):</p><table>${TEST_CARDS.map((c) => `<tr><td>${c.number.replace(/(\d{4})(?=\d)/g, "$1 ")}</td><td>${esc(c.label)}</td></tr>`).join("")}<tr><td>MB WAY ${MBWAY_TEST_PHONES.approved}</td><td>Aprovado na app</td></tr><tr><td>MB WAY ${MBWAY_TEST_PHONES.refused}</td><td>Recusado na app</td></tr><tr><td>MB WAY ${MBWAY_TEST_PHONES.expired}</td><td>Sem resposta: expira</td></tr><tr><td>Bizum ${BIZUM_TEST_PHONE}</td><td>Aprovado (terminado em 9: recusado)</td></tr></table></div>`);
   }
+
+  /** Delivers a signed notification to the shop's MerchantURL (same process: through Fastify's router). */
+  async function deliver(merchantUrl: string, notification: NotificationParams, log: { warn: (o: object, m: string) => void }) {
+    const message = signed(env.PAYMENT_SECRET, notification.Ds_Order, notification);
+    const target = new URL(merchantUrl, env.PUBLIC_URL);
+    const res = await app.inject({ method: "POST", url: target.pathname, payload: message });
+    if (res.statusCode >= 300) log.warn({ status: res.statusCode }, "payment notification refused");
+    return message;
+  }
+
+  const notificationFor = (order: string, amount: string, code: string, method: Method, extra: Partial<NotificationParams> = {}): NotificationParams => ({
+    Ds_Order: order,
+    Ds_Amount: amount,
+    Ds_Currency: "978",
+    Ds_Response: code,
+    Ds_AuthorisationCode: isApproved(code) ? randomBytes(3).toString("hex").toUpperCase() : "",
+    Ds_NotificationId: randomUUID(),
+    Ds_PayMethod: method,
+    Ds_Date: new Date().toISOString(),
+    ...extra,
+  });
+
+  const readAtm = (raw: Record<string, unknown>) => {
+    try {
+      const f = SignedSchema.parse({ Ds_SignatureVersion: raw.Ds_SignatureVersion, Ds_MerchantParameters: raw.Ds_MerchantParameters, Ds_Signature: raw.Ds_Signature });
+      return { ...verify(env.PAYMENT_SECRET, f, AtmParamsSchema, "Ds_Order"), signed: f };
+    } catch {
+      return null;
+    }
+  };
 
   const check = (raw: Record<string, unknown>) => {
     const f = SignedSchema.parse({ Ds_SignatureVersion: raw.Ds_SignatureVersion, Ds_MerchantParameters: raw.Ds_MerchantParameters, Ds_Signature: raw.Ds_Signature });
@@ -59,7 +105,7 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
       try {
         const q = req.query as Record<string, string>;
         const { f, p } = check(q);
-        const method = q.metodo === "z" || q.metodo === "C" ? q.metodo : p.Ds_Merchant_PayMethods;
+        const method = q.metodo === "z" || q.metodo === "C" || q.metodo === "w" || q.metodo === "m" ? q.metodo : p.Ds_Merchant_PayMethods;
         return reply.type("text/html; charset=utf-8").send(form(f, p, method));
       } catch {
         return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Pedido de pagamento inválido</h1><p>A assinatura do pedido não é válida. Volte à loja e tente novamente.</p><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`));
@@ -88,13 +134,19 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
         return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Pedido de pagamento inválido</h1><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`));
       }
       const { f, p } = checked;
-      const method = body.metodo === "z" ? "z" : "C";
+      const method: Method = body.metodo === "z" || body.metodo === "w" || body.metodo === "m" ? body.metodo : "C";
       let code: string;
+      let extra: Partial<NotificationParams> = {};
       if (body.cancelar) code = "9915";
-      else if (method === "z") {
+      else if (method === "m") {
+        // A Multibanco reference: the customer goes back to the shop with it and pays later (see the ATM page).
+        code = MULTIBANCO_REFERENCE_ISSUED;
+        extra = { Ds_MB_Entity: MULTIBANCO_ENTITY, Ds_MB_Reference: String(randomInt(100_000_000, 1_000_000_000)), Ds_MB_Expiry: new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000).toISOString() };
+      } else if (method === "z" || method === "w") {
         const phone = (body.telefone ?? "").replace(/\D/g, "");
-        if (!/^[67]\d{8}$/.test(phone)) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "Indique um telemóvel com 9 algarismos."));
-        code = simulatedResponse({ method: "bizum", phone });
+        if (method === "z" && !/^[67]\d{8}$/.test(phone)) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "Indique um telemóvel com 9 algarismos."));
+        if (method === "w" && !/^9[1236]\d{7}$/.test(phone)) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "Indique o número de telemóvel português (9 algarismos, começa por 91, 92, 93 ou 96) associado ao MB WAY."));
+        code = simulatedResponse({ method: method === "z" ? "bizum" : "mbway", phone });
       } else {
         const card = (body.cartao ?? "").replace(/\D/g, "");
         const exp = /^(\d{2})\/(\d{2})$/.exec((body.validade ?? "").trim());
@@ -104,25 +156,29 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
         if (!/^\d{3}$/.test(body.cvv ?? "")) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "O CVV tem 3 algarismos."));
         code = simulatedResponse({ method: "tarjeta", card });
       }
-      const now = new Date();
-      const notification: NotificationParams = {
-        Ds_Order: p.Ds_Merchant_Order,
-        Ds_Amount: p.Ds_Merchant_Amount,
-        Ds_Currency: "978",
-        Ds_Response: code,
-        Ds_AuthorisationCode: isApproved(code) ? randomBytes(3).toString("hex").toUpperCase() : "",
-        Ds_NotificationId: randomUUID(),
-        Ds_PayMethod: method,
-        Ds_Date: now.toISOString(),
-      };
-      const message = signed(env.PAYMENT_SECRET, p.Ds_Merchant_Order, notification);
-      // Server-to-server notification to the shop's MerchantURL (same process: delivered through Fastify's router).
-      const target = new URL(p.Ds_Merchant_MerchantURL, env.PUBLIC_URL);
-      const res = await app.inject({ method: "POST", url: target.pathname, payload: message });
-      if (res.statusCode >= 300) req.log.warn({ status: res.statusCode, body: res.body }, "payment notification refused");
-      const back = isApproved(code) ? p.Ds_Merchant_UrlOK : p.Ds_Merchant_UrlKO;
+      const message = await deliver(p.Ds_Merchant_MerchantURL, notificationFor(p.Ds_Merchant_Order, p.Ds_Merchant_Amount, code, method, extra), req.log);
+      const back = isApproved(code) || code === MULTIBANCO_REFERENCE_ISSUED ? p.Ds_Merchant_UrlOK : p.Ds_Merchant_UrlKO;
       const sep = back.includes("?") ? "&" : "?";
       return reply.redirect(`${back}${sep}${new URLSearchParams({ Ds_SignatureVersion: message.Ds_SignatureVersion, Ds_MerchantParameters: message.Ds_MerchantParameters, Ds_Signature: message.Ds_Signature }).toString()}`, 303);
+    });
+
+    // The "ATM": pays (or lets expire) a Multibanco reference the simulator issued. The shop's demo confirmation page
+    // links here with the reference signed by the shop's key, so only references of real orders can be paid.
+    scope.get(SIMULATOR_ATM_PATH, async (req, reply) => {
+      const atm = readAtm(req.query as Record<string, string>);
+      if (!atm) return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
+      return reply.type("text/html; charset=utf-8").send(page(`<div class="card"><p class="muted">Simulador · Multibanco</p><h1>Pagamento de serviços</h1>
+<dl><dt>Entidade</dt><dd>${esc(atm.Ds_MB_Entity)}</dd><dt>Referência</dt><dd>${esc(formatMultibancoReference(atm.Ds_MB_Reference))}</dd><dt>Montante</dt><dd>${formatEur(Number(atm.Ds_Amount))}</dd></dl></div>
+<form class="card" method="post" action="${SIMULATOR_ATM_PATH}">${hidden(atm.signed)}<button type="submit" name="acao" value="pagar">Pagar ${formatEur(Number(atm.Ds_Amount))}</button><button class="secondary" type="submit" name="acao" value="expirar">Deixar a referência expirar</button></form>`));
+    });
+
+    scope.post(SIMULATOR_ATM_PATH, async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, string>;
+      const atm = readAtm(body);
+      if (!atm) return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
+      const paid = body.acao !== "expirar";
+      await deliver(`${env.PUBLIC_URL}/api/rodacerta/pt/pagos/notificacion`, notificationFor(atm.Ds_Order, atm.Ds_Amount, paid ? "0000" : MULTIBANCO_REFERENCE_EXPIRED, "m", { Ds_MB_Entity: atm.Ds_MB_Entity, Ds_MB_Reference: atm.Ds_MB_Reference }), req.log);
+      return reply.redirect(paid ? `/carrinho/a-sua-reserva?pedido=${encodeURIComponent(atm.Ds_Order)}` : `/carrinho/pagamento?pedido=${encodeURIComponent(atm.Ds_Order)}&recusado=1`, 303);
     });
   });
 }

@@ -24,18 +24,23 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
   const base = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, ["src/server/main.ts"], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "fatal", PUBLIC_URL: base, TRUST_PROXY: "1", ...extraEnv },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  proc.stderr?.on("data", (c: Buffer) => {
+    stderr = (stderr + c.toString()).slice(-4000);
   });
   const exited = new Promise((r) => proc.once("exit", r));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Generous: on a loaded 2-core CI machine a start (migrations, catalogue load) can take a while.
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline && proc.exitCode === null) {
     try {
       if ((await fetch(`${base}/api/rodacerta/pt/health`)).ok) return { proc, base, exited };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill("SIGKILL");
-  throw new Error("server did not start");
+  throw new Error(`server did not start (exit code ${proc.exitCode}): ${stderr}`);
 }
 
 /** A JSON API client for one server, speaking for the customer at `forwardedFor`. */

@@ -124,6 +124,40 @@ describe("tyre and plate API", () => {
     expect(es.json().marca).toBe("Seat");
   });
 
+  it("a plate search with the vehicle's load index and speed rating returns only tyres that fit it (no 91H for a 91V Golf)", async () => {
+    const vehicle = (await post("/neumatico-por-matricula", { matricula: "AA-00-AA" })).json();
+    const size = vehicle.medidas.find((m: { ancho: number; serie: number; llanta: number }) => m.ancho === 205 && m.serie === 55 && m.llanta === 16);
+    expect(size).toEqual({ ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V" });
+    const all = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: 55, llanta: 16 } })).json().total;
+    const seen: Array<{ ic: number; cv: string }> = [];
+    let first: { total: number; pages: number; facetas: { ic: Array<{ valor: number; total: number }>; cv: Array<{ valor: string; total: number }> } } | null = null;
+    for (let page = 0; first === null || page < first.pages; page++) {
+      const res = await post("/neumaticos/selector", { pagination: { pageSize: 50, page }, filters: size });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      first ??= body;
+      seen.push(...body.neumaticos);
+    }
+    expect(seen).toHaveLength(first!.total);
+    expect(first!.total).toBeLessThan(all);
+    expect(seen.filter((t) => t.cv === "H" || t.cv === "T" || t.ic < 91)).toEqual([]);
+    // fitting is "at least": faster and stronger tyres are offered too, not only 91V
+    expect(seen.some((t) => t.ic === 91 && t.cv === "V")).toBe(true);
+    expect(seen.some((t) => t.cv === "W")).toBe(true);
+    expect(seen.some((t) => t.ic === 94)).toBe(true);
+    // the filter options: speed ratings counted among tyres with load index ≥ 91, so H stays on offer to widen
+    const speeds = first!.facetas.cv.map((o) => o.valor);
+    expect(speeds).toEqual(expect.arrayContaining(["H", "V", "W"]));
+    expect(speeds.indexOf("H")).toBeLessThan(speeds.indexOf("V"));
+    expect(first!.facetas.cv.find((o) => o.valor === "V")?.total).toBe(first!.total);
+    expect(first!.facetas.ic.find((o) => o.valor === 91)?.total).toBe(first!.total);
+    // the same minimums through /total, and a speed rating that does not exist is a 400
+    expect((await post("/neumaticos/selector/total", { filters: size })).json().total).toBe(first!.total);
+    const bad = await post("/neumaticos/selector", { filters: { ...size, cv: "X" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors["filters.cv"]).toBe("O campo código de velocidade tem um formato incorreto");
+  });
+
   it("an unknown plate is 404 and a malformed plate gets the format message", async () => {
     const unknown = await post("/matricula", { matriculaNumber: "ZZ-99-ZZ" });
     expect(unknown.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DEFAULT_SIZE, optionsFor } from "../../shared/tyres/cascade.ts";
 import { findTypeLanding } from "../../shared/tyres/landings.ts";
 import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "../../shared/tyres/search.schema.ts";
-import { countTyres, PageOutOfRangeError, searchTyres } from "../../shared/tyres/search.ts";
+import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "../../shared/tyres/search.ts";
 import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
 import type { AppDeps } from "../app.ts";
 import { sizeKey } from "../catalogue/catalogue.ts";
@@ -44,7 +44,11 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão" } }, async () => ({ ...DEFAULT_SIZE, temporada: "verano" }));
 
-    /** One search for both the plain and the /ws variant (the latter only adds a user agent for analytics). */
+    /**
+     * One search for both the plain and the /ws variant (the latter only adds a user agent for analytics).
+     * `filters.ic` / `filters.cv` are minimums (a plate search passes the vehicle's load index and speed rating);
+     * `facetas` gives the load-index and speed-rating options for the results page's filters.
+     */
     function search(q: TyreSearch) {
       const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items) throw new NotFoundError("UNKNOWN_SIZE", `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`);
@@ -57,6 +61,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           page: r.page,
           neumaticos: r.neumaticos.map(withUrl),
           recomendados: r.recomendados.map(withUrl),
+          facetas: loadSpeedFacets(items, q.filters),
           montaje: deps.catalogue.current.fittingCents,
           token: `${deps.catalogue.current.version}`,
         };

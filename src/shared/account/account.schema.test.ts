@@ -12,8 +12,10 @@ describe("registration rules", () => {
     const errs = (v: object) => Object.fromEntries(RegisterSchema.safeParse(v).error?.issues.map((i) => [i.path.join("."), i.message]) ?? []);
     expect(errs({ ...valid, password: "abc", confirmPassword: "abc" }).password).toBe("A password deve ter pelo menos 6 caracteres");
     expect(errs({ ...valid, confirmPassword: "outra1" }).confirmPassword).toBe("As passwords não coincidem");
-    expect(errs({ ...valid, privacidad: false }).privacidad).toBe("Tem de aceitar a política de privacidade");
-    expect(errs({ ...valid, permiso_comercial: false }).permiso_comercial).toBeDefined();
+    expect(errs({ ...valid, privacidad: false }).privacidad).toBe("Para criar a conta tem de aceitar os termos de contratação e a política de privacidade");
+    // marketing is optional (RGPD): refusing it is no error
+    expect(errs({ ...valid, permiso_comercial: false }).permiso_comercial).toBeUndefined();
+    expect(RegisterSchema.parse({ ...valid, permiso_comercial: undefined }).permiso_comercial).toBe(false);
     expect(errs({ ...valid, email: "ana" }).email).toBe("O campo e-mail tem um formato incorreto");
     expect(errs({ ...valid, codigo_postal: "1000" }).codigo_postal).toBe("O campo código postal tem um formato incorreto");
     expect(errs({ ...valid, telefono: "12" }).telefono).toBeDefined();

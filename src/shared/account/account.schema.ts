@@ -24,8 +24,11 @@ export const RegisterSchema = z
     confirmPassword: z.string({ error: "Confirme a password" }),
     telefono: phoneField,
     codigo_postal: postcodeField,
-    privacidad: z.literal(true, { error: "Tem de aceitar a política de privacidade" }),
-    permiso_comercial: z.literal(true, { error: "Tem de aceitar receber informação comercial para se registar" }),
+    /** The terms of sale and the privacy policy: required to have an account (the spec's "commercial information"). */
+    privacidad: z.literal(true, { error: "Para criar a conta tem de aceitar os termos de contratação e a política de privacidade" }),
+    /** Marketing is a free choice, unticked by default and changeable in the private area (RGPD). */
+    permiso_comercial: z.boolean().default(false),
+    promo_sms: z.boolean().default(false),
     cestaID: z.string().uuid().optional(),
   })
   .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });

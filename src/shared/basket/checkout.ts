@@ -82,15 +82,37 @@ export function firstMissingStep(step: CheckoutStep, p: CheckoutProgress): Check
 // ───────── Payment choices ─────────
 export const PAYMENT_TYPES = ["reserva", "total", "taller"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_METHODS = ["tarjeta", "bizum"] as const;
+export const PAYMENT_METHODS = ["tarjeta", "mbway", "multibanco", "bizum"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What each site offers: Portuguese customers pay by card, MB WAY or a Multibanco reference; Bizum is Spanish. */
+export const SITE_PAYMENT_METHODS = { pt: ["tarjeta", "mbway", "multibanco"], es: ["tarjeta", "bizum"] } as const satisfies Record<string, readonly PaymentMethod[]>;
+/** Null when the site offers the method, else the customer's message. */
+export function methodNotOffered(site: keyof typeof SITE_PAYMENT_METHODS, method: PaymentMethod): string | null {
+  if ((SITE_PAYMENT_METHODS[site] as readonly string[]).includes(method)) return null;
+  return site === "pt" ? `${PAYMENT_METHOD_LABELS[method]} não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco.` : `${PAYMENT_METHOD_LABELS[method]} no está disponible en España.`;
+}
+
+/** The gateway's code for each method (Ds_Merchant_PayMethods / Ds_PayMethod). */
+export const GATEWAY_METHOD_CODES = { tarjeta: "C", bizum: "z", mbway: "w", multibanco: "m" } as const satisfies Record<PaymentMethod, string>;
+export type GatewayMethodCode = (typeof GATEWAY_METHOD_CODES)[PaymentMethod];
+export function methodForGatewayCode(code: string): PaymentMethod {
+  const found = (Object.entries(GATEWAY_METHOD_CODES) as Array<[PaymentMethod, string]>).find(([, c]) => c === code);
+  return found ? found[0] : "tarjeta";
+}
 
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   reserva: "Pagar só a reserva agora (o resto na oficina)",
   total: "Pagar tudo agora",
   taller: "Pagar tudo na oficina",
 };
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { tarjeta: "Cartão de crédito ou débito", bizum: "Bizum" };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { tarjeta: "Cartão de crédito ou débito", mbway: "MB WAY", multibanco: "Referência Multibanco", bizum: "Bizum" };
+/** How the method works, in one line under its choice. */
+export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
+  tarjeta: "Visa, Mastercard ou Maestro, na página segura do banco.",
+  mbway: "Recebe um pedido no telemóvel e aprova-o na app MB WAY.",
+  multibanco: "Recebe uma referência para pagar num multibanco ou no homebanking até 48 horas; a hora fica reservada até lá.",
+  bizum: "Pague com o seu telemóvel através do Bizum.",
+};
 
 /** The reservation deposit: 20 € (or the whole total when it is smaller). */
 export const RESERVATION_CENTS = 2000;

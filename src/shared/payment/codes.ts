@@ -9,9 +9,30 @@ export function isApproved(code: string): boolean {
   return /^\d{1,4}$/.test(code) && n >= 0 && n <= 99;
 }
 
+/**
+ * Gateway codes of the Portuguese methods (outside the card families): a Multibanco reference was issued (the
+ * payment is still to come), the reference expired unpaid, and an MB WAY request expired or was refused in the app.
+ */
+export const MULTIBANCO_REFERENCE_ISSUED = "9930";
+export const MULTIBANCO_REFERENCE_EXPIRED = "9931";
+export const MBWAY_EXPIRED = "9932";
+export const MBWAY_REFUSED = "9933";
+
+/** A Multibanco reference as printed on receipts: three groups of three digits. */
+export function formatMultibancoReference(reference: string): string {
+  return reference.replace(/\D/g, "").replace(/(\d{3})(?=\d)/g, "$1 ");
+}
+
+/** Hours a Multibanco reference stays valid (the bay stays held as long, never past the day before the fitting). */
+export const MULTIBANCO_VALID_HOURS = 48;
+
 export function paymentMessage(code: string): string {
   const n = Number(code);
   if (isApproved(code)) return "Pagamento aceite.";
+  if (code === MULTIBANCO_REFERENCE_ISSUED) return "Referência Multibanco emitida: aguardamos o pagamento.";
+  if (code === MULTIBANCO_REFERENCE_EXPIRED) return "A referência Multibanco expirou sem pagamento.";
+  if (code === MBWAY_EXPIRED) return "O pedido MB WAY expirou: não foi aprovado na app a tempo. Tente de novo ou escolha outro meio de pagamento.";
+  if (code === MBWAY_REFUSED) return "O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.";
   if (n === 103) return "O cartão foi comunicado como perdido ou roubado. Use outro cartão.";
   if (n === 107) return "O pagamento foi bloqueado pelo sistema antifraude do banco. Contacte o seu banco ou use outro meio de pagamento.";
   if (n === 666) return "Erro de configuração da loja. Contacte-nos para concluir a compra.";
@@ -36,9 +57,17 @@ export const TEST_CARDS: ReadonlyArray<{ number: string; code: string; label: st
 
 /** Bizum in the simulator: this phone is approved, any other number ending in 9 is refused (1xx). */
 export const BIZUM_TEST_PHONE = "700000000";
+/** MB WAY in the simulator: approved in the app; a number ending in 999 is refused in the app, in 888 never answered. */
+export const MBWAY_TEST_PHONES = { approved: "912345678", refused: "912345999", expired: "912345888" } as const;
 
-export function simulatedResponse(input: { method: "tarjeta"; card: string } | { method: "bizum"; phone: string }): string {
+export function simulatedResponse(input: { method: "tarjeta"; card: string } | { method: "bizum"; phone: string } | { method: "mbway"; phone: string }): string {
   if (input.method === "bizum") return input.phone.replace(/\D/g, "").endsWith("9") ? "0190" : "0000";
+  if (input.method === "mbway") {
+    const digits = input.phone.replace(/\D/g, "");
+    if (digits.endsWith("999")) return MBWAY_REFUSED;
+    if (digits.endsWith("888")) return MBWAY_EXPIRED;
+    return "0000";
+  }
   const digits = input.card.replace(/\D/g, "");
   const known = TEST_CARDS.find((c) => c.number === digits);
   if (known) return known.code;

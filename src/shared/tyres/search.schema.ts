@@ -1,8 +1,8 @@
 /** POST /neumaticos/selector and /neumaticos/selector/total (spec section 3, "Tyre search query"). */
 import { z } from "zod";
+import { isSpeedRating, LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating } from "./load-speed.ts";
 
-export const SORTS = ["recomendado", "marca-az", "marca-za", "precio-desc", "precio-asc"] as const;
-export type SortKey = (typeof SORTS)[number];
+export { SORTS, type SortKey, sortToOrder } from "./sort.ts";
 
 const measure = (label: string, min: number, max: number) =>
   z.coerce
@@ -15,11 +15,14 @@ export const TyreFiltersSchema = z.object({
   ancho: measure("largura", 100, 400),
   serie: measure("perfil", 20, 95),
   llanta: measure("jante", 10, 24),
-  ic: measure("índice de carga", 50, 130).optional(),
+  /** Minimum load index: tyres whose load index is at least this (a vehicle's "91" takes 91, 94 XL …). */
+  ic: measure("índice de carga", LOAD_INDEX_MIN, LOAD_INDEX_MAX).optional(),
+  /** Minimum speed rating: tyres rated at least this (a vehicle's "V" takes V, W, Y …; see load-speed.ts). */
   cv: z
     .string()
-    .regex(/^[A-Z]$/i, "O campo código de velocidade tem um formato incorreto")
-    .transform((v) => v.toUpperCase())
+    .max(4, "O campo código de velocidade tem um formato incorreto")
+    .refine(isSpeedRating, "O campo código de velocidade tem um formato incorreto")
+    .transform((v) => normaliseSpeedRating(v) as string)
     .optional(),
   runflat: z.boolean().optional(),
   verano: z.boolean().optional(),
@@ -44,18 +47,3 @@ export const TyreSearchSchema = z.object({
 export type TyreSearch = z.infer<typeof TyreSearchSchema>;
 
 export const TyreTotalSchema = z.object({ filters: TyreFiltersSchema });
-
-export function sortToOrder(sort: SortKey): { order: TyreSearch["order"]; direction: TyreSearch["direction"] } {
-  switch (sort) {
-    case "recomendado":
-      return { order: "orden", direction: "asc" };
-    case "marca-az":
-      return { order: "marca", direction: "asc" };
-    case "marca-za":
-      return { order: "marca", direction: "desc" };
-    case "precio-desc":
-      return { order: "precio", direction: "desc" };
-    case "precio-asc":
-      return { order: "precio", direction: "asc" };
-  }
-}

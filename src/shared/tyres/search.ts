@@ -3,17 +3,23 @@
  * page 0) and the 6 recommended tyres. The server passes the items for the requested size.
  */
 import type { TyreFilters, TyreSearch } from "./search.schema.ts";
+import { LOAD_INDEX_MAX, loadIndexAtLeast, SPEED_RATINGS, speedRank, speedRatingAtLeast } from "./load-speed.ts";
 import type { TyreItem } from "./types.ts";
 
 export const RECOMMENDED_COUNT = 6;
 
+/** `ic` and `cv` are minimums (load index and speed rating at least the vehicle's), the rest exact. */
 export function matchesFilters(t: TyreItem, f: TyreFilters): boolean {
+  if (f.ic !== undefined && !loadIndexAtLeast(t.ic, f.ic)) return false;
+  if (f.cv !== undefined && !speedRatingAtLeast(t.cv, f.cv)) return false;
+  return matchesOtherFilters(t, f);
+}
+
+/** Every filter but the load index and speed rating (the facets count over these). */
+function matchesOtherFilters(t: TyreItem, f: TyreFilters): boolean {
   if (t.ancho !== f.ancho || t.serie !== f.serie || t.llanta !== f.llanta) return false;
-  if (f.ic !== undefined && t.ic !== f.ic) return false;
-  if (f.cv !== undefined && t.cv !== f.cv) return false;
   if (f.runflat !== undefined && t.runflat !== f.runflat) return false;
-  const seasons = [f.verano && "verano", f.invierno && "invierno", f.allseason && "allseason"].filter(Boolean);
-  if (seasons.length > 0 && !seasons.includes(t.temporada)) return false;
+  if ((f.verano || f.invierno || f.allseason) && !((f.verano && t.temporada === "verano") || (f.invierno && t.temporada === "invierno") || (f.allseason && t.temporada === "allseason"))) return false;
   if (f.idsmarca && f.idsmarca.length > 0 && !f.idsmarca.includes(t.brandId)) return false;
   if (f.gamas && f.gamas.length > 0 && !f.gamas.includes(t.categoria)) return false;
   if (f.precioMin !== undefined && t.precio < f.precioMin) return false;
@@ -70,4 +76,44 @@ export function countTyres(sizeItems: readonly TyreItem[], filters: TyreFilters)
   let n = 0;
   for (const t of sizeItems) if (matchesFilters(t, filters)) n++;
   return n;
+}
+
+export type LoadSpeedFacets = {
+  /** Each load index found, lowest first, with how many tyres have at least it. */
+  ic: Array<{ valor: number; total: number }>;
+  /** Each speed rating found, slowest first, with how many tyres are rated at least it. */
+  cv: Array<{ valor: string; total: number }>;
+};
+
+/**
+ * The load-index and speed-rating filter options for a search, counted like the other filters: each facet applies
+ * every active filter except its own, so choosing "V or faster" still shows how many there are at each load index.
+ */
+export function loadSpeedFacets(sizeItems: readonly TyreItem[], f: TyreFilters): LoadSpeedFacets {
+  // counts by load index and by speed rank in flat arrays: this runs on every search, beside it
+  const loads = new Int32Array(LOAD_INDEX_MAX + 1);
+  const speeds = new Int32Array(SPEED_RATINGS.length);
+  const minSpeed = f.cv === undefined ? -1 : speedRank(f.cv);
+  for (const t of sizeItems) {
+    if (!matchesOtherFilters(t, f)) continue;
+    const rank = speedRank(t.cv);
+    const loadOk = f.ic === undefined || t.ic >= f.ic;
+    const speedOk = f.cv === undefined || (minSpeed >= 0 && rank >= minSpeed);
+    if (speedOk && t.ic >= 0 && t.ic <= LOAD_INDEX_MAX) loads[t.ic]! += 1;
+    if (loadOk && rank >= 0) speeds[rank]! += 1;
+  }
+  // "at least v": running totals from the top down
+  const ic: LoadSpeedFacets["ic"] = [];
+  for (let v = LOAD_INDEX_MAX, sum = 0; v >= 0; v--) {
+    if (loads[v] === 0) continue;
+    sum += loads[v] as number;
+    ic.push({ valor: v, total: sum });
+  }
+  const cv: LoadSpeedFacets["cv"] = [];
+  for (let r = SPEED_RATINGS.length - 1, sum = 0; r >= 0; r--) {
+    if (speeds[r] === 0) continue;
+    sum += speeds[r] as number;
+    cv.push({ valor: (SPEED_RATINGS[r] as readonly [string, number])[0], total: sum });
+  }
+  return { ic: ic.reverse(), cv: cv.reverse() };
 }

@@ -14,7 +14,18 @@ export function formatCarSize(s: CarSize): string {
   return `${s.ancho}/${s.serie} R${s.llanta}${s.ic ? ` ${s.ic}${s.cv ?? ""}` : ""}`;
 }
 
-export function resultsHref(s: CarSize): string {
+/**
+ * The results page for a size. From a vehicle (a plate search or a car picked by hand) the link carries the size's
+ * load index and speed rating as minimums, and the plate (`matricula`) or the pick (`veiculo` = "marca|modelo|motor")
+ * so the page can name the car.
+ */
+export function resultsHref(s: CarSize, vehicle?: { matricula?: string | null; veiculo?: string | null }): string {
   const q = new URLSearchParams({ ancho: String(s.ancho), serie: String(s.serie), llanta: String(s.llanta) });
+  if (vehicle) {
+    if (s.ic !== undefined) q.set("ic", String(s.ic));
+    if (s.cv !== undefined) q.set("cv", s.cv);
+    if (vehicle.matricula) q.set("matricula", vehicle.matricula);
+    if (vehicle.veiculo) q.set("veiculo", vehicle.veiculo);
+  }
   return `/seletor/resultados?${q.toString()}`;
 }

@@ -7,11 +7,14 @@ import { seo } from "../ui/seo.ts";
 import { authHeaders, clearSessionCookie, sessionToken } from "./session.ts";
 
 type Info = {
-  user: { id_site_usuario: number; nombre: string; apellidos: string; email: string; fecha_nacimiento: string | null; genero: string | null; numero_documento: string | null; tipo_documento: string | null; pais_documento: string | null };
+  user: { id_site_usuario: number; nombre: string; apellidos: string; email: string; fecha_nacimiento: string | null; genero: string | null; numero_documento: string | null; tipo_documento: string | null; pais_documento: string | null; promo_email?: boolean; promo_sms?: boolean };
   address: { calle: string | null; numero: string | null; poblacion: string | null; telefono: string | null; codigo_postal: string | null; provincia: string | null };
   percentCompleted: number;
 };
 type Vehicle = { id: number; plate: string; marca: string; modelo: string; motor: string | null; kms: number | null; tyreSize: string | null };
+
+/** Order states as the customer reads them. */
+const ORDER_STATUS: Record<string, string> = { pendente: "Por pagar", confirmado: "Paga", expirado: "Expirada (não foi paga)", cancelado: "Anulada" };
 
 const TABS = [
   ["", "Resumo"],
@@ -79,6 +82,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete-vehicle") {
     await api(`/vehicles/${id}/${encodeURIComponent(String(f.get("plate")))}`, { method: "DELETE", headers });
     return { message: "Veículo apagado.", errors: {}, ok: true };
+  }
+  if (intent === "cancel-order") {
+    const numero = String(f.get("pedido") ?? "");
+    const res = await api(`/pedidos/${encodeURIComponent(numero)}/cancelar`, { method: "POST", headers });
+    const b = res.json();
+    if (res.status === 200) return { message: `A encomenda ${numero} foi anulada e a hora na oficina ficou livre.`, errors: {}, ok: true };
+    return { message: isApiError(b) ? b.message : "Não foi possível anular a encomenda. Tente mais tarde.", errors: {}, ok: false };
+  }
+  if (intent === "consents") {
+    const res = await api(`/users/${id}`, { method: "PATCH", headers, body: { promo_email: f.get("promo_email") === "on", promo_sms: f.get("promo_sms") === "on" } });
+    if (res.status === 200) return { message: "Preferências guardadas.", errors: {}, ok: true };
+    return { message: "Não foi possível guardar as preferências. Tente mais tarde.", errors: {}, ok: false };
   }
   // update data
   const payload: Record<string, unknown> = {};
@@ -197,6 +212,21 @@ export default function PrivateArea({ loaderData }: Route.ComponentProps) {
               Guardar
             </button>
           </Form>
+          <Form method="post" className="card" style={{ display: "grid", gap: 8, maxWidth: 760, marginTop: 16 }}>
+            <h2 style={{ margin: 0, fontSize: "1.1rem" }}>Ofertas e novidades</h2>
+            <p style={{ margin: 0 }}>Escolha como quer receber as nossas campanhas. Pode mudar de ideias a qualquer momento.</p>
+            <input type="hidden" name="intent" value="consents" />
+            <input type="hidden" name="userId" value={info.user.id_site_usuario} />
+            <label className="check">
+              <input type="checkbox" name="promo_email" defaultChecked={Boolean(info.user.promo_email)} /> Receber ofertas por e-mail
+            </label>
+            <label className="check">
+              <input type="checkbox" name="promo_sms" defaultChecked={Boolean(info.user.promo_sms)} /> Receber ofertas por SMS
+            </label>
+            <button className="btn btn-ghost" type="submit" disabled={busy}>
+              Guardar preferências
+            </button>
+          </Form>
           <Form method="post" className="card" style={{ display: "grid", gap: 8, maxWidth: 760, marginTop: 16, borderLeft: "4px solid var(--c-error)" }}>
             <h2 style={{ margin: 0, fontSize: "1.1rem" }}>Apagar a conta</h2>
             <p style={{ margin: 0 }}>Os seus dados pessoais são apagados de forma definitiva. As faturas ficam guardadas pelo prazo legal, sem dados de contacto.</p>
@@ -261,17 +291,19 @@ export default function PrivateArea({ loaderData }: Route.ComponentProps) {
       )}
       {info && tab === "marcacoes" && (
         <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
-          {((extra as unknown as Array<{ id: string; fecha: string; hora: string; estado: string; token: string; taller: { alias: string } }> | null) ?? []).map((a) => (
+          {((extra as unknown as Array<{ id: string; fecha: string; hora: string; estado: string; token: string; taller: { alias: string; telefono: string }; acciones?: { alterar: boolean; cancelar: boolean; motivoAlterar: string | null } }> | null) ?? []).map((a) => (
             <li key={a.id} className="card">
               <strong>
                 {a.fecha} às {a.hora}
               </strong>{" "}
               · {a.taller.alias} · {a.estado === "cancelled" ? "cancelada" : "confirmada"}
-              {a.estado === "booked" && (
+              {/* Only what the booking rule allows online (src/shared/booking/change-rules.ts); otherwise the reason and phone. */}
+              {a.estado === "booked" && (a.acciones?.alterar || a.acciones?.cancelar) && (
                 <p style={{ margin: "8px 0 0" }}>
-                  <Link to={`/marcacao-previa/alteracao?cita=${a.id}&token=${encodeURIComponent(a.token)}`}>Alterar ou cancelar</Link>
+                  <Link to={`/marcacao-previa/alteracao?cita=${a.id}&token=${encodeURIComponent(a.token)}`}>{a.acciones.cancelar ? "Alterar ou cancelar" : "Alterar dia ou hora"}</Link>
                 </p>
               )}
+              {a.estado === "booked" && a.acciones && !a.acciones.alterar && a.acciones.motivoAlterar && <p className="hint" style={{ margin: "8px 0 0" }}>{a.acciones.motivoAlterar}</p>}
             </li>
           ))}
           {((extra as unknown as unknown[] | null) ?? []).length === 0 && (
@@ -282,10 +314,28 @@ export default function PrivateArea({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {info && tab === "encomendas" && (
-        <ul className="card" style={{ listStyle: "none" }}>
+        <ul className="card order-list" style={{ listStyle: "none" }}>
           {((extra as unknown as Array<{ numero: string; fecha: string; total: number; estado: string }> | null) ?? []).map((o) => (
-            <li key={o.numero}>
-              {o.numero} · {o.fecha.slice(8, 10)}/{o.fecha.slice(5, 7)}/{o.fecha.slice(0, 4)} · {formatEur(o.total)} · {o.estado}
+            <li key={o.numero} className="order-row">
+              <span>
+                <Link to={`/carrinho/a-sua-reserva?pedido=${o.numero}`}>{o.numero}</Link> · {o.fecha.slice(8, 10)}/{o.fecha.slice(5, 7)}/{o.fecha.slice(0, 4)} · {formatEur(o.total)} ·{" "}
+                <strong className={`order-status ${o.estado}`}>{ORDER_STATUS[o.estado] ?? o.estado}</strong>
+              </span>
+              {o.estado === "pendente" && (
+                <span className="order-actions">
+                  <Link className="btn" to={`/carrinho/pagamento?pedido=${o.numero}`}>
+                    Pagar
+                  </Link>
+                  <Form method="post" onSubmit={(e) => (window.confirm(`Anular a encomenda ${o.numero}? A hora reservada na oficina fica livre.`) ? undefined : e.preventDefault())}>
+                    <input type="hidden" name="intent" value="cancel-order" />
+                    <input type="hidden" name="userId" value={info.user.id_site_usuario} />
+                    <input type="hidden" name="pedido" value={o.numero} />
+                    <button className="btn btn-ghost" type="submit" disabled={busy}>
+                      Anular
+                    </button>
+                  </Form>
+                </span>
+              )}
             </li>
           ))}
           {((extra as unknown as unknown[] | null) ?? []).length === 0 && <li>Ainda não fez encomendas.</li>}

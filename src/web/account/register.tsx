@@ -17,6 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     codigo_postal: String(f.get("codigo_postal") ?? ""),
     privacidad: f.get("privacidad") === "on",
     permiso_comercial: f.get("permiso_comercial") === "on",
+    promo_sms: f.get("promo_sms") === "on",
     ...(basketId(request) ? { cestaID: basketId(request) } : {}),
   };
   const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
@@ -64,13 +65,23 @@ export default function Register() {
           ))}
         </div>
         <label className="check">
-          <input type="checkbox" name="privacidad" /> Li e aceito a <Link to="/politica-de-privacidade">política de privacidade</Link>
+          <input type="checkbox" name="privacidad" aria-invalid={err("privacidad") ? true : undefined} aria-describedby={err("privacidad") ? "privacidad-error" : undefined} /> Li e aceito os{" "}
+          <Link to="/termos-de-contratacao">termos de contratação</Link> e a <Link to="/politica-de-privacidade">política de privacidade</Link>
         </label>
-        {err("privacidad") && <span className="field-error">{err("privacidad")}</span>}
-        <label className="check">
-          <input type="checkbox" name="permiso_comercial" /> Aceito receber informação comercial da RodaCerta
-        </label>
-        {err("permiso_comercial") && <span className="field-error">{err("permiso_comercial")}</span>}
+        {err("privacidad") && (
+          <span id="privacidad-error" className="field-error">
+            {err("privacidad")}
+          </span>
+        )}
+        <fieldset className="consent">
+          <legend>Ofertas e novidades (opcional; pode mudar de ideias na área privada)</legend>
+          <label className="check">
+            <input type="checkbox" name="permiso_comercial" /> Aceito receber informação comercial da RodaCerta (correio eletrónico)
+          </label>
+          <label className="check">
+            <input type="checkbox" name="promo_sms" /> Aceito receber ofertas por SMS
+          </label>
+        </fieldset>
         <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
           Criar conta
         </button>

@@ -7,10 +7,10 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { createDataLayer } from "../../shared/analytics.ts";
-import { backStep, type CheckoutStep, CHECKOUT_STEPS, dueNowCents, firstMissingStep, nextStep, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType, RESERVATION_CENTS, STEP_TITLES, stepsFor } from "../../shared/basket/checkout.ts";
+import { backStep, type CheckoutStep, CHECKOUT_STEPS, dueNowCents, firstMissingStep, nextStep, PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS, type PaymentMethod, PAYMENT_TYPE_LABELS, SITE_PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType, RESERVATION_CENTS, STEP_TITLES, stepsFor } from "../../shared/basket/checkout.ts";
 import { PT_DISTRICTS } from "../../shared/postcodes.ts";
 import { formatEur } from "../../shared/money.ts";
-import { PAYMENT_FAILED } from "../../shared/payment/codes.ts";
+import { formatMultibancoReference, PAYMENT_FAILED } from "../../shared/payment/codes.ts";
 import type { Route } from "./+types/checkout";
 import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken, setSessionCookie } from "../account/session.ts";
@@ -35,7 +35,7 @@ type Basket = {
   selectedTaller: { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } | null;
   selectedDate: { date: string; time: string; expira: string } | null;
   paymentType: PaymentType | null;
-  paymentMethod: "tarjeta" | "bizum" | null;
+  paymentMethod: PaymentMethod | null;
   orderNumber: string | null;
 };
 type WorkshopCard = { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; distancia: number | null; valoracion: number | null; citaWeb: boolean; telefono: string };
@@ -58,6 +58,8 @@ type Order = {
   cita: { id: string; fecha: string; hora: string; estado: string; taller: { alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } } | null;
   ultimoPago: { codigo: string; aprobado: boolean; resultado?: string; mensaje: string } | null;
   pasarela: { url: string; fields: Record<string, string> } | null;
+  referenciaMultibanco?: { entidad: string; referencia: string; importe: number; validaHasta: string } | null;
+  simuladorMultibanco?: string | null;
 };
 
 const ADD_ERRORS: Record<string, string> = {
@@ -257,7 +259,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       const paymentMethod = String(form.get("paymentMethod") ?? "");
       const errors: Record<string, string> = {};
       if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType)) errors.paymentType = "Escolha como quer pagar";
-      if (paymentType !== "taller" && !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) errors.paymentMethod = "Escolha o meio de pagamento";
+      if (paymentType !== "taller" && !(SITE_PAYMENT_METHODS.pt as readonly string[]).includes(paymentMethod)) errors.paymentMethod = "Escolha o meio de pagamento";
       if (Object.keys(errors).length) return { errors, message: "Escolha como quer pagar." };
       const res = await update({ paymentType, ...(paymentType !== "taller" ? { paymentMethod } : {}) });
       if (res.status !== 200) return fail(res);
@@ -743,9 +745,15 @@ function PaymentStep({ basket, result, busy }: { basket: Basket; result: ActionR
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
         <legend style={{ fontWeight: 700 }}>Meio de pagamento (se pagar agora)</legend>
-        {PAYMENT_METHODS.map((m) => (
+        {SITE_PAYMENT_METHODS.pt.map((m) => (
           <label key={m} className="check choice">
-            <input type="radio" name="paymentMethod" value={m} defaultChecked={(basket.paymentMethod ?? "tarjeta") === m} /> {PAYMENT_METHOD_LABELS[m]}
+            <input type="radio" name="paymentMethod" value={m} defaultChecked={(basket.paymentMethod ?? "tarjeta") === m} aria-describedby={`metodo-${m}-hint`} />{" "}
+            <span>
+              {PAYMENT_METHOD_LABELS[m]}
+              <small id={`metodo-${m}-hint`} className="hint" style={{ display: "block" }}>
+                {PAYMENT_METHOD_HINTS[m]}
+              </small>
+            </span>
           </label>
         ))}
         {result?.errors?.paymentMethod && <span className="field-error">{result.errors.paymentMethod}</span>}
@@ -821,12 +829,17 @@ function PaymentRetry({ order, result, busy }: { order: Order; result: ActionRes
         </p>
       </div>
     );
+  // Opened from the private area with no payment tried yet: a plain "pay" page, not an error.
+  const failed = Boolean(order.ultimoPago) || order.estado !== "pendente";
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>Pagamento não concluído</h1>
-      <p role="alert" className="field-error">
-        {PAYMENT_FAILED}. {order.ultimoPago?.mensaje ?? "O pagamento foi cancelado."}
-      </p>
+      <h1>{failed ? "Pagamento não concluído" : `Pagar a encomenda ${order.numero}`}</h1>
+      {failed && (
+        <p role="alert" className="field-error">
+          {order.ultimoPago?.resultado === "not_owed" ? "" : `${PAYMENT_FAILED}. `}
+          {order.ultimoPago?.mensaje ?? "O pagamento foi cancelado."}
+        </p>
+      )}
       {result?.message && (
         <p role="alert" className="field-error">
           {result.message}
@@ -837,7 +850,7 @@ function PaymentRetry({ order, result, busy }: { order: Order; result: ActionRes
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="pedido" value={order.numero} />
           <p style={{ margin: 0 }}>
-            A encomenda <strong>{order.numero}</strong> e a hora na oficina continuam guardadas. Pode tentar outra vez, com outro cartão ou com Bizum, ou pagar tudo na oficina.
+            A encomenda <strong>{order.numero}</strong> e a hora na oficina continuam guardadas. Pode tentar outra vez, com outro cartão, MB WAY ou referência Multibanco, ou pagar tudo na oficina.
           </p>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
             <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
@@ -849,7 +862,7 @@ function PaymentRetry({ order, result, busy }: { order: Order; result: ActionRes
           </fieldset>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
             <legend style={{ fontWeight: 700 }}>Meio de pagamento</legend>
-            {PAYMENT_METHODS.map((m) => (
+            {SITE_PAYMENT_METHODS.pt.map((m) => (
               <label key={m} className="check choice">
                 <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "tarjeta") === m} /> {PAYMENT_METHOD_LABELS[m]}
               </label>
@@ -868,14 +881,47 @@ function PaymentRetry({ order, result, busy }: { order: Order; result: ActionRes
   );
 }
 
+function MultibancoReference({ order }: { order: Order }) {
+  const ref = order.referenciaMultibanco;
+  if (!ref) return null;
+  const until = new Date(ref.validaHasta).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  return (
+    <section className="card" aria-labelledby="mb-title" data-testid="multibanco-reference">
+      <h2 id="mb-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
+        Pague por Multibanco
+      </h2>
+      <p style={{ margin: "0 0 8px" }}>Num multibanco ou no homebanking, em «Pagamento de serviços». Também lhe enviámos estes dados por e-mail.</p>
+      <dl className="mb-ref">
+        <dt>Entidade</dt>
+        <dd>{ref.entidad}</dd>
+        <dt>Referência</dt>
+        <dd>{formatMultibancoReference(ref.referencia)}</dd>
+        <dt>Montante</dt>
+        <dd>{formatEur(ref.importe)}</dd>
+        <dt>Válida até</dt>
+        <dd>{until}</dd>
+      </dl>
+      {order.cita && <p className="hint">A montagem fica reservada até essa hora. Se a referência expirar sem pagamento, a reserva é anulada.</p>}
+      {order.simuladorMultibanco && (
+        <p className="hint">
+          Demonstração: <a href={order.simuladorMultibanco}>pagar esta referência no multibanco simulado</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 function Confirmation({ order }: { order: Order }) {
   const c = order.cita;
+  const waitingReference = order.estado === "pendente" && Boolean(order.referenciaMultibanco);
   return (
     <div className="container page" style={{ maxWidth: 760 }}>
-      <h1>{order.estado === "confirmado" ? "Reserva confirmada" : "A aguardar o pagamento"}</h1>
+      <h1>{order.estado === "confirmado" ? "Reserva confirmada" : waitingReference ? "Falta pagar por Multibanco" : "A aguardar o pagamento"}</h1>
       <p className="lead">
-        Encomenda <strong data-testid="order-number">{order.numero}</strong>. {order.estado === "confirmado" ? "Enviámos a confirmação por e-mail." : "Assim que o banco confirmar o pagamento enviamos a confirmação por e-mail."}
+        Encomenda <strong data-testid="order-number">{order.numero}</strong>.{" "}
+        {order.estado === "confirmado" ? "Enviámos a confirmação por e-mail." : waitingReference ? "Assim que o pagamento for recebido enviamos a confirmação por e-mail." : "Assim que o banco confirmar o pagamento enviamos a confirmação por e-mail."}
       </p>
+      <MultibancoReference order={order} />
       {c && (
         <div className="card">
           <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>Montagem</h2>
@@ -922,15 +968,37 @@ function Confirmation({ order }: { order: Order }) {
           )}
           <dt className="total">Total</dt>
           <dd className="total">{formatEur(order.total)}</dd>
-          <dt>Pago agora</dt>
-          <dd>{formatEur(order.pagado)}</dd>
-          <dt>A pagar na oficina</dt>
-          <dd>{formatEur(order.restoEnOficina)}</dd>
+          {order.estado === "pendente" && order.aPagarAgora > 0 ? (
+            <>
+              <dt>{order.referenciaMultibanco ? "A pagar por Multibanco" : "Por pagar"}</dt>
+              <dd>{formatEur(order.aPagarAgora)}</dd>
+              {order.total - order.aPagarAgora > 0 && (
+                <>
+                  <dt>A pagar na oficina</dt>
+                  <dd>{formatEur(order.total - order.aPagarAgora)}</dd>
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <dt>Pago agora</dt>
+              <dd>{formatEur(order.pagado)}</dd>
+              <dt>A pagar na oficina</dt>
+              <dd>{formatEur(order.restoEnOficina)}</dd>
+            </>
+          )}
         </dl>
         <p className="hint">
           {order.impuestoLabel} {order.impuestoPct} % incluído: {formatEur(order.impuesto)}
           {order.factura ? ` · Fatura ${order.factura}` : ""}
         </p>
+        {order.factura && (
+          <p className="no-print" style={{ margin: 0 }}>
+            <a className="btn btn-secondary" href={`/area-privado/fatura?n=${encodeURIComponent(order.factura)}`} data-testid="invoice-download">
+              Descarregar a fatura (PDF)
+            </a>
+          </p>
+        )}
       </div>
       <p className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         <button className="btn btn-secondary" type="button" onClick={() => window.print()}>

@@ -81,7 +81,7 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
           <ul className="chips">
             {d.vehicle.medidasParsed.map((s) => (
               <li key={formatCarSize(s)}>
-                <Link to={resultsHref(s)}>Ver pneus {formatCarSize(s)}</Link>
+                <Link to={resultsHref(s, { matricula: d.vehicle.cod_matricula, veiculo: d.manual ? `${d.vehicle.marca}|${d.vehicle.modelo}|${d.vehicle.motor}` : null })}>Ver pneus {formatCarSize(s)}</Link>
               </li>
             ))}
           </ul>

@@ -1,21 +1,29 @@
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { SORTS, type SortKey, sortToOrder } from "../../shared/tyres/search.schema.ts";
+import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating, speedRank } from "../../shared/tyres/load-speed.ts";
+import type { CarSize } from "../../shared/tyres/size.ts";
+import { SORTS, type SortKey, sortToOrder } from "../../shared/tyres/sort.ts";
 import type { Route } from "./+types/results";
-import { isApiError, apiContext } from "../api-context.ts";
+import { isApiError, apiContext, type ApiFetch } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
+import { activeFilterCount, type Brand, type Facets, ResultsFilters } from "./results-filters.tsx";
 import { TyreCard, type TyreResult } from "./tyre-card.tsx";
+import { type FitVehicle, VehicleBanner } from "./vehicle-banner.tsx";
 
-type Brand = { id: number; name: string; slug: string; tier: string; moto: boolean };
-type Results = { total: number; pages: number; page: number; neumaticos: TyreResult[]; recomendados: TyreResult[]; montaje: number };
+type Results = { total: number; pages: number; page: number; neumaticos: TyreResult[]; recomendados: TyreResult[]; montaje: number; facetas: Facets };
+type Vehicle = { cod_matricula: string | null; marca: string; modelo: string; medidasParsed: CarSize[] };
 
 const SORT_LABEL: Record<SortKey, string> = {
   recomendado: "Recomendados",
   "marca-az": "Marca A-Z",
   "marca-za": "Marca Z-A",
-  "precio-desc": "Preço: mais caro primeiro",
-  "precio-asc": "Preço: mais barato primeiro",
+  "precio-desc": "Mais caros primeiro",
+  "precio-asc": "Mais baratos primeiro",
 };
+
+/** Query parameters that say which vehicle the results are for (kept by every filter, sort and page link). */
+const VEHICLE_PARAMS = ["matricula", "veiculo"] as const;
 
 function readQuery(url: URL) {
   const q = url.searchParams;
@@ -23,12 +31,14 @@ function readQuery(url: URL) {
   const list = (k: string) => q.getAll(k).flatMap((v) => v.split(",")).filter(Boolean);
   const sort = (SORTS as readonly string[]).includes(q.get("orden") ?? "") ? (q.get("orden") as SortKey) : "recomendado";
   const seasons = list("temporada");
+  const ic = num("ic");
   const filters = {
     ancho: num("ancho"),
     serie: num("serie"),
     llanta: num("llanta"),
-    ic: num("ic"),
-    cv: q.get("cv") || undefined,
+    // minimum load index and speed rating (a plate search sets the vehicle's); anything else is ignored
+    ic: ic !== undefined && ic >= LOAD_INDEX_MIN && ic <= LOAD_INDEX_MAX ? ic : undefined,
+    cv: normaliseSpeedRating(q.get("cv") ?? "") ?? undefined,
     runflat: q.get("runflat") === "1" ? true : undefined,
     verano: seasons.includes("verano") || undefined,
     invierno: seasons.includes("invierno") || undefined,
@@ -41,21 +51,65 @@ function readQuery(url: URL) {
   return { filters, sort, page, seasons };
 }
 
+/** The vehicle of a plate search (registry) or of a car picked by hand ("marca|modelo|motor"), or null. */
+async function findVehicle(api: ApiFetch, q: URLSearchParams): Promise<Vehicle | null> {
+  const plate = (q.get("matricula") ?? "").trim().slice(0, 20);
+  const picked = (q.get("veiculo") ?? "").slice(0, 200).split("|");
+  if (picked.length === 3 && picked.every(Boolean)) {
+    const [marca, modelo, motor] = picked;
+    const res = await api("/matricula/specs", { method: "POST", body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) } });
+    return res.status === 200 ? (res.json() as Vehicle) : null;
+  }
+  if (!plate) return null;
+  const res = await api("/neumatico-por-matricula", { method: "POST", body: { matricula: plate } });
+  return res.status === 200 ? (res.json() as { vehiculo: Vehicle }).vehiculo : null;
+}
+
+/** The vehicle's load index and speed rating for this size, when the vehicle takes it. */
+function fitFor(vehicle: Vehicle | null, size: { ancho: number; serie: number; llanta: number }): FitVehicle | null {
+  const m = vehicle?.medidasParsed.find((s) => s.ancho === size.ancho && s.serie === size.serie && s.llanta === size.llanta && s.ic !== undefined && s.cv !== undefined);
+  if (!vehicle || !m) return null;
+  return { nome: `${vehicle.marca} ${vehicle.modelo}`, matricula: vehicle.cod_matricula, ic: m.ic as number, cv: m.cv as string };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
   const { filters, sort, page, seasons } = readQuery(url);
   if (filters.ancho === undefined || filters.serie === undefined || filters.llanta === undefined) throw data("Escolha a medida do pneu", { status: 404 });
   const api = context.get(apiContext);
-  const [res, brandsRes] = await Promise.all([
+  const hasVehicle = VEHICLE_PARAMS.some((k) => url.searchParams.has(k));
+  const [res, brandsRes, vehicle] = await Promise.all([
     api("/neumaticos/selector", { method: "POST", body: { pagination: { pageSize: 10, page }, ...sortToOrder(sort), web: "rodacerta", filters } }),
     api("/marcas"),
+    hasVehicle ? findVehicle(api, url.searchParams).catch(() => null) : null,
   ]);
   const body = res.json();
   if (res.status === 404) throw data(isApiError(body) ? body.message : "Medida desconhecida", { status: 404 });
   if (res.status === 400 && isApiError(body) && body.error === "PAGE_OUT_OF_RANGE") throw data(body.message, { status: 404 });
   if (res.status >= 400) throw data(isApiError(body) ? body.message : "Erro", { status: res.status >= 500 ? 500 : 404 });
   const brands = (brandsRes.json() as Brand[]).filter((b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name));
-  return { results: body as Results, size: { ancho: filters.ancho, serie: filters.serie, llanta: filters.llanta }, sort, page, selected: { marcas: filters.idsmarca, gamas: filters.gamas, seasons, runflat: filters.runflat === true, precioMax: url.searchParams.get("precioMax") ?? "" }, brands, query: url.search };
+  const size = { ancho: filters.ancho, serie: filters.serie, llanta: filters.llanta };
+  const selected = {
+    marcas: filters.idsmarca,
+    gamas: filters.gamas,
+    seasons,
+    runflat: filters.runflat === true,
+    precioMax: url.searchParams.get("precioMax") ?? "",
+    ic: filters.ic !== undefined ? String(filters.ic) : "",
+    cv: filters.cv ?? "",
+  };
+  const keep: Array<[string, string]> = [];
+  for (const k of VEHICLE_PARAMS) {
+    const v = url.searchParams.get(k);
+    if (v) keep.push([k, v]);
+  }
+  const payload = { results: body as Results, size, sort, page, selected, brands, query: url.search, keep, vehicle: fitFor(vehicle, size), filtersOpen: url.searchParams.get("filtros") === "1" };
+  // A page naming a customer's car by its plate is theirs alone: no shared cache keeps it.
+  return data(payload, hasVehicle ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -66,105 +120,122 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 function pageHref(query: string, pagina: number) {
   const q = new URLSearchParams(query);
+  q.delete("filtros");
   q.set("pagina", String(pagina));
   return `?${q.toString()}`;
 }
 
+/** The same search with the vehicle's minimums back on (null when the filters already meet them). */
+function fitHref(query: string, v: FitVehicle, selected: { ic: string; cv: string }): string | null {
+  const meets = selected.ic !== "" && Number(selected.ic) >= v.ic && selected.cv !== "" && speedRank(selected.cv) >= speedRank(v.cv);
+  if (meets) return null;
+  const q = new URLSearchParams(query);
+  for (const k of ["filtros", "pagina"]) q.delete(k);
+  q.set("ic", String(v.ic));
+  q.set("cv", v.cv);
+  return `?${q.toString()}`;
+}
+
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { results, size, selected, brands } = loaderData;
+  const { results, size, selected, brands, vehicle } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const sizeText = `${size.ancho}/${size.serie} R${size.llanta}`;
-  const recommendedIds = new Set(results.recomendados.map((t) => t.id));
+  const allHref = `?ancho=${size.ancho}&serie=${size.serie}&llanta=${size.llanta}`;
+  const active = activeFilterCount(selected);
+
+  // Phones: the filters open and close behind "Filtrar (n)"; focus goes into the panel and back to the button.
+  const [open, setOpen] = useState(loaderData.filtersOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelTitleRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<"panel" | "toggle" | null>(null);
+  useEffect(() => {
+    if (focusNext.current === "panel") panelTitleRef.current?.focus();
+    if (focusNext.current === "toggle") toggleRef.current?.focus();
+    focusNext.current = null;
+  }, [open]);
+  function showPanel(next: boolean) {
+    // only where the button is shown (phones); on wider screens the filters are a sidebar that never closes
+    if (!toggleRef.current || toggleRef.current.offsetParent === null) return;
+    focusNext.current = next ? "panel" : "toggle";
+    setOpen(next);
+  }
+
+  // after back/forward the uncontrolled select shows the URL's order again (no remount, so focus stays put)
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (sortRef.current && sortRef.current.value !== loaderData.sort) sortRef.current.value = loaderData.sort;
+  }, [loaderData.sort]);
+
+  const sortParams = [...new URLSearchParams(loaderData.query).entries()].filter(([k]) => k !== "orden" && k !== "pagina" && k !== "filtros");
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: sizeText }]} />
       <h1>Pneus {sizeText}</h1>
+      {vehicle && <VehicleBanner vehicle={vehicle} sizeText={sizeText} allHref={allHref} fitHref={fitHref(loaderData.query, vehicle, selected)} />}
       <div className="results-layout">
-        <Form method="get" className="filters card" aria-label="Filtros" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-          <input type="hidden" name="ancho" value={size.ancho} />
-          <input type="hidden" name="serie" value={size.serie} />
-          <input type="hidden" name="llanta" value={size.llanta} />
-          <input type="hidden" name="orden" value={loaderData.sort} />
-          <details open>
-            <summary style={{ fontWeight: 800, marginBottom: 8, cursor: "pointer" }}>Filtrar resultados</summary>
-            <fieldset>
-              <legend>Estação</legend>
-              {[
-                ["verano", "Verão"],
-                ["invierno", "Inverno"],
-                ["allseason", "Todas as estações"],
-              ].map(([v, l]) => (
-                <label key={v}>
-                  <input type="checkbox" name="temporada" value={v} defaultChecked={selected.seasons.includes(v as string)} /> {l}
-                </label>
+        <div className="results-toolbar">
+          {/* Without JavaScript the button submits the filters with filtros=1 and the page comes back with the panel open. */}
+          <button
+            ref={toggleRef}
+            type="submit"
+            form="filtros"
+            name={open ? undefined : "filtros"}
+            value={open ? undefined : "1"}
+            className="btn btn-ghost filter-toggle"
+            aria-expanded={open}
+            aria-controls="filtros"
+            onClick={(e) => {
+              e.preventDefault();
+              showPanel(!open);
+            }}
+          >
+            Filtrar <span aria-hidden="true">({active})</span>
+            <span className="visually-hidden">{active === 1 ? ", 1 filtro ativo" : `, ${active} filtros ativos`}</span>
+          </button>
+          <Form method="get" className="sort-form" onChange={(e) => submit(e.currentTarget)}>
+            {sortParams.map(([k, v], i) => (
+              <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+            ))}
+            <label htmlFor="orden">Ordenar por</label>
+            <select ref={sortRef} id="orden" name="orden" defaultValue={loaderData.sort}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABEL[s]}
+                </option>
               ))}
-            </fieldset>
-            <fieldset>
-              <legend>Gama</legend>
-              {[
-                ["PREMIUM", "Premium"],
-                ["QUALITY", "Qualidade"],
-                ["BUDGET", "Económica"],
-              ].map(([v, l]) => (
-                <label key={v}>
-                  <input type="checkbox" name="gama" value={v} defaultChecked={selected.gamas.includes(v as string)} /> {l}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>Run-flat</legend>
-              <label>
-                <input type="checkbox" name="runflat" value="1" defaultChecked={selected.runflat} /> Só run-flat
-              </label>
-            </fieldset>
-            <div className="field" style={{ marginBottom: 16 }}>
-              <label htmlFor="precioMax">Preço máximo por pneu (€)</label>
-              <input id="precioMax" name="precioMax" type="number" min={1} inputMode="numeric" defaultValue={selected.precioMax} />
-            </div>
-            <fieldset>
-              <legend>Marca</legend>
-              {brands.map((b) => (
-                <label key={b.id}>
-                  <input type="checkbox" name="marca" value={b.id} defaultChecked={selected.marcas.includes(b.id)} /> {b.name}
-                </label>
-              ))}
-            </fieldset>
+            </select>
             <noscript>
-              <button type="submit" className="btn">
-                Aplicar filtros
+              <button type="submit" className="btn btn-ghost sort-apply">
+                Ordenar
               </button>
             </noscript>
-          </details>
-        </Form>
-        <div aria-busy={navigation.state !== "idle"}>
-          <div className="results-bar">
-            <p role="status" style={{ margin: 0, fontWeight: 700 }}>
-              {results.total === 0 ? "Nenhum pneu com estes filtros" : `${results.total} pneus encontrados`}
-            </p>
-            <Form method="get" onChange={(e) => submit(e.currentTarget)}>
-              {Object.entries(Object.fromEntries(new URLSearchParams(loaderData.query))).map(([k, v]) => (k === "orden" || k === "pagina" ? null : <input key={k} type="hidden" name={k} value={v} />))}
-              {new URLSearchParams(loaderData.query)
-                .getAll("marca")
-                .slice(1)
-                .map((v) => (
-                  <input key={`m${v}`} type="hidden" name="marca" value={v} />
-                ))}
-              <div className="field">
-                <label htmlFor="orden">Ordenar por</label>
-                <select id="orden" name="orden" defaultValue={loaderData.sort}>
-                  {SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {SORT_LABEL[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </Form>
-          </div>
+          </Form>
+        </div>
+        <ResultsFilters
+          id="filtros"
+          resultsId="resultados"
+          titleRef={panelTitleRef}
+          open={open}
+          onClose={() => showPanel(false)}
+          size={size}
+          sort={loaderData.sort}
+          keep={loaderData.keep}
+          selected={selected}
+          brands={brands}
+          facets={results.facetas}
+          total={results.total}
+          vehicle={vehicle}
+        />
+        <p role="status" className="results-count">
+          {results.total === 0 ? "Nenhum pneu com estes filtros" : `${results.total} pneus encontrados`}
+        </p>
+        <div id="resultados" tabIndex={-1} className="results-main" aria-busy={navigation.state !== "idle"}>
           {results.total === 0 && (
             <div className="card">
-              <p>Não há pneus {sizeText} com os filtros escolhidos. Retire algum filtro ou <Link to={`?ancho=${size.ancho}&serie=${size.serie}&llanta=${size.llanta}`}>veja todos</Link>.</p>
+              <p>
+                Não há pneus {sizeText} com os filtros escolhidos. Retire algum filtro ou <Link to={allHref}>veja todos</Link>.
+              </p>
             </div>
           )}
           {results.recomendados.length > 0 && (
@@ -182,7 +253,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               <h2 id="all-title">Todos os pneus {sizeText}</h2>
               <div className="grid">
                 {results.neumaticos.map((t) => (
-                  <TyreCard key={t.id} t={t} montaje={results.montaje} highlight={false && recommendedIds.has(t.id)} />
+                  <TyreCard key={t.id} t={t} montaje={results.montaje} highlight={false} />
                 ))}
               </div>
             </section>

@@ -1,0 +1,91 @@
+/**
+ * Issue 17, item 8: the fitting booked with an order. Its change page offers only what works online (a new day at
+ * the same workshop, 24 h ahead or more), says cancelling is by phone, and never leads to "não pode ser alterada
+ * online". The order is made through the API (the checkout has its own journeys); the pages are driven on a phone.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { APIResponse, Browser, Page } from "playwright-core";
+import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function sizes(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await shot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
+
+async function ok(res: Promise<APIResponse>, what: string) {
+  const r = await res;
+  assert.ok(r.status() < 300, `${what}: ${r.status()} ${await r.text()}`);
+  return r.json();
+}
+
+test("an order's fitting: change the day online, cancel by phone, no dead-end button", async () => {
+  const page = await newPage(browser, PHONE);
+  const api = (method: string, path: string, data?: unknown, token?: string) => page.request.fetch(`${BASE_URL}/api/rodacerta/pt${path}`, { method, ...(data !== undefined ? { data } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const email = `montagem.${Date.now()}@example.pt`;
+  const reg = await ok(api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1600-209", privacidad: true, permiso_comercial: true }), "register");
+  const token = reg.token as string;
+  const search = await ok(api("POST", "/neumaticos/selector", { filters: { ancho: 205, serie: 55, llanta: 16 } }), "search");
+  const tyre = search.recomendados[0].id as string;
+  const workshops = (await ok(api("POST", "/taller/localizacion", { postCode: "1600-209" }), "workshops")).talleres as Array<{ codTienda: string; citaWeb: boolean }>;
+  const codTienda = workshops.find((w) => w.citaWeb)!.codTienda;
+  const { cestaID } = await ok(api("POST", `/cesta-product/${tyre}`, { cantidad: 2 }, token), "add to basket");
+  const dias = (await ok(api("POST", "/consult-dates", { cestaID, codTienda }, token), "dates")).dias as Array<{ fecha: string }>;
+  const day = dias[3]!.fecha; // a few days ahead: more than 24 h, so it can still be moved online
+  const horas = (await ok(api("POST", "/consult-times", { cestaID, codTienda, date: day }, token), "times")).horas as string[];
+  await ok(api("POST", "/reserve-time", { cestaID, codTienda, date: day, time: horas[0], email }, token), "hold");
+  const billing = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+  const order = await ok(api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `e2e-fitting-${Date.now()}` }, token), "order");
+  assert.equal(order.estado, "confirmado");
+  const mine = (await ok(api("GET", `/citas-previas/${reg.user.id_site_usuario}`, undefined, token), "appointments")) as Array<{ id: string; token: string; pedido: number | null }>;
+  const fitting = mine.find((a) => a.pedido !== null)!;
+
+  await page.goto(`${BASE_URL}/marcacao-previa/alteracao?cita=${fitting.id}&token=${encodeURIComponent(fitting.token)}`);
+  await page.getByRole("heading", { level: 2, name: "Montagem da sua encomenda" }).waitFor();
+  await page.getByRole("link", { name: "Alterar dia ou hora" }).waitFor();
+  assert.equal(await page.getByRole("link", { name: "Cancelar a marcação" }).count(), 0, "no cancel button for an order's fitting");
+  assert.equal(await page.getByRole("button", { name: /cancelar/i }).count(), 0);
+  await page.getByText(/Para a cancelar \(e tratar da encomenda e do reembolso\), ligue para a oficina/).waitFor();
+  await page.getByRole("link", { name: /^Ligar para a oficina/ }).waitFor();
+  assert.equal(await page.getByText("não pode ser alterada online").count(), 0);
+  await sizes(page, "booking-order-fitting");
+
+  // the cancel page, opened by its address anyway, explains instead of offering the button
+  await page.goto(`${BASE_URL}/marcacao-previa/cancelar?cita=${fitting.id}&token=${encodeURIComponent(fitting.token)}`);
+  await page.getByText(/ligue para a oficina/).waitFor();
+  assert.equal(await page.getByRole("button", { name: "Sim, cancelar a marcação" }).count(), 0);
+  await page.getByRole("link", { name: "Voltar à marcação" }).click();
+
+  // change the day: only the booked day or later is offered, and it goes through
+  await page.getByRole("link", { name: "Alterar dia ou hora" }).click();
+  await page.waitForURL(/data-e-hora/);
+  await page.getByText(`A montagem da sua encomenda pode passar para ${day} ou para um dia seguinte`).waitFor();
+  const days = page.getByRole("list", { name: "Escolha o dia" }).getByRole("button");
+  await days.nth(1).waitFor();
+  await sizes(page, "booking-order-fitting-days");
+  await days.nth(1).click();
+  await page.waitForURL(/fecha=/);
+  const times = page.getByRole("list", { name: /^Horas livres/ }).getByRole("button");
+  await times.first().waitFor();
+  const time = ((await times.first().textContent()) ?? "").trim();
+  await times.first().click();
+  await page.waitForURL(/os-seus-dados/);
+  await page.getByRole("button", { name: "Confirmar alteração" }).click();
+  await page.getByRole("heading", { level: 1, name: "Marcação alterada" }).waitFor();
+  assert.ok((await page.getByText(`às ${time}`).count()) > 0);
+  // the confirmation offers what the rule allows: changing, not cancelling
+  await page.getByRole("link", { name: "Alterar dia ou hora" }).waitFor();
+  assert.equal(await page.getByRole("link", { name: "Alterar ou cancelar" }).count(), 0);
+  await page.context().close();
+});

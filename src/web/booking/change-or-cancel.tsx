@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { ORDER_CHANGE_NOTICE_HOURS } from "../../shared/booking/change-rules.ts";
+import { type Appointment, appointmentQuery } from "./booking-model.ts";
+import { AppointmentSummary } from "./appointment-summary.tsx";
+import styles from "./booking.module.css";
+import { PhoneLink } from "./phone-link.tsx";
+
+/**
+ * The change page of a booking: the appointment, and only the actions the shop's rule allows now (the API's
+ * `acciones`); what is not allowed online says why and offers the workshop's phone instead of a dead-end button.
+ */
+export function ChangeOrCancel({ q, a }: { q: URLSearchParams; a: Appointment }) {
+  if (a.estado === "cancelled") {
+    return (
+      <div className="card" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
+        <p style={{ margin: 0 }}>Esta marcação foi cancelada.</p>
+        <p style={{ margin: 0 }}>
+          <Link to="/marcacao-previa" className="btn">
+            Fazer nova marcação
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { alterar, cancelar, motivoAlterar, motivoCancelar } = a.acciones;
+  const notes = [alterar ? null : motivoAlterar, cancelar ? null : motivoCancelar].filter((n, i, all): n is string => Boolean(n) && all.indexOf(n) === i);
+  const change = `/marcacao-previa/data-e-hora${appointmentQuery(q)}&taller=${encodeURIComponent(a.taller.codTienda)}`;
+  return (
+    <section className="card" aria-labelledby="marcacao-title" style={{ display: "grid", gap: 16, maxWidth: 640 }}>
+      <h2 id="marcacao-title" style={{ margin: 0, fontSize: "1.15rem" }}>
+        {a.pedido ? "Montagem da sua encomenda" : "A sua marcação"}
+      </h2>
+      <AppointmentSummary a={a} />
+      {a.pedido && alterar ? (
+        <p className="hint" style={{ margin: 0 }}>
+          Pode mudar a montagem online até {ORDER_CHANGE_NOTICE_HOURS} horas antes, para este dia ou um dia seguinte, nesta oficina (os pneus são enviados para aqui).
+        </p>
+      ) : null}
+      {alterar || cancelar ? (
+        <div className={styles.actions}>
+          {alterar ? (
+            <Link className="btn" to={change}>
+              Alterar dia ou hora
+            </Link>
+          ) : null}
+          {cancelar ? (
+            <Link className="btn btn-ghost" to={`/marcacao-previa/cancelar${appointmentQuery(q)}`}>
+              Cancelar a marcação
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {notes.map((n) => (
+        <p key={n} className="notice" style={{ margin: 0 }}>
+          {n}
+        </p>
+      ))}
+      {notes.length > 0 ? (
+        <p style={{ margin: 0 }}>
+          <PhoneLink phone={a.taller.telefono} />
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form } from "react-router";
+import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
+import { type Kind, prefix, type Service } from "./booking-model.ts";
+import { HiddenFields } from "./hidden-fields.tsx";
+
+/** The services to book (at least one), with their usual duration. */
+export function ServicesStep({ q, kind, services, selected, workshop }: { q: URLSearchParams; kind: Kind; services: Service[]; selected: string[]; workshop: WorkshopCardData | null }) {
+  return (
+    <Form
+      method="get"
+      action={`${prefix(kind)}/${kind === "patinete" ? "selecao-oficina" : "data-e-hora"}`}
+      className="card"
+      style={{ display: "grid", gap: 12, maxWidth: 640 }}
+      onSubmit={(e) => {
+        const checked = e.currentTarget.querySelectorAll('input[name="servicos"]:checked').length;
+        const err = e.currentTarget.querySelector("#servicos-error");
+        if (checked === 0) {
+          e.preventDefault();
+          if (err) err.textContent = "Escolha pelo menos um serviço";
+        }
+      }}
+    >
+      <HiddenFields query={q} except={["servicos"]} />
+      {workshop ? (
+        <p style={{ margin: 0 }}>
+          Oficina: <strong>{workshop.alias}</strong>
+        </p>
+      ) : null}
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby="servicos-error">
+        <legend style={{ fontWeight: 700, marginBottom: 8 }}>Que serviço quer marcar?</legend>
+        {services.map((s) => (
+          <label key={s.id} className="check">
+            <input type="checkbox" name="servicos" value={s.id} defaultChecked={selected.includes(s.id)} /> {s.nombre} <span className="hint">(cerca de {s.duracion} min)</span>
+          </label>
+        ))}
+      </fieldset>
+      <span id="servicos-error" role="alert" className="field-error" />
+      <button className="btn" type="submit">
+        Continuar
+      </button>
+    </Form>
+  );
+}
