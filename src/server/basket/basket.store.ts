@@ -8,6 +8,7 @@ import { type Basket, type BasketProduct, type BasketService, type Coupon, autoS
 import { dueNowCents, isMotoBasket, type PaymentMethod, type PaymentType, workshopMinutes } from "../../shared/basket/checkout.ts";
 import { regionForWorkshop, regionalGross, regionalSummary } from "../../shared/basket/regional.ts";
 import type { Db } from "../db/client.ts";
+import { promotionAppliesToQuantity, promotionCovers } from "../../shared/promotions/applies.ts";
 import { appointments, basketLines, baskets, batteries, coupons, couponRedemptions, innerTubes, motoTyres, promotions, servicePacks, services, tyreBrands, tyreModels, tyres, workshops } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 
@@ -33,18 +34,17 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
   const out = new Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>();
   if (ids.length === 0) return out;
   const promos = await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now)));
-  const promoFor = (brandSlug: string, categoria: "carro" | "mota") => {
-    const p = promos.find((x) => x.brandSlug === brandSlug && x.categoria === categoria && x.productType === "neumatico");
-    return p && (p.unitsTotal === null || p.unitsSold < p.unitsTotal) ? p : null;
-  };
+  // One rule decides what a promotion covers (brand, kind, seasons, units left); the basket adds the quantity rule.
+  const promoFor = (brandSlug: string, categoria: "carro" | "mota", season: string | null) =>
+    promos.find((x) => promotionCovers(x, { brandSlug, categoria, productType: "neumatico", season })) ?? null;
   const car = await db
-    .select({ t: tyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name })
+    .select({ t: tyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name, season: tyreModels.season })
     .from(tyres)
     .innerJoin(tyreModels, eq(tyreModels.id, tyres.modelId))
     .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
     .where(inArray(tyres.id, ids));
   for (const r of car) {
-    const promo = promoFor(r.slug, "carro");
+    const promo = promoFor(r.slug, "carro", r.season);
     out.set(r.t.id, {
       id_navision: r.t.id,
       tipo_producto: "neumatico",
@@ -54,7 +54,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
       precio: r.t.priceCents,
       ecotasa: r.t.ecotaxCents,
       descuento: 0,
-      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id } : null,
+      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id, ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}) } : null,
       id_site_tipo_vehiculo: r.t.vehicleType as BasketProduct["id_site_tipo_vehiculo"],
       disponibilidad: r.t.stock > 0 ? 1 : 0,
       stock: r.t.stock,
@@ -64,13 +64,13 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
   }
   const rest = () => ids.filter((id) => !out.has(id));
   const moto = rest().length === 0 ? [] : await db
-    .select({ t: motoTyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name })
+    .select({ t: motoTyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name, season: tyreModels.season })
     .from(motoTyres)
     .innerJoin(tyreModels, eq(tyreModels.id, motoTyres.modelId))
     .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
     .where(inArray(motoTyres.id, rest()));
   for (const r of moto) {
-    const promo = promoFor(r.slug, "mota");
+    const promo = promoFor(r.slug, "mota", r.season);
     out.set(r.t.id, {
       id_navision: r.t.id,
       tipo_producto: "neumatico",
@@ -80,7 +80,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
       precio: r.t.priceCents,
       ecotasa: 0,
       descuento: 0,
-      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id } : null,
+      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id, ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}) } : null,
       id_site_tipo_vehiculo: "moto",
       disponibilidad: r.t.stock > 0 ? 1 : 0,
       stock: r.t.stock,
@@ -153,7 +153,12 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     const p = resolved.get(l.productId);
     return p ? [{ ...p, cantidad: l.quantity }] : [];
   });
-  let basket: Basket = { ...emptyBasket(), products: products.map(({ stock: _s, tabla: _t, promotionId: _p, ...p }) => p), generaFactura: state.generaFactura ?? false };
+  // An offer "na compra de 4" applies only to a line with enough units.
+  let basket: Basket = {
+    ...emptyBasket(),
+    products: products.map(({ stock: _s, tabla: _t, promotionId: _p, ...p }) => ({ ...p, promo: p.promo && promotionAppliesToQuantity(p.promo.minCantidad, p.cantidad) ? p.promo : null })),
+    generaFactura: state.generaFactura ?? false,
+  };
   // Optional services the customer chose, re-sized to the current products (per-unit ones follow the quantity).
   for (const id of state.optionalServices ?? []) {
     const def = catalogue.get(id);
@@ -192,7 +197,7 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     products: basket.products.map((p) => {
       const r = resolved.get(p.id_navision);
       const line = totals.lines.find((l) => l.id === p.id_navision)?.total ?? 0;
-      return { ...p, stock: r?.stock ?? 0, importe: regionalGross(line, region), importeSinPromo: regionalGross(p.precio * p.cantidad + p.ecotasa * p.cantidad, region), promotionId: r?.promotionId ?? null, tabla: r?.tabla ?? "tyres" };
+      return { ...p, stock: r?.stock ?? 0, importe: regionalGross(line, region), importeSinPromo: regionalGross(p.precio * p.cantidad + p.ecotasa * p.cantidad, region), promotionId: p.promo ? (r?.promotionId ?? null) : null, tabla: r?.tabla ?? "tyres" };
     }),
     services: basket.services.map((s) => ({ ...s, importe: regionalGross(s.precio * s.cantidad, region), automatico: !(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision) })),
     serviciosOpcionales: [...OPTIONAL_SERVICES]

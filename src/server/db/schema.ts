@@ -483,6 +483,10 @@ export const promotions = pgTable(
     unitsTotal: integer("units_total"),
     unitsSold: integer("units_sold").notNull().default(0),
     perUserLimit: integer("per_user_limit"),
+    /** Seasons the promotion covers (e.g. winter and all-season); null: every season. */
+    seasons: jsonb("seasons").$type<string[]>(),
+    /** The promotion needs at least this many units of the product in the basket ("na compra de 4"); null: any. */
+    minQuantity: smallint("min_quantity"),
   },
   (t) => [
     check("promotions_categoria_check", sql`${t.categoria} in ('carro', 'mota', 'camiao')`),

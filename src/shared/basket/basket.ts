@@ -18,7 +18,8 @@ export type BasketProduct = {
   precio: number; // unit price in cents, VAT included
   ecotasa: number; // per unit, cents
   descuento: number; // percent
-  promo: { pct: number; id_site_promocion_cesta: number } | null;
+  /** `minCantidad`: the offer needs at least this many units on the line ("na compra de 4"). */
+  promo: { pct: number; id_site_promocion_cesta: number; minCantidad?: number } | null;
   id_site_tipo_vehiculo: VehicleType;
   disponibilidad: 0 | 1;
 };

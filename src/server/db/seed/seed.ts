@@ -502,6 +502,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         endsAt: new Date("2027-01-31T23:59:59Z"),
         unitsTotal: 400,
         perUserLimit: 4,
+        seasons: ["invierno", "allseason"],
       },
       {
         categoria: "carro",
@@ -515,6 +516,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         endsAt: new Date("2026-12-31T23:59:59Z"),
         unitsTotal: null,
         perUserLimit: 4,
+        minQuantity: 4,
       },
       {
         categoria: "carro",

@@ -1,0 +1,28 @@
+/**
+ * Which products a promotion covers, decided in one place: the brand, the kind of product, the seasons it names
+ * ("inverno e all season") and, for offers "na compra de 4", the units of that product in the basket.
+ */
+export type PromotionScope = {
+  brandSlug: string | null;
+  categoria: string;
+  productType: string;
+  seasons: readonly string[] | null;
+  minQuantity: number | null;
+  unitsTotal: number | null;
+  unitsSold: number;
+};
+
+export type PromotedProduct = { brandSlug: string; categoria: "carro" | "mota" | "camiao"; productType: string; season: string | null };
+
+/** Whether the promotion covers this product at all (before counting units in the basket). */
+export function promotionCovers(p: PromotionScope, product: PromotedProduct): boolean {
+  if (p.productType !== product.productType || p.categoria !== product.categoria) return false;
+  if (p.brandSlug !== null && p.brandSlug !== product.brandSlug) return false;
+  if (p.seasons !== null && (product.season === null || !p.seasons.includes(product.season))) return false;
+  return p.unitsTotal === null || p.unitsSold < p.unitsTotal;
+}
+
+/** Whether the promotion applies to a basket line of `quantity` units of a covered product. */
+export function promotionAppliesToQuantity(minQuantity: number | null | undefined, quantity: number): boolean {
+  return quantity >= (minQuantity ?? 1);
+}
