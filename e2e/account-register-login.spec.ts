@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { registerAndLand } from "./support/account.ts";
 
 let browser: Browser;
 before(async () => {
@@ -121,4 +122,39 @@ test("private area: add a vehicle by plate, edit my data, delete the account", a
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.getByText("O e-mail ou a password estão incorretos").waitFor();
   await page.context().close();
+});
+
+test("registering with an e-mail that has an account: the error sits at the e-mail field with ways to log in or reset", async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const page = await newPage(browser, viewport);
+    const email = `repetido.${viewport.width}.${Date.now()}@example.pt`;
+    await registerAndLand(page, email, { nome: "Rui", apelidos: "Pereira", telefone: "912 345 678", codigoPostal: "1000-001" });
+    await page.context().clearCookies();
+    await page.goto(`${BASE_URL}/registo?next=${encodeURIComponent("/carrinho/pedido")}`);
+    await page.getByLabel("Nome", { exact: true }).fill("Rui");
+    await page.getByLabel("Apelidos").fill("Pereira");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Telefone").fill("912 345 678");
+    await page.getByLabel("Código postal").fill("1000-001");
+    await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
+    await page.getByLabel("Confirme a password").fill("segredo42");
+    await page.getByLabel(/Li e aceito/).check();
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    const error = page.locator("#email-error");
+    await error.getByText("Já existe uma conta com este e-mail.").waitFor();
+    const input = page.getByLabel("E-mail");
+    assert.equal(await input.getAttribute("aria-invalid"), "true");
+    assert.equal(await input.getAttribute("aria-describedby"), "email-error");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "email", "focus goes to the field to fix");
+    // the error sits right under the e-mail field, not at the top of the form
+    const inputBox = await input.boundingBox();
+    const errorBox = await error.boundingBox();
+    assert.ok(inputBox && errorBox && errorBox.y >= inputBox.y + inputBox.height - 1 && errorBox.y - (inputBox.y + inputBox.height) < 40);
+    assert.equal(await error.getByRole("link", { name: "Entrar com este e-mail" }).getAttribute("href"), `/login?next=${encodeURIComponent("/carrinho/pedido")}`);
+    assert.equal(await error.getByRole("link", { name: "recuperar a password" }).getAttribute("href"), "/nova-password");
+    await shot(page, `register-email-exists-${viewport.width}`);
+    await error.getByRole("link", { name: "Entrar com este e-mail" }).click();
+    await page.waitForURL(`${BASE_URL}/login?next=${encodeURIComponent("/carrinho/pedido")}`);
+    await page.context().close();
+  }
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
 
 let browser: Browser;
 before(async () => {
@@ -10,6 +10,14 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
+
+/** A screenshot at another width (1280 px), then back to the phone. */
+async function shotAt(page: Page, viewport: { width: number; height: number }, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.setViewportSize(viewport);
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+}
 
 async function payWithCard(page: Page, card: string) {
   await page.waitForURL(/\/pasarela\/pagar/);
@@ -42,11 +50,21 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   // the message can show before the basket's revalidated total arrives
   await page.waitForFunction((before) => document.querySelector('[data-testid="basket-total"]')?.textContent !== before, totalBefore);
   assert.notEqual(await page.getByTestId("basket-total").textContent(), totalBefore);
+  // "Esvaziar carrinho" asks first; "Não" keeps everything.
+  await page.getByRole("button", { name: "Esvaziar carrinho" }).click();
+  await page.getByRole("alertdialog", { name: "Esvaziar o carrinho?" }).waitFor();
+  await shot(page, "checkout-empty-confirm-phone");
+  await page.getByRole("link", { name: "Não, manter os produtos" }).click();
+  await page.locator(".basket-line").first().waitFor();
+  // An optional service ticked and "Continuar" pressed at once (no "Guardar"): it is kept.
+  await page.getByLabel(/Alinhamento de direção 3D/).check();
   await shot(page, "checkout-request-phone");
+  await shotAt(page, DESKTOP, "checkout-request-desktop");
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
 
   // Workshops step: by postcode, each card with its first date.
   await page.waitForURL(/\/carrinho\/oficinas/);
+  await page.getByTestId("summary-lines").getByText(/Alinhamento de direção 3D/).waitFor();
   await page.getByLabel("Código postal").fill("1600-209");
   await page.getByRole("button", { name: "Procurar oficinas" }).click();
   await page.waitForURL(/cp=1600-209/);
@@ -66,20 +84,29 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   await shot(page, "checkout-date-phone");
   await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
 
-  // Registration step: create an account; the basket follows the new user.
+  // Registration step: inside the checkout (step bar and summary stay); "Entrar" stays in the checkout too.
   await page.waitForURL(/\/carrinho\/registo/);
-  await page.getByRole("link", { name: "Criar conta e continuar" }).click();
-  await page.waitForURL(/\/registo\?next=/);
-  await page.getByLabel("Nome", { exact: true }).fill("Joana");
-  await page.getByLabel("Apelidos").fill("Ferreira");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Telefone").fill("912 555 123");
-  await page.getByLabel("Código postal").fill("1600-209");
-  await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
-  await page.getByLabel("Confirme a password").fill("segredo42");
-  await page.getByLabel(/Li e aceito/).check();
-  await page.getByLabel(/Aceito receber informação comercial/).check();
-  await page.getByRole("button", { name: /Criar conta/ }).click();
+  await page.getByRole("navigation", { name: "Passos da compra" }).waitFor();
+  await page.getByRole("complementary", { name: "Resumo do carrinho" }).getByText(/Alinhamento de direção 3D/).waitFor();
+  await page.locator("#conteudo").getByRole("link", { name: "Entrar", exact: true }).click();
+  await page.getByLabel("E-mail").first().fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("errada99");
+  await page.getByRole("button", { name: "Entrar e continuar" }).click();
+  await page.getByText("O e-mail ou a password estão incorretos").first().waitFor();
+  assert.match(page.url(), /\/carrinho\/registo/);
+  await page.getByRole("navigation", { name: "Passos da compra" }).waitFor();
+  const register = page.getByRole("form", { name: /Crie a sua conta/ });
+  await register.getByLabel("Nome", { exact: true }).fill("Joana");
+  await register.getByLabel("Apelidos").fill("Ferreira");
+  await register.getByLabel("E-mail", { exact: true }).fill(email);
+  await register.getByLabel("Telefone").fill("912 555 123");
+  await register.getByLabel("Código postal").fill("1600-209");
+  await register.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
+  await register.getByLabel("Confirme a password").fill("segredo42");
+  await register.getByLabel(/Li e aceito/).check();
+  await shot(page, "checkout-register-phone");
+  await shotAt(page, DESKTOP, "checkout-register-desktop");
+  await register.getByRole("button", { name: "Criar conta e continuar" }).click();
 
   // Payment choice: all now, by card.
   await page.waitForURL(/\/carrinho\/pagamento/);
@@ -90,16 +117,20 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
 
   // Billing data: errors first, then valid.
   await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
-  await page.getByLabel("NIF").fill("123");
+  // NIF optional below 1 000 € unless an invoice with NIF is asked for.
+  await page.getByLabel("NIF (opcional)").waitFor();
+  await page.getByLabel("Quero fatura com NIF").check();
+  await page.getByLabel("NIF", { exact: true }).fill("123");
   await page.getByRole("button", { name: /^Pagar/ }).click();
   await page.getByText("O NIF/DNI indicado não é válido").waitFor();
-  await page.getByLabel("NIF").fill("123456789");
+  await page.getByLabel("NIF", { exact: true }).fill("123456789");
   await page.getByLabel("Morada").fill("Rua de Campolide");
   await page.getByLabel("Número da porta").fill("45");
   await page.getByLabel("Localidade").fill("Lisboa");
   await page.getByLabel("Código postal").fill("1070-029");
   await page.getByLabel("Distrito").selectOption("Lisboa");
   await shot(page, "checkout-billing-phone");
+  await shotAt(page, DESKTOP, "checkout-billing-desktop");
   await page.getByRole("button", { name: /^Pagar/ }).click();
 
   // The gateway: a declined card first.
@@ -136,4 +167,38 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   const orders = page;
   await orders.goto(`${BASE_URL}/area-privado/encomendas`);
   await orders.getByText(orderNumber).waitFor();
+
+  // Logging in with ?next= goes back to the checkout, and the billing data were remembered.
+  const again = await newPage(browser, PHONE);
+  await again.goto(`${BASE_URL}/login?next=${encodeURIComponent("/carrinho/pedido")}`);
+  await again.getByLabel("E-mail").fill(email);
+  await again.getByLabel("Password").fill("segredo42");
+  await again.getByRole("button", { name: "Entrar" }).click();
+  await again.waitForURL(/\/carrinho\/pedido/);
+  const token = decodeURIComponent((await again.context().cookies()).find((c) => c.name === "rc_session")?.value ?? "");
+  const info = (await (await again.request.get(`${BASE_URL}/api/rodacerta/pt/users/fetchInfo`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { numero_documento: string | null }; address: { calle: string | null; codigo_postal: string | null } };
+  assert.equal(info.user.numero_documento, "123456789");
+  assert.equal(info.address.calle, "Rua de Campolide");
+  assert.equal(info.address.codigo_postal, "1070-029");
+});
+
+test("without JavaScript: a ticked service and a new quantity travel with Continuar; emptying asks first", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
+  await page.locator(".recommended .tyre-card").getByRole("button", { name: /Comprar 4 com montagem/ }).first().click();
+  await page.waitForURL(/\/carrinho\/pedido/);
+  await page.getByLabel(/Quantidade de/).first().selectOption("2");
+  await page.getByLabel(/Alinhamento de direção 3D/).check();
+  await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
+  await page.waitForURL(/\/carrinho\/oficinas/);
+  const summary = page.getByRole("complementary", { name: "Resumo do carrinho" });
+  await summary.getByText(/Alinhamento de direção 3D/).waitFor();
+  await summary.getByText(/^2 × /).waitFor();
+  await page.goto(`${BASE_URL}/carrinho/pedido`);
+  await page.getByRole("button", { name: "Esvaziar carrinho" }).click();
+  await page.getByRole("heading", { name: "Esvaziar o carrinho?" }).waitFor();
+  await page.getByRole("button", { name: "Sim, esvaziar o carrinho" }).click();
+  await page.getByText("O seu carrinho está vazio.").waitFor();
+  await context.close();
 });

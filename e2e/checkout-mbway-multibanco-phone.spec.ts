@@ -35,7 +35,7 @@ async function buyUpToGateway(page: Page, method: RegExp, dayIndex: number) {
   await page.getByLabel(method).check();
   await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
   await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
-  await page.getByLabel("NIF").fill("123456789");
+  await page.getByLabel(/^NIF/).fill("123456789");
   await page.getByLabel("Morada").fill("Rua de Campolide");
   await page.getByLabel("Número da porta").fill("45");
   await page.getByLabel("Localidade").fill("Lisboa");

@@ -14,7 +14,7 @@ after(async () => {
 
 
 async function fillBilling(page: Page) {
-  await page.getByLabel("NIF").fill("123456789");
+  await page.getByLabel(/^NIF/).fill("123456789");
   await page.getByLabel("Morada").fill("Rua de Santa Catarina");
   await page.getByLabel("Número da porta").fill("120");
   await page.getByLabel("Localidade").fill("Porto");

@@ -82,3 +82,81 @@ test("an unknown page answers 404 with the 404 page", async () => {
   assert.equal(brand?.status(), 404);
   await page.context().close();
 });
+
+test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus lands on the new heading, the header counts the basket", async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const page = await newPage(browser, viewport);
+    const wide = viewport === DESKTOP ? "desktop" : "phone";
+    await page.goto(BASE_URL);
+    // no basket yet: the header says "Carrinho" without a count
+    const basketLink = page.locator("header").getByRole("link", { name: /^Carrinho/ });
+    assert.equal((await basketLink.textContent())?.trim(), "Carrinho");
+    // the size search's button is unavailable until a size is complete, and looks it
+    const form = page.locator("form.size-search");
+    const button = form.getByRole("button", { name: "Ver pneus" });
+    assert.equal(await button.getAttribute("aria-disabled"), "true");
+    const idle = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
+    assert.equal(idle, "rgb(213, 216, 224)", "a disabled button is grey, not the orange of an active one");
+    assert.equal(await button.evaluate((b) => getComputedStyle(b).cursor), "not-allowed");
+    await form.getByText("Escolha a largura, o perfil e a jante para ver os pneus.").waitFor();
+    await button.click({ force: true });
+    assert.equal(new URL(page.url()).pathname, "/", "an unavailable button does not submit");
+    await page.getByLabel("Largura").selectOption("205");
+    await page.waitForFunction(() => (document.querySelector("#serie") as HTMLSelectElement | null)?.options.length! > 1);
+    await page.getByLabel("Perfil").selectOption("55");
+    await page.waitForFunction(() => (document.querySelector("#llanta") as HTMLSelectElement | null)?.options.length! > 1);
+    await page.getByLabel("Jante").selectOption("16");
+    assert.equal(await button.getAttribute("aria-disabled"), null);
+    assert.notEqual(await button.evaluate((b) => getComputedStyle(b).backgroundColor), idle);
+    // on a slow network the step shows progress and cannot be sent twice
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/seletor\/resultados\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button.click();
+    const busy = form.getByRole("button", { name: "A procurar…" });
+    await busy.waitFor();
+    assert.equal(await busy.getAttribute("aria-busy"), "true");
+    assert.equal(await busy.getAttribute("aria-disabled"), "true");
+    await shot(page, `home-searching-${wide}`);
+    release();
+    await page.waitForURL(/\/seletor\/resultados\?ancho=205/);
+    await page.unroute(/\/seletor\/resultados\.data/);
+    // after the client-side navigation, focus is on the results' heading
+    const h1 = page.getByRole("heading", { level: 1 });
+    await h1.waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    assert.equal(await h1.getAttribute("tabindex"), "-1");
+    // buy 4: the header counts the basket's items, with a spoken label
+    await page.locator(".tyre-card").getByRole("button", { name: /Comprar 4/ }).first().click();
+    await page.waitForURL(/\/carrinho\/pedido/);
+    const counted = page.locator("header").getByRole("link", { name: "Carrinho, 4 artigos" });
+    await counted.waitFor();
+    assert.equal((await counted.textContent())?.trim(), "Carrinho (4)");
+    // the count fits in the header: the page does not scroll sideways and the menu button stays on screen
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= viewport.width, "no horizontal overflow");
+    if (viewport === PHONE) {
+      const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
+      assert.ok(menu && menu.x + menu.width <= viewport.width, "the menu button is fully visible");
+    }
+    await shot(page, `header-basket-count-${wide}`);
+    // a fresh page load reads the count from the basket cookie on the server
+    await page.goto(`${BASE_URL}/pneus`);
+    assert.equal((await page.locator("header").getByRole("link", { name: "Carrinho, 4 artigos" }).textContent())?.trim(), "Carrinho (4)");
+    // the first load does not move focus
+    assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), "H1");
+    await page.context().close();
+  }
+});
+
+test("“Procure pelo modelo da mota” on the home page opens the search by model", async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(BASE_URL);
+  await page.getByRole("link", { name: "Procure pelo modelo da mota" }).click();
+  await page.waitForURL(`${BASE_URL}/selector-moto?modo=modelo`);
+  await page.getByLabel("Marca", { exact: true }).waitFor();
+  assert.equal(await page.getByRole("link", { name: "Pelo modelo da mota" }).getAttribute("aria-current"), "page");
+  await page.context().close();
+});

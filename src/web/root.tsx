@@ -4,7 +4,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { loadApi } from "./api-context.ts";
 import "./app.css";
-import { sessionToken } from "./account/session.ts";
+import { authHeaders, sessionToken } from "./account/session.ts";
+import { basketId } from "./checkout/basket-cookie.ts";
+import { apiContext } from "./api-context.ts";
+import { useFocusHeadingOnNavigation } from "./shell/focus-heading.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
@@ -12,15 +15,35 @@ import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notice
 
 type SiteInit = { mantenimiento: { activo: boolean }; demo?: boolean };
 
+type BasketSummary = { status?: string; products?: Array<{ cantidad?: number }> };
+
+/** Items in the visitor's open basket (sum of product quantities); asks the API only when the basket cookie exists. */
+async function basketCount(context: Route.LoaderArgs["context"], request: Request): Promise<number> {
+  const id = basketId(request);
+  if (!id) return 0;
+  try {
+    const res = await context.get(apiContext)(`/cesta/${id}`, { headers: authHeaders(request) });
+    if (res.status !== 200) return 0;
+    const basket = res.json() as BasketSummary;
+    if (basket.status !== undefined && basket.status !== "open") return 0;
+    let count = 0;
+    for (const p of basket.products ?? []) count += typeof p.cantidad === "number" ? p.cantidad : 0;
+    return count;
+  } catch {
+    return 0;
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const loggedIn = sessionToken(request) !== null;
+  const basketItems = await basketCount(context, request);
   try {
     const site = await loadApi<SiteInit>(context, "/site-init");
-    return { maintenance: site.mantenimiento.activo, demo: site.demo === true, loggedIn };
+    return { maintenance: site.mantenimiento.activo, demo: site.demo === true, loggedIn, basketItems };
   } catch {
     // Maintenance load failure is only logged (spec section 8).
     console.warn("site-init indisponível");
-    return { maintenance: false, demo: false, loggedIn };
+    return { maintenance: false, demo: false, loggedIn, basketItems };
   }
 }
 
@@ -35,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "1";
   }, []);
+  useFocusHeadingOnNavigation();
   return (
     <html lang="pt-PT">
       <head>
@@ -50,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar para o conteúdo
         </a>
         <MaintenanceNotice active={data?.maintenance ?? false} />
-        <Header loggedIn={data?.loggedIn ?? false} />
+        <Header loggedIn={data?.loggedIn ?? false} basketItems={data?.basketItems ?? 0} />
         <main id="conteudo" tabIndex={-1}>
           {children}
         </main>

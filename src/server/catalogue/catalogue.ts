@@ -5,6 +5,7 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { SizeRow } from "../../shared/tyres/cascade.ts";
+import { aggregateRating, modelReviews } from "../../shared/tyres/reviews.ts";
 import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
 import { catalogueVersion, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
@@ -42,8 +43,21 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     .from(tyres)
     .innerJoin(tyreModels, eq(tyres.modelId, tyreModels.id))
     .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id));
+  // Reviews are derived per model at load (deterministic, see reviews.ts): no table, the same figures in every process.
+  const ratings = new Map<string, { media: number; total: number } | null>();
+  const ratingOf = (r: (typeof rows)[number]) => {
+    const key = `${r.marcaSlug}/${r.modeloSlug}`;
+    let rating = ratings.get(key);
+    if (rating === undefined) {
+      const stars = modelReviews({ marcaSlug: r.marcaSlug, modeloSlug: r.modeloSlug, categoria: r.tier as Tier, temporada: r.season as TyreItem["temporada"] }).map((v) => v.estrellas);
+      rating = aggregateRating(stars);
+      ratings.set(key, rating);
+    }
+    return rating ? { valoracionMedia: rating.media, valoracionTotal: rating.total } : {};
+  };
   const items: TyreItem[] = rows.map((r) =>
     Object.freeze({
+      ...ratingOf(r),
       id: r.t.id,
       brandId: r.brandId,
       marca: r.marca,

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Billing, CreateOrderPayload } from "../../shared/basket/basket.schema.ts";
 import { dueNowCents, methodNotOffered, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
+import { NIF_REQUIRED_MESSAGE, nifRequired } from "../../shared/basket/billing-nif.ts";
 import { formatEur } from "../../shared/money.ts";
 import { paymentMessage } from "../../shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
@@ -72,6 +73,8 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
   if (!view.selectedTaller) throw new DomainError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.", 422);
   if (!view.selectedDate) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
   const due = dueNowCents(view.totals.total, paymentType);
+  if (!payload.billing.nif && nifRequired({ totalCents: view.totals.total, faturaNif: payload.billing.faturaNif, empresa: payload.billing.empresa }))
+    throw new DomainError("NIF_REQUIRED", NIF_REQUIRED_MESSAGE, 422, { "billing.nif": NIF_REQUIRED_MESSAGE });
 
   try {
     return await withTransientRetry(() =>
@@ -167,7 +170,7 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
 function billingRecord(b: Billing): Record<string, string> {
   return {
     nombre: b.empresa ? b.nombre : `${b.nombre} ${b.apellidos}`.trim(),
-    nif: b.nif.toUpperCase(),
+    nif: b.nif.toUpperCase(), // empty: the invoice shows "Consumidor final" and the QR code 999999990
     morada: `${b.calle}, ${b.numero}`,
     localidade: b.poblacion,
     codigo_postal: b.codigo_postal,

@@ -1,4 +1,5 @@
 /** Motorbike tyres: measure cascade, by-model lookup, results with types and tiers, inner tubes and mousses. */
+import { plural } from "../../shared/plural.ts";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -86,7 +87,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const tipos = [...new Set(rows.map((r) => r.t.tipo))];
       const filtered = rows.filter((r) => (!filtros.marcas?.length || filtros.marcas.includes(r.brandId)) && (!filtros.tipos?.length || filtros.tipos.includes(r.t.tipo)) && (!filtros.gamas?.length || filtros.gamas.includes(r.gama as "PREMIUM")));
       const pages = Math.ceil(filtered.length / pagination.pageSize);
-      if (pagination.page > 0 && pagination.page >= pages) throw new DomainError("PAGE_OUT_OF_RANGE", `A página pedida não existe: há ${pages} página(s) de resultados`, 400);
+      if (pagination.page > 0 && pagination.page >= pages) throw new DomainError("PAGE_OUT_OF_RANGE", `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`, 400);
       const slice = filtered.slice(pagination.page * pagination.pageSize, (pagination.page + 1) * pagination.pageSize);
       return {
         total: filtered.length,

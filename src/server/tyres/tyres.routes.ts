@@ -11,6 +11,7 @@ import { sizeKey } from "../catalogue/catalogue.ts";
 import { requestedTyres, tyreModels, tyres } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
 import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
+import { modelReviews } from "../../shared/tyres/reviews.ts";
 import { DomainError, NotFoundError } from "../errors.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
@@ -170,7 +171,9 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const t = { ...cached, stock: live.stock, precio: live.precio, ecotasa: live.ecotasa };
       const fitting = deps.catalogue.current.fittingCents;
       const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter((o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug);
-      return { ...t, url: productPath(t), descripcion: live.description, montaje: fitting, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
+      // A few of the model's reviews to read on the page (the average and count come with the catalogue item).
+      const resenas = modelReviews(t).slice(0, 3);
+      return { ...t, url: productPath(t), descripcion: live.description, montaje: fitting, resenas, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
     });
 
     app.get("/tyres-model", { schema: { tags: ["tyres"], summary: "Modelo de pneu e as suas medidas", querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }) } }, async (req) => {

@@ -1,5 +1,5 @@
 /** Vehicle registry by plate: find a vehicle and its tyre sizes, or pick brand → model → engine by hand. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseCarPlate } from "../../shared/plates.ts";
@@ -40,6 +40,9 @@ function toVehicle(m: typeof vehicleModels.$inferSelect, r?: typeof vehicleRegis
   };
 }
 
+/** The manual car selection (brand → model → engine) lists cars, vans and 4x4 only: motorbikes have their own selector. */
+const notMoto = ne(vehicleModels.tipo, "moto");
+
 const NOT_FOUND_MESSAGE = "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.";
 
 export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -61,12 +64,12 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get("/matricula/marcas", { schema: { tags: ["vehicles"], summary: "Marcas de automóveis" } }, async () => {
-      const rows = await deps.db.selectDistinct({ marca: vehicleModels.marca }).from(vehicleModels).orderBy(asc(vehicleModels.marca));
+      const rows = await deps.db.selectDistinct({ marca: vehicleModels.marca }).from(vehicleModels).where(notMoto).orderBy(asc(vehicleModels.marca));
       return rows.map((r) => r.marca);
     });
 
     app.get("/matricula/modelos", { schema: { tags: ["vehicles"], summary: "Modelos de uma marca", querystring: z.object({ marca: z.string().min(1, "O campo marca é obrigatório") }) } }, async (req) => {
-      const rows = await deps.db.selectDistinct({ modelo: vehicleModels.modelo }).from(vehicleModels).where(eq(vehicleModels.marca, req.query.marca)).orderBy(asc(vehicleModels.modelo));
+      const rows = await deps.db.selectDistinct({ modelo: vehicleModels.modelo }).from(vehicleModels).where(and(eq(vehicleModels.marca, req.query.marca), notMoto)).orderBy(asc(vehicleModels.modelo));
       if (rows.length === 0) throw new NotFoundError("BRAND_NOT_FOUND", `Não temos modelos da marca «${req.query.marca}».`);
       return rows.map((r) => r.modelo);
     });
@@ -78,7 +81,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const rows = await deps.db
           .select({ motor: vehicleModels.motor, combustible: vehicleModels.combustible, potencia: vehicleModels.potenciaCv })
           .from(vehicleModels)
-          .where(and(eq(vehicleModels.marca, req.query.marca), eq(vehicleModels.modelo, req.query.modelo)))
+          .where(and(eq(vehicleModels.marca, req.query.marca), eq(vehicleModels.modelo, req.query.modelo), notMoto))
           .orderBy(asc(vehicleModels.motor));
         if (rows.length === 0) throw new NotFoundError("MODEL_NOT_FOUND", `Não temos o modelo «${req.query.modelo}».`);
         return rows;

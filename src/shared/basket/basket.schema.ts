@@ -6,6 +6,7 @@ import { isValidPostcode, provinceForPostcode } from "../postcodes.ts";
 import { isValidTaxId } from "../tax-ids.ts";
 import { PAYMENT_METHODS, PAYMENT_TYPES } from "./checkout.ts";
 import { COUPON_MESSAGES } from "./basket.ts";
+import { NIF_REQUIRED_MESSAGE, nifRequired } from "./billing-nif.ts";
 
 const cestaID = z.string({ error: "Carrinho inválido" }).uuid("Carrinho inválido");
 const productId = z.string().trim().min(1).max(40).regex(/^[\w-]+$/, "Produto inválido");
@@ -79,7 +80,17 @@ export const BillingSchema = z
     nombre: text("nome ou empresa", 2, 100),
     apellidos: z.string().trim().max(100).default(""),
     empresa: z.boolean().default(false),
-    nif: z.string({ error: requiredMessage("NIF") }).trim().min(1, { error: requiredMessage("NIF"), abort: true }).refine(isValidTaxId, "O NIF/DNI indicado não é válido"),
+    /** Optional for a private customer below 1 000 € (see billing-nif.ts); the amount is checked where it is known. */
+    nif: z
+      .string()
+      .trim()
+      .max(20, "O NIF/DNI indicado não é válido")
+      .default("")
+      .refine((v) => v === "" || isValidTaxId(v), "O NIF/DNI indicado não é válido"),
+    /** "Quero fatura com NIF": the customer wants the NIF on the invoice. */
+    faturaNif: z.boolean().default(false),
+    /** "Guardar estes dados": remember address and NIF for the next order. */
+    guardar: z.boolean().default(true),
     calle: text("morada", 4, 120),
     numero: z.string({ error: requiredMessage("número") }).trim().min(1, { error: requiredMessage("número"), abort: true }).regex(/^(\d{1,5}[A-Za-z]?|s\/n)$/i, "O número da porta não é válido (ex.: 12, 12A ou s/n)"),
     poblacion: text("localidade", 2, 80),
@@ -87,6 +98,7 @@ export const BillingSchema = z
     provincia: z.string({ error: requiredMessage("distrito") }).trim().min(1, requiredMessage("distrito")).max(60),
   })
   .superRefine((b, ctx) => {
+    if (!b.nif && (b.faturaNif || b.empresa)) ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
     // A person needs a surname; a company does not.
     if (!b.empresa) {
       if (!b.apellidos) ctx.addIssue({ code: "custom", path: ["apellidos"], message: requiredMessage("apelidos") });
@@ -97,6 +109,13 @@ export const BillingSchema = z
       ctx.addIssue({ code: "custom", path: ["provincia"], message: `O código postal ${b.codigo_postal} pertence a ${expected}` });
   });
 export type Billing = z.infer<typeof BillingSchema>;
+
+/** The same schema with the rule that needs the order total (the server's figure, shown in the form). */
+export function billingSchemaFor(totalCents: number) {
+  return BillingSchema.superRefine((b, ctx) => {
+    if (!b.nif && nifRequired({ totalCents, faturaNif: b.faturaNif, empresa: b.empresa })) ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
+  });
+}
 
 /** POST /pedidos {cestaState, userInfo}: the order is created from the stored basket; the key makes retries safe. */
 export const CreateOrderSchema = z.object({

@@ -2,6 +2,7 @@
  * Tyre search over the in-memory catalogue (pure): filters, the five sort orders, pagination (page size 10 from
  * page 0) and the 6 recommended tyres. The server passes the items for the requested size.
  */
+import { plural } from "../plural.ts";
 import type { TyreFilters, TyreSearch } from "./search.schema.ts";
 import { LOAD_INDEX_MAX, loadIndexAtLeast, SPEED_RATINGS, speedRank, speedRatingAtLeast } from "./load-speed.ts";
 import type { TyreItem } from "./types.ts";
@@ -40,7 +41,7 @@ export type SearchResult = { total: number; pages: number; page: number; neumati
 export class PageOutOfRangeError extends Error {
   readonly pages: number;
   constructor(pages: number) {
-    super(pages === 0 ? "Não há resultados para esta pesquisa" : `A página pedida não existe: há ${pages} página(s) de resultados`);
+    super(pages === 0 ? "Não há resultados para esta pesquisa" : `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`);
     this.name = "PageOutOfRangeError";
     this.pages = pages;
   }

@@ -34,6 +34,9 @@ export type TyreItem = {
   orden: number;
   garantia: number;
   diasEntrega: number;
+  /** Customers' average stars (one decimal) and number of reviews of the model (see reviews.ts). */
+  valoracionMedia?: number;
+  valoracionTotal?: number;
 };
 
 export const TIER_LABEL: Record<Tier, string> = { PREMIUM: "Premium", QUALITY: "Qualidade", BUDGET: "Económico" };

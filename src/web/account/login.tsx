@@ -7,7 +7,8 @@ import { seo } from "../ui/seo.ts";
 import { safeNext, sessionToken, setSessionCookie } from "./session.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  if (sessionToken(request)) throw redirect("/area-privado");
+  // Already logged in: straight on to where the customer was going (the checkout, say), not always the private area.
+  if (sessionToken(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   return null;
 }
 

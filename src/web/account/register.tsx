@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/register";
 import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
@@ -23,7 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
   const body = res.json();
   if (res.status === 201) throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
-  return { message: isApiError(body) ? body.message : "Não foi possível guardar os dados. Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+  if (isApiError(body) && body.error === "EMAIL_EXISTS") {
+    // Shown at the e-mail field, with the ways forward (log in, keeping ?next, or reset the password).
+    return { message: null, emailExists: true, errors: { email: "Já existe uma conta com este e-mail." } as Record<string, string> };
+  }
+  return { message: isApiError(body) ? body.message : "Não foi possível guardar os dados. Tente mais tarde.", emailExists: false, errors: isApiError(body) ? (body.errors ?? {}) : {} };
 }
 
 export const meta: Route.MetaFunction = () => [...seo("Criar conta", "Crie a sua conta RodaCerta e guarde veículos, encomendas, faturas e marcações.", "/registo"), { name: "robots", content: "noindex" }];
@@ -42,6 +47,13 @@ export default function Register() {
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const err = (k: string) => data?.errors?.[k];
+  const [params] = useSearchParams();
+  const next = params.get("next");
+  const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : "/login";
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (data?.emailExists) emailRef.current?.focus();
+  }, [data]);
   return (
     <div className="container page" style={{ maxWidth: 720 }}>
       <h1>Criar conta</h1>
@@ -55,18 +67,34 @@ export default function Register() {
           {FIELDS.map(([name, label, auto, type]) => (
             <div className="field" key={name}>
               <label htmlFor={name}>{label}</label>
-              <input id={name} name={name} type={type} autoComplete={auto} aria-invalid={err(name) ? true : undefined} aria-describedby={`${name}-error`} />
+              <input
+                id={name}
+                name={name}
+                type={type}
+                autoComplete={auto}
+                ref={name === "email" ? emailRef : undefined}
+                aria-invalid={err(name) ? true : undefined}
+                aria-describedby={err(name) ? `${name}-error` : undefined}
+              />
               {err(name) && (
-                <span id={`${name}-error`} className="field-error">
+                <span id={`${name}-error`} className="field-error" role={name === "email" && data?.emailExists ? "alert" : undefined}>
                   {err(name)}
+                  {name === "email" && data?.emailExists && (
+                    <>
+                      {" "}
+                      <Link to={loginHref}>Entrar com este e-mail</Link> ou <Link to="/nova-password">recuperar a password</Link>.
+                    </>
+                  )}
                 </span>
               )}
             </div>
           ))}
         </div>
         <label className="check">
-          <input type="checkbox" name="privacidad" aria-invalid={err("privacidad") ? true : undefined} aria-describedby={err("privacidad") ? "privacidad-error" : undefined} /> Li e aceito os{" "}
-          <Link to="/termos-de-contratacao">termos de contratação</Link> e a <Link to="/politica-de-privacidade">política de privacidade</Link>
+          <input type="checkbox" name="privacidad" aria-invalid={err("privacidad") ? true : undefined} aria-describedby={err("privacidad") ? "privacidad-error" : undefined} />{" "}
+          <span>
+            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a <Link to="/politica-de-privacidade">política de privacidade</Link>
+          </span>
         </label>
         {err("privacidad") && (
           <span id="privacidad-error" className="field-error">
@@ -86,7 +114,7 @@ export default function Register() {
           Criar conta
         </button>
         <p style={{ margin: 0 }}>
-          Já tem conta? <Link to="/login">Entrar</Link>
+          Já tem conta? <Link to={loginHref}>Entrar</Link>
         </p>
       </Form>
     </div>

@@ -8,36 +8,21 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { createDataLayer } from "../../shared/analytics.ts";
 import { backStep, type CheckoutStep, CHECKOUT_STEPS, dueNowCents, firstMissingStep, nextStep, PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS, type PaymentMethod, PAYMENT_TYPE_LABELS, SITE_PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType, RESERVATION_CENTS, STEP_TITLES, stepsFor } from "../../shared/basket/checkout.ts";
-import { PT_DISTRICTS } from "../../shared/postcodes.ts";
+import { provinceForPostcode } from "../../shared/postcodes.ts";
 import { formatEur } from "../../shared/money.ts";
 import { formatMultibancoReference, PAYMENT_FAILED } from "../../shared/payment/codes.ts";
 import type { Route } from "./+types/checkout";
-import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
+import { type ApiError, type ApiFetch, apiContext, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken, setSessionCookie } from "../account/session.ts";
 import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
 import { seo } from "../ui/seo.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
 
-type Product = { id_navision: string; nombre: string; cantidad: number; precio: number; ecotasa: number; importe: number; importeSinPromo: number; promo: { pct: number } | null; tipo_producto: string; categoria: string; stock: number; disponibilidad: number };
-type Service = { id_navision: string; nombre: string; cantidad: number; precio: number; importe: number; selected: boolean; automatico: boolean };
-type Basket = {
-  cestaID: string;
-  status: string;
-  products: Product[];
-  services: Service[];
-  serviciosOpcionales: Array<{ id_navision: string; nombre: string; precio: number; base_calculo: "U" | "F"; selected: boolean }>;
-  cupones: Array<{ code: string; descripcion: string }>;
-  generaFactura: boolean;
-  moto: boolean;
-  totals: { productos: number; servicios: number; descuento: number; envio: number; total: number; impuesto: number; impuestoLabel: string; impuestoPct: number };
-  avisos: string[];
-  codigoPostalIntroducido: string | null;
-  selectedTaller: { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } | null;
-  selectedDate: { date: string; time: string; expira: string } | null;
-  paymentType: PaymentType | null;
-  paymentMethod: PaymentMethod | null;
-  orderNumber: string | null;
-};
+import type { ActionResult, Basket } from "./checkout-types.ts";
+import { RequestStep } from "./request-step.tsx";
+import { RegisterStep } from "./register-step.tsx";
+import { BillingStep, type BillingExtra } from "./billing-step.tsx";
+
 type WorkshopCard = { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; distancia: number | null; valoracion: number | null; citaWeb: boolean; telefono: string };
 type Order = {
   numero: string;
@@ -164,13 +149,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (step === "dados-de-facturacao") {
     const me = await api("/users/fetchInfo", { headers });
     const info = me.status === 200 ? (me.json() as { user: { nombre: string; apellidos: string; numero_documento: string | null }; address: Record<string, string | null> }) : null;
-    extra = { prefill: info ? { nombre: info.user.nombre, apellidos: info.user.apellidos, nif: info.user.numero_documento ?? "", calle: info.address.calle ?? "", numero: info.address.numero ?? "", poblacion: info.address.poblacion ?? "", codigo_postal: info.address.codigo_postal ?? "", provincia: info.address.provincia ?? "" } : {}, key: crypto.randomUUID() };
+    extra = { prefill: info ? { nombre: info.user.nombre, apellidos: info.user.apellidos, nif: info.user.numero_documento ?? "", calle: info.address.calle ?? "", numero: info.address.numero ?? "", poblacion: info.address.poblacion ?? "", codigo_postal: info.address.codigo_postal ?? "", provincia: info.address.provincia ?? (info.address.codigo_postal ? (provinceForPostcode(info.address.codigo_postal) ?? "") : "") } : {}, key: crypto.randomUUID() };
   }
   return { step, basket, order: null, loggedIn, extra };
 }
 
-type ActionResult = { message?: string; errors?: Record<string, string>; ok?: string };
 
+
+/**
+ * "Guardar estes dados": the billing address and NIF become the customer's stored address and document, so the next
+ * order's billing step is prefilled. Best effort: the order is already made, a refusal (e.g. a NIF that may only
+ * be changed by phone) does not stop it.
+ */
+async function rememberBilling(api: ApiFetch, headers: Record<string, string>, b: Record<string, string>) {
+  const me = await api("/users/fetchInfo", { headers });
+  if (me.status !== 200) return;
+  const info = me.json() as { user: { id_site_usuario: number; numero_documento: string | null } };
+  const nif = (b.nif ?? "").replace(/\s/g, "").toUpperCase();
+  const documento = nif && nif !== info.user.numero_documento ? { tipo_documento: /^\d{9}$/.test(nif) ? "NIF" : /^[XYZ]/.test(nif) ? "NIE" : "DNI", pais_documento: /^\d{9}$/.test(nif) ? "PT" : "ES", numero_documento: nif } : undefined;
+  const address = { calle: b.calle, numero: b.numero, poblacion: b.poblacion, codigo_postal: b.codigo_postal };
+  const res = await api(`/users/${info.user.id_site_usuario}`, { method: "PATCH", body: { address, ...(documento ? { documento } : {}) }, headers });
+  // A refused document must not lose the address.
+  if (res.status !== 200 && documento) await api(`/users/${info.user.id_site_usuario}`, { method: "PATCH", body: { address }, headers });
+}
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionResult> {
   const step = (params.step ?? "pedido") as CheckoutStep;
@@ -190,9 +191,18 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const res = await api("/users/auth", { method: "POST", body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), ...(cestaID ? { cestaID } : {}) } });
     const body = res.json();
     if (res.status === 200) throw redirect("/carrinho/pagamento", { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
-    if (isApiError(body) && body.error === "WRONG_CREDENTIALS") return { message: LOGIN_MESSAGES.WRONG_CREDENTIALS };
-    if (isApiError(body) && res.status === 400) return { message: body.message, errors: body.errors ?? {} };
-    return { message: isApiError(body) && body.error === "TOO_MANY_ATTEMPTS" ? body.message : LOGIN_MESSAGES.OTHER };
+    if (isApiError(body) && body.error === "WRONG_CREDENTIALS") return { form: "login", message: LOGIN_MESSAGES.WRONG_CREDENTIALS };
+    if (isApiError(body) && res.status === 400) return { form: "login", message: body.message, errors: body.errors ?? {} };
+    return { form: "login", message: isApiError(body) && body.error === "TOO_MANY_ATTEMPTS" ? body.message : LOGIN_MESSAGES.OTHER };
+  }
+  if (intent === "register") {
+    // Registration inside the checkout: the step bar and the summary stay; the basket follows the new account.
+    const text = (k: string) => String(form.get(k) ?? "");
+    const payload = { nombre: text("nombre"), apellidos: text("apellidos"), email: text("email"), password: text("password"), confirmPassword: text("confirmPassword"), telefono: text("telefono"), codigo_postal: text("codigo_postal"), privacidad: form.get("privacidad") === "on", permiso_comercial: form.get("permiso_comercial") === "on", ...(cestaID ? { cestaID } : {}) };
+    const res = await api("/users", { method: "POST", body: payload });
+    const body = res.json();
+    if (res.status === 201) throw redirect("/carrinho/pagamento", { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
+    return { form: "register", message: isApiError(body) ? body.message : "Não foi possível criar a conta. Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
   }
   if (intent === "retry") {
     const res = await api("/pedidos", { method: "PATCH", body: { data: { orderNumber: String(form.get("pedido") ?? ""), paymentType: String(form.get("paymentType") ?? ""), paymentMethod: String(form.get("paymentMethod") ?? "") } }, headers });
@@ -210,6 +220,34 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   };
 
   switch (intent) {
+    case "basket": {
+      // Everything the request form carries: quantities, a removed line, optional services. Saved before moving on.
+      const go = String(form.get("go") ?? "");
+      if (go === "empty") throw redirect("/carrinho/pedido?esvaziar=1");
+      const removed = String(form.get("remove") ?? "");
+      const products: Array<{ id_navision: string; cantidad: number }> = [];
+      for (const p of basket?.products ?? []) {
+        const raw = form.get(`cantidad-${p.id_navision}`);
+        const cantidad = p.id_navision === removed ? 0 : raw === null ? p.cantidad : Number(raw);
+        if (cantidad !== p.cantidad) products.push({ id_navision: p.id_navision, cantidad });
+      }
+      const state: Record<string, unknown> = {};
+      if (products.length) state.products = products;
+      if (form.get("services") === "1") {
+        const chosen = new Set(form.getAll("servicio").map(String));
+        const services = (basket?.serviciosOpcionales ?? []).map((s) => ({ id_navision: s.id_navision, selected: chosen.has(s.id_navision) }));
+        if (services.some((s, i) => s.selected !== basket?.serviciosOpcionales[i]?.selected)) state.services = services;
+        const generaFactura = form.get("generaFactura") === "on";
+        if (generaFactura !== basket?.generaFactura) state.generaFactura = generaFactura;
+      }
+      if (Object.keys(state).length) {
+        const res = await update(state);
+        if (res.status !== 200) return fail(res);
+      }
+      if (go === "continue" && !(removed && basket?.products.length === 1)) goNext();
+      if (removed) return { ok: "Produto retirado do carrinho." };
+      return { ok: Object.keys(state).length ? "Alterações guardadas." : "Sem alterações por guardar." };
+    }
     case "quantity": {
       const res = await update({ products: [{ id_navision: String(form.get("id")), cantidad: Number(form.get("cantidad")) }] });
       return res.status === 200 ? { ok: Number(form.get("cantidad")) === 0 ? "Produto retirado do carrinho." : "Quantidade atualizada." } : fail(res);
@@ -267,12 +305,14 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     }
     case "order": {
       const billing = Object.fromEntries(["nombre", "apellidos", "nif", "calle", "numero", "poblacion", "codigo_postal", "provincia"].map((k) => [k, String(form.get(k) ?? "")]));
-      const res = await api("/pedidos", { method: "POST", body: { cestaState: { cestaID, paymentType: basket?.paymentType, paymentMethod: basket?.paymentMethod ?? undefined }, billing: { ...billing, empresa: form.get("empresa") === "on" }, idempotencyKey: String(form.get("idempotencyKey") ?? "") }, headers });
+      const guardar = form.get("guardar") === "on";
+      const res = await api("/pedidos", { method: "POST", body: { cestaState: { cestaID, paymentType: basket?.paymentType, paymentMethod: basket?.paymentMethod ?? undefined }, billing: { ...billing, empresa: form.get("empresa") === "on", faturaNif: form.get("faturaNif") === "on", guardar }, idempotencyKey: String(form.get("idempotencyKey") ?? "") }, headers });
       const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
       if ((res.status !== 200 && res.status !== 201) || isApiError(body)) {
         const r = fail(res);
         return { ...r, message: r.errors && Object.keys(r.errors).length ? "Reveja os dados de faturação assinalados." : `${PAYMENT_FAILED}: ${r.message}` };
       }
+      if (guardar) await rememberBilling(api, headers, billing);
       throw body.pasarela ? redirectDocument(gatewayUrl(body.pasarela)) : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
     }
     case "empty": {
@@ -364,7 +404,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {a}
         </p>
       ))}
-      {result?.message && (
+      {result?.message && !result.form && (
         <p role="alert" className="field-error">
           {result.message}
         </p>
@@ -379,7 +419,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <h2 id="step-title" className="visually-hidden">
             {STEP_TITLES[step]}
           </h2>
-          {step === "pedido" && <RequestStep basket={basket} result={result} busy={busy} />}
+          {step === "pedido" && <RequestStep basket={basket} result={result} busy={busy} confirmEmpty={search.get("esvaziar") === "1"} />}
           {step === "opcoes" && <OptionsStep basket={basket} busy={busy} />}
           {step === "oficinas" && <WorkshopsStep basket={basket} extra={loaderData.extra as unknown as WorkshopsExtra} result={result} busy={busy} />}
           {step === "data-e-hora" && <DateStep basket={basket} extra={loaderData.extra as unknown as DateExtra} result={result} busy={busy} />}
@@ -406,8 +446,22 @@ function AddError({ code }: { code: string | null }) {
 function Summary({ basket }: { basket: Basket }) {
   const t = basket.totals;
   return (
-    <aside className="card checkout-summary" aria-label="Resumo do carrinho">
+    <aside className="card checkout-summary" aria-label="Resumo do carrinho" style={{ alignSelf: "start" }}>
       <h2 style={{ marginTop: 0, fontSize: "1.1rem" }}>Resumo</h2>
+      <ul className="summary-lines" data-testid="summary-lines" style={{ listStyle: "none", padding: 0, margin: "0 0 8px", display: "grid", gap: 4 }}>
+        {basket.products.map((p) => (
+          <li key={p.id_navision}>
+            {p.cantidad} × {p.nombre}
+          </li>
+        ))}
+        {basket.services
+          .filter((s) => s.selected && !s.automatico)
+          .map((s) => (
+            <li key={s.id_navision} className="hint">
+              + {s.nombre} <span style={{ whiteSpace: "nowrap" }}>{formatEur(s.importe)}</span>
+            </li>
+          ))}
+      </ul>
       <dl className="totals">
         <dt>Produtos</dt>
         <dd>{formatEur(t.productos)}</dd>
@@ -448,74 +502,6 @@ function Summary({ basket }: { basket: Basket }) {
   );
 }
 
-function RequestStep({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
-  return (
-    <>
-      <ul className="basket-lines">
-        {basket.products.map((p) => (
-          <li key={p.id_navision} className="card basket-line">
-            <div>
-              <strong>{p.nombre}</strong>
-              <p className="hint" style={{ margin: 0 }}>
-                {formatEur(p.precio)} / unidade{p.ecotasa > 0 ? ` + ecotaxa ${formatEur(p.ecotasa)}` : ""}
-                {p.promo ? ` · promoção −${p.promo.pct} %` : ""}
-                {p.disponibilidad === 0 ? " · esgotado" : ""}
-              </p>
-            </div>
-            <Form method="post" className="qty-form">
-              <input type="hidden" name="intent" value="quantity" />
-              <input type="hidden" name="id" value={p.id_navision} />
-              <label htmlFor={`qty-${p.id_navision}`} className="visually-hidden">
-                Quantidade de {p.nombre}
-              </label>
-              <select id={`qty-${p.id_navision}`} name="cantidad" defaultValue={p.cantidad} key={p.cantidad}>
-                {Array.from({ length: Math.min(8, Math.max(p.cantidad, p.stock)) }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-              <button className="btn btn-ghost" type="submit" disabled={busy}>
-                Atualizar
-              </button>
-            </Form>
-            <strong className="line-total">{formatEur(p.importe)}</strong>
-            <Form method="post">
-              <input type="hidden" name="intent" value="quantity" />
-              <input type="hidden" name="id" value={p.id_navision} />
-              <input type="hidden" name="cantidad" value="0" />
-              <button className="link-button" type="submit" disabled={busy} aria-label={`Retirar ${p.nombre} do carrinho`}>
-                Retirar
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-      <h3>Serviços incluídos</h3>
-      <ul className="service-lines">
-        {basket.services
-          .filter((s) => s.automatico)
-          .map((s) => (
-            <li key={s.id_navision}>
-              {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
-              {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
-            </li>
-          ))}
-      </ul>
-      {!basket.moto && <ServicesForm basket={basket} busy={busy} />}
-      <CouponBox basket={basket} result={result} busy={busy} />
-      <Form method="post" className="no-print" style={{ marginTop: 16, display: "flex", gap: 8, flexWrap: "wrap" }}>
-        <button className="btn" type="submit" name="intent" value="continue" disabled={busy}>
-          {basket.moto ? "Continuar: opções" : "Continuar: escolher oficina"}
-        </button>
-        <button className="btn btn-ghost" type="submit" name="intent" value="empty" disabled={busy}>
-          Esvaziar carrinho
-        </button>
-      </Form>
-    </>
-  );
-}
-
 function ServicesForm({ basket, busy, withContinue = false }: { basket: Basket; busy: boolean; withContinue?: boolean }) {
   return (
     <Form method="post" className="card" style={{ marginTop: 12 }}>
@@ -536,40 +522,6 @@ function ServicesForm({ basket, busy, withContinue = false }: { basket: Basket; 
         {withContinue ? "Continuar: escolher oficina" : "Guardar serviços"}
       </button>
     </Form>
-  );
-}
-
-function CouponBox({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
-  return (
-    <div className="card" style={{ marginTop: 12 }}>
-      <Form method="post" style={{ display: "flex", gap: 8, alignItems: "flex-end", flexWrap: "wrap" }} noValidate>
-        <input type="hidden" name="intent" value="coupon" />
-        <div className="field" style={{ flex: "1 1 200px" }}>
-          <label htmlFor="codigo">Cupão de desconto</label>
-          <input id="codigo" name="codigo" autoComplete="off" aria-invalid={Boolean(result?.errors?.codigo)} aria-describedby="codigo-error" />
-          {result?.errors?.codigo && (
-            <span id="codigo-error" className="field-error">
-              {result.errors.codigo}
-            </span>
-          )}
-        </div>
-        <button className="btn btn-secondary" type="submit" disabled={busy}>
-          Aplicar
-        </button>
-      </Form>
-      {basket.cupones.map((c) => (
-        <Form method="post" key={c.code} style={{ marginTop: 8 }}>
-          <input type="hidden" name="intent" value="remove-coupon" />
-          <input type="hidden" name="codigo" value={c.code} />
-          <span>
-            <strong>{c.code}</strong> — {c.descripcion}{" "}
-          </span>
-          <button className="link-button" type="submit" disabled={busy}>
-            Retirar cupão
-          </button>
-        </Form>
-      ))}
-    </div>
   );
 }
 
@@ -690,37 +642,6 @@ function DateStep({ basket, extra, result, busy }: { basket: Basket; extra: Date
   );
 }
 
-function RegisterStep({ result, busy }: { result: ActionResult | undefined; busy: boolean }) {
-  return (
-    <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", gap: 16 }}>
-      <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
-        <h3 style={{ margin: 0 }}>Já tem conta?</h3>
-        <input type="hidden" name="intent" value="login" />
-        <div className="field">
-          <label htmlFor="login-email">E-mail</label>
-          <input id="login-email" name="email" type="email" autoComplete="email" required />
-          {result?.errors?.email && <span className="field-error">{result.errors.email}</span>}
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <button className="btn" type="submit" disabled={busy}>
-          Entrar e continuar
-        </button>
-        <Link to="/nova-password">Esqueceu-se da password?</Link>
-      </Form>
-      <div className="card" style={{ display: "grid", gap: 12, alignContent: "start" }}>
-        <h3 style={{ margin: 0 }}>É a primeira vez?</h3>
-        <p style={{ margin: 0 }}>Crie a sua conta em menos de um minuto: guardamos a encomenda, a fatura e a marcação na sua área privada.</p>
-        <Link className="btn btn-secondary" to="/registo?next=/carrinho/pagamento">
-          Criar conta e continuar
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 function PaymentStep({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
   const total = basket.totals.total;
   return (
@@ -760,60 +681,6 @@ function PaymentStep({ basket, result, busy }: { basket: Basket; result: ActionR
       </fieldset>
       <button className="btn" type="submit" disabled={busy}>
         Continuar: dados de faturação
-      </button>
-    </Form>
-  );
-}
-
-type BillingExtra = { prefill: Record<string, string>; key: string };
-
-function BillingStep({ basket, extra, result, busy }: { basket: Basket; extra: BillingExtra; result: ActionResult | undefined; busy: boolean }) {
-  const e = result?.errors ?? {};
-  const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
-    <div className="field">
-      <label htmlFor={`b-${name}`}>{label}</label>
-      <input id={`b-${name}`} name={name} defaultValue={extra.prefill[name] ?? ""} aria-invalid={Boolean(e[name])} aria-describedby={`b-${name}-error`} {...props} />
-      {e[name] && (
-        <span id={`b-${name}-error`} className="field-error">
-          {e[name]}
-        </span>
-      )}
-    </div>
-  );
-  const due = basket.paymentType ? dueNowCents(basket.totals.total, basket.paymentType) : 0;
-  return (
-    <Form method="post" className="card" noValidate>
-      <input type="hidden" name="intent" value="order" />
-      <input type="hidden" name="idempotencyKey" value={extra.key} />
-      <label className="check">
-        <input type="checkbox" name="empresa" /> Fatura em nome de uma empresa
-      </label>
-      <div className="form-grid">
-        {field("nombre", "Nome ou empresa", { autoComplete: "given-name" })}
-        {field("apellidos", "Apelidos", { autoComplete: "family-name" })}
-        {field("nif", "NIF", { inputMode: "numeric" })}
-        {field("calle", "Morada", { autoComplete: "address-line1" })}
-        {field("numero", "Número da porta")}
-        {field("poblacion", "Localidade", { autoComplete: "address-level2" })}
-        {field("codigo_postal", "Código postal", { autoComplete: "postal-code", inputMode: "numeric" })}
-        <div className="field">
-          <label htmlFor="b-provincia">Distrito</label>
-          <select id="b-provincia" name="provincia" defaultValue={extra.prefill.provincia ?? ""} aria-invalid={Boolean(e.provincia)} aria-describedby="b-provincia-error">
-            <option value="">Escolha o distrito</option>
-            {PT_DISTRICTS.map((d) => (
-              <option key={d}>{d}</option>
-            ))}
-          </select>
-          {e.provincia && (
-            <span id="b-provincia-error" className="field-error">
-              {e.provincia}
-            </span>
-          )}
-        </div>
-      </div>
-      <p className="hint">Ao confirmar aceita as condições de venda. {due > 0 ? "Vai ser levado para a página segura de pagamento." : "Paga tudo na oficina no dia da montagem."}</p>
-      <button className="btn" type="submit" disabled={busy}>
-        {busy ? "A processar…" : due > 0 ? `Pagar ${formatEur(due)}` : "Confirmar reserva"}
       </button>
     </Form>
   );

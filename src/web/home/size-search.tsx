@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { browserApi } from "../api-context.ts";
 
 type Options = { measure: string | null; options: string[] };
@@ -13,6 +13,9 @@ export function SizeSearch({ widths }: { widths: string[] }) {
   const [rims, setRims] = useState<string[]>([]);
   const [loading, setLoading] = useState<"serie" | "llanta" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/seletor/resultados";
+  const incomplete = !ancho || !serie || !llanta;
 
   async function load(query: string): Promise<string[]> {
     const res = await browserApi(`/tyres-with-values?${query}`);
@@ -55,7 +58,16 @@ export function SizeSearch({ widths }: { widths: string[] }) {
   }
 
   return (
-    <Form method="get" action="/seletor/resultados" className="size-search" aria-describedby="size-help">
+    <Form
+      method="get"
+      action="/seletor/resultados"
+      className="size-search"
+      aria-describedby="size-help"
+      onSubmit={(e) => {
+        // The button stays focusable while unavailable (aria-disabled), so the submit is refused here.
+        if (incomplete || searching) e.preventDefault();
+      }}
+    >
       <p id="size-help" className="hint">
         A medida está na parede lateral do pneu, por exemplo <strong>205/55 R16</strong>.
       </p>
@@ -99,9 +111,15 @@ export function SizeSearch({ widths }: { widths: string[] }) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn" disabled={!llanta}>
-        Ver pneus
+      <button type="submit" className="btn" aria-disabled={incomplete || searching ? true : undefined} aria-busy={searching ? true : undefined} aria-describedby={incomplete ? "size-missing" : undefined}>
+        {searching && <span className="btn-spinner" aria-hidden="true" />}
+        {searching ? "A procurar…" : "Ver pneus"}
       </button>
+      {incomplete && (
+        <p id="size-missing" className="hint" style={{ margin: 0 }}>
+          Escolha a largura, o perfil e a jante para ver os pneus.
+        </p>
+      )}
     </Form>
   );
 }

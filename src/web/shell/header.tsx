@@ -2,10 +2,20 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import styles from "./header.module.css";
 import { MAIN_MENU } from "./menu.ts";
+import { plural } from "../../shared/plural.ts";
 
-export function Header({ loggedIn }: { loggedIn: boolean }) {
+export function basketLabel(items: number): { text: string; label: string } {
+  if (items <= 0) return { text: "Carrinho", label: "Carrinho de compras, vazio" };
+  return { text: `Carrinho (${items})`, label: `Carrinho, ${plural(items, "artigo", "artigos")}` };
+}
+
+export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; basketItems?: number }) {
+  const basket = basketLabel(basketItems);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // Logging in from any page comes back to it (the login page only follows same-site paths).
+  const here = `${location.pathname}${location.search}`;
+  const loginHref = location.pathname === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?next=${encodeURIComponent(here)}`;
   // Close menus after navigating.
   useEffect(() => {
     setOpen(false);
@@ -26,9 +36,9 @@ export function Header({ loggedIn }: { loggedIn: boolean }) {
           <Link to="/oficinas-mecanicas" className={styles.desktopOnly}>
             Encontrar oficina
           </Link>
-          <Link to={loggedIn ? "/area-privado" : "/login"}>{loggedIn ? "A minha conta" : "Entrar"}</Link>
-          <Link to="/carrinho" aria-label="Carrinho de compras">
-            Carrinho
+          <Link to={loggedIn ? "/area-privado" : loginHref}>{loggedIn ? "A minha conta" : "Entrar"}</Link>
+          <Link to="/carrinho" aria-label={basket.label} data-basket-count={basketItems}>
+            {basket.text}
           </Link>
           <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
             {open ? "Fechar" : "Menu"}

@@ -1,6 +1,8 @@
-import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import { APPLICATIONS, MOTO_TYPE_LABEL, motoStep } from "../../shared/tyres/moto.ts";
+import { activeFilters, type Facet, type MotoRefinement, readMotoRefinement, refineMotoResults } from "../../shared/tyres/moto-results.ts";
+import { plural } from "../../shared/plural.ts";
 import { TIER_LABEL, type Tier } from "../../shared/tyres/types.ts";
 import type { Route } from "./+types/moto";
 import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
@@ -17,6 +19,35 @@ async function get<T>(api: ApiFetch, path: string, init?: Parameters<ApiFetch>[1
   return res.status < 400 ? (res.json() as T) : null;
 }
 
+/** Every tyre of one size (the API pages by 50), so sort and filters see them all. */
+async function allMotoTyres(api: ApiFetch, body: { medidas: Partial<Size>; posicion?: string }): Promise<Results | null> {
+  let first: Results | null = null;
+  for (let page = 0; page < 10; page++) {
+    const r = await get<Results>(api, "/neumaticos-moto/selector", { method: "POST", body: { ...body, filtros: {}, pagination: { pageSize: 50, page } } });
+    if (!r) return first;
+    if (!first) first = { ...r, neumaticos: [...r.neumaticos] };
+    else first.neumaticos.push(...r.neumaticos);
+    if (first.neumaticos.length >= r.total || r.neumaticos.length === 0) break;
+  }
+  return first;
+}
+
+type Refined = { results: Results; facets: { marcas: Facet[]; gamas: Facet[]; tipos: Facet[] } };
+
+function refine(list: Array<Results | null>, r: MotoRefinement): { lists: Array<Results | null>; facets: Refined["facets"] } {
+  const all: MotoTyre[] = [];
+  for (const x of list) if (x) all.push(...x.neumaticos);
+  const { marcas, gamas, tipos } = refineMotoResults(all, r);
+  const lists = list.map((x) => {
+    if (!x) return null;
+    const kept = refineMotoResults(x.neumaticos, r).tyres;
+    return { ...x, total: kept.length, neumaticos: kept };
+  });
+  return { lists, facets: { marcas, gamas, tipos } };
+}
+
+const NO_FACETS: Refined["facets"] = { marcas: [], gamas: [], tipos: [] };
+
 const APP_LABEL = { delantera: "Pneu da frente", trasera: "Pneu de trás", ambas: "Os dois" } as const;
 
 /** /selector-moto: by measures (width + rim required) or by model (brand → engine size → model → year → application). */
@@ -26,6 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mode = q.get("modo") === "modelo" ? "modelo" : "medidas";
   const num = (k: string) => (q.get(k) && /^\d+$/.test(q.get(k) as string) ? Number(q.get(k)) : undefined);
   const tipos = q.getAll("tipo");
+  const refinement = readMotoRefinement(q);
   if ((params["*"] ?? "") === "camaras-mousses") {
     const llanta = num("llanta");
     const r = llanta ? await get<{ camaras: Array<{ id: string; tipo: string; marca: string; medidas: string; valvula: string; precio: number; stock: number }> }>(api, "/camaras-moto/selector", { method: "POST", body: { llanta, ancho: num("ancho") } }) : null;
@@ -38,8 +70,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const altos = m.ancho ? await opts(`ancho=${m.ancho}`) : [];
     const llantas = m.ancho && m.alto ? await opts(`ancho=${m.ancho}&alto=${m.alto}`) : [];
     let results: Results | null = null;
-    if (m.ancho && m.llanta) results = await get<Results>(api, "/neumaticos-moto/selector", { method: "POST", body: { medidas: m, filtros: { tipos }, pagination: { pageSize: 30, page: 0 } } });
-    return { view: "medidas" as const, step: motoStep("medidas", m, Boolean(results)), m, anchos, altos, llantas: m.alto ? llantas : await llantasForWidth(api, m.ancho), results, tipos };
+    let facets = NO_FACETS;
+    if (m.ancho && m.llanta) {
+      const r = refine([await allMotoTyres(api, { medidas: m })], refinement);
+      results = r.lists[0] ?? null;
+      facets = r.facets;
+    }
+    return { view: "medidas" as const, step: motoStep("medidas", m, Boolean(results)), m, anchos, altos, llantas: m.alto ? llantas : await llantasForWidth(api, m.ancho), results, tipos, refinement, facets };
   }
   const c = { marca: q.get("marca") ?? undefined, cilindrada: num("cilindrada"), modelo: q.get("modelo") ?? undefined, fabricacion: num("fabricacion"), aplicacion: (APPLICATIONS as readonly string[]).includes(q.get("aplicacion") ?? "") ? (q.get("aplicacion") as (typeof APPLICATIONS)[number]) : undefined };
   const values = async (qs: string) => (await get<{ options: string[] }>(api, `/modelos/moto/values?${qs}`))?.options ?? [];
@@ -49,7 +86,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const anos = c.marca && c.cilindrada !== undefined && c.modelo ? await values(`marca=${encodeURIComponent(c.marca)}&cilindrada=${c.cilindrada}&modelo=${encodeURIComponent(c.modelo)}`) : [];
   let sizes: { delantera?: Size; trasera?: Size; error?: boolean } | null = null;
   let sizeError: string | null = null;
-  const byPosition: Array<{ posicion: "delantera" | "trasera"; size: Size; results: Results | null }> = [];
+  let byPosition: Array<{ posicion: "delantera" | "trasera"; size: Size; results: Results | null }> = [];
+  let facets = NO_FACETS;
   if (c.marca && c.cilindrada !== undefined && c.modelo && c.aplicacion) {
     const res = await api("/modelos/moto/getMedidasTyre", { method: "POST", body: c });
     const body = res.json();
@@ -59,11 +97,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       if (sizes.error) sizeError = "Não foi possível verificar os pneus desta mota. Procure pela medida ou ligue-nos.";
       for (const posicion of ["delantera", "trasera"] as const) {
         const size = sizes?.[posicion];
-        if (size) byPosition.push({ posicion, size, results: await get<Results>(api, "/neumaticos-moto/selector", { method: "POST", body: { medidas: size, posicion, filtros: { tipos }, pagination: { pageSize: 30, page: 0 } } }) });
+        if (size) byPosition.push({ posicion, size, results: await allMotoTyres(api, { medidas: size, posicion }) });
       }
+      const r = refine(byPosition.map((p) => p.results), refinement);
+      byPosition = byPosition.map((p, i) => ({ ...p, results: r.lists[i] ?? null }));
+      facets = r.facets;
     }
   }
-  return { view: "modelo" as const, step: motoStep("modelo", c, byPosition.length > 0), c, marcas, cilindradas, modelos, anos, byPosition, sizeError, tipos };
+  return { view: "modelo" as const, step: motoStep("modelo", c, byPosition.length > 0), c, marcas, cilindradas, modelos, anos, byPosition, sizeError, tipos, refinement, facets };
 }
 
 async function llantasForWidth(api: ApiFetch, ancho: number | undefined): Promise<string[]> {
@@ -108,14 +149,74 @@ function RegisterBrand() {
 
 export const meta: Route.MetaFunction = () => seo("Pneus de mota pela medida ou pelo modelo", "Encontre pneus de mota e scooter pela medida ou pelo modelo da mota, com câmaras de ar e mousses, e monte-os numa oficina RodaCerta.", "/selector-moto");
 
+const SORT_LABEL = { recomendado: "Recomendados", "precio-asc": "Preço: mais baixo primeiro", "precio-desc": "Preço: mais alto primeiro", "marca-az": "Marca: A a Z", "marca-za": "Marca: Z a A" } as const;
+const REFINE_KEYS = new Set(["ordem", "marca_pneu", "gama", "tipo"]);
+
+/** Sort and filters of the results: a GET form, so it works without JavaScript and the URL keeps the choice. */
+function MotoRefine({ refinement, facets }: { refinement: MotoRefinement; facets: Refined["facets"] }) {
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const auto = (e: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => submit(e.currentTarget.form, { preventScrollReset: true });
+  const n = activeFilters(refinement);
+  const group = (legend: string, name: string, list: Facet[], chosen: string[], label: (v: string) => string) =>
+    list.length > 1 || chosen.length > 0 ? (
+      <fieldset className="moto-facet">
+        <legend>{legend}</legend>
+        {list.map((f) => (
+          <label key={f.value} className="check">
+            <input type="checkbox" name={name} value={f.value} defaultChecked={chosen.includes(f.value)} onChange={auto} />{" "}
+            <span>
+              {label(f.value)} <span className="hint">({f.count})</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    ) : null;
+  return (
+    <Form method="get" className="card moto-refine" aria-label="Ordenar e filtrar os pneus">
+      {[...params].filter(([k]) => !REFINE_KEYS.has(k)).map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+      <div className="field">
+        <label htmlFor="moto-ordem">Ordenar por</label>
+        <select id="moto-ordem" name="ordem" defaultValue={refinement.sort} onChange={auto}>
+          {Object.entries(SORT_LABEL).map(([k, l]) => (
+            <option key={k} value={k}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details open={n > 0 ? true : undefined}>
+        <summary>Filtrar{n > 0 ? ` (${n})` : ""}</summary>
+        <div className="moto-facets">
+          {group("Marca", "marca_pneu", facets.marcas, refinement.marcas, (v) => v)}
+          {group("Gama", "gama", facets.gamas, refinement.gamas, (v) => TIER_LABEL[v as Tier] ?? v)}
+          {group("Tipo", "tipo", facets.tipos, refinement.tipos, (v) => MOTO_TYPE_LABEL[v] ?? v)}
+        </div>
+        <p style={{ display: "flex", gap: 12, flexWrap: "wrap", margin: "8px 0 0" }}>
+          <button type="submit" className="btn btn-secondary">
+            Aplicar
+          </button>
+          {n > 0 && (
+            <Link className="btn btn-ghost" to={`?${new URLSearchParams([...params].filter(([k]) => k !== "marca_pneu" && k !== "gama" && k !== "tipo")).toString()}`} preventScrollReset>
+              Limpar filtros
+            </Link>
+          )}
+        </p>
+      </details>
+    </Form>
+  );
+}
+
 function MotoList({ results, title }: { results: Results; title: string }) {
   return (
     <section aria-label={title} style={{ marginTop: 16 }}>
       <h2>
-        {title} · {results.total} pneus
+        {title} · {plural(results.total, "pneu", "pneus")}
       </h2>
       {results.total === 0 ? (
-        <p className="card">Não temos pneus nesta medida. Use o formulário abaixo para nos dizer qual procura.</p>
+        <p className="card">Não temos pneus nesta medida com estes filtros. Retire filtros ou use o formulário abaixo para nos dizer qual procura.</p>
       ) : (
         <div className="grid">
           {results.neumaticos.map((t) => (
@@ -225,6 +326,7 @@ export default function MotoSelector({ loaderData: d }: Route.ComponentProps) {
               </button>
             </noscript>
           </Form>
+          {d.results && <MotoRefine refinement={d.refinement} facets={d.facets} />}
           {d.results && <MotoList results={d.results} title={`${d.m.ancho}/${d.m.alto ?? "…"}-${d.m.llanta}`} />}
           {d.m.llanta && (
             <p>
@@ -302,6 +404,7 @@ export default function MotoSelector({ loaderData: d }: Route.ComponentProps) {
               {d.sizeError}
             </p>
           )}
+          {d.byPosition.length > 0 && <MotoRefine refinement={d.refinement} facets={d.facets} />}
           {d.byPosition.map((p) => p.results && <MotoList key={p.posicion} results={p.results} title={`${p.posicion === "delantera" ? "Frente" : "Trás"}: ${p.size.ancho}/${p.size.alto}-${p.size.llanta}`} />)}
         </>
       )}

@@ -10,9 +10,12 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
 import { EuLabel } from "./eu-label.tsx";
+import { RatingStars } from "./rating-stars.tsx";
+import { TreadPicture } from "./tread-picture.tsx";
 import { availabilityText, TyreCard, type TyreResult } from "./tyre-card.tsx";
 
-type Product = TyreResult & { descripcion: string; montaje: number; variantes: Array<{ id: string; ic: number; cv: string; xl: boolean; runflat: boolean; homologacion: string | null; precio: number; url: string }> };
+type Review = { estrellas: number; autor: string; comentario: string };
+type Product = TyreResult & { descripcion: string; montaje: number; resenas?: Review[]; variantes: Array<{ id: string; ic: number; cv: string; xl: boolean; runflat: boolean; homologacion: string | null; precio: number; url: string }> };
 type Model = { marca: string; marcaSlug: string; modelo: string; modeloSlug: string; categoria: TyreItem["categoria"]; temporada: TyreItem["temporada"]; tipoVehiculo: string; descripcion: string; neumaticos: TyreResult[] };
 
 /** /pneus/{marca}/{modelo} (model page) and /pneus/{marca}/{modelo}-{specs}[-fm] (product page). */
@@ -73,6 +76,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
       url: `${SITE_URL}${p.url}`,
       seller: { "@type": "Organization", name: "RodaCerta" },
     },
+    ...(p.valoracionMedia !== undefined && p.valoracionTotal
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.valoracionMedia.toFixed(1), reviewCount: p.valoracionTotal, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
   return [...seo(`${title} — ${formatEur(p.precio)}`, `Pneu ${title}, gama ${TIER_LABEL[p.categoria].toLowerCase()}, ${SEASON_LABEL[p.temporada].toLowerCase()}. Etiqueta UE ${p.consumo}/${p.frenadoMojado}/${p.ruidoDb} dB. Montagem na oficina.`, p.url), { "script:ld+json": jsonLd }];
 };
@@ -173,35 +179,31 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: p.marca, to: `/pneus/${p.marcaSlug}` }, { label: p.modelo, to: `/pneus/${p.marcaSlug}/${p.modeloSlug}` }, { label: sizeText }]} />
+      {/* Phones read the summary (name, rating, price, stock, buy) first, then the picture and EU label, then the
+          details; desktop shows the picture and label in the left column (grid areas in app.css). */}
       <div className="product-layout">
-        <div>
-          <div className="product-photo" role="img" aria-label={`Pneu ${p.marca} ${p.modelo}`}>
-            <svg viewBox="0 0 200 200" width="100%" height="100%" aria-hidden="true">
-              <circle cx="100" cy="100" r="92" fill="#222" />
-              <circle cx="100" cy="100" r="60" fill="#9aa3b8" />
-              <circle cx="100" cy="100" r="16" fill="#5b6275" />
-              <text x="100" y="30" textAnchor="middle" fill="#fff" fontSize="13" fontWeight="700">
-                {p.marca.toUpperCase()}
-              </text>
-            </svg>
+        <div className="product-summary">
+          <div className="product-title">
+            <TreadPicture model={p} className="tread-thumb product-thumb" />
+            <div>
+              <h1>
+                {p.marca} {p.modelo} <span className="product-size">{sizeText} {p.ic}{p.cv}{p.xl ? " XL" : ""}{p.runflat ? " Run-flat" : ""}</span>
+              </h1>
+              <RatingStars media={p.valoracionMedia} total={p.valoracionTotal} className="product-rating" />
+            </div>
           </div>
-          <EuLabel consumo={p.consumo} frenadoMojado={p.frenadoMojado} ruidoDb={p.ruidoDb} ruidoClase={p.ruidoClase} pmsf={p.pmsf} />
-        </div>
-        <div>
-          <h1>
-            {p.marca} {p.modelo} <span style={{ display: "block", fontSize: "1.2rem", color: "var(--c-text)" }}>{sizeText} {p.ic}{p.cv}{p.xl ? " XL" : ""}{p.runflat ? " Run-flat" : ""}</span>
-          </h1>
-          <p className="lead">{p.descripcion}</p>
-          <div className="card">
+          <div className="card product-buy">
             <p className="price">
               <strong>{formatEur(p.precio)}</strong> <span className="hint">/ pneu, IVA incluído</span>
             </p>
+            <p className="all-in">
+              4 pneus com montagem: <strong>{formatEur((p.precio + p.montaje + p.ecotasa) * 4)}</strong>
+            </p>
+            <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
+            {p.stock > 0 && <BuyButton id={p.id} name={`${p.marca} ${p.modelo} ${sizeText}`} label="Comprar com montagem" maxQty={p.stock} defaultQty={4} showQty />}
             <p className="hint">
               Montagem na oficina {formatEur(p.montaje)}/pneu (válvula, equilibragem e desmontagem) · ecotaxa {formatEur(p.ecotasa)}/pneu
             </p>
-            <p className="hint">4 pneus com montagem: <strong>{formatEur((p.precio + p.montaje + p.ecotasa) * 4)}</strong></p>
-            <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
-            {p.stock > 0 && <BuyButton id={p.id} name={`${p.marca} ${p.modelo} ${sizeText}`} label="Comprar com montagem" maxQty={p.stock} defaultQty={4} showQty />}
             {p.stock > 0 ? (
               <p className="hint">
                 Montagem possível a partir de <strong>{isoToDayMonthYear(addBusinessDays(loaderData.today, p.diasEntrega))}</strong> numa oficina à sua escolha.
@@ -209,6 +211,15 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {p.stock === 0 && <RequestForm p={p} />}
+        </div>
+        <div className="product-media">
+          <div className="product-photo">
+            <TreadPicture model={p} />
+          </div>
+          <EuLabel consumo={p.consumo} frenadoMojado={p.frenadoMojado} ruidoDb={p.ruidoDb} ruidoClase={p.ruidoClase} pmsf={p.pmsf} />
+        </div>
+        <div className="product-details">
+          <p className="lead">{p.descripcion}</p>
           <h2>Características</h2>
           <dl className="attrs">
             <Attr k="Marca" v={p.marca} />
@@ -243,6 +254,23 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
                       {v.runflat ? " RF" : ""}
                       {v.homologacion ? ` ${v.homologacion}` : ""} · {formatEur(v.precio)}
                     </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {p.resenas && p.resenas.length > 0 && (
+            <>
+              <h2>Opiniões de clientes</h2>
+              <ul className="reviews">
+                {p.resenas.map((r, i) => (
+                  <li key={i} className="card">
+                    <span className="rating-stars" aria-label={`${r.estrellas} de 5 estrelas`} role="img">
+                      {"★".repeat(r.estrellas)}
+                      <span className="rating-stars-off">{"★".repeat(5 - r.estrellas)}</span>
+                    </span>{" "}
+                    <strong>{r.autor}</strong>
+                    <p>{r.comentario}</p>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link, useNavigate, useNavigation } from "react-router";
 import { chooseMeasure, initialCascade, MEASURES, type Measure, withOptions } from "../../shared/tyres/cascade.ts";
 import { DESKTOP_FLOW, desktopScreen, MOBILE_FLOW, nextStep, previousStep, readStoredState, resultsQuery, SELECTOR_STORAGE_KEY, type SelectorState, type SelectorStep, serializeState, STEPS } from "../../shared/tyres/selector.ts";
 import type { Route } from "./+types/selector";
@@ -46,6 +46,8 @@ function queryFor(state: SelectorState, upTo: Measure): string {
 
 export default function Selector({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/seletor/resultados";
   const desktop = useIsDesktop();
   const [state, setState] = useState<SelectorState>(() => ({
     cascade: withOptions(initialCascade(), "ancho", loaderData.widths),
@@ -206,8 +208,17 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
               Voltar
             </button>
           )}
-          <button type="button" className="btn" disabled={!canContinue} onClick={() => go(next)}>
-            {next === "resultados" ? "Ver pneus" : "Continuar"}
+          <button
+            type="button"
+            className="btn"
+            aria-disabled={!canContinue || searching ? true : undefined}
+            aria-busy={searching ? true : undefined}
+            onClick={() => {
+              if (canContinue && !searching) go(next);
+            }}
+          >
+            {searching && <span className="btn-spinner" aria-hidden="true" />}
+            {searching ? "A procurar…" : next === "resultados" ? "Ver pneus" : "Continuar"}
           </button>
           {screen !== "medidas" && resultsQuery(state) && next !== "resultados" && (
             <button type="button" className="btn btn-ghost" onClick={() => go("resultados")}>

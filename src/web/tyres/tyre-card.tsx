@@ -1,15 +1,19 @@
+import { workingDays } from "../../shared/plural.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
 import { Link } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
 import { EuLabel } from "./eu-label.tsx";
+import { RatingStars } from "./rating-stars.tsx";
+import { TreadPicture } from "./tread-picture.tsx";
 
 export type TyreResult = TyreItem & { url: string };
 
 export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): string {
   if (t.stock === 0) return "Sem stock de momento";
-  if (t.stock < 4) return `Últimas ${t.stock} unidades · montagem a partir de ${t.diasEntrega} dia(s) úteis`;
-  return `Em stock · montagem a partir de ${t.diasEntrega} dia(s) úteis`;
+  if (t.stock === 1) return `Última unidade · montagem a partir de ${workingDays(t.diasEntrega)}`;
+  if (t.stock < 4) return `Últimas ${t.stock} unidades · montagem a partir de ${workingDays(t.diasEntrega)}`;
+  return `Em stock · montagem a partir de ${workingDays(t.diasEntrega)}`;
 }
 
 export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: number; highlight?: boolean }) {
@@ -19,18 +23,24 @@ export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: nu
         <span className={`tier tier-${t.categoria.toLowerCase()}`}>{TIER_LABEL[t.categoria]}</span>
         <span className="season">{SEASON_LABEL[t.temporada]}</span>
       </div>
-      <h3 className="tyre-card-title">
-        <Link to={t.url}>
-          {t.marca} {t.modelo}
-        </Link>
-      </h3>
-      <p className="tyre-size">
-        {t.ancho}/{t.serie} R{t.llanta} {t.ic}
-        {t.cv}
-        {t.xl && " XL"}
-        {t.runflat && " Run-flat"}
-        {t.homologacion && ` (${t.homologacion})`}
-      </p>
+      <div className="tyre-card-id">
+        <TreadPicture model={t} className="tread-thumb" />
+        <div>
+          <h3 className="tyre-card-title">
+            <Link to={t.url}>
+              {t.marca} {t.modelo}
+            </Link>
+          </h3>
+          <p className="tyre-size">
+            {t.ancho}/{t.serie} R{t.llanta} {t.ic}
+            {t.cv}
+            {t.xl && " XL"}
+            {t.runflat && " Run-flat"}
+            {t.homologacion && ` (${t.homologacion})`}
+          </p>
+          <RatingStars media={t.valoracionMedia} total={t.valoracionTotal} />
+        </div>
+      </div>
       <EuLabel compact consumo={t.consumo} frenadoMojado={t.frenadoMojado} ruidoDb={t.ruidoDb} ruidoClase={t.ruidoClase} pmsf={t.pmsf} />
       <p className="price">
         <strong>{formatEur(t.precio)}</strong> <span className="hint">/ pneu</span>

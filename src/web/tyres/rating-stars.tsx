@@ -1,0 +1,20 @@
+import { formatRating } from "../../shared/tyres/reviews.ts";
+
+/** "★★★★☆ 4,3 (27 avaliações)": the model's average stars and review count. */
+export function RatingStars({ media, total, className }: { media: number | undefined; total: number | undefined; className?: string }) {
+  if (media === undefined || !total) return null;
+  const full = Math.round(media);
+  const text = `${formatRating(media)} de 5 estrelas, ${total} ${total === 1 ? "avaliação" : "avaliações"}`;
+  return (
+    <p className={`rating${className ? ` ${className}` : ""}`}>
+      <span className="rating-stars" aria-hidden="true">
+        {"★".repeat(full)}
+        <span className="rating-stars-off">{"★".repeat(5 - full)}</span>
+      </span>{" "}
+      <span className="visually-hidden">{text}</span>
+      <span aria-hidden="true">
+        <strong>{formatRating(media)}</strong> ({total} {total === 1 ? "avaliação" : "avaliações"})
+      </span>
+    </p>
+  );
+}
