@@ -5,6 +5,7 @@ import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import { safeNext, setSessionCookie } from "./session.ts";
+import { REGISTER_FIELDS } from "./register-fields.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await request.formData();
@@ -33,15 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [...seo("Criar conta", "Crie a sua conta RodaCerta e guarde veículos, encomendas, faturas e marcações.", "/registo"), { name: "robots", content: "noindex" }];
 
-const FIELDS: Array<[string, string, string, string]> = [
-  ["nombre", "Nome", "given-name", "text"],
-  ["apellidos", "Apelidos", "family-name", "text"],
-  ["email", "E-mail", "email", "email"],
-  ["telefono", "Telefone", "tel", "tel"],
-  ["codigo_postal", "Código postal", "postal-code", "text"],
-  ["password", "Password (mínimo 6 caracteres)", "new-password", "password"],
-  ["confirmPassword", "Confirme a password", "new-password", "password"],
-];
 
 export default function Register() {
   const data = useActionData<typeof action>();
@@ -64,7 +56,7 @@ export default function Register() {
           </p>
         )}
         <div className="form-grid">
-          {FIELDS.map(([name, label, auto, type]) => (
+          {REGISTER_FIELDS.map(([name, label, auto, type]) => (
             <div className="field" key={name}>
               <label htmlFor={name}>{label}</label>
               <input

@@ -12,6 +12,7 @@ import { provinceForPostcode } from "../../shared/postcodes.ts";
 import { formatEur } from "../../shared/money.ts";
 import { formatMultibancoReference, PAYMENT_FAILED } from "../../shared/payment/codes.ts";
 import type { Route } from "./+types/checkout";
+import { OptionalServiceChoices } from "./optional-services.tsx";
 import { type ApiError, type ApiFetch, apiContext, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken, setSessionCookie } from "../account/session.ts";
 import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
@@ -508,15 +509,7 @@ function ServicesForm({ basket, busy, withContinue = false }: { basket: Basket; 
       <input type="hidden" name="intent" value="services" />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 700 }}>Serviços opcionais</legend>
-        {basket.serviciosOpcionales.map((s) => (
-          <label key={s.id_navision} className="check">
-            <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} — {formatEur(s.precio)}
-            {s.base_calculo === "U" ? " / unidade" : ""}
-          </label>
-        ))}
-        <label className="check">
-          <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} /> Quero fatura com NIF em nome de empresa (sem teste de segurança gratuito)
-        </label>
+        <OptionalServiceChoices basket={basket} />
       </fieldset>
       <button className={withContinue ? "btn" : "btn btn-ghost"} type="submit" name={withContinue ? "continuar" : undefined} value="1" disabled={busy}>
         {withContinue ? "Continuar: escolher oficina" : "Guardar serviços"}

@@ -4,16 +4,8 @@
  */
 import { Form, Link } from "react-router";
 import type { ActionResult } from "./checkout-types.ts";
+import { REGISTER_FIELDS } from "../account/register-fields.ts";
 
-const FIELDS: Array<[string, string, string, string]> = [
-  ["nombre", "Nome", "given-name", "text"],
-  ["apellidos", "Apelidos", "family-name", "text"],
-  ["email", "E-mail", "email", "email"],
-  ["telefono", "Telefone", "tel", "tel"],
-  ["codigo_postal", "Código postal", "postal-code", "text"],
-  ["password", "Password (mínimo 6 caracteres)", "new-password", "password"],
-  ["confirmPassword", "Confirme a password", "new-password", "password"],
-];
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -66,7 +58,7 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
             {result.message}
           </p>
         )}
-        {FIELDS.map(([name, label, auto, type]) => (
+        {REGISTER_FIELDS.map(([name, label, auto, type]) => (
           <div className="field" key={name}>
             <label htmlFor={`r-${name}`}>{label}</label>
             <input id={`r-${name}`} name={name} type={type} autoComplete={auto} aria-invalid={regErr[name] ? true : undefined} aria-describedby={`r-${name}-error`} />

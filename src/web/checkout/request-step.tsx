@@ -8,6 +8,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatEur } from "../../shared/money.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 import { CouponBox } from "./coupon-box.tsx";
+import { OptionalServiceChoices } from "./optional-services.tsx";
 
 export function RequestStep({ basket, result, busy, confirmEmpty }: { basket: Basket; result: ActionResult | undefined; busy: boolean; confirmEmpty: boolean }) {
   // A navigation submission, not a fetcher: "Continuar" pressed while a save is under way replaces it cleanly (a
@@ -96,15 +97,7 @@ function ServiceChoices({ basket }: { basket: Basket }) {
     <fieldset className="card" style={{ marginTop: 12 }}>
       <input type="hidden" name="services" value="1" />
       <legend style={{ fontWeight: 700, padding: "0 4px" }}>Serviços opcionais</legend>
-      {basket.serviciosOpcionales.map((s) => (
-        <label key={s.id_navision} className="check">
-          <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} — {formatEur(s.precio)}
-          {s.base_calculo === "U" ? " / unidade" : ""}
-        </label>
-      ))}
-      <label className="check">
-        <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} /> Quero fatura com NIF em nome de empresa (sem teste de segurança gratuito)
-      </label>
+      <OptionalServiceChoices basket={basket} />
     </fieldset>
   );
 }
