@@ -97,6 +97,10 @@ test("private area: add a vehicle by plate, edit my data, delete the account", a
   await page.getByRole("link", { name: "Veículos" }).click();
   await page.getByText("Ainda não tem veículos guardados.").waitFor();
   await page.getByLabel("Matrícula").fill("12-ab-34");
+  // Kilometres are required for every vehicle (spec section 5).
+  await page.getByRole("button", { name: "Adicionar" }).click();
+  await page.getByText("O campo quilómetros é obrigatório").waitFor();
+  await page.getByLabel("Quilómetros").fill("85 000");
   await page.getByRole("button", { name: "Adicionar" }).click();
   await page.getByText("12-AB-34").waitFor();
   await page.getByText(/Renault Clio V/).waitFor();

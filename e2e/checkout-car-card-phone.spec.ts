@@ -82,7 +82,24 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   await page.waitForURL(/dia=/);
   await page.locator(".slot-grid label").first().click();
   await shot(page, "checkout-date-phone");
+  // On a slow network the button shows that the slot is being held and cannot be pressed twice.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const slotStep = (url: URL) => url.pathname.startsWith("/carrinho/data-e-hora");
+  await page.route(slotStep, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
+  const reserving = page.getByRole("button", { name: "A reservar…" });
+  await reserving.waitFor();
+  assert.equal(await reserving.getAttribute("aria-busy"), "true");
+  assert.ok(await reserving.isDisabled(), "the busy button cannot be pressed again");
+  assert.equal(await reserving.evaluate((b) => getComputedStyle(b).cursor), "progress");
+  await shot(page, "checkout-date-reserving-phone");
+  release();
+  await page.waitForURL(/\/carrinho\/registo/);
+  await page.unroute(slotStep);
 
   // Registration step: inside the checkout (step bar and summary stay); "Entrar" stays in the checkout too.
   await page.waitForURL(/\/carrinho\/registo/);

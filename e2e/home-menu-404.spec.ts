@@ -35,7 +35,7 @@ test("home page → menu → tyre landing, on a desktop", async () => {
   assert.ok((await page.getByText("Michelin: −15 % em pneus de inverno").count()) > 0);
   // the size search cascade loads series for a width
   await page.getByLabel("Largura").selectOption("205");
-  await page.waitForFunction(() => (document.querySelector("#serie") as HTMLSelectElement | null)?.options.length! > 1);
+  await page.waitForFunction(() => ((document.querySelector("#serie") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
   await shot(page, "home-desktop");
   const nav = page.getByRole("navigation", { name: "Menu principal" });
   await nav.getByText("Pneus", { exact: true }).click();
@@ -102,9 +102,9 @@ test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus
     await button.click({ force: true });
     assert.equal(new URL(page.url()).pathname, "/", "an unavailable button does not submit");
     await page.getByLabel("Largura").selectOption("205");
-    await page.waitForFunction(() => (document.querySelector("#serie") as HTMLSelectElement | null)?.options.length! > 1);
+    await page.waitForFunction(() => ((document.querySelector("#serie") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
     await page.getByLabel("Perfil").selectOption("55");
-    await page.waitForFunction(() => (document.querySelector("#llanta") as HTMLSelectElement | null)?.options.length! > 1);
+    await page.waitForFunction(() => ((document.querySelector("#llanta") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
     await page.getByLabel("Jante").selectOption("16");
     assert.equal(await button.getAttribute("aria-disabled"), null);
     assert.notEqual(await button.evaluate((b) => getComputedStyle(b).backgroundColor), idle);

@@ -67,3 +67,31 @@ test("product page on a 390 px phone: name, price and Comprar on the first scree
   await shot(desktop, "product-desktop");
   await firstScreen(desktop, "product-desktop");
 });
+
+/** "565,37 €" → 56537 */
+const cents = (text: string) => Number((/([\d.\s]+,\d{2})\s*€/.exec(text)?.[1] ?? "").replace(/[.\s]/g, "").replace(",", ""));
+
+test("one price: a promoted tyre's all-in total on the results card, the product page and the basket are the same, saving shown", async () => {
+  const page = await newPage(browser, PHONE);
+  // A Michelin winter tyre (the −15 % winter/all-season offer) from its results page, filtered to Michelin winter
+  const search = await fetch(`${BASE_URL}/api/rodacerta/pt/neumaticos/selector`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" }, body: JSON.stringify({ filters: { ancho: 205, serie: 55, llanta: 16, invierno: true }, pagination: { pageSize: 50, page: 0 } }) });
+  const michelin = ((await search.json()).neumaticos as Array<{ marcaSlug: string; brandId: number; oferta: unknown }>).find((t) => t.marcaSlug === "michelin" && t.oferta);
+  assert.ok(michelin, "a Michelin winter tyre on offer in 205/55 R16");
+  await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16&temporada=invierno&marca=${michelin.brandId}`);
+  const card = page.locator(".tyre-card").filter({ has: page.locator(".promo-badge", { hasText: "Michelin" }) }).first();
+  await card.scrollIntoViewIfNeeded();
+  const cardAllIn = cents((await card.locator(".all-in").textContent()) ?? "");
+  assert.ok(cardAllIn > 0, "the card shows the all-in price of 4 fitted");
+  assert.match((await card.locator(".all-in").textContent()) ?? "", /poupa \d/);
+  assert.ok(await card.locator(".price-before").isVisible(), "the price before the promotion is struck through");
+  await card.locator(".tyre-card-title a").click();
+  await page.waitForURL(/\/pneus\/michelin\//);
+  const productAllIn = cents((await page.locator(".product-buy .all-in").textContent()) ?? "");
+  assert.equal(productAllIn, cardAllIn, "product page = results card");
+  await page.getByRole("button", { name: /Comprar com montagem/ }).click();
+  await page.waitForURL(/\/carrinho\/pedido/);
+  const total = cents((await page.locator(".checkout-summary .totals").textContent())?.split("Total")[1] ?? "");
+  assert.equal(total, productAllIn, "basket total = product page");
+  assert.match((await page.locator(".basket-line").first().textContent()) ?? "", /Poupa\s\d+,\d{2}\s€ com a promoção/);
+  await shot(page, "basket-promotion-phone");
+});

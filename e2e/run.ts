@@ -29,7 +29,7 @@ async function waitForServer() {
   throw new Error("o servidor não arrancou a tempo");
 }
 
-let code = 1;
+let code: number;
 try {
   await waitForServer();
   const files = readdirSync("e2e")

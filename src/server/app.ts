@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { SUPPORTED_BRANDS } from "../shared/site.ts";
 import { type Catalogue, CatalogueHolder, loadCatalogue } from "./catalogue/catalogue.ts";
 import { callbackRoutes } from "./contact/callback.routes.ts";
-import type { Database, Db } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { logSerializers, NotFoundError, registerErrorHandler } from "./errors.ts";
 import { registerInputGuard } from "./input-guard.ts";
@@ -40,16 +40,9 @@ import { sqlState } from "./db/client.ts";
 import { pgRateLimitStore, pruneLimits } from "./limits/limits.ts";
 import { CHANGES_CHANNEL, decodeChange } from "./db/changes.ts";
 import { availabilityCacheFor } from "./booking/booking.ts";
+import type { AppDeps } from "./deps.ts";
 
-export type AppDeps = {
-  database: Database;
-  db: Db;
-  env: Env;
-  catalogue: CatalogueHolder;
-  now: () => Date;
-  mailer: Mailer;
-  gateway: PaymentGateway;
-};
+export type { AppDeps };
 
 export type BuildOptions = {
   database: Database;

@@ -7,46 +7,119 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest }
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-export class DomainError extends Error {
+/**
+ * What went wrong, in the domain's words. Code outside this file throws one of the subclasses below and never
+ * names an HTTP status; `STATUS_OF_KIND` is the one place that maps a kind of error to a status.
+ */
+export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "gone" | "rule" | "too_many" | "unavailable" | "internal";
+
+const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  rule: 422,
+  too_many: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+export abstract class DomainError extends Error {
+  readonly kind: ErrorKind;
   readonly code: string;
-  readonly status: number;
   readonly errors: Record<string, string> | undefined;
-  constructor(code: string, message: string, status = 400, errors?: Record<string, string>) {
+  constructor(kind: ErrorKind, code: string, message: string, errors?: Record<string, string>) {
     super(message);
-    this.name = "DomainError";
+    this.name = new.target.name;
+    this.kind = kind;
     this.code = code;
-    this.status = status;
     this.errors = errors;
+  }
+  get status(): number {
+    return STATUS_OF_KIND[this.kind];
+  }
+}
+
+/** The request's data cannot be used (a format, a value out of range). */
+export class InvalidInputError extends DomainError {
+  constructor(code: string, message: string, errors?: Record<string, string>) {
+    super("invalid", code, message, errors);
+  }
+}
+
+/** Form fields with errors, each with its message. */
+export class ValidationError extends DomainError {
+  constructor(errors: Record<string, string>, message = "Há campos com erros. Reveja os dados assinalados.") {
+    super("invalid", "VALIDATION_ERROR", message, errors);
+  }
+}
+
+/** No session, or credentials/tokens that prove nothing. */
+export class AuthenticationError extends DomainError {
+  constructor(code: string, message: string) {
+    super("unauthenticated", code, message);
+  }
+}
+
+export class UnauthorizedError extends AuthenticationError {
+  constructor(message = "Houve um problema com a sessão") {
+    super("UNAUTHORIZED", message);
+  }
+}
+
+/** Someone else's resource, or an action this account may not take. */
+export class ForbiddenError extends DomainError {
+  constructor(code = "ID_NOT_MATCH", message = "Este recurso pertence a outro utilizador.") {
+    super("forbidden", code, message);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(code: string, message: string) {
-    super(code, message, 404);
+  constructor(code: string, message: string, errors?: Record<string, string>) {
+    super("not_found", code, message, errors);
   }
 }
 
-export class ValidationError extends DomainError {
-  constructor(errors: Record<string, string>, message = "Há campos com erros. Reveja os dados assinalados.") {
-    super("VALIDATION_ERROR", message, 400, errors);
-  }
-}
-
-export class UnauthorizedError extends DomainError {
-  constructor(message = "Houve um problema com a sessão") {
-    super("UNAUTHORIZED", message, 401);
-  }
-}
-
-export class ForbiddenError extends DomainError {
-  constructor(code = "ID_NOT_MATCH", message = "Este recurso pertence a outro utilizador.") {
-    super(code, message, 403);
-  }
-}
-
+/** The resource changed under the request (stock, a slot taken, a finished basket). */
 export class ConflictError extends DomainError {
+  constructor(code: string, message: string, errors?: Record<string, string>) {
+    super("conflict", code, message, errors);
+  }
+}
+
+/** Existed once, not any more (a used or expired link). */
+export class GoneError extends DomainError {
   constructor(code: string, message: string) {
-    super(code, message, 409);
+    super("gone", code, message);
+  }
+}
+
+/** A business rule refuses the request (a promotion limit, a booking rule, a method not offered). */
+export class RuleBrokenError extends DomainError {
+  constructor(code: string, message: string, errors?: Record<string, string>) {
+    super("rule", code, message, errors);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(code: string, message: string) {
+    super("too_many", code, message);
+  }
+}
+
+/** A dependency is down (the gateway, the PDF renderer): try again later. */
+export class UnavailableError extends DomainError {
+  constructor(code: string, message: string) {
+    super("unavailable", code, message);
+  }
+}
+
+/** Our fault, said in the customer's language (never with internal details). */
+export class InternalError extends DomainError {
+  constructor(code: string, message: string) {
+    super("internal", code, message);
   }
 }
 

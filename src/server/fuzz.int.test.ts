@@ -37,7 +37,6 @@ type Auth = "none" | "junk" | "valid";
 type Case = { method: string; url: string; body?: string; auth: Auth; label: string; op: string };
 
 const ONE_MB = "a".repeat(1_000_000);
-const UUID = "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
 const deep = (levels: number): unknown => {
   let v: unknown = "x";
   for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };

@@ -10,7 +10,7 @@
  * (after parsing, before zod).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { DomainError } from "./errors.ts";
+import { InvalidInputError } from "./errors.ts";
 
 export const MAX_BODY_DEPTH = 32;
 
@@ -23,8 +23,10 @@ export const TOO_DEEP_MESSAGE = `O corpo do pedido tem demasiados níveis de obj
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what the guard looks for
 const SUSPECT = /[\u0000\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// eslint-disable-next-line no-control-regex -- NUL is exactly what the guard strips
 const BAD_CHARACTERS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** True when the string has a NUL or a lone surrogate (a surrogate pair, as in an emoji, is fine). */
@@ -38,17 +40,15 @@ function printable(key: string): string {
   return key.replace(BAD_CHARACTERS, "\ufffd");
 }
 
-export class InvalidCharactersError extends DomainError {
+export class InvalidCharactersError extends InvalidInputError {
   constructor(errors: Record<string, string>) {
-    super("INVALID_CHARACTERS", INVALID_CHARACTERS_MESSAGE, 400, errors);
-    this.name = "InvalidCharactersError";
+    super("INVALID_CHARACTERS", INVALID_CHARACTERS_MESSAGE, errors);
   }
 }
 
-export class BodyTooDeepError extends DomainError {
+export class BodyTooDeepError extends InvalidInputError {
   constructor() {
-    super("BODY_TOO_DEEP", TOO_DEEP_MESSAGE, 400);
-    this.name = "BodyTooDeepError";
+    super("BODY_TOO_DEEP", TOO_DEEP_MESSAGE);
   }
 }
 

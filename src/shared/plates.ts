@@ -48,10 +48,13 @@ export function isValidCarPlate(input: string, country?: PlateCountry): boolean 
   return parseCarPlate(input, country) !== null;
 }
 
-/** Motorbike plates: only letters, digits and hyphens, with at least one digit and 4–12 characters. */
+/**
+ * Motorbike plates (spec section 5): only letters, digits and hyphens, in either case ("12-ab-34", "C-1234-BCD",
+ * "1-LSB-12-34"); at least one digit, 4–12 characters, and hyphens only between characters (not first, last or twice).
+ */
 export function isValidMotoPlate(input: string): boolean {
   const value = input.trim().toUpperCase();
-  return /^[A-Z0-9-]{4,12}$/.test(value) && /\d/.test(value) && !/^-|-$/.test(value);
+  return /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(value) && value.length >= 4 && value.length <= 12 && /\d/.test(value);
 }
 
 export function normalizeMotoPlate(input: string): string {

@@ -1,6 +1,7 @@
 /**
  * Tax and identity documents with their check digits (spec section 5, "Account" and "Billing").
- * Portugal: NIF (9 digits, mod-11 check digit). Spain: DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter).
+ * Portugal: NIF (9 digits, mod-11 check digit). Spain: DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter), and
+ * for companies the CIF (entity letter + 7 digits + control digit or letter).
  */
 const NIF_FIRST_DIGITS = /^(1|2|3|5|6|8|9|45|70|71|72|74|75|77|79)/;
 
@@ -55,4 +56,41 @@ export function isValidDocument(type: DocumentType, number: string): boolean {
 /** Tax id for billing: a Portuguese NIF, or a Spanish DNI/NIE. */
 export function isValidTaxId(input: string): boolean {
   return isValidNif(input) || isValidDni(input) || isValidNie(input);
+}
+
+/** CIF control letters, indexed by the control digit (0 → J, 1 → A, …, 9 → I). */
+const CIF_CONTROL_LETTERS = "JABCDEFGHI";
+
+/**
+ * Spanish company tax id (CIF, today "NIF de persona jurídica"): an entity letter, 7 digits and a control character.
+ * The control comes from the 7 digits: digits in odd places doubled (their two digits added), digits in even places
+ * added as they are; control digit = (10 − sum mod 10) mod 10, control letter = JABCDEFGHI[control digit].
+ * Entities P, Q, R, S, N and W (and any CIF whose province digits are 00) carry the letter; A, B, E and H the digit;
+ * the others (C, D, F, G, J, U, V) either. Spaces, hyphens, dots and an "ES" prefix are ignored.
+ */
+export function isValidCif(input: string): boolean {
+  const cif = input.replace(/[\s.-]/g, "").toUpperCase().replace(/^ES(?=[A-Z]\d)/, "");
+  const m = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(cif);
+  if (!m) return false;
+  const [, entity, digits, control] = m as unknown as [string, string, string, string];
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = Number(digits[i]);
+    if (i % 2 === 0) {
+      const doubled = d * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    } else sum += d;
+  }
+  const digit = (10 - (sum % 10)) % 10;
+  const letter = CIF_CONTROL_LETTERS[digit] as string;
+  const mustBeLetter = "PQRSNW".includes(entity) || digits.startsWith("00");
+  const mustBeDigit = !mustBeLetter && "ABEH".includes(entity);
+  if (mustBeLetter) return control === letter;
+  if (mustBeDigit) return control === String(digit);
+  return control === letter || control === String(digit);
+}
+
+/** Tax id for company billing: any personal one, or a Spanish CIF. */
+export function isValidCompanyTaxId(input: string): boolean {
+  return isValidTaxId(input) || isValidCif(input);
 }

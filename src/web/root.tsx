@@ -1,6 +1,6 @@
 import "./zod-jitless.ts";
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect, useLayoutEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { loadApi } from "./api-context.ts";
 import "./app.css";
@@ -12,6 +12,8 @@ import { ErrorPage } from "./errors/error-page.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
 import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notices.tsx";
+import { track } from "../shared/analytics.ts";
+import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
 type SiteInit = { mantenimiento: { activo: boolean }; demo?: boolean };
 
@@ -52,13 +54,29 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** True once the page has hydrated: an error page rendered after that comes from a client-side navigation. */
+let hydrated = false;
+
+/**
+ * A page view in the data layer for every page: the first one and each client-side navigation (a new path or query).
+ * A layout effect, so the page view comes before the events of the page itself (impressions, checkout step).
+ */
+function usePageView() {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    track({ event: "page_view", page_path: `${pathname}${search}`, page_title: document.title });
+  }, [pathname, search]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Marks the page interactive (used by the browser tests to avoid clicking before hydration).
   useEffect(() => {
+    hydrated = true;
     document.documentElement.dataset.hydrated = "1";
   }, []);
   useFocusHeadingOnNavigation();
+  usePageView();
   return (
     <html lang="pt-PT">
       <head>
@@ -88,10 +106,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { pathname, search } = useLocation();
+  // A page that loaded normally: a reload mark left by another page has done its job.
+  useEffect(() => settleReload(sessionStore(), `${pathname}${search}`), [pathname, search]);
   return <Outlet />;
 }
 
+/** The route of unknown paths (the "*" route). */
+const UNKNOWN_PAGE_ROUTE = "errors/not-found";
+
+/**
+ * Page loading (spec section 4). Code that fails to load (a chunk gone after a deploy) and an unknown page reached by
+ * a client-side link both get one full page load of the same URL: the server answers with the current build, or
+ * with its own 404 page. The attempt is remembered per URL (sessionStorage), so a page that keeps failing shows its
+ * error page instead of reloading in a loop. (A route module that fails to load on a navigation never gets here:
+ * React Router itself reloads the page the visitor is on.)
+ */
+function useFullLoadOnce(error: unknown) {
+  const unknownPage = useMatches().some((m) => m.id === UNKNOWN_PAGE_ROUTE);
+  useEffect(() => {
+    const wanted = isChunkLoadError(error) || (unknownPage && hydrated);
+    if (wanted && claimReload(sessionStore(), `${window.location.pathname}${window.location.search}`)) window.location.reload();
+  }, [error, unknownPage]);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useFullLoadOnce(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="404" />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage kind="500" />;

@@ -1,13 +1,14 @@
 /** Register, log in, log out and the caller's profile. */
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LOGIN_MESSAGES, LoginSchema, percentCompleted, RegisterSchema } from "../../shared/account/account.schema.ts";
+import { LOGIN_MESSAGES, LoginSchema, RegisterSchema } from "../../shared/account/account.schema.ts";
 import { checkPhone } from "../../shared/phones.ts";
 import { provinceForPostcode } from "../../shared/postcodes.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
-import { addresses, baskets, blacklist, documents, users } from "../db/schema.ts";
-import { ConflictError, DomainError } from "../errors.ts";
+import { addresses, baskets, blacklist, users } from "../db/schema.ts";
+import { AuthenticationError, ConflictError, RuleBrokenError } from "../errors.ts";
+import { userInfo } from "./account.queries.ts";
 import { LoginLimiter } from "./login-limiter.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 import { authenticate, bearerToken, createSession, revokeSession } from "./sessions.ts";
@@ -15,29 +16,6 @@ import { authenticate, bearerToken, createSession, revokeSession } from "./sessi
 async function isBlacklisted(db: Db, kind: "email" | "phone", value: string) {
   const [row] = await db.select().from(blacklist).where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)));
   return Boolean(row);
-}
-
-export async function userInfo(db: Db, userId: number) {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw new DomainError("USER_NOT_FOUND", "Ha habido un problema cargando tus datos", 404);
-  const [a] = await db.select().from(addresses).where(eq(addresses.userId, userId));
-  const [d] = await db.select().from(documents).where(eq(documents.userId, userId));
-  const user = {
-    id_site_usuario: u.id,
-    nombre: u.nombre,
-    apellidos: u.apellidos,
-    email: u.email,
-    numero_documento: d?.numero ?? null,
-    pais_documento: d?.pais ?? null,
-    tipo_documento: d?.tipo ?? null,
-    fecha_nacimiento: u.fechaNacimiento,
-    genero: u.genero,
-    promo_sms: u.promoSms,
-    promo_email: u.promoEmail,
-    permiso_comercial: u.permisoComercial,
-  };
-  const address = { calle: a?.calle ?? null, bloque: a?.bloque ?? null, numero: a?.numero ?? null, poblacion: a?.poblacion ?? null, provincia: a?.provincia ?? u.provincia, codigo_postal: a?.codigoPostal ?? u.codigoPostal, telefono: u.telefono ?? a?.telefono ?? null };
-  return { user, address, percentCompleted: percentCompleted({ ...user, ...address }) };
 }
 
 /** An anonymous basket follows the user who logs in or registers with its id. */
@@ -60,7 +38,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const b = req.body;
       const phone = checkPhone(b.telefono);
       const e164 = phone.ok ? phone.e164 : b.telefono;
-      if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164))) throw new DomainError("BLACKLISTED", "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.", 422);
+      if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164))) throw new RuleBrokenError("BLACKLISTED", "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.");
       const passwordHash = await hashPassword(b.password);
       const now = deps.now();
       const result = await deps.db
@@ -68,7 +46,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const tx = txRaw as unknown as Db;
           const [u] = await tx
             .insert(users)
-            .values({ email: b.email, passwordHash, nombre: b.nombre, apellidos: b.apellidos, telefono: e164, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), permisoComercial: b.permiso_comercial, promoEmail: b.permiso_comercial, promoSms: b.promo_sms })
+            .values({ email: b.email, passwordHash, nombre: b.nombre, apellidos: b.apellidos, telefono: e164, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), permisoComercial: b.permiso_comercial, promoEmail: b.permiso_comercial, promoSms: b.promo_sms, genero: b.genero ?? null, generoDescripcion: b.genero === "other" ? b.genero_descripccion || null : null })
             .returning({ id: users.id });
           if (!u) throw new Error("insert failed");
           await tx.insert(addresses).values({ userId: u.id, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), telefono: e164 });
@@ -91,7 +69,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
       if (!u || !ok) {
         await limiter.fail(req.body.email);
-        throw new DomainError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS, 401);
+        throw new AuthenticationError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS);
       }
       await limiter.succeed(req.body.email, req.ip);
       const token = await createSession(deps.db, u.id, deps.now());

@@ -12,7 +12,7 @@ import type { TaxRegion } from "../../shared/money.ts";
 import type { Db } from "../db/client.ts";
 import { invoices, orderLines, orders, tyres, workshops } from "../db/schema.ts";
 import { atValidationCode, type Env } from "../env.ts";
-import { DomainError } from "../errors.ts";
+import { UnavailableError } from "../errors.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -49,7 +49,7 @@ function regionOf(workshop: { country: string; province: string } | undefined, t
 
 export async function invoiceDocument(db: Db, env: Pick<Env, "demo" | "AT_SERIES_CODES">, inv: InvoiceRow): Promise<InvoiceDocument> {
   const validation = atValidationCode(env, inv.series);
-  if (!validation) throw new DomainError("ATCUD_UNAVAILABLE", `A fatura ${inv.number} não pode ser apresentada: falta o código de validação AT da série ${inv.series}. Contacte o apoio ao cliente.`, 503);
+  if (!validation) throw new UnavailableError("ATCUD_UNAVAILABLE", `A fatura ${inv.number} não pode ser apresentada: falta o código de validação AT da série ${inv.series}. Contacte o apoio ao cliente.`);
 
   const [order] = await db.select({ workshopId: orders.workshopId }).from(orders).where(eq(orders.id, inv.orderId));
   const [workshop] = order?.workshopId ? await db.select({ country: workshops.country, province: workshops.province }).from(workshops).where(eq(workshops.id, order.workshopId)) : [];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { invoices, orders, sessions } from "../db/schema.ts";
@@ -84,17 +84,30 @@ eachDatabase("private area and access control", (kind) => {
   });
 
   it("vehicles: add by plate from the registry, by hand, list and delete", async () => {
-    const reg = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "aa-00-aa" });
+    const reg = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "aa-00-aa", vehicleData: { kms: 120000 } });
     expect(reg.statusCode).toBe(201);
     expect(reg.json()).toMatchObject({ plate: "AA-00-AA", marca: "Volkswagen", tyreSize: "205/55 R16 91V" });
-    expect((await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "ZZ-98-ZZ" })).json().error).toBe("PLATE_NOT_FOUND");
+    expect((await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "ZZ-98-ZZ", vehicleData: { kms: 1000 } })).json().error).toBe("PLATE_NOT_FOUND");
+    // Kilometres are required for every vehicle (spec section 5), from the registry or by hand.
+    expect((await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "AA-00-AA", vehicleData: {} })).json().errors["vehicleData.kms"]).toBe("O campo quilómetros é obrigatório");
     const manual = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "ZZ-98-ZZ", vehicleData: { marca: "Fiat", modelo: "Panda", kms: "85 000" } });
     expect(manual.json()).toMatchObject({ kms: 85000 });
     expect((await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "ZZ-97-ZZ", vehicleData: { marca: "Fiat", modelo: "Panda", kms: 0 } })).json().errors["vehicleData.kms"]).toBe("Os quilómetros têm de ser superiores a 0");
-    expect((await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "AA-00-AA" })).statusCode).toBe(409);
+    expect((await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "AA-00-AA", vehicleData: { kms: 5 } })).statusCode).toBe(409);
     expect((await call("GET", `/vehicles/${ana.id}`, ana.token)).json()).toHaveLength(2);
     expect((await call("DELETE", `/vehicles/${ana.id}/ZZ-98-ZZ`, ana.token)).statusCode).toBe(200);
     expect((await call("GET", `/vehicles/${ana.id}`, ana.token)).json()).toHaveLength(1);
+  });
+
+  it("vehicles: a motorbike keeps its plate of letters, digits and hyphens; a car must have a car plate", async () => {
+    const moto = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "c-1234-bcd", vehicleData: { tipo: "moto", marca: "Honda", modelo: "PCX 125", kms: 1200 } });
+    expect(moto.statusCode).toBe(201);
+    expect(moto.json()).toMatchObject({ plate: "C-1234-BCD", tipo: "moto", kms: 1200 });
+    const asCar = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "C-1234-BCE", vehicleData: { marca: "Honda", modelo: "PCX 125", kms: 1200 } });
+    expect(asCar.json().errors.matriculaNumber).toBe("A matrícula não tem um formato válido (ex.: AA-00-AA)");
+    const bad = await call("POST", "/matricula/add-vehicle-db", ana.token, { idUsuario: ana.id, matriculaNumber: "C 1234_BCD", vehicleData: { tipo: "moto", marca: "Honda", modelo: "PCX 125", kms: 1200 } });
+    expect(bad.json().errors.matriculaNumber).toBe("A matrícula só pode ter letras, algarismos e hífenes");
+    expect((await call("DELETE", `/vehicles/${ana.id}/C-1234-BCD`, ana.token)).statusCode).toBe(200);
   });
 
   it("orders, invoices and the invoice PDF, own only", async () => {
@@ -124,7 +137,7 @@ eachDatabase("private area and access control", (kind) => {
       ["GET", `/users/${ana.id}/talleres`],
       ["GET", `/vehicles/${ana.id}`],
       ["DELETE", `/vehicles/${ana.id}/AA-00-AA`],
-      ["POST", "/matricula/add-vehicle-db", { idUsuario: ana.id, matriculaNumber: "AB-12-CD", vehicleData: { marca: "X", modelo: "Y" } }],
+      ["POST", "/matricula/add-vehicle-db", { idUsuario: ana.id, matriculaNumber: "AB-12-CD", vehicleData: { marca: "X", modelo: "Y", kms: 10 } }],
       ["GET", `/citas-previas/${ana.id}`],
       ["POST", "/users/add-client/ws", { numero_documento: "87654321X", idUser: ana.id }],
       ["GET", "/pedidos/RC-T-" + kind],

@@ -3,19 +3,19 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ADD_CLIENT_FAILED, AddClientSchema, UpdateUserSchema } from "../../shared/account/account.schema.ts";
+import { ADD_CLIENT_FAILED, AddClientSchema, nextGenderDescription, UpdateUserSchema } from "../../shared/account/account.schema.ts";
 import { checkPhone } from "../../shared/phones.ts";
-import { parseCarPlate } from "../../shared/plates.ts";
+import { normalizeMotoPlate, parseCarPlate } from "../../shared/plates.ts";
 import { provinceForPostcode } from "../../shared/postcodes.ts";
 import { AddVehicleSchema } from "../../shared/vehicles/vehicle.schema.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
 import { addresses, appointments, contactRequests, documents, invoices, leads, newsletterSubscriptions, orderLines, orders, userVehicles, users, workshops } from "../db/schema.ts";
-import { ConflictError, dataErrorFor, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
-import { findVehicleByPlate } from "../vehicles/registry.routes.ts";
-import { toCard } from "../workshops/workshops.routes.ts";
+import { ConflictError, dataErrorFor, ForbiddenError, InternalError, NotFoundError, ValidationError } from "../errors.ts";
+import { findVehicleByPlate } from "../vehicles/registry.queries.ts";
+import { toCard } from "../workshops/workshop-card.ts";
 import { listWorkshops } from "../workshops/workshops.queries.ts";
-import { userInfo } from "./account.routes.ts";
+import { userInfo } from "./account.queries.ts";
 import { invoiceDocument } from "./invoice-document.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { authenticate } from "./sessions.ts";
@@ -49,6 +49,8 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch("/users/:id", { schema: { tags: ["users"], summary: "Alterar dados pessoais, morada e documento", params: UserId, body: UpdateUserSchema } }, async (req) => {
       const user = await self(req, req.params.id);
       const b = req.body;
+      const description = nextGenderDescription(b, user.genero);
+      if (!description.ok) throw new ValidationError({ genero_descripccion: description.message });
       await deps.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const phone = b.telefono ? checkPhone(b.telefono) : null;
@@ -58,6 +60,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             ...(phone?.ok ? { telefono: phone.e164 } : {}),
             ...(b.fecha_nacimiento ? { fechaNacimiento: b.fecha_nacimiento } : {}),
             ...(b.genero ? { genero: b.genero } : {}),
+            ...(description.value !== undefined ? { generoDescripcion: description.value } : {}),
             ...(b.promo_email !== undefined ? { promoEmail: b.promo_email } : {}),
             ...(b.promo_sms !== undefined ? { promoSms: b.promo_sms } : {}),
             // The general marketing permission follows the channels when both are set from the private area.
@@ -157,20 +160,21 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Vehicles
     app.post("/matricula/add-vehicle-db", { schema: { tags: ["vehicles"], summary: "Guardar um veículo na área privada", body: AddVehicleSchema } }, async (req, reply) => {
       const user = await self(req, req.body.idUsuario);
-      const plate = parseCarPlate(req.body.matriculaNumber)!.normalized;
-      const fromRegistry = await findVehicleByPlate(deps.db, plate);
       const manual = req.body.vehicleData;
-      if (!fromRegistry && !manual) throw new NotFoundError("PLATE_NOT_FOUND", "Não encontrámos esta matrícula. Indique a marca e o modelo.");
+      // The schema checked the plate by the vehicle's type; a motorbike plate that is no car plate is kept as typed.
+      const plate = parseCarPlate(req.body.matriculaNumber)?.normalized ?? normalizeMotoPlate(req.body.matriculaNumber);
+      const fromRegistry = await findVehicleByPlate(deps.db, plate);
+      if (!fromRegistry && (!manual.marca || !manual.modelo)) throw new NotFoundError("PLATE_NOT_FOUND", "Não encontrámos esta matrícula. Indique a marca e o modelo.");
       const values = {
         userId: user.id,
         plate,
-        marca: manual?.marca ?? fromRegistry!.marca,
-        modelo: manual?.modelo ?? fromRegistry!.modelo,
-        motor: manual?.motor ?? fromRegistry?.motor ?? null,
-        tipo: fromRegistry?.tipo ?? "turismo",
-        kms: manual?.kms ?? null,
+        marca: manual.marca ?? fromRegistry!.marca,
+        modelo: manual.modelo ?? fromRegistry!.modelo,
+        motor: manual.motor ?? fromRegistry?.motor ?? null,
+        tipo: fromRegistry?.tipo ?? manual.tipo ?? "turismo",
+        kms: manual.kms,
         anoMatric: fromRegistry?.ano_matric ?? null,
-        tyreSize: manual?.medida ?? fromRegistry?.medidas[0] ?? null,
+        tyreSize: manual.medida ?? fromRegistry?.medidas[0] ?? null,
       };
       const [row] = await deps.db
         .insert(userVehicles)
@@ -180,7 +184,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           if (isUniqueViolation(error)) throw new ConflictError("VEHICLE_EXISTS", `O veículo ${plate} já está na sua conta.`);
           // Bad input the database refused is a 400 (errors.ts); anything else keeps the spec's error code.
           if (dataErrorFor(error)) throw error;
-          throw new DomainError("alta_vehiculo.error_guardar_vehiculo", "Não foi possível guardar o veículo. Tente novamente.", 500);
+          throw new InternalError("alta_vehiculo.error_guardar_vehiculo", "Não foi possível guardar o veículo. Tente novamente.");
         });
       return reply.code(201).send(row);
     });

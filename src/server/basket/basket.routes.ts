@@ -1,15 +1,13 @@
 /** Basket API (spec section 7 "Basket and orders"): the server owns every price. */
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AddProductSchema, ConsultDatesSchema, ConsultTimesSchema, CouponSchema, UnavailableProductsSchema, UpdateBasketSchema } from "../../shared/basket/basket.schema.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
-import { baskets, leads } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { addToBasket, applyCouponToBasket, basketDates, basketTimes, releaseHold, removeCoupon, updateBasket } from "./basket.service.ts";
-import { assertOwner, loadRow, resolveProducts, toDto, viewBasket } from "./basket.store.ts";
+import { assertOwner, deleteBasket, findBasketLead, loadRow, resolveProducts, toDto, viewBasket } from "./basket.store.ts";
 
 const Id = z.object({ id: z.string().uuid("Carrinho inválido") });
 
@@ -28,7 +26,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: { rateLimit: { max: 120, timeWindow: "1 minute" } }, schema: { tags: ["basket"], summary: "Juntar um produto ao carrinho (cria o carrinho se preciso)", params: z.object({ id: z.string().max(40).regex(/^[\w-]+$/, "Produto inválido") }), body: AddProductSchema } },
       async (req, reply) => {
         const userId = await caller(req);
-        const { cestaID, avisos } = await addToBasket(deps.db, { cestaID: req.body.cestaID, productId: req.params.id, cantidad: req.body.cantidad, userId }, deps.now());
+        const { cestaID, avisos } = await addToBasket(deps.db, { cestaID: req.body.cestaID, productId: req.params.id, cantidad: req.body.cantidad, userId, sinPromocion: req.body.sinPromocion }, deps.now());
         const dto = await show(cestaID);
         return reply.code(201).send({ ...dto, avisos: [...avisos, ...dto.avisos] });
       },
@@ -50,7 +48,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       assertOwner(row, await caller(req));
       if (row.status === "open") {
         await releaseHold(deps.db, row.id);
-        await deps.db.delete(baskets).where(eq(baskets.id, row.id));
+        await deleteBasket(deps.db, row.id);
       }
       return { deleted: true };
     });
@@ -68,7 +66,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get("/leads/:cestaID", { schema: { tags: ["basket"], summary: "O contacto associado a um carrinho", params: z.object({ cestaID: z.string().uuid("Carrinho inválido") }) } }, async (req) => {
       const row = await loadRow(deps.db, req.params.cestaID);
       assertOwner(row, await caller(req));
-      const [lead] = await deps.db.select().from(leads).where(eq(leads.basketId, row.id)).limit(1);
+      const lead = await findBasketLead(deps.db, row.id);
       if (!lead) throw new NotFoundError("LEAD_NOT_FOUND", "Este carrinho não tem contacto associado.");
       return { id_site_lead: lead.id, email: lead.email, telefono: lead.telefono, codigo_postal: lead.codigoPostal, origen: lead.origen, wantsInfo: lead.wantsInfo };
     });

@@ -7,7 +7,9 @@ import { SITE } from "../../shared/site.ts";
 import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
 import type { Db } from "../db/client.ts";
 import { appointments, basketLines, baskets, coupons, tyres, workshops } from "../db/schema.ts";
-import { DomainError, NotFoundError } from "../errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
+import { offerApplies } from "../../shared/pricing/all-in.ts";
+import { assertPromotionLimits } from "./promotion-limits.ts";
 import { alreadyRedeemed, assertOpen, assertOwner, type BasketState, loadRow, OPTIONAL_SERVICES, resolveProducts, viewBasket } from "./basket.store.ts";
 
 export const PRODUCT_UNAVAILABLE = "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.";
@@ -20,7 +22,7 @@ export async function rule<T>(fn: () => T | Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof BasketRuleError) throw new DomainError(error.code, error.message, 422);
+    if (error instanceof BasketRuleError) throw new RuleBrokenError(error.code, error.message);
     throw error;
   }
 }
@@ -46,11 +48,21 @@ async function writeLines(db: Db, id: string, products: Basket["products"], stat
     for (const p of products) {
       await tx
         .insert(basketLines)
-        .values({ basketId: id, productType: p.tipo_producto, productId: p.id_navision, quantity: p.cantidad })
-        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.productType, basketLines.productId], set: { quantity: p.cantidad } });
+        .values({ basketId: id, productType: p.tipo_producto, productId: p.id_navision, quantity: p.cantidad, withoutPromotion: p.sinPromocion ?? false })
+        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.productType, basketLines.productId], set: { quantity: p.cantidad, withoutPromotion: p.sinPromocion ?? false } });
     }
     await tx.update(baskets).set({ state: { ...(row.state as BasketState), ...statePatch }, updatedAt: new Date() }).where(eq(baskets.id, id));
   });
+}
+
+/** The limits of the promotions the lines will get (at their new quantities, with the current offers). */
+async function assertBasketPromotionLimits(db: Db, products: Basket["products"], userId: number | null, now: Date) {
+  const fresh = await resolveProducts(db, products.map((p) => p.id_navision), now);
+  const promoted = products.flatMap((p) => {
+    const promo = p.sinPromocion ? null : (fresh.get(p.id_navision)?.promo ?? null);
+    return offerApplies(promo, p.cantidad) ? [{ promotionId: promo.id_site_promocion_cesta, cantidad: p.cantidad }] : [];
+  });
+  await rule(() => assertPromotionLimits(db, promoted, userId));
 }
 
 export async function createBasket(db: Db, userId: number | null) {
@@ -59,10 +71,10 @@ export async function createBasket(db: Db, userId: number | null) {
   return row;
 }
 
-export async function addToBasket(db: Db, input: { cestaID?: string | undefined; productId: string; cantidad: number; userId: number | null }, now: Date) {
+export async function addToBasket(db: Db, input: { cestaID?: string | undefined; productId: string; cantidad: number; userId: number | null; sinPromocion?: boolean | undefined }, now: Date) {
   const found = (await resolveProducts(db, [input.productId], now)).get(input.productId);
   if (!found) throw new NotFoundError("PRODUCT_NOT_FOUND", "Este produto não existe ou já não está à venda.");
-  if (found.disponibilidad === 0) throw new DomainError("PRODUCT_UNAVAILABLE", PRODUCT_UNAVAILABLE, 409);
+  if (found.disponibilidad === 0) throw new ConflictError("PRODUCT_UNAVAILABLE", PRODUCT_UNAVAILABLE);
   let row = input.cestaID ? await loadRow(db, input.cestaID).catch(() => null) : null;
   if (row) {
     assertOwner(row, input.userId);
@@ -71,11 +83,15 @@ export async function addToBasket(db: Db, input: { cestaID?: string | undefined;
   }
   row ??= await createBasket(db, input.userId);
   const view = await viewBasket(db, row, now);
-  const { stock: _s, tabla: _t, promotionId: _p, ...product } = found;
+  const { stock: _s, tabla: _t, promotionId, ...product } = found;
   let next = await rule(() => addProduct(view._internal.basket, { ...product, cantidad: input.cantidad }, { allowMixedOrders: SITE.allowMixedOrders }));
+  // "Continuar sem a promoção": the line (new or grown) is kept without its promotion.
+  if (input.sinPromocion) next = { ...next, products: next.products.map((p) => (p.id_navision === input.productId ? { ...p, promo: null, sinPromocion: true } : p)) };
   const line = next.products.find((p) => p.id_navision === input.productId);
-  if (line && line.cantidad > found.stock) throw new DomainError("NOT_ENOUGH_STOCK", `Só temos ${found.stock} ${found.stock === 1 ? "unidade" : "unidades"} deste produto.`, 409);
-  if (line && line.cantidad > 8) throw new DomainError("VALIDATION_ERROR", "No máximo 8 unidades por produto", 400, { cantidad: "No máximo 8 unidades por produto" });
+  // Promotion limits are checked now, not at the last step: the customer can continue without the promotion.
+  if (line && !line.sinPromocion && promotionId !== null) await assertBasketPromotionLimits(db, next.products, input.userId, now);
+  if (line && line.cantidad > found.stock) throw new ConflictError("NOT_ENOUGH_STOCK", `Só temos ${found.stock} ${found.stock === 1 ? "unidade" : "unidades"} deste produto.`);
+  if (line && line.cantidad > 8) throw new InvalidInputError("VALIDATION_ERROR", "No máximo 8 unidades por produto", { cantidad: "No máximo 8 unidades por produto" });
   const avisos: string[] = [];
   // No service packs with tyres in a promotion: the pack is removed.
   if (next.products.some((p) => p.promo) && next.products.some((p) => p.tipo_producto === "revision")) {
@@ -113,16 +129,22 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
       if (wanted.cantidad < current.cantidad) basket = removeProduct(basket, wanted.id_navision, current.cantidad - wanted.cantidad);
       else if (wanted.cantidad > current.cantidad) {
         const stock = resolved.get(wanted.id_navision)?.stock ?? 0;
-        if (wanted.cantidad > stock) throw new DomainError("NOT_ENOUGH_STOCK", `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} deste produto.`, 409);
+        if (wanted.cantidad > stock) throw new ConflictError("NOT_ENOUGH_STOCK", `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} deste produto.`);
         basket = { ...basket, products: basket.products.map((p) => (p.id_navision === wanted.id_navision ? { ...p, cantidad: wanted.cantidad } : p)) };
       }
     }
   }
+  if (patch.sinPromocion?.length) {
+    const ids = new Set(patch.sinPromocion);
+    basket = { ...basket, products: basket.products.map((p) => (ids.has(p.id_navision) ? { ...p, promo: null, sinPromocion: true } : p)) };
+  }
+  // More units of a promoted tyre: the promotion's limits are checked now, not at the last step.
+  if (patch.products) await assertBasketPromotionLimits(db, basket.products, userId, now);
   if (patch.services) {
     const chosen = new Set(state.optionalServices ?? []);
     for (const s of patch.services) {
-      if (!(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision)) throw new DomainError("SERVICE_NOT_OPTIONAL", "Este serviço é escolhido automaticamente e não pode ser alterado.", 422);
-      if (s.selected && !view.serviciosOpcionales.some((o) => o.id_navision === s.id_navision)) throw new DomainError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.", 422);
+      if (!(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision)) throw new RuleBrokenError("SERVICE_NOT_OPTIONAL", "Este serviço é escolhido automaticamente e não pode ser alterado.");
+      if (s.selected && !view.serviciosOpcionales.some((o) => o.id_navision === s.id_navision)) throw new RuleBrokenError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
       if (s.selected) chosen.add(s.id_navision);
       else chosen.delete(s.id_navision);
     }
@@ -138,8 +160,8 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
     } else {
       const [w] = await db.select().from(workshops).where(eq(workshops.code, patch.selectedTaller.codTienda));
       if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-      if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
-      if (!w.services.includes(view.moto ? "moto" : "coche")) throw new DomainError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE, 422);
+      if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
+      if (!w.services.includes(view.moto ? "moto" : "coche")) throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
       if (state.selectedTaller?.codTienda !== w.code) {
         statePatch.selectedDate = null;
         await releaseHold(db, cestaID);
@@ -150,11 +172,11 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
   if (patch.paymentType) statePatch.paymentType = patch.paymentType;
   if (patch.paymentMethod) {
     const refused = methodNotOffered("pt", patch.paymentMethod);
-    if (refused) throw new DomainError("PAYMENT_METHOD_NOT_OFFERED", refused, 422, { paymentMethod: refused });
+    if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
     statePatch.paymentMethod = patch.paymentMethod;
   }
   if (patch.step !== undefined) statePatch.step = patch.step;
-  if (patch.products) await writeLines(db, cestaID, basket.products, statePatch);
+  if (patch.products || patch.sinPromocion?.length) await writeLines(db, cestaID, basket.products, statePatch);
   else await saveState(db, cestaID, statePatch);
 }
 
@@ -195,12 +217,12 @@ async function basketForWorkshop(db: Db, cestaID: string, userId: number | null,
   const row = await loadRow(db, cestaID);
   assertOwner(row, userId);
   const view = await viewBasket(db, row, now);
-  if (view.products.length === 0) throw new DomainError("EMPTY_BASKET", "O carrinho está vazio.", 422);
+  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
   const [w] = await db.select().from(workshops).where(eq(workshops.code, codTienda));
   if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
-  if (!w.services.includes(view.moto ? "moto" : "coche")) throw new DomainError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE, 422);
-  if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock)) throw new DomainError("NO_AVAILABILITY", NO_AVAILABILITY, 409);
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
+  if (!w.services.includes(view.moto ? "moto" : "coche")) throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
+  if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock)) throw new ConflictError("NO_AVAILABILITY", NO_AVAILABILITY);
   return { view, workshop: w };
 }
 
@@ -210,7 +232,7 @@ export async function basketDates(db: Db, input: { cestaID: string; codTienda: s
   const today = now.toLocaleDateString("sv-SE", { timeZone: workshop.timeZone });
   const earliest = await earliestIso(db, view.products.map((p) => p.id_navision), today);
   const dias = days.filter((d) => d.date >= earliest).slice(0, input.numDays);
-  if (dias.length === 0) throw new DomainError("NO_DATES", "Não há datas disponíveis nesta oficina nos próximos dias. Escolha outra oficina.", 404);
+  if (dias.length === 0) throw new NotFoundError("NO_DATES", "Não há datas disponíveis nesta oficina nos próximos dias. Escolha outra oficina.");
   return { codTienda: workshop.code, alias: workshop.alias, minutos: view.minutes, dias: dias.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
 }
 
@@ -218,7 +240,7 @@ export async function basketTimes(db: Db, input: { cestaID: string; codTienda: s
   const { view } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const iso = dayMonthYearToIso(parseDayMonthYear(input.date)!);
   const slots = await timesFor(db, input.codTienda, iso, [], now, undefined, view.minutes);
-  if (slots.length === 0) throw new DomainError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.", 404);
+  if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.");
   return { horas: slots.map((s) => s.time) };
 }
 

@@ -3,13 +3,15 @@
  * Every read rebuilds the basket from the database's current prices, promotions and stock through the shared rules
  * (src/shared/basket), so a price never comes from a client.
  */
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { type Basket, type BasketProduct, type BasketService, type Coupon, autoSelectServices, basketTotals, BasketRuleError, emptyBasket, serviceAppliesTo } from "../../shared/basket/basket.ts";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { type Basket, type BasketProduct, type BasketService, type Coupon, autoSelectServices, basketTotals, BasketRuleError, emptyBasket, serviceAppliesTo, toggleService } from "../../shared/basket/basket.ts";
 import { dueNowCents, isMotoBasket, type PaymentMethod, type PaymentType, workshopMinutes } from "../../shared/basket/checkout.ts";
 import { regionForWorkshop, regionalGross, regionalSummary } from "../../shared/basket/regional.ts";
 import type { Db } from "../db/client.ts";
-import { promotionAppliesToQuantity, promotionCovers } from "../../shared/promotions/applies.ts";
-import { appointments, basketLines, baskets, batteries, coupons, couponRedemptions, innerTubes, motoTyres, promotions, servicePacks, services, tyreBrands, tyreModels, tyres, workshops } from "../db/schema.ts";
+import { roundCents } from "../../shared/money.ts";
+import { productLineWithoutPromotionCents } from "../../shared/pricing/all-in.ts";
+import { promotionAppliesToQuantity, promotionFor } from "../../shared/promotions/applies.ts";
+import { appointments, basketLines, baskets, batteries, coupons, couponRedemptions, innerTubes, leads, motoTyres, promotions, servicePacks, services, tyreBrands, tyreModels, tyres, workshops } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 
 export type BasketState = {
@@ -33,10 +35,12 @@ type ServiceDef = Omit<BasketService, "cantidad" | "selected"> & { durationMinut
 export async function resolveProducts(db: Db, ids: string[], now: Date): Promise<Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>> {
   const out = new Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>();
   if (ids.length === 0) return out;
-  const promos = await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now)));
-  // One rule decides what a promotion covers (brand, kind, seasons, units left); the basket adds the quantity rule.
+  // Read now, not from the catalogue in memory: units left change with every paid order.
+  const promos = await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now))).orderBy(asc(promotions.id));
+  // One rule decides which promotion a product gets (brand, kind, seasons, units left), the same the results and
+  // product pages use; the basket adds the quantity rule.
   const promoFor = (brandSlug: string, categoria: "carro" | "mota", season: string | null) =>
-    promos.find((x) => promotionCovers(x, { brandSlug, categoria, productType: "neumatico", season })) ?? null;
+    promotionFor(promos.map((x) => ({ ...x, seasons: x.seasons ?? null })), { brandSlug, categoria, productType: "neumatico", season }, now);
   const car = await db
     .select({ t: tyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name, season: tyreModels.season })
     .from(tyres)
@@ -151,7 +155,8 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
   const catalogue = await serviceCatalogue(db);
   const products = lines.flatMap((l) => {
     const p = resolved.get(l.productId);
-    return p ? [{ ...p, cantidad: l.quantity }] : [];
+    // A line the customer took without its promotion (a limit was reached) is priced without it.
+    return p ? [l.withoutPromotion ? { ...p, cantidad: l.quantity, promo: null, sinPromocion: true } : { ...p, cantidad: l.quantity }] : [];
   });
   // An offer "na compra de 4" applies only to a line with enough units.
   let basket: Basket = {
@@ -162,10 +167,9 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
   // Optional services the customer chose, re-sized to the current products (per-unit ones follow the quantity).
   for (const id of state.optionalServices ?? []) {
     const def = catalogue.get(id);
-    if (!def) continue;
-    const related = basket.products.filter((p) => serviceAppliesTo(def, p));
-    if (related.length === 0) continue;
-    basket.services.push({ ...def, cantidad: def.base_calculo === "U" ? related.reduce((s, p) => s + p.cantidad, 0) : 1, selected: true });
+    // A choice that no longer applies (its product left the basket) is kept but not priced.
+    if (!def || !basket.products.some((p) => serviceAppliesTo(def, p))) continue;
+    basket = toggleService(basket, def, true);
   }
   basket = autoSelectServices(basket, catalogue);
   // Coupons are re-validated on every read: an expired or no longer applicable coupon drops out.
@@ -197,7 +201,22 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     products: basket.products.map((p) => {
       const r = resolved.get(p.id_navision);
       const line = totals.lines.find((l) => l.id === p.id_navision)?.total ?? 0;
-      return { ...p, stock: r?.stock ?? 0, importe: regionalGross(line, region), importeSinPromo: regionalGross(p.precio * p.cantidad + p.ecotasa * p.cantidad, region), promotionId: p.promo ? (r?.promotionId ?? null) : null, tabla: r?.tabla ?? "tyres" };
+      const importe = regionalGross(line, region);
+      const importeSinPromo = regionalGross(productLineWithoutPromotionCents({ ...p, ecotaxRequired: p.tipo_producto === "neumatico" }), region);
+      // An offer "na compra de 4" the line does not reach yet: the page says how many more units get it.
+      const promoPorAlcanzar = !p.promo && !p.sinPromocion && r?.promo?.minCantidad && p.cantidad < r.promo.minCantidad ? { pct: r.promo.pct, minCantidad: r.promo.minCantidad } : null;
+      return {
+        ...p,
+        stock: r?.stock ?? 0,
+        importe,
+        importeSinPromo,
+        // Unit price after the promotion (eco-tax apart), derived from the line as on the product page; and the saving.
+        precioFinal: regionalGross(roundCents((line - p.ecotasa * p.cantidad) / p.cantidad), region),
+        ahorro: importeSinPromo - importe,
+        promoPorAlcanzar,
+        promotionId: p.promo ? (r?.promotionId ?? null) : null,
+        tabla: r?.tabla ?? "tyres",
+      };
     }),
     services: basket.services.map((s) => ({ ...s, importe: regionalGross(s.precio * s.cantidad, region), automatico: !(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision) })),
     serviciosOpcionales: [...OPTIONAL_SERVICES]
@@ -238,3 +257,14 @@ export async function alreadyRedeemed(db: Db, code: string, userId: number | nul
 }
 
 export { BasketRuleError };
+
+/** Deletes a basket (its lines go with it). */
+export async function deleteBasket(db: Db, id: string): Promise<void> {
+  await db.delete(baskets).where(eq(baskets.id, id));
+}
+
+/** The contact (lead) left with a basket, if any. */
+export async function findBasketLead(db: Db, basketId: string) {
+  const [lead] = await db.select().from(leads).where(eq(leads.basketId, basketId)).limit(1);
+  return lead ?? null;
+}

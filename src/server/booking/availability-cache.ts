@@ -7,7 +7,7 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import type { Claim } from "../../shared/booking/slots.ts";
 import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
-import { activeClaim } from "../workshops/workshops.queries.ts";
+import { isActiveClaim } from "../workshops/workshops.queries.ts";
 
 export const CLAIMS_TTL_MS = 3_000;
 const REFERENCE_TTL_MS = 60_000;
@@ -15,9 +15,10 @@ const REFERENCE_TTL_MS = 60_000;
 type Workshop = typeof workshops.$inferSelect;
 type Service = typeof services.$inferSelect;
 type ClaimRow = Claim & { appointmentId: string };
+type StoredClaim = ClaimRow & { status: string; holdExpiresAt: Date | null };
 
 export class AvailabilityCache {
-  #claims = new Map<number, { at: number; rows: Promise<ClaimRow[]> }>();
+  #claims = new Map<number, { at: number; rows: Promise<StoredClaim[]> }>();
   #workshops: { at: number; byCode: Promise<Map<string, Workshop>> } | null = null;
   #services: { at: number; byId: Promise<Map<string, Service>> } | null = null;
 
@@ -41,22 +42,28 @@ export class AvailabilityCache {
     return this.#services.byId.then((m) => ids.map((id) => m.get(id)).filter((s): s is Service => s !== undefined));
   }
 
-  /** Claims of a workshop from yesterday to the end of the booking window. */
-  claims(db: Db, workshopId: number, from: Date, to: Date): Promise<ClaimRow[]> {
-    const now = Date.now();
-    const hit = this.#claims.get(workshopId);
-    if (hit && now - hit.at < CLAIMS_TTL_MS) return hit.rows;
-    // Promise.resolve runs the (lazy, re-runnable) Drizzle query once and keeps its result.
-    const rows: Promise<ClaimRow[]> = Promise.resolve(
-      db
-        .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId })
-        .from(appointmentSlots)
-        .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
-        .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to), activeClaim(new Date()))),
-    );
-    rows.catch(() => this.#claims.delete(workshopId));
-    this.#claims.set(workshopId, { at: now, rows });
-    return rows;
+  /**
+   * Claims of a workshop from yesterday to the end of the booking window, as they stand at `now` (the caller's
+   * clock, like everything else): the cached rows keep each hold's expiry, so a hold that ran out stops counting
+   * at once, whatever the cache's age.
+   */
+  async claims(db: Db, workshopId: number, from: Date, to: Date, now: Date): Promise<ClaimRow[]> {
+    const at = Date.now(); // the cache's own freshness is wall-clock time, not the domain's clock
+    let hit = this.#claims.get(workshopId);
+    if (!hit || at - hit.at >= CLAIMS_TTL_MS) {
+      // Promise.resolve runs the (lazy, re-runnable) Drizzle query once and keeps its result.
+      const rows: Promise<StoredClaim[]> = Promise.resolve(
+        db
+          .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId, status: appointments.status, holdExpiresAt: appointments.holdExpiresAt })
+          .from(appointmentSlots)
+          .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
+          .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to))),
+      );
+      rows.catch(() => this.#claims.delete(workshopId));
+      hit = { at, rows };
+      this.#claims.set(workshopId, hit);
+    }
+    return (await hit.rows).filter((r) => isActiveClaim(r, now)).map(({ bay, start, appointmentId }) => ({ bay, start, appointmentId }));
   }
 
   invalidate(workshopId: number): void {

@@ -3,6 +3,7 @@
  * calendar file that adds, updates or removes the event (ics.ts: one UID per appointment, rising SEQUENCE).
  */
 import { parseCarPlate } from "../../shared/plates.ts";
+import { buttonHtml, escapeHtml, factsTableHtml, helloHtml, mailDocument } from "../mail/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { appointmentIcs, type IcsMethod } from "./ics.ts";
 
@@ -28,11 +29,6 @@ export type BookingMailInput = {
   /** The appointment's revision: the .ics SEQUENCE (0 when booked, +1 on every change or cancellation). */
   revision: number;
 };
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const METHOD: Record<BookingMailKind, IcsMethod> = { nova: "REQUEST", alterada: "REQUEST", cancelada: "CANCEL" };
 
@@ -69,23 +65,15 @@ function textOf(m: BookingMailInput): string {
 
 function htmlOf(m: BookingMailInput, subject: string): string {
   const e = escapeHtml;
-  const hello = `<p>Olá${m.name ? ` ${e(m.name)}` : ""},</p>`;
+  const hello = helloHtml(m.name);
   const body =
     m.kind === "cancelada"
       ? `${hello}<p>A sua marcação de <strong>${e(m.fecha)} às ${e(m.hora)}</strong> na oficina ${e(m.workshop.alias)} foi cancelada. Obrigado por nos avisar.</p><p>O ficheiro em anexo retira a marcação do seu calendário.</p>`
       : `${hello}<p>A sua marcação está ${m.kind === "nova" ? "confirmada" : "alterada"}:</p>
-<table role="presentation" style="border-collapse:collapse">${rows(m)
-          .map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${e(k)}</th><td style="padding:4px 0">${e(v)}</td></tr>`)
-          .join("")}</table>
-<p><a href="${e(m.link)}" style="display:inline-block;padding:12px 18px;background:#172763;color:#ffffff;border-radius:8px;font-weight:600;text-decoration:none">Alterar ou cancelar a marcação</a></p>
+${factsTableHtml(rows(m))}
+<p>${buttonHtml(m.link, "Alterar ou cancelar a marcação")}</p>
 <p>${m.kind === "nova" ? "Junto enviamos o ficheiro para adicionar ao calendário." : "O ficheiro em anexo atualiza a marcação no seu calendário."}</p>`;
-  return `<!doctype html>
-<html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1f2a;background:#ffffff">
-<h1 style="font-size:22px;color:#172763;margin:0 0 16px">${e(subject)}</h1>
-${body}
-<p>RodaCerta</p>
-</body></html>`;
+  return mailDocument(subject, body);
 }
 
 export function bookingMail(m: BookingMailInput): Mail {

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppointmentSchema, DatesQuerySchema, ModifyAppointmentSchema, ReserveTimeSchema } from "../../shared/booking/appointment.schema.ts";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
-import { and, desc, eq, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
-import { appointments, workshops } from "../db/schema.ts";
-import { DomainError, ForbiddenError } from "../errors.ts";
+import { listCustomerAppointments } from "./booking.queries.ts";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
 import { bookingMail, type BookingMailKind } from "./booking-mail.ts";
 import { holdForBasket } from "../basket/basket.service.ts";
@@ -59,12 +58,12 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const raw = req.params.date.replaceAll("-", "/");
         const dmy = parseDayMonthYear(raw) ?? parseDayMonthYear(isoToDayMonthYear(req.params.date));
-        if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
+        if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", { date: "A data deve estar no formato DD/MM/AAAA" });
         const changing = req.body?.idNavisionCitaModificada;
         const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
         const iso = dayMonthYearToIso(dmy);
         const slots = scope.notBeforeDate && iso < scope.notBeforeDate ? [] : await timesFor(deps.db, req.params.code, iso, scope.services ?? req.body?.services ?? [], deps.now(), changing, scope.minutes);
-        if (slots.length === 0) throw new DomainError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.", 404);
+        if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.");
         return { horas: slots.map((s) => s.time) };
       },
     );
@@ -110,7 +109,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get("/citas-previas/:userId", { schema: { tags: ["booking"], summary: "Marcações do utilizador (autenticado)", params: z.object({ userId: z.coerce.number().int().positive() }) } }, async (req) => {
       const { user } = await authenticate(deps.db, req, deps.now());
       if (user.id !== req.params.userId) throw new ForbiddenError("ID_NOT_MATCH", "Estas marcações pertencem a outro utilizador.");
-      const rows = await deps.db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(and(eq(appointments.userId, user.id), ne(appointments.status, "held"))).orderBy(desc(appointments.startsAt));
+      const rows = await listCustomerAppointments(deps.db, user.id);
       return rows.map((r) => ({ ...toDto(r.a, r.w, [], deps.now()), token: signAppointment(deps.env.SESSION_SECRET, r.a.id) }));
     });
 
@@ -133,7 +132,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
-      if (!deps.env.demo || !deps.mailer.outbox) throw new DomainError("NOT_FOUND", "Este endereço não existe.", 404);
+      if (!deps.env.demo || !deps.mailer.outbox) throw new NotFoundError("NOT_FOUND", "Este endereço não existe.");
       return deps.mailer.outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, sentAt: m.sentAt, attachments: (m.attachments ?? []).map((x) => x.filename), calendar: (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"))?.content ?? null }));
     });
   };

@@ -12,7 +12,7 @@ import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts"
 import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "../../shared/booking/offers.ts";
 import { moveRefusal, onlineActions, type OnlineActions, type Refusal, refusalMessage } from "../../shared/booking/change-rules.ts";
 import { appointmentSlots, appointments, baskets, services, workshops } from "../db/schema.ts";
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError, TooManyRequestsError } from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
 import { AvailabilityCache } from "./availability-cache.ts";
 import { announce } from "../db/changes.ts";
@@ -48,9 +48,9 @@ async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
 async function durationOf(db: Db, serviceIds: string[], w: Workshop): Promise<{ minutes: number; names: string[] }> {
   if (serviceIds.length === 0) return { minutes: 60, names: [] };
   const rows = await db.select().from(services).where(and(inArray(services.id, serviceIds), eq(services.bookable, true)));
-  if (rows.length !== new Set(serviceIds).size) throw new DomainError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", 400, { selectedService: "Serviço desconhecido" });
+  if (rows.length !== new Set(serviceIds).size) throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", { selectedService: "Serviço desconhecido" });
   const missing = servicesNotOffered(w.services, rows);
-  if (missing.length > 0) throw new DomainError("SERVICE_NOT_OFFERED", `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`, 422, { selectedService: "Serviço não disponível nesta oficina" });
+  if (missing.length > 0) throw new RuleBrokenError("SERVICE_NOT_OFFERED", `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`, { selectedService: "Serviço não disponível nesta oficina" });
   return { minutes: Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)), names: rows.map((r) => r.nombre) };
 }
 
@@ -77,10 +77,10 @@ async function cachedInputs(db: Db, code: string, serviceIds: string[], now: Dat
   const w = await availabilityCache.workshop(db, code);
   if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
   const rows = await availabilityCache.bookableServices(db, serviceIds);
-  if (rows.length !== new Set(serviceIds).size) throw new DomainError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", 400, { selectedService: "Serviço desconhecido" });
+  if (rows.length !== new Set(serviceIds).size) throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", { selectedService: "Serviço desconhecido" });
   const minutes = minutesOverride ?? (serviceIds.length === 0 ? 60 : Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)));
   const { from, to } = windowRange(now);
-  const all = await availabilityCache.claims(db, w.id, from, to);
+  const all = await availabilityCache.claims(db, w.id, from, to, now);
   const claims = ignoreAppointmentId ? all.filter((c) => c.appointmentId !== ignoreAppointmentId) : all;
   return { w, input: { hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone } };
 }
@@ -125,11 +125,11 @@ export async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
 
 export async function bookAppointment(db: Db, input: AppointmentPayload & { userId?: number | null }, now: Date) {
   const w = await loadWorkshop(db, input.selectedTaller.codTienda);
-  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".", 422);
-  if (input.userData.renting) throw new DomainError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".", 422);
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".");
+  if (input.userData.renting) throw new RuleBrokenError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".");
   const { minutes, names } = await durationOf(db, input.selectedService, w);
   const dmy = parseDayMonthYear(input.selectedDate.date);
-  if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { "selectedDate.date": "A data deve estar no formato DD/MM/AAAA" });
+  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", { "selectedDate.date": "A data deve estar no formato DD/MM/AAAA" });
   const isoDate = dayMonthYearToIso(dmy);
   const plate = input.userData.matricula ? compactPlate(input.userData.matricula) : "";
 
@@ -181,11 +181,11 @@ export async function holdSlot(
   afterHold?: (tx: Db, hold: typeof appointments.$inferSelect) => Promise<void>,
 ) {
   const w = await loadWorkshop(db, input.codTienda);
-  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
   const minutes = input.minutes ?? (await durationOf(db, input.services ?? [], w)).minutes;
-  if (minutes > MAX_HOLD_MINUTES) throw new DomainError("HOLD_TOO_LONG", "Estes serviços ocupam demasiado tempo para uma reserva pela internet. Ligue para a oficina.", 422);
+  if (minutes > MAX_HOLD_MINUTES) throw new RuleBrokenError("HOLD_TOO_LONG", "Estes serviços ocupam demasiado tempo para uma reserva pela internet. Ligue para a oficina.");
   const dmy = parseDayMonthYear(input.date);
-  if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400, { date: "A data deve estar no formato DD/MM/AAAA" });
+  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", { date: "A data deve estar no formato DD/MM/AAAA" });
   const isoDate = dayMonthYearToIso(dmy);
   return withSlotRetry(() =>
     db.transaction(async (txRaw) => {
@@ -204,7 +204,7 @@ export async function holdSlot(
           .select({ n: count() })
           .from(appointments)
           .where(and(eq(appointments.holdClient, input.client), eq(appointments.status, "held"), isNull(appointments.orderId), gt(appointments.holdExpiresAt, now)));
-        if ((live?.n ?? 0) >= MAX_LIVE_HOLDS_PER_CLIENT) throw new DomainError("TOO_MANY_HOLDS", "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.", 429);
+        if ((live?.n ?? 0) >= MAX_LIVE_HOLDS_PER_CLIENT) throw new TooManyRequestsError("TOO_MANY_HOLDS", "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.");
       }
       const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now);
       const [row] = await tx
@@ -245,8 +245,8 @@ export function actionsFor(a: typeof appointments.$inferSelect, w: { timeZone: s
 /** The typed error for a refusal of the rule: a state conflict (409), or a wrong choice of new time (422). */
 function refusalError(reason: Refusal, phone: string): DomainError {
   const message = refusalMessage(reason, phone);
-  if (reason === "ORDER_SAME_WORKSHOP") return new DomainError(reason, message, 422, { selectedTaller: message });
-  if (reason === "ORDER_NOT_EARLIER") return new DomainError(reason, message, 422, { selectedDate: message });
+  if (reason === "ORDER_SAME_WORKSHOP") return new RuleBrokenError(reason, message, { selectedTaller: message });
+  if (reason === "ORDER_NOT_EARLIER") return new RuleBrokenError(reason, message, { selectedDate: message });
   return new ConflictError(reason === "CANCELLED" ? "APPOINTMENT_CANCELLED" : reason, message);
 }
 
@@ -279,11 +279,11 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
   const order = before.order;
   if (order && input.selectedTaller && input.selectedTaller.codTienda !== current.w.code) throw refusalError("ORDER_SAME_WORKSHOP", current.w.phone);
   const w = !order && input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
-  if (!w.webBookings) throw new DomainError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`, 422);
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
   const serviceIds = order ? current.a.services : (input.selectedService ?? current.a.services);
   const minutes = order ? minutesOf(current.a) : (await durationOf(db, serviceIds, w)).minutes;
   const dmy = parseDayMonthYear(input.selectedDate.date);
-  if (!dmy) throw new DomainError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", 400);
+  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA");
   const isoDate = dayMonthYearToIso(dmy);
   const refused = moveRefusal(before, { sameWorkshop: w.id === current.w.id, localDate: isoDate });
   if (refused) throw refusalError(refused, current.w.phone);

@@ -5,10 +5,11 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { SizeRow } from "../../shared/tyres/cascade.ts";
+import { type ActivePromotion, promotionFor } from "../../shared/promotions/applies.ts";
 import { aggregateRating, modelReviews } from "../../shared/tyres/reviews.ts";
 import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
-import { catalogueVersion, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
+import { catalogueVersion, promotions, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
 
 export type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
 
@@ -21,7 +22,18 @@ export type Catalogue = {
   brands: readonly Brand[];
   /** Price of fitting one tyre at the workshop (MONTAJE_TALLER), shown beside every tyre price. */
   fittingCents: number;
+  /** Every promotion (running or not: each request picks by its own `now`), so results and product pages price as the basket does. */
+  promotions: readonly ActivePromotion[];
 };
+
+/** What a tyre's price needs to know about its promotion: shown on results and the product page. */
+export type TyreOffer = { id: number; pct: number; minCantidad: number | null; titulo: string };
+
+/** The promotion a car tyre gets at `now` (the same rule as the basket's, see src/shared/promotions). */
+export function offerFor(catalogue: Catalogue, t: Pick<TyreItem, "marcaSlug" | "temporada">, now: Date): TyreOffer | null {
+  const p = promotionFor(catalogue.promotions, { brandSlug: t.marcaSlug, categoria: "carro", productType: "neumatico", season: t.temporada }, now);
+  return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
+}
 
 export const sizeKey = (ancho: number, serie: number, llanta: number) => `${ancho}/${serie}/${llanta}`;
 
@@ -29,6 +41,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [versionRow] = await db.select().from(catalogueVersion).limit(1);
   const [fitting] = await db.select({ price: services.priceCents }).from(services).where(eq(services.id, "MONTAJE_TALLER"));
   const brandRows = await db.select().from(tyreBrands).orderBy(asc(tyreBrands.name));
+  const promotionRows = await db.select().from(promotions).orderBy(asc(promotions.id));
   const rows = await db
     .select({
       t: tyres,
@@ -110,6 +123,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     bySize,
     sizeRows: [...sizeSet.values()],
     fittingCents: fitting?.price ?? 0,
+    promotions: promotionRows.map((p) => Object.freeze({ ...p, seasons: p.seasons ?? null })),
     brands: brandRows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, tier: b.tier as Tier, moto: b.moto, country: b.country })),
   };
 }

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CallbackSchema } from "../../shared/contact/callback.schema.ts";
 import { checkPhone } from "../../shared/phones.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { blacklist, callbackRequests } from "../db/schema.ts";
-import { DomainError } from "../errors.ts";
+import { RuleBrokenError } from "../errors.ts";
 
 export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,10 +19,10 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .select()
           .from(blacklist)
           .where(and(eq(blacklist.kind, "phone"), eq(blacklist.value, phone)));
-        if (blocked) throw new DomainError("BLACKLISTED", "Não é possível registar o pedido com este telefone. Contacte-nos por e-mail.", 422);
+        if (blocked) throw new RuleBrokenError("BLACKLISTED", "Não é possível registar o pedido com este telefone. Contacte-nos por e-mail.");
         const [row] = await deps.db
           .insert(callbackRequests)
-          .values({ telefono: phone, origen: req.body.origen ?? "web", device: req.body.device, workshopCode: req.body.taller })
+          .values({ telefono: phone, origen: req.body.origen ?? "web", device: req.body.device, workshopCode: req.body.taller, userAgent: req.body.userAgent ?? null })
           .returning({ id: callbackRequests.id });
         return reply.code(201).send({ id: row?.id, message: "Obrigado! Ligamos-lhe no horário de atendimento." });
       },

@@ -4,10 +4,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ContactSchema, CONTACT_REASONS, LeadSchema, NewsletterSchema } from "../../shared/contact/contact.schema.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { hashToken } from "../account/sessions.ts";
 import { contactRequests, leads, newsletterSubscriptions } from "../db/schema.ts";
-import { ConflictError, DomainError } from "../errors.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
 
 const Token = z.object({ token: z.string().min(20).max(100) });
 
@@ -30,13 +30,13 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get("/newsletter/:token", { schema: { tags: ["contact"], summary: "Confirmar a subscrição", params: Token } }, async (req) => {
       const [row] = await deps.db.update(newsletterSubscriptions).set({ confirmedAt: deps.now() }).where(and(eq(newsletterSubscriptions.tokenHash, hashToken(req.params.token)), isNull(newsletterSubscriptions.unsubscribedAt))).returning({ email: newsletterSubscriptions.email });
-      if (!row) throw new DomainError("NEWSLETTER_CONFIRM_FAILED", "Não foi possível confirmar a subscrição: o link não é válido.", 404);
+      if (!row) throw new NotFoundError("NEWSLETTER_CONFIRM_FAILED", "Não foi possível confirmar a subscrição: o link não é válido.");
       return { message: "Subscrição confirmada. Obrigado!", email: row.email };
     });
 
     app.get("/unsubscribe-newsletter/:token", { schema: { tags: ["contact"], summary: "Anular a subscrição", params: Token } }, async (req) => {
       const [row] = await deps.db.update(newsletterSubscriptions).set({ unsubscribedAt: deps.now() }).where(eq(newsletterSubscriptions.tokenHash, hashToken(req.params.token))).returning({ email: newsletterSubscriptions.email });
-      if (!row) throw new DomainError("NEWSLETTER_NOT_FOUND", "Este link de anulação não é válido.", 404);
+      if (!row) throw new NotFoundError("NEWSLETTER_NOT_FOUND", "Este link de anulação não é válido.");
       return { message: "Subscrição anulada. Não voltará a receber a newsletter." };
     });
 

@@ -37,6 +37,8 @@ export const users = pgTable(
     provincia: text("provincia"),
     fechaNacimiento: text("fecha_nacimiento"),
     genero: text("genero"),
+    /** Free-text description of the gender when it is "other" (the API's genero_descripccion). */
+    generoDescripcion: text("genero_descripcion"),
     promoSms: boolean("promo_sms").notNull().default(false),
     promoEmail: boolean("promo_email").notNull().default(false),
     permisoComercial: boolean("permiso_comercial").notNull().default(false),
@@ -47,6 +49,7 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     check("users_role_check", sql`${t.role} in ('customer', 'operator')`),
     check("users_genero_check", sql`${t.genero} is null or ${t.genero} in ('woman', 'man', 'other')`),
+    check("users_genero_descripcion_check", sql`${t.generoDescripcion} is null or (${t.genero} = 'other' and char_length(${t.generoDescripcion}) <= 60)`),
   ],
 );
 
@@ -114,16 +117,22 @@ export const blacklist = pgTable(
   (t) => [uniqueIndex("blacklist_unique").on(t.kind, t.value), check("blacklist_kind_check", sql`${t.kind} in ('email', 'phone')`)],
 );
 
-export const leads = pgTable("leads", {
-  id: serial("id").primaryKey(),
-  email: text("email"),
-  telefono: text("telefono"),
-  codigoPostal: text("codigo_postal"),
-  origen: text("origen").notNull().default("web"),
-  wantsInfo: boolean("wants_info").notNull().default(false),
-  basketId: uuid("basket_id"),
-  createdAt: createdAt(),
-});
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email"),
+    telefono: text("telefono"),
+    codigoPostal: text("codigo_postal"),
+    origen: text("origen").notNull().default("web"),
+    wantsInfo: boolean("wants_info").notNull().default(false),
+    basketId: uuid("basket_id"),
+    /** The browser's user agent the lead came with (attribution), at most 400 characters. */
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("leads_user_agent_length_check", sql`char_length(${t.userAgent}) <= 400`)],
+);
 
 // ───────────────────────────── Vehicles ─────────────────────────────
 export const vehicleModels = pgTable(
@@ -434,22 +443,10 @@ export const basketLines = pgTable(
     productType: text("product_type").notNull(),
     productId: text("product_id").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The customer chose to continue without the promotion (its limit was reached): the line is priced without it. */
+    withoutPromotion: boolean("without_promotion").notNull().default(false),
   },
   (t) => [uniqueIndex("basket_lines_unique").on(t.basketId, t.productType, t.productId), check("basket_lines_qty_check", sql`${t.quantity} > 0`)],
-);
-
-export const basketServices = pgTable(
-  "basket_services",
-  {
-    basketId: uuid("basket_id")
-      .notNull()
-      .references(() => baskets.id, { onDelete: "cascade" }),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id),
-    quantity: integer("quantity").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.basketId, t.serviceId] }), check("basket_services_qty_check", sql`${t.quantity} > 0`)],
 );
 
 export const coupons = pgTable(
@@ -743,14 +740,20 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   createdAt: createdAt(),
 });
 
-export const callbackRequests = pgTable("callback_requests", {
-  id: serial("id").primaryKey(),
-  telefono: text("telefono").notNull(),
-  origen: text("origen"),
-  device: text("device"),
-  workshopCode: text("workshop_code"),
-  createdAt: createdAt(),
-});
+export const callbackRequests = pgTable(
+  "callback_requests",
+  {
+    id: serial("id").primaryKey(),
+    telefono: text("telefono").notNull(),
+    origen: text("origen"),
+    device: text("device"),
+    workshopCode: text("workshop_code"),
+    /** The browser's user agent the request came with (attribution), at most 400 characters. */
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("callback_requests_user_agent_length_check", sql`char_length(${t.userAgent}) <= 400`)],
+);
 
 export const contactRequests = pgTable(
   "contact_requests",

@@ -1,9 +1,8 @@
 /** Promotions for the offers pages and the home page. */
-import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../app.ts";
-import { promotions } from "../db/schema.ts";
+import type { AppDeps } from "../deps.ts";
+import { findPromotion, listRunningPromotions, type PromotionRow } from "./offers.queries.ts";
 import { NotFoundError } from "../errors.ts";
 
 export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -12,14 +11,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/promociones",
       { schema: { tags: ["offers"], summary: "Promoções em vigor", querystring: z.object({ categoria: z.enum(["carro", "mota", "camiao"]).optional() }) } },
       async (req) => {
-        const now = deps.now();
-        const where = [lte(promotions.startsAt, now), gte(promotions.endsAt, now)];
-        if (req.query.categoria) where.push(eq(promotions.categoria, req.query.categoria));
-        const rows = await deps.db
-          .select()
-          .from(promotions)
-          .where(and(...where))
-          .orderBy(asc(promotions.id));
+        const rows = await listRunningPromotions(deps.db, deps.now(), req.query.categoria);
         return rows.map(toOffer);
       },
     );
@@ -27,7 +19,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/promociones/:id",
       { schema: { tags: ["offers"], summary: "Detalhe de uma promoção", params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, "Promoção inválida") }) } },
       async (req) => {
-        const [row] = await deps.db.select().from(promotions).where(eq(promotions.id, req.params.id));
+        const row = await findPromotion(deps.db, req.params.id);
         if (!row) throw new NotFoundError("PROMOTION_NOT_FOUND", "Esta promoção não existe ou já terminou.");
         return toOffer(row);
       },
@@ -35,7 +27,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-function toOffer(r: typeof promotions.$inferSelect) {
+function toOffer(r: PromotionRow) {
   return {
     id_site_promocion: r.id,
     categoria: r.categoria,

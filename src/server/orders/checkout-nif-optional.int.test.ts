@@ -1,7 +1,7 @@
 /** A private customer may leave the NIF out below 1 000 €: the invoice then goes to "consumidor final" (999999990). */
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { invoices, orders, tyres, workshops } from "../db/schema.ts";

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { appointments, invoices, orders, payments, tyres, workshops } from "../db/schema.ts";
+import { appointments, invoices, orders, payments, tyres, users, workshops } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { signed } from "../payment/gateway.ts";
+import { formatEur } from "../../shared/money.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z"); // Monday morning in Lisbon
@@ -195,6 +196,41 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     }
     expect(numbers[1]).toBe(numbers[0]! + 1);
     expect(numbers[2]).toBe(numbers[0]! + 2);
+  });
+
+  it("sends the confirmation e-mail with an HTML part: order number, lines, totals, the fitting, the invoice; every value escaped", async () => {
+    const u = await register();
+    await database.db.update(users).set({ nombre: `<script>alert("x")</script> & Rita` }).where(eq(users.id, u.id));
+    const cestaID = await readyBasket(u.token, { dayIndex: 1, timeIndex: 4 });
+    const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-html-mail-0001` }, u.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const number = res.json().orderNumber as string;
+    const d = (await api("GET", `/pedidos/${number}`, undefined, u.token)).json();
+    const mail = (mailer.outbox ?? []).find((m) => m.to === u.email && m.subject.startsWith(`Encomenda ${number} confirmada`));
+    expect(mail, "confirmation e-mail").toBeDefined();
+    const html = mail!.html!;
+    expect(html).toContain('<html lang="pt-PT">');
+    expect(html).toContain(number);
+    expect(html).toContain(formatEur(d.lineas[0].total));
+    expect(html).toContain(d.lineas[0].nombre.replace(/&/g, "&amp;"));
+    expect(html).toContain(formatEur(d.total));
+    expect(html).toContain("A pagar na oficina");
+    expect(html).toContain(`${d.cita.fecha} às ${d.cita.hora}`);
+    expect(html).toContain(d.cita.taller.alias);
+    expect(html).toContain(`/area-privado/fatura?n=${encodeURIComponent(d.factura)}`);
+    expect(html).toContain("/area-privado/faturas");
+    expect(html).toContain("/marcacao-previa/alteracao?cita=");
+    expect(html).toContain("&amp;token=");
+    // the customer's name is text, never markup
+    expect(html).toContain("Olá &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Rita,");
+    expect(html).not.toContain("<script");
+    // the text part says as much as before
+    expect(mail!.text).toContain(`Obrigado pela sua encomenda ${number}.`);
+    expect(mail!.text).toContain(`— ${formatEur(d.lineas[0].total)}`);
+    expect(mail!.text).toContain(`Total: ${formatEur(d.total)}`);
+    expect(mail!.text).toContain(`a pagar na oficina: ${formatEur(d.restoEnOficina)}`);
+    expect(mail!.text).toContain(`Descarregue a sua fatura ${d.factura} (PDF): `);
+    expect(mail!.attachments?.[0]?.filename).toBe("montagem-rodacerta.ics");
   });
 
   it("refuses an order whose slot hold expired and an empty or unready basket", async () => {

@@ -1,21 +1,20 @@
 /** Orders and payment notifications (spec section 7 "Basket and orders"; section 8 "Payment codes"). */
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "../../shared/basket/basket.schema.ts";
 import type { PaymentMethod } from "../../shared/basket/checkout.ts";
-import { formatEur } from "../../shared/money.ts";
-import type { AppDeps } from "../app.ts";
-import { users } from "../db/schema.ts";
+import type { AppDeps } from "../deps.ts";
+import { findAppointment, findCustomerContact } from "./orders.queries.ts";
 import { authenticate } from "../account/sessions.ts";
 import { appointmentIcs } from "../booking/ics.ts";
 import { signAppointment } from "../booking/booking.ts";
 import { atmLink, NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
 import { cancelPendingOrder, createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
+import { multibancoReferenceMail, orderConfirmationMail } from "./order-mail.ts";
 import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
 import { sqlState } from "../db/client.ts";
-import { formatMultibancoReference, isApproved } from "../../shared/payment/codes.ts";
-import { DomainError } from "../errors.ts";
+import { isApproved } from "../../shared/payment/codes.ts";
+import { NotFoundError } from "../errors.ts";
 
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const pay = (o: { number: string; dueNowCents: number; paymentMethod: string | null; status: string }) =>
@@ -26,32 +25,29 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const o = await orderForUser(deps.db, orderNumber, userId);
     const d = await orderDetail(deps.db, o);
     const ref = d.referenciaMultibanco;
-    const [u] = await deps.db.select({ email: users.email, nombre: users.nombre }).from(users).where(eq(users.id, userId));
+    const u = await findCustomerContact(deps.db, userId);
     if (!ref || !u?.email) return;
     const until = new Date(ref.validaHasta).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
-    const text = `Olá ${u.nombre},\n\nPara concluir a encomenda ${d.numero}, pague por Multibanco (num multibanco ou no homebanking, em "Pagamento de serviços"):\n\n  Entidade: ${ref.entidad}\n  Referência: ${formatMultibancoReference(ref.referencia)}\n  Montante: ${formatEur(ref.importe)}\n  Válida até: ${until}\n\n${d.cita ? `A montagem de ${d.cita.fecha} às ${d.cita.hora} fica reservada até essa hora; se a referência expirar sem pagamento, a reserva é anulada.\n\n` : ""}Assim que o pagamento for recebido enviamos a confirmação.\n\nRodaCerta`;
-    await deps.mailer.send({ to: u.email, subject: `Referência Multibanco da encomenda ${d.numero}`, text });
+    await deps.mailer.send(multibancoReferenceMail({ to: u.email, name: u.nombre, orderNumber: d.numero, entity: ref.entidad, reference: ref.referencia, amountCents: ref.importe, validUntil: until, appointment: d.cita ? { fecha: d.cita.fecha, hora: d.cita.hora } : null }));
   }
 
   /** Confirmation e-mail with the booking and a calendar file; sent once, by whoever confirmed the order. */
   async function sendConfirmation(orderNumber: string, userId: number) {
     const o = await orderForUser(deps.db, orderNumber, userId);
     const d = await orderDetail(deps.db, o);
-    const [u] = await deps.db.query.users.findMany({ where: (t, { eq }) => eq(t.id, userId), limit: 1 });
+    const u = await findCustomerContact(deps.db, userId);
     if (!u?.email) return;
     const c = d.cita;
     const link = c ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}` : "";
-    const lines = d.lineas.map((l) => `  ${l.cantidad} × ${l.nombre} — ${formatEur(l.total)}`).join("\n");
-    const text = `Olá ${u.nombre},\n\nObrigado pela sua encomenda ${d.numero}.\n\n${lines}\n${d.descuento ? `  Desconto: −${formatEur(d.descuento)}\n` : ""}  Total: ${formatEur(d.total)} (${d.impuestoLabel} ${d.impuestoPct} % incluído: ${formatEur(d.impuesto)})\n  Pago agora: ${formatEur(d.pagado)}${d.restoEnOficina > 0 ? ` — a pagar na oficina: ${formatEur(d.restoEnOficina)}` : ""}\n\n${c ? `Montagem marcada: ${c.fecha} às ${c.hora}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  Tel. ${c.taller.telefono}\n\nLeve este e-mail ou o número da encomenda.\nPara mudar o dia ou a hora da montagem (até 24 horas antes): ${link}\nPara anular a encomenda, ligue-nos.\n` : ""}${d.factura ? `\nDescarregue a sua fatura ${d.factura} (PDF): ${deps.env.PUBLIC_URL}/area-privado/fatura?n=${encodeURIComponent(d.factura)}\nTodas as faturas estão na sua área privada: ${deps.env.PUBLIC_URL}/area-privado/faturas\n` : ""}\nRodaCerta`;
     const attachments =
       c && o.appointmentId
         ? await (async () => {
-            const [a] = await deps.db.query.appointments.findMany({ where: (t, { eq }) => eq(t.id, o.appointmentId!), limit: 1 });
+            const a = await findAppointment(deps.db, o.appointmentId!);
             if (!a) return [];
             return [{ filename: "montagem-rodacerta.ics", content: appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: c.taller.alias, address: c.taller.direccion, postcode: c.taller.cpostal, town: c.taller.poblacion, phone: c.taller.telefono, services: d.lineas.map((l) => l.nombre), url: link }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }];
           })()
         : [];
-    await deps.mailer.send({ to: u.email, subject: `Encomenda ${d.numero} confirmada${c ? `: montagem a ${c.fecha} às ${c.hora}` : ""}`, text, attachments });
+    await deps.mailer.send({ ...orderConfirmationMail({ to: u.email, name: u.nombre, order: d, publicUrl: deps.env.PUBLIC_URL, changeLink: link }), attachments });
   }
 
   return async (app) => {
@@ -111,9 +107,10 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { user } = await authenticate(deps.db, req, deps.now());
       const o = await orderForUser(deps.db, req.params.numero, user.id);
       const d = await orderDetail(deps.db, o);
-      if (!d.cita || !o.appointmentId) throw new DomainError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.", 404);
-      const [a] = await deps.db.query.appointments.findMany({ where: (t, { eq }) => eq(t.id, o.appointmentId!), limit: 1 });
-      const ics = appointmentIcs({ id: a!.id, start: a!.startsAt, end: a!.endsAt, alias: d.cita.taller.alias, address: d.cita.taller.direccion, postcode: d.cita.taller.cpostal, town: d.cita.taller.poblacion, phone: d.cita.taller.telefono, services: d.lineas.map((l) => l.nombre), url: `${deps.env.PUBLIC_URL}/area-privado/encomendas` });
+      if (!d.cita || !o.appointmentId) throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
+      const a = await findAppointment(deps.db, o.appointmentId);
+      if (!a) throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
+      const ics = appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: d.cita.taller.alias, address: d.cita.taller.direccion, postcode: d.cita.taller.cpostal, town: d.cita.taller.poblacion, phone: d.cita.taller.telefono, services: d.lineas.map((l) => l.nombre), url: `${deps.env.PUBLIC_URL}/area-privado/encomendas` });
       return reply.header("content-type", "text/calendar; charset=utf-8").header("content-disposition", 'attachment; filename="montagem-rodacerta.ics"').send(ics);
     });
   };

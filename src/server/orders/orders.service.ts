@@ -5,7 +5,7 @@
  * an approval confirms the order, books the slot and issues the invoice with the next number of its series.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, gte, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, notExists, sql } from "drizzle-orm";
 import type { Billing, CreateOrderPayload } from "../../shared/basket/basket.schema.ts";
 import { dueNowCents, methodNotOffered, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "../../shared/basket/billing-nif.ts";
@@ -13,9 +13,12 @@ import { formatEur } from "../../shared/money.ts";
 import { paymentMessage } from "../../shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
 import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoiceCounters, invoices, motoTyres, orderLines, orders, paymentReferences, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
-import { assertOwner, type BasketState, type BasketView, loadRow, resolveProducts, type StockTable, viewBasket } from "../basket/basket.store.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError } from "../errors.ts";
+import { assertOwner, type BasketState, loadRow, resolveProducts, type StockTable, viewBasket } from "../basket/basket.store.ts";
 import { invalidateAvailability } from "../booking/booking.ts";
+import { bumpCatalogueVersion } from "../catalogue/catalogue.ts";
+import { assertPromotionLimits } from "../basket/promotion-limits.ts";
+import { rule } from "../basket/basket.service.ts";
 
 /** An unpaid order keeps its stock and slot this long; then it expires and both are released. */
 export const PENDING_MINUTES = 30;
@@ -68,13 +71,13 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
   const paymentType: PaymentType = payload.cestaState.paymentType;
   const method: PaymentMethod | null = paymentType === "taller" ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
   const refused = method ? methodNotOffered("pt", method) : null;
-  if (refused) throw new DomainError("PAYMENT_METHOD_NOT_OFFERED", refused, 422, { paymentMethod: refused });
-  if (view.products.length === 0) throw new DomainError("EMPTY_BASKET", "O carrinho está vazio.", 422);
-  if (!view.selectedTaller) throw new DomainError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.", 422);
-  if (!view.selectedDate) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
+  if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
+  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
+  if (!view.selectedTaller) throw new RuleBrokenError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.");
+  if (!view.selectedDate) throw new ConflictError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.");
   const due = dueNowCents(view.totals.total, paymentType);
   if (!payload.billing.nif && nifRequired({ totalCents: view.totals.total, faturaNif: payload.billing.faturaNif, empresa: payload.billing.empresa }))
-    throw new DomainError("NIF_REQUIRED", NIF_REQUIRED_MESSAGE, 422, { "billing.nif": NIF_REQUIRED_MESSAGE });
+    throw new RuleBrokenError("NIF_REQUIRED", NIF_REQUIRED_MESSAGE, { "billing.nif": NIF_REQUIRED_MESSAGE });
 
   try {
     return await withTransientRetry(() =>
@@ -88,18 +91,20 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
           throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda.");
         }
         const [hold] = await tx.select().from(appointments).where(and(eq(appointments.id, view.selectedDate!.reservaId), eq(appointments.status, "held")));
-        if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) throw new DomainError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.", 409);
-        await checkPromotions(tx, view, userId, now);
+        if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) throw new ConflictError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.");
+        await rule(() => assertPromotionLimits(tx, view.products, userId));
         // Rows are locked in one order (product id) so two orders for the same products cannot deadlock.
         for (const p of [...view.products].sort((a, b) => a.id_navision.localeCompare(b.id_navision))) {
-          if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad))) throw new DomainError("OUT_OF_STOCK", `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`, 409);
+          if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad))) throw new ConflictError("OUT_OF_STOCK", `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`);
           if (p.promotionId) {
             const ok = await tx
               .update(promotions)
               .set({ unitsSold: sql`${promotions.unitsSold} + ${p.cantidad}` })
               .where(and(eq(promotions.id, p.promotionId), sql`(${promotions.unitsTotal} is null or ${promotions.unitsSold} + ${p.cantidad} <= ${promotions.unitsTotal})`))
-              .returning({ id: promotions.id });
-            if (ok.length === 0) throw new DomainError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.", 409);
+              .returning({ unitsSold: promotions.unitsSold, unitsTotal: promotions.unitsTotal });
+            if (ok.length === 0) throw new ConflictError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
+            // The last unit: results and product pages (priced from the catalogue in memory) stop showing the offer.
+            if (ok[0]!.unitsTotal !== null && ok[0]!.unitsSold >= ok[0]!.unitsTotal) await bumpCatalogueVersion(tx);
           }
         }
         const confirmedNow = due === 0;
@@ -141,7 +146,7 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
               .insert(couponRedemptions)
               .values({ code: c.code, userId, orderId: order.id })
               .catch((e: unknown) => {
-                if (isUniqueViolation(e)) throw new DomainError("COUPON_USED", "Este cupão já foi usado e não pode ser reutilizado", 422);
+                if (isUniqueViolation(e)) throw new RuleBrokenError("COUPON_USED", "Este cupão já foi usado e não pode ser reutilizado");
                 throw e;
               });
           }
@@ -170,7 +175,7 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
 function billingRecord(b: Billing): Record<string, string> {
   return {
     nombre: b.empresa ? b.nombre : `${b.nombre} ${b.apellidos}`.trim(),
-    nif: b.nif.toUpperCase(), // empty: the invoice shows "Consumidor final" and the QR code 999999990
+    nif: b.nif.replace(/[\s.-]/g, "").replace(/^ES(?=[A-Z0-9]{9}$)/i, "").toUpperCase(), // empty: the invoice shows "Consumidor final" and the QR code 999999990
     morada: `${b.calle}, ${b.numero}`,
     localidade: b.poblacion,
     codigo_postal: b.codigo_postal,
@@ -178,22 +183,6 @@ function billingRecord(b: Billing): Record<string, string> {
   };
 }
 
-/** Promotion limits: one paid tyre order per promotion period (unpaid and expired ones don't count) and the per-customer unit limit. */
-async function checkPromotions(tx: Tx, view: BasketView, userId: number, _now: Date) {
-  const promoIds = [...new Set(view.products.map((p) => p.promotionId).filter((x): x is number => x !== null))];
-  for (const id of promoIds) {
-    const [promo] = await tx.select().from(promotions).where(eq(promotions.id, id));
-    if (!promo) continue;
-    const units = view.products.filter((p) => p.promotionId === id).reduce((s, p) => s + p.cantidad, 0);
-    const previous = await tx
-      .select({ q: orderLines.quantity })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orderLines.promotionId, id), eq(orders.userId, userId), eq(orders.status, "confirmado"), gte(orders.createdAt, promo.startsAt)));
-    if (previous.length > 0) throw new DomainError("PROMO_ONE_ORDER", "Só é permitida uma encomenda de pneus durante o período da promoção.", 422);
-    if (promo.perUserLimit !== null && units > promo.perUserLimit) throw new DomainError("PROMO_USER_LIMIT", `Ultrapassou o limite de ${promo.perUserLimit} unidades desta promoção por cliente.`, 422);
-  }
-}
 
 /**
  * Issues the invoice of a confirmed order with the next number of its series (IVA or IGIC, per year). The number
@@ -266,7 +255,15 @@ export async function expireOrder(tx: Tx, id: number, now: Date, status: "expira
   for (const l of lines) {
     const table = products.get(l.productId)?.tabla;
     if (table) await giveBackStock(tx, table, l.productId, l.quantity);
-    if (l.promotionId) await tx.update(promotions).set({ unitsSold: sql`greatest(${promotions.unitsSold} - ${l.quantity}, 0)` }).where(eq(promotions.id, l.promotionId));
+    if (l.promotionId) {
+      const [back] = await tx
+        .update(promotions)
+        .set({ unitsSold: sql`greatest(${promotions.unitsSold} - ${l.quantity}, 0)` })
+        .where(eq(promotions.id, l.promotionId))
+        .returning({ unitsSold: promotions.unitsSold, unitsTotal: promotions.unitsTotal });
+      // A sold-out promotion has units again: the pages show it again.
+      if (back && back.unitsTotal !== null && back.unitsSold + l.quantity >= back.unitsTotal) await bumpCatalogueVersion(tx);
+    }
   }
   await tx.update(paymentReferences).set({ status: "expired" }).where(and(eq(paymentReferences.orderId, id), eq(paymentReferences.status, "issued")));
   return o.workshopId;
@@ -356,7 +353,7 @@ export async function updatePendingOrder(db: Db, number: string, userId: number,
   if (o.status !== "pendente") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
   const refused = patch.paymentMethod ? methodNotOffered("pt", patch.paymentMethod) : null;
-  if (refused) throw new DomainError("PAYMENT_METHOD_NOT_OFFERED", refused, 422, { paymentMethod: refused });
+  if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   const due = dueNowCents(o.totalCents, paymentType);
   return withTransientRetry(() =>
     db.transaction(async (txRaw) => {

@@ -10,6 +10,7 @@ import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { appointments, invoices, orders, paymentReferences, tyres, workshops } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { formatEur } from "../../shared/money.ts";
 import { MBWAY_TEST_PHONES } from "../../shared/payment/codes.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 import { expireStaleOrders } from "./orders.service.ts";
@@ -98,6 +99,13 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     const mail = mailer.outbox!.find((m) => m.to === email && m.subject.startsWith("Referência Multibanco"));
     expect(mail?.text).toContain(`Entidade: 21312`);
     expect(mail?.text).toContain(detail.referenciaMultibanco.referencia.replace(/(\d{3})(?=\d)/g, "$1 "));
+    // the same in the HTML part
+    expect(mail?.html).toContain('<html lang="pt-PT">');
+    expect(mail?.html).toContain(number);
+    expect(mail?.html).toContain("21312");
+    expect(mail?.html).toContain(detail.referenciaMultibanco.referencia.replace(/(\d{3})(?=\d)/g, "$1 "));
+    expect(mail?.html).toContain(formatEur(detail.total));
+    expect(mail?.html).toContain(`A montagem de ${detail.cita.fecha} às ${detail.cita.hora} fica reservada`);
     // the bay stays held with the reference, and the 30-minute expiry does not release the order
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
     const [hold] = await database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!));

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { GATEWAY_METHOD_CODES, type PaymentMethod } from "../../shared/basket/checkout.ts";
-import { DomainError } from "../errors.ts";
+import { InvalidInputError } from "../errors.ts";
 
 export const SIGNATURE_VERSION = "HMAC_SHA256_V1";
 export const SIMULATOR_PATH = "/pasarela/pagar";
@@ -74,14 +74,14 @@ export function verify<T extends z.ZodType>(secret: string, message: Signed, sch
   try {
     raw = JSON.parse(Buffer.from(message.Ds_MerchantParameters, "base64url").toString("utf8"));
   } catch {
-    throw new DomainError("BAD_SIGNATURE", "Mensagem do pagamento inválida.", 400);
+    throw new InvalidInputError("BAD_SIGNATURE", "Mensagem do pagamento inválida.");
   }
   const order = String(raw[orderField] ?? "");
   const expected = Buffer.from(sign(secret, order, message.Ds_MerchantParameters));
   const given = Buffer.from(message.Ds_Signature);
-  if (!order || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError("BAD_SIGNATURE", "A assinatura da mensagem do pagamento não é válida.", 400);
+  if (!order || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new InvalidInputError("BAD_SIGNATURE", "A assinatura da mensagem do pagamento não é válida.");
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new DomainError("BAD_SIGNATURE", "Mensagem do pagamento inválida.", 400);
+  if (!parsed.success) throw new InvalidInputError("BAD_SIGNATURE", "Mensagem do pagamento inválida.");
   return parsed.data;
 }
 

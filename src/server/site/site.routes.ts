@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isMaintenanceActive } from "../../shared/maintenance.ts";
 import { SITE } from "../../shared/site.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { listMaintenanceWindows } from "./site.queries.ts";
 
 export function siteRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -4,9 +4,10 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATIONS, MotoSearchSchema, parseMotoSize, RegisterBrandSchema } from "../../shared/tyres/moto.ts";
-import type { AppDeps } from "../app.ts";
+import { promotionFor } from "../../shared/promotions/applies.ts";
+import type { AppDeps } from "../deps.ts";
 import { innerTubes, leads, motoModels, motoTyres, tyreBrands, tyreModels } from "../db/schema.ts";
-import { DomainError, NotFoundError } from "../errors.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
 
 const int = z.coerce.number().int().positive().max(100_000).optional();
 
@@ -60,7 +61,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const [m] = await deps.db.select().from(motoModels).where(and(eq(motoModels.marca, req.body.marca), eq(motoModels.cilindrada, req.body.cilindrada), eq(motoModels.modelo, req.body.modelo)));
         if (!m) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos este modelo. Procure pela medida ou ligue-nos.");
-        if (req.body.fabricacion !== undefined && (req.body.fabricacion < m.yearFrom || req.body.fabricacion > m.yearTo)) throw new DomainError("MOTO_YEAR", `O ${m.modelo} foi fabricado entre ${m.yearFrom} e ${m.yearTo}.`, 400, { fabricacion: "Ano fora do período de fabrico" });
+        if (req.body.fabricacion !== undefined && (req.body.fabricacion < m.yearFrom || req.body.fabricacion > m.yearTo)) throw new InvalidInputError("MOTO_YEAR", `O ${m.modelo} foi fabricado entre ${m.yearFrom} e ${m.yearTo}.`, { fabricacion: "Ano fora do período de fabrico" });
         const front = parseMotoSize(m.frontSize);
         const rear = parseMotoSize(m.rearSize);
         const out: Record<string, unknown> = {};
@@ -78,7 +79,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (medidas.alto !== undefined) where.push(eq(motoTyres.height, medidas.alto));
       if (posicion) where.push(eq(motoTyres.position, posicion));
       const rows = await deps.db
-        .select({ t: motoTyres, marca: tyreBrands.name, brandId: tyreBrands.id, gama: tyreBrands.tier, modelo: tyreModels.name })
+        .select({ t: motoTyres, marca: tyreBrands.name, brandSlug: tyreBrands.slug, brandId: tyreBrands.id, gama: tyreBrands.tier, modelo: tyreModels.name, season: tyreModels.season })
         .from(motoTyres)
         .innerJoin(tyreModels, eq(motoTyres.modelId, tyreModels.id))
         .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id))
@@ -87,13 +88,21 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const tipos = [...new Set(rows.map((r) => r.t.tipo))];
       const filtered = rows.filter((r) => (!filtros.marcas?.length || filtros.marcas.includes(r.brandId)) && (!filtros.tipos?.length || filtros.tipos.includes(r.t.tipo)) && (!filtros.gamas?.length || filtros.gamas.includes(r.gama as "PREMIUM")));
       const pages = Math.ceil(filtered.length / pagination.pageSize);
-      if (pagination.page > 0 && pagination.page >= pages) throw new DomainError("PAGE_OUT_OF_RANGE", `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`, 400);
+      if (pagination.page > 0 && pagination.page >= pages) throw new InvalidInputError("PAGE_OUT_OF_RANGE", `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`);
       const slice = filtered.slice(pagination.page * pagination.pageSize, (pagination.page + 1) * pagination.pageSize);
+      // Each tyre's promotion by the basket's rule, so the card's all-in price is the basket's.
+      const now = deps.now();
+      const cat = deps.catalogue.current;
+      const offerOf = (r: (typeof rows)[number]) => {
+        const p = promotionFor(cat.promotions, { brandSlug: r.brandSlug, categoria: "mota", productType: "neumatico", season: r.season }, now);
+        return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
+      };
       return {
         total: filtered.length,
         pages,
         tipos,
-        neumaticos: slice.map((r) => ({ id: r.t.id, marca: r.marca, modelo: r.modelo, gama: r.gama, tipo: r.t.tipo, posicion: r.t.position, ancho: r.t.width, alto: r.t.height, llanta: r.t.rim, ic: r.t.loadIndex, cv: r.t.speedCode, tubeless: r.t.tubeless, precio: r.t.priceCents, stock: r.t.stock })),
+        montaje: cat.fittingCents,
+        neumaticos: slice.map((r) => ({ id: r.t.id, marca: r.marca, modelo: r.modelo, gama: r.gama, tipo: r.t.tipo, posicion: r.t.position, ancho: r.t.width, alto: r.t.height, llanta: r.t.rim, ic: r.t.loadIndex, cv: r.t.speedCode, tubeless: r.t.tubeless, precio: r.t.priceCents, stock: r.t.stock, oferta: offerOf(r) })),
       };
     });
 
@@ -105,7 +114,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post("/neumaticos-moto/register-marca", { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["moto"], summary: "Pedir uma marca ou medida de mota que não temos", body: RegisterBrandSchema } }, async (req, reply) => {
-      await deps.db.insert(leads).values({ email: req.body.email, telefono: req.body.phone ?? null, codigoPostal: req.body.zipcode ?? null, origen: `register-marca:${req.body.marca}${req.body.ancho ? ` ${req.body.ancho}/${req.body.alto ?? ""}-${req.body.llanta ?? ""}` : ""}`, wantsInfo: true });
+      await deps.db.insert(leads).values({ email: req.body.email, telefono: req.body.phone ?? null, codigoPostal: req.body.zipcode ?? null, origen: `register-marca:${req.body.marca}${req.body.ancho ? ` ${req.body.ancho}/${req.body.alto ?? ""}-${req.body.llanta ?? ""}` : ""}`, wantsInfo: true, userAgent: req.body.useragent ?? null });
       return reply.code(201).send({ message: "Obrigado! Avisamos por e-mail quando tivermos pneus para a sua mota." });
     });
   };

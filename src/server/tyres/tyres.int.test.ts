@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { shownUnitPrice, usualQuantity } from "../../shared/pricing/all-in.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../app.ts";
@@ -66,7 +67,8 @@ describe("tyre and plate API", () => {
     expect(first).toMatchObject({ ancho: 205, serie: 55, llanta: 16, url: expect.stringMatching(/^\/pneus\/[a-z0-9-]+\/[a-z0-9-]+-205-55-r16-/) });
     expect(["A", "B", "C", "D", "E"]).toContain(first.consumo);
     const cheap = (await post("/neumaticos/selector", { order: "precio", direction: "asc", filters: { ancho: 205, serie: 55, llanta: 16 } })).json();
-    const prices = cheap.neumaticos.map((t: { precio: number }) => t.precio);
+    // by the price each card shows: after a promotion that applies to the card's quantity (src/shared/pricing)
+    const prices = cheap.neumaticos.map((t: { precio: number; stock: number; oferta: { pct: number; minCantidad: number | null } | null }) => shownUnitPrice(t.precio, t.oferta, usualQuantity(t.stock)));
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     const past = await post("/neumaticos/selector", { pagination: { pageSize: 10, page: body.pages }, filters: { ancho: 205, serie: 55, llanta: 16 } });
     expect(past.statusCode).toBe(400);

@@ -2,17 +2,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_SIZE, optionsFor } from "../../shared/tyres/cascade.ts";
+import { userAgentField } from "../../shared/user-agent.ts";
+import { DEFAULT_SIZE_VEHICLE_TYPES, mostCommonSize } from "../../shared/tyres/default-size.ts";
 import { findTypeLanding } from "../../shared/tyres/landings.ts";
 import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "../../shared/tyres/search.schema.ts";
 import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "../../shared/tyres/search.ts";
 import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
-import type { AppDeps } from "../app.ts";
-import { sizeKey } from "../catalogue/catalogue.ts";
-import { requestedTyres, tyreModels, tyres } from "../db/schema.ts";
+import type { AppDeps } from "../deps.ts";
+import { offerFor, sizeKey } from "../catalogue/catalogue.ts";
+import { shownUnitPrice, usualQuantity } from "../../shared/pricing/all-in.ts";
+import { motoTyres, requestedTyres, tyreModels, tyres } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
 import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
 import { modelReviews } from "../../shared/tyres/reviews.ts";
-import { DomainError, NotFoundError } from "../errors.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
 const WithValuesQuery = z.object({
@@ -26,6 +29,13 @@ const WithValuesQuery = z.object({
     .optional(),
   "tipo-vehiculo": z.enum(["turismo", "furgoneta", "4x4"]).optional(),
 });
+
+const DefaultValuesQuery = z.object({
+  "tipo-vehiculo": z.enum(DEFAULT_SIZE_VEHICLE_TYPES, { error: "Tipo de veículo inválido: indique turismo, furgoneta, 4x4 ou moto." }).optional(),
+});
+
+/** Used only while the moto catalogue is empty (the most common motorbike rear size). */
+const DEFAULT_MOTO_SIZE = { ancho: 120, serie: 70, llanta: 17, ic: 58, cv: "W" };
 
 export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,7 +53,20 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return result;
     });
 
-    app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão" } }, async () => ({ ...DEFAULT_SIZE, temporada: "verano" }));
+    /**
+     * The size the selector starts on: the most common size of the vehicle type in the catalogue (turismo when no type
+     * is given); car types from the in-memory catalogue, moto from the moto tyres table (its height is `serie`).
+     */
+    app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão por tipo de veículo", querystring: DefaultValuesQuery } }, async (req) => {
+      const tipoVehiculo = req.query["tipo-vehiculo"] ?? "turismo";
+      const items =
+        tipoVehiculo === "moto"
+          ? (await deps.db.select({ ancho: motoTyres.width, serie: motoTyres.height, llanta: motoTyres.rim, ic: motoTyres.loadIndex, cv: motoTyres.speedCode }).from(motoTyres))
+          : deps.catalogue.current.tyres.filter((t) => t.tipoVehiculo === tipoVehiculo);
+      const common = mostCommonSize(items);
+      const size = common ? { ancho: common.ancho, serie: common.serie, llanta: common.llanta, ic: common.ic, cv: common.cv } : tipoVehiculo === "moto" ? DEFAULT_MOTO_SIZE : DEFAULT_SIZE;
+      return { tipoVehiculo, ...size, temporada: "verano" };
+    });
 
     /**
      * One search for both the plain and the /ws variant (the latter only adds a user agent for analytics).
@@ -54,8 +77,12 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items) throw new NotFoundError("UNKNOWN_SIZE", `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`);
       try {
-        const r = searchTyres(items, q);
-        const withUrl = (t: (typeof r.neumaticos)[number]) => ({ ...t, url: productPath(t) });
+        // "By price" sorts by the price the card shows (after a promotion that applies to the card's quantity).
+        const cat = deps.catalogue.current;
+        const now = deps.now();
+        const r = searchTyres(items, q, (t) => shownUnitPrice(t.precio, offerFor(cat, t, now), usualQuantity(t.stock)));
+        // Each tyre carries its promotion (the basket's rule), so the card prices it as the basket will.
+        const withUrl = (t: (typeof r.neumaticos)[number]) => ({ ...t, url: productPath(t), oferta: offerFor(deps.catalogue.current, t, now) });
         return {
           total: r.total,
           pages: r.pages,
@@ -67,12 +94,14 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           token: `${deps.catalogue.current.version}`,
         };
       } catch (error) {
-        if (error instanceof PageOutOfRangeError) throw new DomainError("PAGE_OUT_OF_RANGE", error.message, 400);
+        if (error instanceof PageOutOfRangeError) throw new InvalidInputError("PAGE_OUT_OF_RANGE", error.message);
         throw error;
       }
     }
 
-    app.post("/neumaticos/selector/ws", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus (com user agent)", body: TyreSearchSchema.extend({ useragent: z.string().max(400).optional() }) } }, async (req) => {
+    // The spec records no searches (only leads and call-backs carry the user agent), so the /ws variant accepts it, cut
+    // to 400 characters like everywhere else, and answers the same search.
+    app.post("/neumaticos/selector/ws", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus (com user agent)", body: TyreSearchSchema.extend({ useragent: userAgentField }) } }, async (req) => {
       const { useragent: _ua, ...query } = req.body;
       return search(query);
     });
@@ -130,7 +159,7 @@ export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         return { brand, models: [...models.values()], ...summarise(items) };
       }
-      throw new DomainError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.", 400);
+      throw new InvalidInputError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.");
     });
   };
 }
@@ -173,16 +202,17 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter((o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug);
       // A few of the model's reviews to read on the page (the average and count come with the catalogue item).
       const resenas = modelReviews(t).slice(0, 3);
-      return { ...t, url: productPath(t), descripcion: live.description, montaje: fitting, resenas, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
+      return { ...t, url: productPath(t), descripcion: live.description, montaje: fitting, oferta: offerFor(deps.catalogue.current, t, deps.now()), resenas, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
     });
 
     app.get("/tyres-model", { schema: { tags: ["tyres"], summary: "Modelo de pneu e as suas medidas", querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }) } }, async (req) => {
+      const now = deps.now();
       const items = deps.catalogue.current.tyres.filter((t) => t.marcaSlug === req.query.marca && t.modeloSlug === req.query.modelo);
       const first = items[0];
       if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
       const [model] = await deps.db.select({ description: tyreModels.description }).from(tyreModels).where(eq(tyreModels.slug, first.modeloSlug)).limit(1);
       const sorted = [...items].sort((a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio);
-      return { marca: first.marca, marcaSlug: first.marcaSlug, modelo: first.modelo, modeloSlug: first.modeloSlug, categoria: first.categoria, temporada: first.temporada, tipoVehiculo: first.tipoVehiculo, descripcion: model?.description ?? "", neumaticos: sorted.map((t) => ({ ...t, url: productPath(t) })) };
+      return { marca: first.marca, marcaSlug: first.marcaSlug, modelo: first.modelo, modeloSlug: first.modeloSlug, categoria: first.categoria, temporada: first.temporada, tipoVehiculo: first.tipoVehiculo, descripcion: model?.description ?? "", montaje: deps.catalogue.current.fittingCents, neumaticos: sorted.map((t) => ({ ...t, url: productPath(t), oferta: offerFor(deps.catalogue.current, t, now) })) };
     });
 
     for (const path of ["/neumatico-solicitado", "/neumatico-solicitado-moto"]) {

@@ -1,6 +1,6 @@
-import { and, avg, count, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, avg, count, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { appointmentSlots, appointments, workshopReviews, workshops } from "../db/schema.ts";
+import { appointmentSlots, appointments, services, workshopReviews, workshops } from "../db/schema.ts";
 
 export type WorkshopRow = typeof workshops.$inferSelect & { rating: number | null; reviews: number };
 
@@ -38,7 +38,17 @@ export function activeClaim(now: Date) {
   return or(ne(appointments.status, "held"), isNull(appointments.holdExpiresAt), gte(appointments.holdExpiresAt, now));
 }
 
+/** The same rule as `activeClaim`, for rows already read (the availability cache). */
+export function isActiveClaim(row: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+  return row.status !== "held" || row.holdExpiresAt === null || row.holdExpiresAt.getTime() >= now.getTime();
+}
+
 /** Deletes basket holds whose time ran out, so their slots are free again (run inside the booking transaction). */
 export async function releaseExpiredHolds(db: Db, workshopId: number, now: Date) {
   await db.delete(appointments).where(and(eq(appointments.workshopId, workshopId), eq(appointments.status, "held"), lt(appointments.holdExpiresAt, now)));
+}
+
+/** The services a customer can book at a workshop (without buying a product), by name. */
+export async function listBookableServices(db: Db) {
+  return db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
 }

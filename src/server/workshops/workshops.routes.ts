@@ -2,39 +2,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FilterByCoordsSchema, LocateByCoordsSchema, LocateByPostcodeSchema } from "../../shared/workshops/finder.schema.ts";
-import { distanceKm, SCOOTER_BRANDS, WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES, type WorkshopService } from "../../shared/workshops/services.ts";
-import { asc, eq } from "drizzle-orm";
-import type { AppDeps } from "../app.ts";
+import { SCOOTER_BRANDS, WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES, type WorkshopService } from "../../shared/workshops/services.ts";
+import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
-import { services } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { locatePostcode } from "./locate.ts";
-import { findWorkshopByCode, listReviews, listWorkshops, type WorkshopRow } from "./workshops.queries.ts";
-
-export function toCard(w: WorkshopRow, from?: { lat: number; lon: number }) {
-  return {
-    codTienda: w.code,
-    alias: w.alias,
-    slug: w.slug,
-    provincia: w.province,
-    provinciaSlug: w.provinceSlug,
-    area: w.area,
-    direccion: w.address,
-    cpostal: w.postcode,
-    poblacion: w.town,
-    telefono: w.phone,
-    lat: w.lat,
-    lon: w.lon,
-    distancia: from ? Math.round(distanceKm(from, w) * 10) / 10 : null,
-    valoracion: w.rating,
-    opiniones: w.reviews,
-    abreSabado: w.openSaturday,
-    abreMediodia: w.openMidday,
-    servicios: w.services,
-    citaWeb: w.webBookings,
-    url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`,
-  };
-}
+import { toCard } from "./workshop-card.ts";
+import { findWorkshopByCode, listBookableServices, listReviews, listWorkshops, type WorkshopRow } from "./workshops.queries.ts";
 
 function filterAndSort(all: WorkshopRow[], from: { lat: number; lon: number }, opts: { service?: WorkshopService; special?: WorkshopService[]; distance?: number; sabado?: boolean; mediodia?: boolean }) {
   const wanted = [...(opts.service ? [opts.service] : []), ...(opts.special ?? [])];
@@ -108,11 +82,11 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get("/talleres-servicios", { schema: { tags: ["workshops"], summary: "Serviços que se podem marcar" } }, async () => {
-      return deps.db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
+      return listBookableServices(deps.db);
     });
     app.get("/talleres-servicios/area-privada", { schema: { tags: ["workshops"], summary: "Serviços da oficina favorita (autenticado)" } }, async (req) => {
       const { user } = await authenticate(deps.db, req, deps.now());
-      const all = await deps.db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
+      const all = await listBookableServices(deps.db);
       const list = await listWorkshops(deps.db);
       const fav = list.find((w) => w.id === user.favouriteWorkshopId);
       return { tallerFavorito: fav ? toCard(fav) : null, servicios: all };
@@ -120,7 +94,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get("/talleres-servicios/:code", { schema: { tags: ["workshops"], summary: "Serviços que uma oficina faz", params: z.object({ code: z.string().max(12) }) } }, async (req) => {
       const w = await findWorkshopByCode(deps.db, req.params.code);
       if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-      const bookable = await deps.db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
+      const bookable = await listBookableServices(deps.db);
       const kinds = new Set(w.services.map((s) => (s === "coche" ? "turismo" : s === "camion" ? "camion" : s === "patinete" ? "patinete" : s)));
       return bookable.filter((s) => s.vehiculo === null || kinds.has(s.vehiculo));
     });

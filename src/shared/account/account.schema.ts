@@ -15,6 +15,36 @@ function passwordsMatch(v: unknown): boolean {
   return password === confirmPassword;
 }
 
+export const GENDERS = ["woman", "man", "other"] as const;
+export const GENDER_DESCRIPTION_MAX = 60;
+export const GENDER_DESCRIPTION_ONLY_OTHER = "A descrição do género só se indica quando escolhe «Outro»";
+
+/** Free text describing the gender when it is "other" (the API's genero_descripccion); empty means none. */
+const genderDescription = z.string().trim().max(GENDER_DESCRIPTION_MAX, `A descrição do género pode ter até ${GENDER_DESCRIPTION_MAX} caracteres`);
+
+/** The description goes with gender "other" only (checked on the raw input, so every wrong field shows at once). */
+function descriptionFitsGender(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return true;
+  const { genero, genero_descripccion: d } = v as { genero?: unknown; genero_descripccion?: unknown };
+  return typeof d !== "string" || d.trim() === "" || genero === undefined || genero === "other";
+}
+
+/**
+ * The description to store after a change of gender and/or description, given the stored gender: kept only with
+ * gender "other" (empty text clears it); a gender other than "other" clears it; undefined leaves it as it is. A
+ * description for a gender that is not "other" is an error.
+ */
+export function nextGenderDescription(change: { genero?: string | undefined; genero_descripccion?: string | undefined }, storedGenero: string | null): { ok: true; value: string | null | undefined } | { ok: false; message: string } {
+  const effective = change.genero ?? storedGenero;
+  const text = change.genero_descripccion?.trim();
+  if (effective !== "other") {
+    if (text) return { ok: false, message: GENDER_DESCRIPTION_ONLY_OTHER };
+    return { ok: true, value: change.genero !== undefined || change.genero_descripccion !== undefined ? null : undefined };
+  }
+  if (change.genero_descripccion === undefined) return { ok: true, value: undefined };
+  return { ok: true, value: text || null };
+}
+
 export const RegisterSchema = z
   .object({
     nombre: z.string({ error: requiredMessage("nome") }).trim().min(2, requiredMessage("nome")).max(60),
@@ -30,8 +60,11 @@ export const RegisterSchema = z
     permiso_comercial: z.boolean().default(false),
     promo_sms: z.boolean().default(false),
     cestaID: z.string().uuid().optional(),
+    genero: z.enum(GENDERS, { error: "Escolha mulher, homem ou outro" }).optional(),
+    genero_descripccion: genderDescription.optional(),
   })
-  .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true })
+  .refine(descriptionFitsGender, { path: ["genero_descripccion"], message: GENDER_DESCRIPTION_ONLY_OTHER, when: () => true });
 export type RegisterPayload = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
@@ -83,7 +116,8 @@ export const UpdateUserSchema = z
     apellidos: z.string().trim().min(2, requiredMessage("apelidos")).max(80).optional(),
     telefono: phoneField.optional(),
     fecha_nacimiento: birthDate.optional(),
-    genero: z.enum(["woman", "man", "other"]).optional(),
+    genero: z.enum(GENDERS, { error: "Escolha mulher, homem ou outro" }).optional(),
+    genero_descripccion: genderDescription.optional(),
     promo_email: z.boolean().optional(),
     promo_sms: z.boolean().optional(),
     address: z
@@ -113,7 +147,8 @@ export const UpdateUserSchema = z
       return isValidDocument(tipo as (typeof DOCUMENT_TYPES)[number], numero.trim());
     },
     { path: ["documento", "numero_documento"], message: "O NIF/DNI indicado não é válido", when: () => true },
-  );
+  )
+  .refine(descriptionFitsGender, { path: ["genero_descripccion"], message: GENDER_DESCRIPTION_ONLY_OTHER, when: () => true });
 
 /** POST /users/add-client/ws {numero_documento, pais_documento default ES, tipo_documento default DNI, idUser}. */
 export const AddClientSchema = z
@@ -126,3 +161,12 @@ export const AddClientSchema = z
   .refine((v) => isValidDocument(v.tipo_documento, v.numero_documento), { path: ["numero_documento"], message: "O NIF/DNI indicado não é válido" });
 
 export const ADD_CLIENT_FAILED = "Não foi possível registar o documento para o pagamento: pode já estar associado a outra conta. Ligue para o apoio ao cliente.";
+
+/**
+ * The user's client number in the invoicing records (the API's id_usuario_nav): a customer becomes a client once an
+ * identity document is registered (POST /users/add-client/ws or the profile's document); null before. Derived from
+ * the account id, so it never changes and needs no sequence of its own.
+ */
+export function clientNumber(userId: number, hasDocument: boolean): string | null {
+  return hasDocument ? `C${String(userId).padStart(7, "0")}` : null;
+}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseDayMonthYear } from "../dates.ts";
 import { requiredMessage } from "../messages.ts";
 import { isValidPostcode, provinceForPostcode } from "../postcodes.ts";
-import { isValidTaxId } from "../tax-ids.ts";
+import { isValidCif, isValidCompanyTaxId, isValidTaxId } from "../tax-ids.ts";
 import { PAYMENT_METHODS, PAYMENT_TYPES } from "./checkout.ts";
 import { COUPON_MESSAGES } from "./basket.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "./billing-nif.ts";
@@ -18,6 +18,8 @@ export const AddProductSchema = z.object({
   cestaID: cestaID.optional(),
   cupones: z.array(z.string().max(30)).max(3).optional(),
   userInfo: z.object({ email: z.string().max(120).optional() }).partial().optional(),
+  /** "Continuar sem a promoção": the customer takes the product at its normal price when a promotion limit is reached. */
+  sinPromocion: z.boolean().optional(),
 });
 
 /** POST /cesta/update {cestaState, userInfo}: quantities and choices only; unknown fields (prices) are dropped. */
@@ -33,6 +35,8 @@ export const UpdateBasketSchema = z.object({
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Escolha o meio de pagamento" }).optional(),
     matricula: z.string().trim().max(12).optional(),
     step: z.coerce.number().int().min(0).max(8).optional(),
+    /** Lines the customer takes without their promotion ("Continuar sem a promoção" when a limit is reached). */
+    sinPromocion: z.array(productId).max(10).optional(),
   }),
   userInfo: z.object({ email: z.string().max(120).optional() }).partial().optional(),
 });
@@ -74,6 +78,8 @@ const text = (label: string, min = 2, max = 120) =>
     .min(min, `O campo ${label} é demasiado curto`)
     .max(max, `O campo ${label} é demasiado longo`);
 
+export const CIF_NEEDS_COMPANY_MESSAGE = "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF/DNI";
+
 /** Billing data (spec section 5 "Billing"). */
 export const BillingSchema = z
   .object({
@@ -86,7 +92,7 @@ export const BillingSchema = z
       .trim()
       .max(20, "O NIF/DNI indicado não é válido")
       .default("")
-      .refine((v) => v === "" || isValidTaxId(v), "O NIF/DNI indicado não é válido"),
+      .refine((v) => v === "" || isValidCompanyTaxId(v), "O NIF/DNI indicado não é válido"),
     /** "Quero fatura com NIF": the customer wants the NIF on the invoice. */
     faturaNif: z.boolean().default(false),
     /** "Guardar estes dados": remember address and NIF for the next order. */
@@ -99,6 +105,8 @@ export const BillingSchema = z
   })
   .superRefine((b, ctx) => {
     if (!b.nif && (b.faturaNif || b.empresa)) ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
+    // A Spanish CIF belongs to a company: it bills only as one (a person gives their NIF, DNI or NIE).
+    if (b.nif && !b.empresa && !isValidTaxId(b.nif) && isValidCif(b.nif)) ctx.addIssue({ code: "custom", path: ["nif"], message: CIF_NEEDS_COMPANY_MESSAGE });
     // A person needs a surname; a company does not.
     if (!b.empresa) {
       if (!b.apellidos) ctx.addIssue({ code: "custom", path: ["apellidos"], message: requiredMessage("apelidos") });

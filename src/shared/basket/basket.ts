@@ -3,8 +3,8 @@
  * Pure: the server loads products/services from the database and calls these; the client never sets a price.
  */
 import { lineTotalCents } from "../money.ts";
+import { productLineCents } from "../pricing/all-in.ts";
 
-export const BASKET_STATE_VERSION = 7;
 export type Category = "coche" | "moto";
 export type ProductType = "neumatico" | "camara" | "mousse" | "bateria" | "aceite" | "revision" | "revision_moto" | "ac" | "ac2" | "kito1" | "kito2" | "amortiguador" | "preitv" | "packinvierno" | "ozono";
 export type VehicleType = "turismo" | "furgoneta" | "4x4" | "moto";
@@ -20,6 +20,8 @@ export type BasketProduct = {
   descuento: number; // percent
   /** `minCantidad`: the offer needs at least this many units on the line ("na compra de 4"). */
   promo: { pct: number; id_site_promocion_cesta: number; minCantidad?: number } | null;
+  /** The customer continued without the promotion (its limit was reached): the line is priced without it. */
+  sinPromocion?: boolean;
   id_site_tipo_vehiculo: VehicleType;
   disponibilidad: 0 | 1;
 };
@@ -144,7 +146,7 @@ export function autoSelectServices(basket: Basket, catalogue: ReadonlyMap<string
 export function toggleService(basket: Basket, service: Omit<BasketService, "cantidad" | "selected">, on: boolean): Basket {
   const others = basket.services.filter((s) => s.id_navision !== service.id_navision);
   if (!on) return { ...basket, services: others };
-  const related = basket.products.filter((p) => service.tipoProductoAsociado === null || p.tipo_producto === service.tipoProductoAsociado);
+  const related = basket.products.filter((p) => serviceAppliesTo(service, p));
   if (related.length === 0) throw new BasketRuleError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
   const cantidad = service.base_calculo === "U" ? related.reduce((s, p) => s + p.cantidad, 0) : 1;
   return { ...basket, services: [...others, { ...service, cantidad, selected: true }] };
@@ -155,7 +157,8 @@ export type Totals = { products: number; services: number; discount: number; tot
 export function basketTotals(basket: Basket): Totals {
   const lines = basket.products.map((p) => ({
     id: p.id_navision,
-    total: lineTotalCents({ priceCents: p.precio, quantity: p.cantidad, discountPct: p.descuento, promoPct: p.promo?.pct ?? null, promoRequired: p.promo !== null, ecotaxCents: p.ecotasa, ecotaxRequired: p.tipo_producto === "neumatico" }),
+    // The same line formula as the results and product pages (src/shared/pricing): one price everywhere.
+    total: productLineCents({ precio: p.precio, cantidad: p.cantidad, descuento: p.descuento, promo: p.promo, ecotasa: p.ecotasa, ecotaxRequired: p.tipo_producto === "neumatico" }),
   }));
   const products = lines.reduce((s, l) => s + l.total, 0);
   const services = basket.services.filter((s) => s.selected).reduce((s, x) => s + lineTotalCents({ priceCents: x.precio, quantity: x.cantidad }), 0);
@@ -193,7 +196,7 @@ export function checkPromotion(input: { tyresInPromo: number; hasServicePack: bo
   if (input.tyresInPromo === 0) return;
   if (input.hasServicePack) throw new BasketRuleError("PROMO_NO_PACKS", "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado.");
   if (input.unitsLeft !== null && input.unitsLeft < input.tyresInPromo) throw new BasketRuleError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
-  if (input.perUserLimit !== null && input.userUnitsBought + input.tyresInPromo > input.perUserLimit) throw new BasketRuleError("PROMO_USER_LIMIT", "Ultrapassou o limite de unidades desta promoção por cliente.");
+  if (input.perUserLimit !== null && input.userUnitsBought + input.tyresInPromo > input.perUserLimit) throw new BasketRuleError("PROMO_USER_LIMIT", `Ultrapassou o limite de ${input.perUserLimit} unidades desta promoção por cliente.`);
   if (input.userOrdersInPeriod > 0) throw new BasketRuleError("PROMO_ONE_ORDER", "Só é permitida uma encomenda de pneus durante o período da promoção.");
 }
 

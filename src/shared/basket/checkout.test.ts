@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDataLayer } from "../analytics.ts";
 import { isApproved, paymentMessage, PAYMENT_FAILED, simulatedResponse } from "../payment/codes.ts";
 import { BillingSchema } from "./basket.schema.ts";
-import { backStep, dueNowCents, firstMissingStep, nextStep, restoreStatus, shouldReset, STORED_BASKET_KEYS, stepsFor, workshopMinutes } from "./checkout.ts";
+import { backStep, dueNowCents, firstMissingStep, nextStep, shouldReset, stepsFor, workshopMinutes } from "./checkout.ts";
 import { regionalGross, regionalSummary, regionForWorkshop } from "./regional.ts";
 
 const car = { products: [{ categoria: "coche" as const }] } as never;
@@ -88,16 +88,7 @@ describe("workshop time and regional tax", () => {
   });
 });
 
-describe("basket restore and reset", () => {
-  const stored = { version: 7, keys: [...STORED_BASKET_KEYS], cestaID: "b1", hasCopy: true };
-  it("starts fresh for an external origin, another version or other keys; reuses a matching id as dirty", () => {
-    expect(restoreStatus({ origin: "external", stored, cestaID: null }).status).toBe("new");
-    expect(restoreStatus({ origin: "internal", stored: { ...stored, version: 6 }, cestaID: null }).status).toBe("new");
-    expect(restoreStatus({ origin: "internal", stored: { ...stored, keys: ["cestaID"] }, cestaID: null }).status).toBe("new");
-    expect(restoreStatus({ origin: "internal", stored, cestaID: "b1" })).toEqual({ status: "dirty", cestaID: "b1" });
-    expect(restoreStatus({ origin: "internal", stored: { ...stored, hasCopy: false }, cestaID: null })).toEqual({ status: "unloaded", cestaID: "b1" });
-    expect(restoreStatus({ origin: "internal", stored: null, cestaID: null }).status).toBe("new");
-  });
+describe("basket reset", () => {
   it("resets on logout, order completion and a vehicle with another plate", () => {
     expect(shouldReset({ kind: "logout" })).toBe(true);
     expect(shouldReset({ kind: "order-completed" })).toBe(true);

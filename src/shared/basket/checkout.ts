@@ -3,7 +3,6 @@
  * order and back rules, what is due now for each payment choice, how long the workshop needs, and the stored-state
  * restore decision. Pure, shared by the server and the pages.
  */
-import { BASKET_STATE_VERSION } from "./basket.ts";
 
 type HasProducts = { products: ReadonlyArray<{ categoria: string }> };
 
@@ -129,25 +128,8 @@ export function workshopMinutes(services: ReadonlyArray<{ base_calculo: "U" | "F
   return Math.max(30, Math.ceil(total / 15) * 15);
 }
 
-// ───────── Restore and reset ─────────
-export type BasketStatus = "new" | "unloaded" | "dirty" | "ok";
-export type StoredBasket = { version: number; keys: string[]; cestaID: string | null; hasCopy: boolean; matricula?: string | null };
-export const STORED_BASKET_KEYS = ["cestaID", "products", "services", "cupones", "selectedTaller", "selectedDate", "paymentType", "matricula", "step", "generaFactura"] as const;
-
-/**
- * On start: an external origin starts fresh; stored state with another version or other keys is discarded; a stored
- * basket with a matching id is reused and marked dirty (resync); only an id → unloaded (reload from the server).
- */
-export function restoreStatus(input: { origin: "internal" | "external"; stored: StoredBasket | null; cestaID: string | null }): { status: BasketStatus; cestaID: string | null } {
-  const { stored } = input;
-  if (input.origin === "external" || !stored) return { status: "new", cestaID: null };
-  const sameKeys = stored.keys.length === STORED_BASKET_KEYS.length && STORED_BASKET_KEYS.every((k) => stored.keys.includes(k));
-  if (stored.version !== BASKET_STATE_VERSION || !sameKeys) return { status: "new", cestaID: null };
-  if (!stored.cestaID) return { status: "new", cestaID: null };
-  if (input.cestaID && input.cestaID !== stored.cestaID) return { status: "unloaded", cestaID: input.cestaID };
-  return { status: stored.hasCopy ? "dirty" : "unloaded", cestaID: stored.cestaID };
-}
-
+// ───────── Reset ─────────
+// (The basket lives on the server, its id in a cookie: there is no client copy to restore, so no restore rule.)
 /** The basket resets on logout, on order completion, and when the vehicle changes to one with a different plate. */
 export function shouldReset(event: { kind: "logout" } | { kind: "order-completed" } | { kind: "vehicle"; basketPlate: string | null; newPlate: string | null }): boolean {
   if (event.kind !== "vehicle") return true;

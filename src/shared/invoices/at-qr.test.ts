@@ -66,5 +66,6 @@ describe("AT QR code payload (Portaria 195/2020)", () => {
     expect(qrAmount(5)).toBe("0.05");
     expect(qrBuyerCountry({ nif: "", postcode: "" })).toBe("Desconhecido");
     expect(qrBuyerCountry({ nif: "123456789" })).toBe("PT");
+    expect(qrBuyerCountry({ nif: "B12345674" })).toBe("ES"); // a Spanish company's CIF
   });
 });

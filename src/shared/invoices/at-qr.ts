@@ -76,6 +76,7 @@ export function qrBuyerCountry(billing: { nif?: string | null; postcode?: string
   if (/^\d{5}$/.test(postcode)) return "ES";
   if (/^(?:PT)?\d{9}$/.test(nif)) return "PT";
   if (/^(?:\d{8}|[XYZ]\d{7})[A-Z]$/.test(nif)) return "ES";
+  if (/^(?:ES)?[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J]$/.test(nif)) return "ES"; // a Spanish company's CIF
   return "Desconhecido";
 }
 

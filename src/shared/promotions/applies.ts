@@ -26,3 +26,19 @@ export function promotionCovers(p: PromotionScope, product: PromotedProduct): bo
 export function promotionAppliesToQuantity(minQuantity: number | null | undefined, quantity: number): boolean {
   return quantity >= (minQuantity ?? 1);
 }
+
+export type ActivePromotion = PromotionScope & { id: number; discountPct: number; titulo: string; startsAt: Date; endsAt: Date };
+
+/**
+ * The promotion a product gets at `now`: the first (by id) running promotion that covers it. The basket, the results
+ * and the product page all choose with this, so they never disagree on which offer a tyre has.
+ */
+export function promotionFor<P extends ActivePromotion>(promotions: readonly P[], product: PromotedProduct, now: Date): P | null {
+  let best: P | null = null;
+  for (const p of promotions) {
+    if (p.startsAt.getTime() > now.getTime() || p.endsAt.getTime() < now.getTime()) continue;
+    if (!promotionCovers(p, product)) continue;
+    if (best === null || p.id < best.id) best = p;
+  }
+  return best;
+}

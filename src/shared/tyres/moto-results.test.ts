@@ -39,3 +39,12 @@ describe("motorbike results: sort and filters", () => {
     expect(r.marcas.find((f) => f.value === "Dunlop")).toEqual({ value: "Dunlop", count: 0 });
   });
 });
+
+describe("sorting motorbike tyres by price", () => {
+  it("uses the price the card shows, after a promotion", () => {
+    const tyre = (id: string, precio: number, pct: number | null) => ({ id, marca: id, gama: "PREMIUM", tipo: "estrada", precio, stock: 5, oferta: pct === null ? null : { pct } });
+    const list = [tyre("a", 10000, null), tyre("b", 10500, 10), tyre("c", 9600, null)];
+    const sorted = refineMotoResults(list, { sort: "precio-asc", marcas: [], gamas: [], tipos: [] }).tyres.map((t) => t.id);
+    expect(sorted).toEqual(["b", "c", "a"]); // b shows 94,50 €
+  });
+});

@@ -2,9 +2,10 @@
  * Sort and filters of the motorbike results (issue 17), applied to the tyres of one size: the sort orders are the
  * car results' (sort.ts); the filters are brand, range (tier) and type, each offered with the count it would give.
  */
+import { type PriceOffer, shownUnitPrice } from "../pricing/all-in.ts";
 import { SORTS, type SortKey } from "./sort.ts";
 
-export type MotoResultTyre = { id: string; marca: string; gama: string; tipo: string; precio: number; stock: number };
+export type MotoResultTyre = { id: string; marca: string; gama: string; tipo: string; precio: number; stock: number; oferta?: PriceOffer | null };
 export type MotoRefinement = { sort: SortKey; marcas: string[]; gamas: string[]; tipos: string[] };
 export type Facet = { value: string; count: number };
 
@@ -43,8 +44,10 @@ export function refineMotoResults<T extends MotoResultTyre>(tyres: T[], r: MotoR
   const byName = (a: T, b: T) => a.marca.localeCompare(b.marca, "pt-PT") || a.precio - b.precio;
   if (r.sort === "marca-az") kept.sort(byName);
   if (r.sort === "marca-za") kept.sort((a, b) => byName(b, a));
-  if (r.sort === "precio-asc") kept.sort((a, b) => a.precio - b.precio);
-  if (r.sort === "precio-desc") kept.sort((a, b) => b.precio - a.precio);
+  // By the price the card shows for one tyre (after a promotion).
+  const shown = (t: T) => shownUnitPrice(t.precio, t.oferta ?? null, 1);
+  if (r.sort === "precio-asc") kept.sort((a, b) => shown(a) - shown(b));
+  if (r.sort === "precio-desc") kept.sort((a, b) => shown(b) - shown(a));
   const marcas = facet(tyres, r, "marcas", (t) => t.marca).sort((a, b) => a.value.localeCompare(b.value, "pt-PT"));
   const gamas = facet(tyres, r, "gamas", (t) => t.gama).sort((a, b) => TIER_ORDER.indexOf(a.value) - TIER_ORDER.indexOf(b.value));
   const tipos = facet(tyres, r, "tipos", (t) => t.tipo).sort((a, b) => a.value.localeCompare(b.value, "pt-PT"));

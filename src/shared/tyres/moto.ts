@@ -1,5 +1,6 @@
 /** Motorbike selector (spec section 2 and 5): internal step names, validity rules and size parsing. */
 import { z } from "zod";
+import { userAgentField } from "../user-agent.ts";
 
 export const MOTO_STEPS = [
   "INITIAL",
@@ -82,5 +83,6 @@ export const RegisterBrandSchema = z.object({
   zipcode: z.string().max(10).optional(),
   origen: z.string().max(40).optional(),
   device: z.string().max(20).optional(),
-  useragent: z.string().max(400).optional(),
+  /** The browser's user agent, stored with the lead (attribution), cut to 400 characters. */
+  useragent: userAgentField,
 });

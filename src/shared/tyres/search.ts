@@ -29,10 +29,13 @@ function matchesOtherFilters(t: TyreItem, f: TyreFilters): boolean {
   return true;
 }
 
-function comparator(order: TyreSearch["order"], direction: TyreSearch["direction"]): (a: TyreItem, b: TyreItem) => number {
+/** The price a tyre is sorted by: by default its catalogue price; the server passes the price the card shows. */
+export type PriceOf = (t: TyreItem) => number;
+
+function comparator(order: TyreSearch["order"], direction: TyreSearch["direction"], priceOf: PriceOf): (a: TyreItem, b: TyreItem) => number {
   const sign = direction === "asc" ? 1 : -1;
   if (order === "marca") return (a, b) => sign * a.marca.localeCompare(b.marca, "pt") || a.orden - b.orden || a.precio - b.precio;
-  if (order === "precio") return (a, b) => sign * (a.precio - b.precio) || a.orden - b.orden;
+  if (order === "precio") return (a, b) => sign * (priceOf(a) - priceOf(b)) || a.orden - b.orden;
   return (a, b) => sign * (a.orden - b.orden) || a.precio - b.precio;
 }
 
@@ -62,14 +65,14 @@ export function pickRecommended(items: readonly TyreItem[]): TyreItem[] {
   return out;
 }
 
-export function searchTyres(sizeItems: readonly TyreItem[], q: TyreSearch): SearchResult {
+export function searchTyres(sizeItems: readonly TyreItem[], q: TyreSearch, priceOf: PriceOf = (t) => t.precio): SearchResult {
   const matched = sizeItems.filter((t) => matchesFilters(t, q.filters));
   const total = matched.length;
   const pageSize = q.pagination.pageSize;
   const pages = Math.ceil(total / pageSize);
   const page = q.pagination.page;
   if (page > 0 && page >= pages) throw new PageOutOfRangeError(pages);
-  matched.sort(comparator(q.order, q.direction));
+  matched.sort(comparator(q.order, q.direction, priceOf));
   return { total, pages, page, neumaticos: matched.slice(page * pageSize, (page + 1) * pageSize), recomendados: page === 0 ? pickRecommended(matched) : [] };
 }
 

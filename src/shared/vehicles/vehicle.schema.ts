@@ -1,17 +1,70 @@
-/** Private-area vehicles: added from the registry by plate, or by hand when the plate is not found. */
+/**
+ * Private-area vehicles: added from the registry by plate, or by hand when the plate is not found (spec section 5:
+ * plate, brand and model required; kilometres required, numeric and greater than 0; a motorbike's plate only letters,
+ * digits and hyphens).
+ */
 import { z } from "zod";
-import { carPlateField, kilometresField } from "../fields.ts";
+import { kilometresField, required } from "../fields.ts";
+import { requiredMessage } from "../messages.ts";
+import { isValidCarPlate, isValidMotoPlate } from "../plates.ts";
 
-export const AddVehicleSchema = z.object({
-  idUsuario: z.number().int().positive(),
-  matriculaNumber: carPlateField,
-  vehicleData: z
-    .object({
-      marca: z.string({ error: "O campo marca é obrigatório" }).trim().min(1, "O campo marca é obrigatório"),
-      modelo: z.string({ error: "O campo modelo é obrigatório" }).trim().min(1, "O campo modelo é obrigatório"),
-      motor: z.string().trim().max(60).optional(),
-      kms: kilometresField.optional(),
-      medida: z.string().max(30).optional(),
-    })
-    .optional(),
-});
+export const VEHICLE_TYPES = ["turismo", "furgoneta", "4x4", "moto", "camion", "agricola", "patinete"] as const;
+
+export const CAR_PLATE_MESSAGE = "A matrícula não tem um formato válido (ex.: AA-00-AA)";
+export const MOTO_PLATE_MESSAGE = "A matrícula só pode ter letras, algarismos e hífenes";
+
+/** Which plate rule a vehicle type follows. */
+export function isValidVehiclePlate(plate: string, tipo: (typeof VEHICLE_TYPES)[number] | undefined): boolean {
+  return tipo === "moto" ? isValidMotoPlate(plate) : isValidCarPlate(plate);
+}
+
+/** The plate check of one rule (car or moto) on the raw payload; true when the other rule applies or nothing to judge. */
+function plateOk(v: unknown, moto: boolean): boolean {
+  if (typeof v !== "object" || v === null) return true;
+  const { matriculaNumber: plate, vehicleData } = v as { matriculaNumber?: unknown; vehicleData?: unknown };
+  if (typeof plate !== "string" || plate.trim() === "") return true;
+  const isMoto =
+    typeof vehicleData === "object" && vehicleData !== null && (vehicleData as { tipo?: unknown }).tipo === "moto";
+  if (isMoto !== moto) return true;
+  return isValidVehiclePlate(plate.trim(), isMoto ? "moto" : undefined);
+}
+
+export const AddVehicleSchema = z
+  .object({
+    idUsuario: z.number().int().positive(),
+    matriculaNumber: required("matrícula").pipe(z.string().max(15, "A matrícula é demasiado longa")),
+    /** Brand and model are needed only when the registry does not know the plate (the server says so: PLATE_NOT_FOUND). */
+    vehicleData: z.object(
+      {
+        tipo: z.enum(VEHICLE_TYPES, { error: "Tipo de veículo inválido" }).optional(),
+        marca: z
+          .string({ error: requiredMessage("marca") })
+          .trim()
+          .min(1, requiredMessage("marca"))
+          .max(60)
+          .optional(),
+        modelo: z
+          .string({ error: requiredMessage("modelo") })
+          .trim()
+          .min(1, requiredMessage("modelo"))
+          .max(60)
+          .optional(),
+        motor: z.string().trim().max(60).optional(),
+        kms: kilometresField,
+        medida: z.string().max(30).optional(),
+      },
+      { error: requiredMessage("quilómetros") },
+    ),
+  })
+  // Run on the raw input even when other fields failed: judge the plate only when it is text.
+  .refine((v: unknown) => plateOk(v, false), {
+    path: ["matriculaNumber"],
+    message: CAR_PLATE_MESSAGE,
+    when: () => true,
+  })
+  .refine((v: unknown) => plateOk(v, true), {
+    path: ["matriculaNumber"],
+    message: MOTO_PLATE_MESSAGE,
+    when: () => true,
+  });
+export type AddVehiclePayload = z.infer<typeof AddVehicleSchema>;

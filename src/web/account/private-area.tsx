@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "add-vehicle") {
     const body: Record<string, unknown> = { idUsuario: id, matriculaNumber: String(f.get("matricula") ?? "") };
-    if (f.get("marca")) body.vehicleData = { marca: String(f.get("marca")), modelo: String(f.get("modelo") ?? ""), ...(f.get("kms") ? { kms: String(f.get("kms")) } : {}) };
+    // Kilometres always (spec section 5); brand and model only when the registry did not know the plate.
+    body.vehicleData = { kms: String(f.get("kms") ?? ""), ...(f.get("moto") === "on" ? { tipo: "moto" } : {}), ...(f.get("marca") ? { marca: String(f.get("marca")), modelo: String(f.get("modelo") ?? "") } : {}) };
     const res = await api("/matricula/add-vehicle-db", { method: "POST", headers, body });
     const b = res.json();
     if (res.status === 201) return { message: "Veículo guardado.", errors: {}, ok: true };
@@ -266,11 +267,14 @@ export default function PrivateArea({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="add-vehicle" />
             <input type="hidden" name="userId" value={info.user.id_site_usuario} />
             <Field name="matricula" label="Matrícula" error={err("matriculaNumber")} />
+            <label className="check">
+              <input type="checkbox" name="moto" /> É uma mota
+            </label>
+            <Field name="kms" label="Quilómetros" error={err("kms")} />
             {data && "needManual" in data && data.needManual && (
               <>
                 <Field name="marca" label="Marca" error={err("marca")} />
                 <Field name="modelo" label="Modelo" error={err("modelo")} />
-                <Field name="kms" label="Quilómetros" error={err("kms")} />
               </>
             )}
             <button className="btn" type="submit" disabled={busy}>

@@ -33,6 +33,7 @@ const PROBE_ORIGIN = "https://rodacerta.invalid";
 
 /** One "/" then anything but "/" or "\"; no backslash and no control character anywhere (browsers drop tabs and newlines, read "\" as "/"). */
 function isPlainPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   return value.startsWith("/") && !value.startsWith("//") && !/[\\\u0000-\u001f\u007f-\u009f]/.test(value);
 }
 

@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { type ApiFetch, isApiError } from "../api-context.ts";
 import type { Appointment, DateStepData, Day } from "./booking-model.ts";
+import { DATES_RETRY, realSleep, retry } from "../../shared/retry.ts";
 
 export type ApiResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
 
@@ -21,11 +22,16 @@ export async function loadAppointment(api: ApiFetch, q: URLSearchParams): Promis
 
 /**
  * The date step: the free days (25), the chosen day (the first free one until the customer picks another) and its
- * free times. When changing, `ignore` is the appointment being moved (its own time counts as free).
+ * free times. When changing, `ignore` is the appointment being moved (its own time counts as free). `sleep` is the
+ * wait between tries of the free days (replaced in tests).
  */
-export async function dateStep(api: ApiFetch, taller: string, services: string[], fecha: string | null, ignore?: string): Promise<DateStepData> {
+export async function dateStep(api: ApiFetch, taller: string, services: string[], fecha: string | null, ignore?: string, sleep: (ms: number) => Promise<void> = realSleep): Promise<DateStepData> {
   const body = { services, ...(ignore ? { idNavisionCitaModificada: ignore } : {}) };
-  const days = await json<{ dias: Day[] }>(api, `/cita-previa-dates/taller/${taller}`, { method: "POST", body });
+  // Free days that fail to load (5xx, lost connection) are asked again 3 times, 10 s apart (spec section 9); the
+  // loading notice stays up meanwhile and the error shows only after the last try.
+  const days = await retry(() => json<{ dias: Day[] }>(api, `/cita-previa-dates/taller/${taller}`, { method: "POST", body }), { ...DATES_RETRY, retryIf: (r) => !r.ok && r.status >= 500, sleep }).catch(
+    (): ApiResult<{ dias: Day[] }> => ({ ok: false, status: 503, message: "", errors: {} }),
+  );
   const workshop = await json<DateStepData["workshop"]>(api, `/tienda/${taller}`);
   const list = days.ok ? days.body.dias : [];
   const chosen = fecha && list.some((d) => d.fecha === fecha.replaceAll("-", "/")) ? fecha : (list[0]?.fecha.replaceAll("/", "-") ?? null);

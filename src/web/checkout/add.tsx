@@ -9,9 +9,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("produto") ?? "");
   const cantidad = Number(form.get("cantidad") ?? 1);
+  // "Continuar sem a promoção" after a promotion limit: the same product at its normal price.
+  const sinPromocion = form.get("sinPromocion") === "1";
   const cestaID = basketId(request);
   const api = context.get(apiContext);
-  const res = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad, ...(cestaID ? { cestaID } : {}) }, headers: authHeaders(request) });
+  const res = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad, ...(cestaID ? { cestaID } : {}), ...(sinPromocion ? { sinPromocion } : {}) }, headers: authHeaders(request) });
   const body = res.json();
   if (res.status === 201) {
     const b = body as { cestaID: string; avisos: string[] };
@@ -23,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const again = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad }, headers: authHeaders(request) });
     if (again.status === 201) throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`, { headers: { "Set-Cookie": setBasketCookie((again.json() as { cestaID: string }).cestaID, request) } });
   }
-  throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(isApiError(body) ? body.error : "ERROR")}`);
+  const code = isApiError(body) ? body.error : "ERROR";
+  // A promotion limit: the basket page explains it and offers the product without the promotion.
+  const retry = code.startsWith("PROMO_") ? `&produto=${encodeURIComponent(id)}&cantidad=${cantidad}` : "";
+  throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(code)}${retry}`);
 }
 
 export function loader() {

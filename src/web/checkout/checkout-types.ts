@@ -1,7 +1,7 @@
 /** The basket and action answers as the checkout pages read them (the API's /cesta answer). */
 import type { PaymentMethod, PaymentType } from "../../shared/basket/checkout.ts";
 
-export type Product = { id_navision: string; nombre: string; cantidad: number; precio: number; ecotasa: number; importe: number; importeSinPromo: number; promo: { pct: number } | null; tipo_producto: string; categoria: string; stock: number; disponibilidad: number };
+export type Product = { id_navision: string; nombre: string; cantidad: number; precio: number; ecotasa: number; importe: number; importeSinPromo: number; precioFinal: number; ahorro: number; promoPorAlcanzar: { pct: number; minCantidad: number } | null; sinPromocion?: boolean; promo: { pct: number } | null; tipo_producto: string; categoria: string; stock: number; disponibilidad: number };
 export type Service = { id_navision: string; nombre: string; cantidad: number; precio: number; importe: number; selected: boolean; automatico: boolean };
 export type Basket = {
   cestaID: string;
@@ -23,4 +23,4 @@ export type Basket = {
 };
 
 /** `form` says which of two forms on a page the field errors belong to (login or registration). */
-export type ActionResult = { message?: string; errors?: Record<string, string>; ok?: string; form?: string };
+export type ActionResult = { message?: string; errors?: Record<string, string>; ok?: string; form?: string; code?: string };

@@ -4,11 +4,12 @@
  * JavaScript); the API recomputes prices and checks every choice, and each step sends the customer back to the
  * first step that is still missing.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, redirectDocument, useNavigation, useSearchParams } from "react-router";
-import { createDataLayer } from "../../shared/analytics.ts";
-import { backStep, type CheckoutStep, CHECKOUT_STEPS, dueNowCents, firstMissingStep, nextStep, PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS, type PaymentMethod, PAYMENT_TYPE_LABELS, SITE_PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType, RESERVATION_CENTS, STEP_TITLES, stepsFor } from "../../shared/basket/checkout.ts";
+import { basketChanges, track } from "../../shared/analytics.ts";
+import { backStep, type CheckoutStep, CHECKOUT_STEPS, dueNowCents, firstMissingStep, nextStep, PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, SITE_PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType, RESERVATION_CENTS, STEP_TITLES, stepsFor } from "../../shared/basket/checkout.ts";
 import { provinceForPostcode } from "../../shared/postcodes.ts";
+import { DATES_RETRY, isServerError, retry } from "../../shared/retry.ts";
 import { formatEur } from "../../shared/money.ts";
 import { formatMultibancoReference, PAYMENT_FAILED } from "../../shared/payment/codes.ts";
 import type { Route } from "./+types/checkout";
@@ -54,6 +55,12 @@ const ADD_ERRORS: Record<string, string> = {
   PRODUCT_NOT_FOUND: "Este produto não existe ou já não está à venda.",
   ERROR: "Não foi possível juntar o produto ao carrinho. Tente novamente.",
 };
+const PROMO_LIMITS: Record<string, string> = {
+  PROMO_ONE_ORDER: "Já fez uma encomenda com esta promoção: só é permitida uma encomenda por cliente durante o período da promoção.",
+  PROMO_USER_LIMIT: "Esta quantidade ultrapassa o limite de unidades desta promoção por cliente.",
+  PROMO_SOLD_OUT: "Já não há unidades suficientes desta promoção para essa quantidade.",
+};
+const DATES_UNAVAILABLE = "Não foi possível obter os dias livres desta oficina. Tente novamente daqui a pouco ou escolha outra oficina.";
 const AVISO_PACK = "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
 
 function isStep(s: string | undefined): s is CheckoutStep {
@@ -116,7 +123,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const me = await api("/users/fetchInfo", { headers });
       if (me.status === 200) cp = (me.json() as { address: { codigo_postal: string | null } }).address.codigo_postal ?? "";
     }
-    let talleres: Array<WorkshopCard & { primera: string | null; error: string | null }> = [];
+    const talleres: Array<WorkshopCard & { primera: string | null; error: string | null }> = [];
     let error: string | null = null;
     if (cp) {
       const res = await api(basket.moto ? "/taller/moto/localizacion" : "/taller/localizacion", { method: "POST", body: { postCode: cp, forEcommerce: true, distancia: 80 } });
@@ -137,9 +144,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (step === "data-e-hora") {
     const codTienda = basket.selectedTaller!.codTienda;
-    const d = await api("/consult-dates", { method: "POST", body: { cestaID: basket.cestaID, codTienda, numDays: 25 }, headers });
-    const dates = d.json() as { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; minutos: number } | ApiError;
-    if (isApiError(dates)) extra = { dias: [], dia: null, horas: [], error: dates.message, minutos: 0 };
+    // A failed consult-dates (5xx, lost connection) is tried 3 more times, 10 s apart (spec section 9); meanwhile the
+    // page shows its loading notice, and the error only after the last try.
+    const d = await retry(() => api("/consult-dates", { method: "POST", body: { cestaID: basket.cestaID, codTienda, numDays: 25 }, headers }), { ...DATES_RETRY, retryIf: isServerError }).catch(() => null);
+    const dates = (d ? d.json() : { error: "NETWORK", message: DATES_UNAVAILABLE }) as { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; minutos: number } | ApiError;
+    if (isApiError(dates)) extra = { dias: [], dia: null, horas: [], error: d && d.status < 500 ? dates.message : DATES_UNAVAILABLE, minutos: 0 };
     else {
       const dia = url.searchParams.get("dia") ?? basket.selectedDate?.date ?? dates.dias[0]?.fecha ?? null;
       const t = dia ? await api("/consult-times", { method: "POST", body: { cestaID: basket.cestaID, codTienda, date: dia }, headers }) : null;
@@ -185,7 +194,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const update = async (cestaState: Record<string, unknown>) => api("/cesta/update", { method: "POST", body: { cestaState: { cestaID, ...cestaState } }, headers });
   const fail = (res: { json: () => unknown }): ActionResult => {
     const body = res.json();
-    return isApiError(body) ? { message: body.message, errors: fieldErrors(body, ["billing", "cestaState"]) } : { message: PAYMENT_FAILED };
+    return isApiError(body) ? { message: body.message, errors: fieldErrors(body, ["billing", "cestaState"]), code: body.error } : { message: PAYMENT_FAILED };
   };
 
   if (intent === "login") {
@@ -316,6 +325,13 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       if (guardar) await rememberBilling(api, headers, billing);
       throw body.pasarela ? redirectDocument(gatewayUrl(body.pasarela)) : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
     }
+    case "sin-promocion": {
+      // A promotion limit reached at the last step: the promoted lines continue at their normal price, and the
+      // customer sees the new total before paying.
+      const ids = (basket?.products ?? []).filter((p) => p.promo).map((p) => p.id_navision);
+      const res = await update({ sinPromocion: ids });
+      return res.status === 200 ? { ok: "Continua sem a promoção: os preços e o total foram atualizados." } : fail(res);
+    }
     case "empty": {
       await api(`/delete-cesta/${cestaID}`, { method: "DELETE", headers });
       throw redirect("/carrinho/pedido", { headers: { "Set-Cookie": clearBasketCookie() } });
@@ -327,13 +343,23 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
 export const meta: Route.MetaFunction = ({ loaderData }) => [...seo(loaderData ? `${STEP_TITLES[loaderData.step]} — carrinho` : "Carrinho", "O seu carrinho RodaCerta: pneus com montagem, oficina, data e pagamento.", "/carrinho"), { name: "robots", content: "noindex" }];
 
 // ───────── Analytics (data layer, duplicates within 1000 ms dropped) ─────────
-let push: ReturnType<typeof createDataLayer> | null = null;
-function analytics() {
-  if (typeof window === "undefined") return null;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer ??= [];
-  push ??= createDataLayer(w.dataLayer);
-  return push;
+/**
+ * Checkout steps, the purchase on the confirmation page, the product just added ("Comprar" lands here with
+ * ?adicionado=) and, on the basket step, every line removed or quantity changed (emptying the basket included).
+ */
+function useCheckoutAnalytics(step: CheckoutStep, basket: Basket | null, order: Order | null, added: string | null) {
+  const tracked = useRef<{ step: CheckoutStep | null; added: string | null; lines: Basket["products"] | null }>({ step: null, added: null, lines: null });
+  useEffect(() => {
+    const seen = tracked.current;
+    if (step === "a-sua-reserva" && order && order.estado === "confirmado") track({ event: "purchase", transaction_id: order.numero, value: order.total / 100, currency: "EUR", tax: order.impuesto / 100 });
+    else if (basket && seen.step !== step) track({ event: "checkout_step", step: CHECKOUT_STEPS.indexOf(step) + 1, name: step });
+    // The product just added counts once, not again each time the basket is saved on that page.
+    const product = basket?.products.find((x) => x.id_navision === added);
+    if (product && seen.added !== added) track({ event: "add_to_cart", items: [{ id: product.id_navision, name: product.nombre, quantity: product.cantidad, price: product.precio / 100 }] });
+    const lines = basket?.products ?? [];
+    if (step === "pedido" && seen.step === "pedido" && seen.lines) for (const e of basketChanges(seen.lines, lines)) track(e);
+    tracked.current = { step, added, lines };
+  }, [step, basket, order, added]);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -342,16 +368,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const busy = navigation.state !== "idle";
   const result = actionData as ActionResult | undefined;
   const [search] = useSearchParams();
-
-  useEffect(() => {
-    const p = analytics();
-    if (!p) return;
-    if (step === "a-sua-reserva" && order && order.estado === "confirmado") p({ event: "purchase", transaction_id: order.numero, value: order.total / 100, currency: "EUR", tax: order.impuesto / 100 });
-    else if (basket) p({ event: "checkout_step", step: CHECKOUT_STEPS.indexOf(step) + 1, name: step });
-    const added = new URLSearchParams(window.location.search).get("adicionado");
-    const product = basket?.products.find((x) => x.id_navision === added);
-    if (product) p({ event: "add_to_cart", items: [{ id: product.id_navision, name: product.nombre, quantity: product.cantidad, price: product.precio / 100 }] });
-  }, [step, basket, order]);
+  useCheckoutAnalytics(step, basket, order, search.get("adicionado"));
 
   if (step === "a-sua-reserva" && order) return <Confirmation order={order} />;
   if (step === "pagamento" && order) return <PaymentRetry order={order} result={result} busy={busy} />;
@@ -405,10 +422,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {a}
         </p>
       ))}
-      {result?.message && !result.form && (
-        <p role="alert" className="field-error">
-          {result.message}
-        </p>
+      {result?.code && result.code in PROMO_LIMITS ? (
+        <PromoLimit code={result.code} message={result.message} />
+      ) : (
+        result?.message &&
+        !result.form && (
+          <p role="alert" className="field-error">
+            {result.message}
+          </p>
+        )
       )}
       {result?.ok && (
         <p role="status" className="ok">
@@ -434,8 +456,36 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+/** A promotion limit reached: what happened and the way on, the product at its normal price. */
+function PromoLimit({ code, message, produto, cantidad }: { code: string; message?: string | undefined; produto?: string | null; cantidad?: string | null }) {
+  return (
+    <div role="alert" className="notice promo-limit">
+      <p style={{ margin: "0 0 8px" }}>{PROMO_LIMITS[code] ?? message}</p>
+      {produto ? (
+        <Form method="post" action="/carrinho/adicionar">
+          <input type="hidden" name="produto" value={produto} />
+          <input type="hidden" name="cantidad" value={cantidad ?? "1"} />
+          <input type="hidden" name="sinPromocion" value="1" />
+          <button className="btn" type="submit">
+            Continuar sem a promoção
+          </button>
+        </Form>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="sin-promocion" />
+          <button className="btn" type="submit">
+            Continuar sem a promoção
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
 function AddError({ code }: { code: string | null }) {
+  const [search] = useSearchParams();
   if (!code) return null;
+  if (code in PROMO_LIMITS) return <PromoLimit code={code} produto={search.get("produto")} cantidad={search.get("cantidad")} />;
   const message = code.startsWith("no-puedes-anadir-") ? `Não pode juntar este tipo de produto (${code.slice(17)}) a esta encomenda.` : (ADD_ERRORS[code] ?? ADD_ERRORS.ERROR);
   return (
     <p role="alert" className="field-error">
@@ -468,6 +518,12 @@ function Summary({ basket }: { basket: Basket }) {
         <dd>{formatEur(t.productos)}</dd>
         <dt>Serviços</dt>
         <dd>{formatEur(t.servicios)}</dd>
+        {basket.products.some((p) => p.ahorro > 0) && (
+          <>
+            <dt>Poupança em promoções (já incluída)</dt>
+            <dd className="saving">{formatEur(basket.products.reduce((sum, p) => sum + p.ahorro, 0))}</dd>
+          </>
+        )}
         {t.descuento > 0 && (
           <>
             <dt>Desconto</dt>
@@ -585,6 +641,9 @@ function WorkshopsStep({ basket, extra, result, busy }: { basket: Basket; extra:
 type DateExtra = { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; dia: string | null; horas: string[]; error: string | null; minutos: number };
 
 function DateStep({ basket, extra, result, busy }: { basket: Basket; extra: DateExtra; result: ActionResult | undefined; busy: boolean }) {
+  const navigation = useNavigation();
+  // Holding the slot can take a while on a slow network: the button says so until the next step loads.
+  const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "slot";
   const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-PT", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <>
@@ -626,8 +685,9 @@ function DateStep({ basket, extra, result, busy }: { basket: Basket; extra: Date
             {result?.errors?.hora && <p className="field-error">{result.errors.hora}</p>}
           </fieldset>
           <p className="hint">Guardamos esta hora para si durante 15 minutos enquanto conclui a compra.</p>
-          <button className="btn" type="submit" disabled={busy || extra.horas.length === 0}>
-            Reservar esta hora e continuar
+          <button className="btn" type="submit" disabled={busy || extra.horas.length === 0} aria-busy={reserving ? true : undefined}>
+            {reserving && <span className="btn-spinner" aria-hidden="true" />}
+            {reserving ? "A reservar…" : "Reservar esta hora e continuar"}
           </button>
         </Form>
       )}

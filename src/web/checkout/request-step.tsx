@@ -36,10 +36,23 @@ export function RequestStep({ basket, result, busy, confirmEmpty }: { basket: Ba
               <div>
                 <strong>{p.nombre}</strong>
                 <p className="hint" style={{ margin: 0 }}>
-                  {formatEur(p.precio)} / unidade{p.ecotasa > 0 ? ` + ecotaxa ${formatEur(p.ecotasa)}` : ""}
-                  {p.promo ? ` · promoção −${p.promo.pct} %` : ""}
+                  {p.promo ? (
+                    <>
+                      <span className="promo-pct">−{p.promo.pct} %</span> <s aria-label={`Preço sem promoção ${formatEur(p.precio)}`}>{formatEur(p.precio)}</s> <strong>{formatEur(p.precioFinal)}</strong>
+                    </>
+                  ) : (
+                    formatEur(p.precio)
+                  )}{" "}
+                  / unidade{p.ecotasa > 0 ? ` + ecotaxa ${formatEur(p.ecotasa)}` : ""}
                   {p.disponibilidad === 0 ? " · esgotado" : ""}
+                  {p.sinPromocion ? " · sem promoção (limite da promoção atingido)" : ""}
                 </p>
+                {p.ahorro > 0 ? <p className="line-saving" style={{ margin: 0 }}>Poupa {formatEur(p.ahorro)} com a promoção</p> : null}
+                {p.promoPorAlcanzar ? (
+                  <p className="promo-pending" style={{ margin: 0 }}>
+                    −{p.promoPorAlcanzar.pct} % na compra de {p.promoPorAlcanzar.minCantidad}: escolha {p.promoPorAlcanzar.minCantidad} unidades para ter a promoção
+                  </p>
+                ) : null}
               </div>
               <div className="qty-form">
                 <label htmlFor={`qty-${p.id_navision}`}>Quantidade</label>

@@ -9,9 +9,10 @@ import { apiContext, type ApiFetch, isApiError } from "../api-context.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
+import { type Offer, TyrePrice } from "./tyre-price.tsx";
 
-type MotoTyre = { id: string; marca: string; modelo: string; gama: Tier; tipo: string; posicion: string; ancho: number; alto: number; llanta: number; ic: number; cv: string; tubeless: boolean; precio: number; stock: number };
-type Results = { total: number; tipos: string[]; neumaticos: MotoTyre[] };
+type MotoTyre = { id: string; marca: string; modelo: string; gama: Tier; tipo: string; posicion: string; ancho: number; alto: number; llanta: number; ic: number; cv: string; tubeless: boolean; precio: number; stock: number; oferta?: Offer };
+type Results = { total: number; tipos: string[]; montaje: number; neumaticos: MotoTyre[] };
 type Size = { ancho: number; alto: number; llanta: number };
 
 async function get<T>(api: ApiFetch, path: string, init?: Parameters<ApiFetch>[1]): Promise<T | null> {
@@ -84,7 +85,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cilindradas = c.marca ? await values(`marca=${encodeURIComponent(c.marca)}`) : [];
   const modelos = c.marca && c.cilindrada !== undefined ? await values(`marca=${encodeURIComponent(c.marca)}&cilindrada=${c.cilindrada}`) : [];
   const anos = c.marca && c.cilindrada !== undefined && c.modelo ? await values(`marca=${encodeURIComponent(c.marca)}&cilindrada=${c.cilindrada}&modelo=${encodeURIComponent(c.modelo)}`) : [];
-  let sizes: { delantera?: Size; trasera?: Size; error?: boolean } | null = null;
   let sizeError: string | null = null;
   let byPosition: Array<{ posicion: "delantera" | "trasera"; size: Size; results: Results | null }> = [];
   let facets = NO_FACETS;
@@ -93,10 +93,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const body = res.json();
     if (res.status >= 400) sizeError = isApiError(body) ? body.message : "Não foi possível verificar os pneus desta mota. Procure pela medida ou ligue-nos.";
     else {
-      sizes = body as { delantera?: Size; trasera?: Size; error?: boolean };
+      const sizes = body as { delantera?: Size; trasera?: Size; error?: boolean };
       if (sizes.error) sizeError = "Não foi possível verificar os pneus desta mota. Procure pela medida ou ligue-nos.";
       for (const posicion of ["delantera", "trasera"] as const) {
-        const size = sizes?.[posicion];
+        const size = sizes[posicion];
         if (size) byPosition.push({ posicion, size, results: await allMotoTyres(api, { medidas: size, posicion }) });
       }
       const r = refine(byPosition.map((p) => p.results), refinement);
@@ -232,9 +232,7 @@ function MotoList({ results, title }: { results: Results; title: string }) {
                 {t.ancho}/{t.alto}-{t.llanta} {t.ic}
                 {t.cv} {t.tubeless ? "TL" : "TT"} · {t.posicion === "delantera" ? "frente" : "trás"}
               </p>
-              <p className="price">
-                <strong>{formatEur(t.precio)}</strong>
-              </p>
+              <TyrePrice precio={t.precio} ecotasa={0} montaje={results.montaje} oferta={t.oferta} cantidad={1} />
               <p className={t.stock === 0 ? "stock out" : "stock"}>{t.stock === 0 ? "Sem stock de momento" : "Em stock"}</p>
               {t.stock > 0 && <BuyButton id={t.id} name={`${t.marca} ${t.modelo} ${t.ancho}/${t.alto}-${t.llanta}`} label="Comprar com montagem" maxQty={t.stock} defaultQty={1} />}
             </article>

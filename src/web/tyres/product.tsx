@@ -12,11 +12,12 @@ import { BuyButton } from "../checkout/buy-button.tsx";
 import { EuLabel } from "./eu-label.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
+import { TyrePrice } from "./tyre-price.tsx";
 import { availabilityText, TyreCard, type TyreResult } from "./tyre-card.tsx";
 
 type Review = { estrellas: number; autor: string; comentario: string };
 type Product = TyreResult & { descripcion: string; montaje: number; resenas?: Review[]; variantes: Array<{ id: string; ic: number; cv: string; xl: boolean; runflat: boolean; homologacion: string | null; precio: number; url: string }> };
-type Model = { marca: string; marcaSlug: string; modelo: string; modeloSlug: string; categoria: TyreItem["categoria"]; temporada: TyreItem["temporada"]; tipoVehiculo: string; descripcion: string; neumaticos: TyreResult[] };
+type Model = { montaje: number; marca: string; marcaSlug: string; modelo: string; modeloSlug: string; categoria: TyreItem["categoria"]; temporada: TyreItem["temporada"]; tipoVehiculo: string; descripcion: string; neumaticos: TyreResult[] };
 
 /** /pneus/{marca}/{modelo} (model page) and /pneus/{marca}/{modelo}-{specs}[-fm] (product page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -168,7 +169,7 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
         <h2>{m.neumaticos.length} medidas disponíveis</h2>
         <div className="grid">
           {m.neumaticos.slice(0, 60).map((t) => (
-            <TyreCard key={t.id} t={t} montaje={1200} />
+            <TyreCard key={t.id} t={t} montaje={m.montaje} />
           ))}
         </div>
       </div>
@@ -193,17 +194,9 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="card product-buy">
-            <p className="price">
-              <strong>{formatEur(p.precio)}</strong> <span className="hint">/ pneu, IVA incluído</span>
-            </p>
-            <p className="all-in">
-              4 pneus com montagem: <strong>{formatEur((p.precio + p.montaje + p.ecotasa) * 4)}</strong>
-            </p>
+            <TyrePrice precio={p.precio} ecotasa={p.ecotasa} montaje={p.montaje} oferta={p.oferta} cantidad={4} />
             <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
             {p.stock > 0 && <BuyButton id={p.id} name={`${p.marca} ${p.modelo} ${sizeText}`} label="Comprar com montagem" maxQty={p.stock} defaultQty={4} showQty />}
-            <p className="hint">
-              Montagem na oficina {formatEur(p.montaje)}/pneu (válvula, equilibragem e desmontagem) · ecotaxa {formatEur(p.ecotasa)}/pneu
-            </p>
             {p.stock > 0 ? (
               <p className="hint">
                 Montagem possível a partir de <strong>{isoToDayMonthYear(addBusinessDays(loaderData.today, p.diasEntrega))}</strong> numa oficina à sua escolha.

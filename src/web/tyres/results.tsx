@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating, speedRank } from "../../shared/tyres/load-speed.ts";
 import type { CarSize } from "../../shared/tyres/size.ts";
 import { SORTS, type SortKey, sortToOrder } from "../../shared/tyres/sort.ts";
+import { impressions, track } from "../../shared/analytics.ts";
 import type { Route } from "./+types/results";
 import { isApiError, apiContext, type ApiFetch } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -160,6 +161,12 @@ export default function Results({ loaderData }: Route.ComponentProps) {
     focusNext.current = next ? "panel" : "toggle";
     setOpen(next);
   }
+
+  // Impressions: the tyres shown, with their category (premium, quality, budget), each time the list changes.
+  useEffect(() => {
+    if (results.recomendados.length) track(impressions("recomendados", results.recomendados));
+    if (results.neumaticos.length) track(impressions("resultados", results.neumaticos));
+  }, [results]);
 
   // after back/forward the uncontrolled select shows the URL's order again (no remount, so focus stays put)
   const sortRef = useRef<HTMLSelectElement>(null);

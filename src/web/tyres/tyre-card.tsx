@@ -1,13 +1,14 @@
 import { workingDays } from "../../shared/plural.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
 import { Link } from "react-router";
-import { formatEur } from "../../shared/money.ts";
 import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
 import { EuLabel } from "./eu-label.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
+import { type Offer, TyrePrice } from "./tyre-price.tsx";
+import { usualQuantity } from "../../shared/pricing/all-in.ts";
 
-export type TyreResult = TyreItem & { url: string };
+export type TyreResult = TyreItem & { url: string; oferta?: Offer };
 
 export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): string {
   if (t.stock === 0) return "Sem stock de momento";
@@ -17,6 +18,7 @@ export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): st
 }
 
 export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: number; highlight?: boolean }) {
+  const buyQty = usualQuantity(t.stock);
   return (
     <article className={`card tyre-card${highlight ? " tyre-card-highlight" : ""}`} data-tyre-id={t.id}>
       <div className="tyre-card-head">
@@ -42,10 +44,7 @@ export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: nu
         </div>
       </div>
       <EuLabel compact consumo={t.consumo} frenadoMojado={t.frenadoMojado} ruidoDb={t.ruidoDb} ruidoClase={t.ruidoClase} pmsf={t.pmsf} />
-      <p className="price">
-        <strong>{formatEur(t.precio)}</strong> <span className="hint">/ pneu</span>
-      </p>
-      <p className="hint fitting">+ montagem na oficina {formatEur(montaje)}/pneu (válvula e equilibragem) · ecotaxa {formatEur(t.ecotasa)}</p>
+      <TyrePrice precio={t.precio} ecotasa={t.ecotasa} montaje={montaje} oferta={t.oferta} cantidad={buyQty} />
       <p className={t.stock === 0 ? "stock out" : "stock"}>{availabilityText(t)}</p>
       {t.stock === 0 ? (
         <Link to={t.url} className="btn btn-ghost" aria-label={`Avisar-me: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}>
@@ -53,7 +52,7 @@ export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: nu
         </Link>
       ) : (
         <>
-          <BuyButton id={t.id} name={`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`} label={`Comprar ${Math.min(t.stock, t.stock >= 4 ? 4 : 2)} com montagem`} maxQty={t.stock} defaultQty={t.stock >= 4 ? 4 : 2} />
+          <BuyButton id={t.id} name={`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`} label={`Comprar ${buyQty} com montagem`} maxQty={t.stock} defaultQty={buyQty} />
           <Link to={t.url} className="hint">
             Ver detalhes
           </Link>

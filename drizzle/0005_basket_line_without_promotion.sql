@@ -1,0 +1,1 @@
+ALTER TABLE "basket_lines" ADD COLUMN "without_promotion" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+DROP TABLE "basket_services" CASCADE;

@@ -1,0 +1,91 @@
+/**
+ * Page loading (spec section 4): a page whose code can no longer be fetched (a chunk gone after a deploy) reloads the
+ * page once instead of hanging or looping, and an unknown page reached by a client-side navigation gets one full page
+ * load (the server's own 404 page).
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, launch, newPage } from "./support/browser.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+/** Full page loads (document requests) from now on. */
+function countDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+  });
+  return documents;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test("a page chunk that fails to load on a navigation reloads the page once, and the next try opens the page", async () => {
+  const page = await newPage(browser);
+  await page.goto(BASE_URL);
+  const documents = countDocuments(page);
+  // the code of /preferencias is "gone" (as after a deploy): every request for it fails
+  const chunk = /\/assets\/preferences-[\w-]+\.js$/;
+  let blocked = 0;
+  await page.route(chunk, (route) => {
+    blocked++;
+    return route.abort();
+  });
+
+  const reloaded = page.waitForEvent("load");
+  await page.locator("footer").getByRole("link", { name: "Preferências de cookies" }).click();
+  await reloaded;
+  await hydrated(page);
+  await settle(2000);
+  assert.ok(blocked >= 1, "the chunk was requested");
+  assert.deepEqual(documents, ["/"], "one reload of the page the visitor was on, no loop");
+  assert.equal(new URL(page.url()).pathname, "/");
+  await page.locator("h1").first().waitFor();
+
+  // the new build's chunk is there: the same link now opens the page without another full load
+  await page.unroute(chunk);
+  await page.locator("footer").getByRole("link", { name: "Preferências de cookies" }).click();
+  await page.getByRole("heading", { level: 1, name: "Preferências de cookies" }).waitFor();
+  assert.deepEqual(documents, ["/"]);
+  await page.context().close();
+});
+
+test("an unknown page reached by a client-side navigation gets one full page load and shows the 404 page", async () => {
+  const page = await newPage(browser);
+  await page.goto(BASE_URL);
+  const documents = countDocuments(page);
+  const navigate = (to: string) =>
+    page.evaluate((path) => {
+      void (
+        window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path);
+    }, to);
+
+  let loaded = page.waitForEvent("load");
+  await navigate("/pagina-que-ja-nao-existe");
+  await loaded;
+  await hydrated(page);
+  await page.getByRole("heading", { level: 1, name: "Esta página não existe" }).waitFor();
+  await settle(2000);
+  assert.deepEqual(documents, ["/pagina-que-ja-nao-existe"], "exactly one full load, no loop");
+
+  // after a normal page the next unknown page is loaded in full again
+  await page.getByRole("link", { name: "Ir para a página inicial" }).first().click();
+  await page.waitForURL(`${BASE_URL}/`);
+  loaded = page.waitForEvent("load");
+  await navigate("/outra-pagina-inexistente");
+  await loaded;
+  await hydrated(page);
+  await page.getByRole("heading", { level: 1, name: "Esta página não existe" }).waitFor();
+  await settle(1000);
+  assert.deepEqual(documents, ["/pagina-que-ja-nao-existe", "/outra-pagina-inexistente"]);
+  await page.context().close();
+});
