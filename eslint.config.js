@@ -21,6 +21,11 @@ const TO_SCHEMA = {
   message: "Route files never import db/schema: put the DB access in <feature>.queries.ts (or a service).",
 };
 
+const UP_TWO = {
+  regex: "^\\.\\./\\.\\./",
+  message: "Use the #src/* alias (package.json imports) instead of a ../../ chain.",
+};
+
 // no-restricted-imports does not see dynamic import(): the same boundary for `await import("…")`.
 const noDynamicImport = (...patterns) =>
   patterns.map(({ regex, message }) => ({
@@ -88,25 +93,29 @@ export default defineConfig([
 
   // ---- Import boundaries ----
   {
+    files: ["src/server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO] }] },
+  },
+  {
     files: ["src/shared/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [TO_SERVER, TO_WEB] }],
+      "no-restricted-imports": ["error", { patterns: [TO_SERVER, TO_WEB, UP_TWO] }],
       "no-restricted-syntax": ["error", ...noDynamicImport(TO_SERVER, TO_WEB)],
     },
   },
   {
     files: ["src/web/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [TO_SERVER] }],
+      "no-restricted-imports": ["error", { patterns: [TO_SERVER, UP_TWO] }],
       "no-restricted-syntax": ["error", ...noDynamicImport(TO_SERVER)],
     },
   },
   {
     files: ["src/server/**/*.routes.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES, TO_SCHEMA] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES, TO_SCHEMA, UP_TWO] }] },
   },
   {
     files: LEGACY_ROUTES_WITH_SCHEMA,
-    rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES, UP_TWO] }] },
   },
 ]);

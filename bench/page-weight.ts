@@ -6,7 +6,11 @@
 import { gzipSync } from "node:zlib";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
-const pages = ["/seletor/resultados?ancho=205&serie=55&llanta=16", "/", "/pneus/michelin/primacy-4-205-55-r16-91v-100000"];
+const pages = [
+  "/seletor/resultados?ancho=205&serie=55&llanta=16",
+  "/",
+  "/pneus/michelin/primacy-4-205-55-r16-91v-100000",
+];
 let ok = true;
 for (const path of pages) {
   const html = await (await fetch(base + path)).text();
@@ -14,10 +18,13 @@ for (const path of pages) {
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(m[1] as string);
   let total = 0;
-  for (const u of urls) total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
+  for (const u of urls)
+    total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
   const kb = total / 1024;
   const pass = kb <= 150;
   ok &&= pass;
-  console.log(`${path}: ${urls.size} scripts, ${kb.toFixed(1)} KB gzip → ${pass ? "OK" : "OVER BUDGET"} (budget 150 KB)`);
+  console.log(
+    `${path}: ${urls.size} scripts, ${kb.toFixed(1)} KB gzip → ${pass ? "OK" : "OVER BUDGET"} (budget 150 KB)`,
+  );
 }
 process.exit(ok ? 0 : 1);

@@ -25,7 +25,9 @@ test("register on a phone, see the private area, log out, log in again", async (
   await page.getByLabel("Confirme a password").fill("abd");
   await page.getByRole("button", { name: "Criar conta" }).click();
   await page.getByText("A password deve ter pelo menos 6 caracteres").waitFor();
-  await page.getByText("Para criar a conta tem de aceitar os termos de contratação e a política de privacidade").waitFor();
+  await page
+    .getByText("Para criar a conta tem de aceitar os termos de contratação e a política de privacidade")
+    .waitFor();
   await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
   await page.getByLabel("Confirme a password").fill("segredo42");
   await page.getByLabel(/Li e aceito/).check();
@@ -132,7 +134,12 @@ test("registering with an e-mail that has an account: the error sits at the e-ma
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport);
     const email = `repetido.${viewport.width}.${Date.now()}@example.pt`;
-    await registerAndLand(page, email, { nome: "Rui", apelidos: "Pereira", telefone: "912 345 678", codigoPostal: "1000-001" });
+    await registerAndLand(page, email, {
+      nome: "Rui",
+      apelidos: "Pereira",
+      telefone: "912 345 678",
+      codigoPostal: "1000-001",
+    });
     await page.context().clearCookies();
     await page.goto(`${BASE_URL}/registo?next=${encodeURIComponent("/carrinho/pedido")}`);
     await page.getByLabel("Nome", { exact: true }).fill("Rui");
@@ -153,9 +160,20 @@ test("registering with an e-mail that has an account: the error sits at the e-ma
     // the error sits right under the e-mail field, not at the top of the form
     const inputBox = await input.boundingBox();
     const errorBox = await error.boundingBox();
-    assert.ok(inputBox && errorBox && errorBox.y >= inputBox.y + inputBox.height - 1 && errorBox.y - (inputBox.y + inputBox.height) < 40);
-    assert.equal(await error.getByRole("link", { name: "Entrar com este e-mail" }).getAttribute("href"), `/login?next=${encodeURIComponent("/carrinho/pedido")}`);
-    assert.equal(await error.getByRole("link", { name: "recuperar a password" }).getAttribute("href"), "/nova-password");
+    assert.ok(
+      inputBox &&
+        errorBox &&
+        errorBox.y >= inputBox.y + inputBox.height - 1 &&
+        errorBox.y - (inputBox.y + inputBox.height) < 40,
+    );
+    assert.equal(
+      await error.getByRole("link", { name: "Entrar com este e-mail" }).getAttribute("href"),
+      `/login?next=${encodeURIComponent("/carrinho/pedido")}`,
+    );
+    assert.equal(
+      await error.getByRole("link", { name: "recuperar a password" }).getAttribute("href"),
+      "/nova-password",
+    );
     await shot(page, `register-email-exists-${viewport.width}`);
     await error.getByRole("link", { name: "Entrar com este e-mail" }).click();
     await page.waitForURL(`${BASE_URL}/login?next=${encodeURIComponent("/carrinho/pedido")}`);

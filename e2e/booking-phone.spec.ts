@@ -7,9 +7,14 @@ import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/brows
 let browser: Browser;
 
 type OutboxMail = { to: string; subject: string; text: string; html: string | null; calendar: string | null };
-const outbox = async (page: Page) => (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as OutboxMail[];
+const outbox = async (page: Page) =>
+  (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as OutboxMail[];
 /** One unfolded property line of a calendar file ("" when absent). */
-const icsProp = (ics: string, name: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n").find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)) ?? "";
+const icsProp = (ics: string, name: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)) ?? "";
 
 /** Screenshots at 390 px and 1280 px (SCREENSHOTS=1), then back to the phone. */
 async function sizes(page: Page, name: string) {
@@ -33,7 +38,10 @@ test("book on a phone picking the day by its button, add to calendar, change the
   await page.getByLabel("Código postal").fill("1600-209");
   await page.getByRole("button", { name: "Ver oficinas" }).click();
   await page.waitForURL(/selecao-oficina/);
-  const firstCard = page.locator(".workshop-card").filter({ has: page.getByRole("link", { name: "Escolher esta oficina" }) }).first();
+  const firstCard = page
+    .locator(".workshop-card")
+    .filter({ has: page.getByRole("link", { name: "Escolher esta oficina" }) })
+    .first();
   await firstCard.getByText(/Disponível a partir de|Sem disponibilidade/).waitFor();
   await shot(page, "booking-workshops-phone");
   await firstCard.getByRole("link", { name: "Escolher esta oficina" }).click();
@@ -49,7 +57,10 @@ test("book on a phone picking the day by its button, add to calendar, change the
   await days.nth(10).waitFor();
   assert.ok((await days.count()) > 10, "expected many free days");
   assert.equal(await page.locator("select#fecha").count(), 0, "no day dropdown");
-  assert.match((await days.first().textContent()) ?? "", /^(segunda|terça|quarta|quinta|sexta|sábado|domingo) \d{1,2} [a-z]{3}\. desde \d{2}:\d{2}$/);
+  assert.match(
+    (await days.first().textContent()) ?? "",
+    /^(segunda|terça|quarta|quinta|sexta|sábado|domingo) \d{1,2} [a-z]{3}\. desde \d{2}:\d{2}$/,
+  );
   assert.equal(await days.first().getAttribute("aria-pressed"), "true");
   await sizes(page, "booking-days");
   // on a phone four rows show first, so the times are on the first screen; the rest are a tap away
@@ -57,7 +68,10 @@ test("book on a phone picking the day by its button, add to calendar, change the
     assert.equal(await days.nth(12).isVisible(), false);
     await page.getByRole("link", { name: /^Mostrar mais \d+ dias$/ }).click();
     await days.nth(12).waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest("li") === document.querySelectorAll("ul[aria-labelledby='dia-title'] > li")[12]);
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.closest("li") === document.querySelectorAll("ul[aria-labelledby='dia-title'] > li")[12],
+    );
   }
   // pick a day by keyboard: focus lands on that day's times
   const third = days.nth(2);
@@ -89,14 +103,19 @@ test("book on a phone picking the day by its button, add to calendar, change the
   assert.ok((await page.getByText(`às ${firstTime}`).count()) > 0);
   await shot(page, "booking-confirmation-phone");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Adicionar ao calendário" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Adicionar ao calendário" }).click(),
+  ]);
   const ics = readFileSync((await download.path()) as string, "utf8");
   assert.match(ics, /BEGIN:VCALENDAR/);
   assert.match(ics, /BEGIN:VEVENT/);
   assert.match(ics, /LOCATION:RodaCerta/);
 
   // the change/cancel link of the confirmation e-mail opens the change page (it was a 404)
-  const mail = (await outbox(page)).find((m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação confirmada"));
+  const mail = (await outbox(page)).find(
+    (m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação confirmada"),
+  );
   const link = mail?.text.match(/https?:\/\/\S+\/marcacao-previa\/alteracao\?cita=\S+/)?.[0];
   assert.ok(link, "change link in the confirmation e-mail");
   assert.ok(link.startsWith(BASE_URL), `${link} is on ${BASE_URL}`);
@@ -132,7 +151,9 @@ test("book on a phone picking the day by its button, add to calendar, change the
   // the new time shows once the changed appointment is read back (waits rather than counting at once)
   await page.getByText(`às ${newTime}`).first().waitFor();
   assert.ok(!visited.some((u) => u.includes("/comentario")), "no comment step");
-  const changed = (await outbox(page)).find((m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação alterada"));
+  const changed = (await outbox(page)).find(
+    (m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação alterada"),
+  );
   assert.equal(icsProp(changed?.calendar ?? "", "UID"), uid, "the change updates the same calendar event");
   assert.equal(icsProp(changed?.calendar ?? "", "METHOD"), "METHOD:REQUEST");
 
@@ -148,31 +169,67 @@ test("book on a phone picking the day by its button, add to calendar, change the
   await page.getByRole("heading", { level: 1, name: "Marcação cancelada" }).waitFor();
   await page.getByText("Obrigado por nos avisar").waitFor();
   await sizes(page, "booking-cancelled");
-  const cancelled = (await outbox(page)).find((m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação cancelada"));
+  const cancelled = (await outbox(page)).find(
+    (m) => m.to === "rita@example.pt" && m.subject.startsWith("Marcação cancelada"),
+  );
   const removal = cancelled?.calendar ?? "";
   assert.equal(icsProp(removal, "METHOD"), "METHOD:CANCEL");
   assert.equal(icsProp(removal, "STATUS"), "STATUS:CANCELLED");
   assert.equal(icsProp(removal, "UID"), uid, "the cancellation removes the same calendar event");
-  assert.ok(Number(icsProp(removal, "SEQUENCE").slice(9)) > Number(icsProp(changed?.calendar ?? "", "SEQUENCE").slice(9)));
+  assert.ok(
+    Number(icsProp(removal, "SEQUENCE").slice(9)) > Number(icsProp(changed?.calendar ?? "", "SEQUENCE").slice(9)),
+  );
   await page.context().close();
 });
 
 test("without JavaScript: pick a day and a time by their buttons, change, and cancel after confirming", async () => {
-  const api = async (path: string, body: unknown) => (await fetch(`${BASE_URL}/api/rodacerta/pt${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json();
-  const taller = ((await api("/taller/localizacion", { postCode: "4000-322" })).talleres as Array<{ codTienda: string; citaWeb: boolean }>).find((t) => t.citaWeb)!.codTienda;
-  const dias = (await api(`/cita-previa-dates/taller/${taller}`, { services: ["CITA_OLEO"] })).dias as Array<{ fecha: string }>;
-  const horas = (await api(`/cita-previa-times/taller/${taller}/${dias[1]!.fecha.replaceAll("/", "-")}`, { services: ["CITA_OLEO"] })).horas as string[];
-  const made = await api("/cita-previa", { userData: { nombre: "Sem Script", email: "sem.script@example.pt", telefono: "912345678", matricula: "CC-22-DD" }, selectedDate: { date: dias[1]!.fecha, time: horas[0] }, selectedService: ["CITA_OLEO"], selectedTaller: { codTienda: taller } });
-  const context = await browser.newContext({ viewport: PHONE, locale: "pt-PT", timezoneId: "Europe/Lisbon", javaScriptEnabled: false });
+  const api = async (path: string, body: unknown) =>
+    (
+      await fetch(`${BASE_URL}/api/rodacerta/pt${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const taller = (
+    (await api("/taller/localizacion", { postCode: "4000-322" })).talleres as Array<{
+      codTienda: string;
+      citaWeb: boolean;
+    }>
+  ).find((t) => t.citaWeb)!.codTienda;
+  const dias = (await api(`/cita-previa-dates/taller/${taller}`, { services: ["CITA_OLEO"] })).dias as Array<{
+    fecha: string;
+  }>;
+  const horas = (
+    await api(`/cita-previa-times/taller/${taller}/${dias[1]!.fecha.replaceAll("/", "-")}`, { services: ["CITA_OLEO"] })
+  ).horas as string[];
+  const made = await api("/cita-previa", {
+    userData: { nombre: "Sem Script", email: "sem.script@example.pt", telefono: "912345678", matricula: "CC-22-DD" },
+    selectedDate: { date: dias[1]!.fecha, time: horas[0] },
+    selectedService: ["CITA_OLEO"],
+    selectedTaller: { codTienda: taller },
+  });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: "pt-PT",
+    timezoneId: "Europe/Lisbon",
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await page.goto(`${BASE_URL}/marcacao-previa/alteracao?cita=${made.citaPreviaId}&token=${encodeURIComponent(made.token)}`);
+  await page.goto(
+    `${BASE_URL}/marcacao-previa/alteracao?cita=${made.citaPreviaId}&token=${encodeURIComponent(made.token)}`,
+  );
   await page.getByRole("link", { name: "Alterar dia ou hora" }).click();
   const days = page.getByRole("list", { name: "Escolha o dia" }).getByRole("button");
   await days.nth(3).click();
   await page.waitForURL(/fecha=/);
   assert.equal(await days.nth(3).getAttribute("aria-pressed"), "true");
-  await page.getByRole("list", { name: /^Horas livres/ }).getByRole("button").nth(1).click();
+  await page
+    .getByRole("list", { name: /^Horas livres/ })
+    .getByRole("button")
+    .nth(1)
+    .click();
   await page.waitForURL(/os-seus-dados/);
   await page.getByLabel("Comentário para a oficina (opcional)").fill("Sem JavaScript");
   await page.getByRole("button", { name: "Confirmar alteração" }).click();

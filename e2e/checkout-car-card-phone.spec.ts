@@ -31,7 +31,10 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   const page = await newPage(browser, PHONE);
   const email = `compra.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
-  const card = page.locator(".recommended .tyre-card").filter({ has: page.getByRole("button", { name: /Comprar 4 com montagem/ }) }).first();
+  const card = page
+    .locator(".recommended .tyre-card")
+    .filter({ has: page.getByRole("button", { name: /Comprar 4 com montagem/ }) })
+    .first();
   const tyreName = (await card.locator(".tyre-card-title").textContent())?.trim() ?? "";
   await card.getByRole("button", { name: /Comprar 4 com montagem/ }).click();
 
@@ -48,7 +51,10 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   await page.getByRole("button", { name: "Aplicar" }).click();
   await page.getByText("Cupão aplicado.").waitFor();
   // the message can show before the basket's revalidated total arrives
-  await page.waitForFunction((before) => document.querySelector('[data-testid="basket-total"]')?.textContent !== before, totalBefore);
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid="basket-total"]')?.textContent !== before,
+    totalBefore,
+  );
   assert.notEqual(await page.getByTestId("basket-total").textContent(), totalBefore);
   // "Esvaziar carrinho" asks first; "Não" keeps everything.
   await page.getByRole("button", { name: "Esvaziar carrinho" }).click();
@@ -64,15 +70,24 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
 
   // Workshops step: by postcode, each card with its first date.
   await page.waitForURL(/\/carrinho\/oficinas/);
-  await page.getByTestId("summary-lines").getByText(/Alinhamento de direção 3D/).waitFor();
+  await page
+    .getByTestId("summary-lines")
+    .getByText(/Alinhamento de direção 3D/)
+    .waitFor();
   await page.getByLabel("Código postal").fill("1600-209");
   await page.getByRole("button", { name: "Procurar oficinas" }).click();
   await page.waitForURL(/cp=1600-209/);
-  await page.getByText(/Disponível a partir de/).first().waitFor();
+  await page
+    .getByText(/Disponível a partir de/)
+    .first()
+    .waitFor();
   await shot(page, "checkout-workshops-phone");
   // back from workshops goes to the request for a car basket
   await page.getByRole("link", { name: /Voltar: O seu pedido/ }).waitFor();
-  await page.getByRole("button", { name: /Escolher a oficina/ }).first().click();
+  await page
+    .getByRole("button", { name: /Escolher a oficina/ })
+    .first()
+    .click();
 
   // Date and time step: hold a slot.
   await page.waitForURL(/\/carrinho\/data-e-hora/);
@@ -104,7 +119,10 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   // Registration step: inside the checkout (step bar and summary stay); "Entrar" stays in the checkout too.
   await page.waitForURL(/\/carrinho\/registo/);
   await page.getByRole("navigation", { name: "Passos da compra" }).waitFor();
-  await page.getByRole("complementary", { name: "Resumo do carrinho" }).getByText(/Alinhamento de direção 3D/).waitFor();
+  await page
+    .getByRole("complementary", { name: "Resumo do carrinho" })
+    .getByText(/Alinhamento de direção 3D/)
+    .waitFor();
   await page.locator("#conteudo").getByRole("link", { name: "Entrar", exact: true }).click();
   await page.getByLabel("E-mail").first().fill(email);
   await page.getByLabel("Password", { exact: true }).fill("errada99");
@@ -172,12 +190,19 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   // The basket was reset; the confirmation e-mail went out.
   await page.goto(`${BASE_URL}/carrinho`);
   await page.getByText("O seu carrinho está vazio.").waitFor();
-  const outbox = (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as Array<{ to: string; subject: string }>;
+  const outbox = (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as Array<{
+    to: string;
+    subject: string;
+  }>;
   assert.ok(outbox.some((m) => m.to === email && m.subject.includes(orderNumber)));
 
   // The invoice downloads from the private area.
   await page.goto(`${BASE_URL}/area-privado/faturas`);
-  const invoiceLink = page.locator("li").filter({ hasText: /FT RC\d{4}\// }).getByRole("link", { name: "Descarregar PDF" }).first();
+  const invoiceLink = page
+    .locator("li")
+    .filter({ hasText: /FT RC\d{4}\// })
+    .getByRole("link", { name: "Descarregar PDF" })
+    .first();
   await invoiceLink.waitFor();
   const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
   assert.match(download.suggestedFilename(), /^fatura-FT_RC\d{4}_\d{6}\.pdf$/);
@@ -193,7 +218,14 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   await again.getByRole("button", { name: "Entrar" }).click();
   await again.waitForURL(/\/carrinho\/pedido/);
   const token = decodeURIComponent((await again.context().cookies()).find((c) => c.name === "rc_session")?.value ?? "");
-  const info = (await (await again.request.get(`${BASE_URL}/api/rodacerta/pt/users/fetchInfo`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { numero_documento: string | null }; address: { calle: string | null; codigo_postal: string | null } };
+  const info = (await (
+    await again.request.get(`${BASE_URL}/api/rodacerta/pt/users/fetchInfo`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
+    user: { numero_documento: string | null };
+    address: { calle: string | null; codigo_postal: string | null };
+  };
   assert.equal(info.user.numero_documento, "123456789");
   assert.equal(info.address.calle, "Rua de Campolide");
   assert.equal(info.address.codigo_postal, "1070-029");
@@ -203,9 +235,16 @@ test("without JavaScript: a ticked service and a new quantity travel with Contin
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
-  await page.locator(".recommended .tyre-card").getByRole("button", { name: /Comprar 4 com montagem/ }).first().click();
+  await page
+    .locator(".recommended .tyre-card")
+    .getByRole("button", { name: /Comprar 4 com montagem/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/pedido/);
-  await page.getByLabel(/Quantidade de/).first().selectOption("2");
+  await page
+    .getByLabel(/Quantidade de/)
+    .first()
+    .selectOption("2");
   await page.getByLabel(/Alinhamento de direção 3D/).check();
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
   await page.waitForURL(/\/carrinho\/oficinas/);

@@ -12,18 +12,29 @@ after(async () => {
   await browser.close();
 });
 
-
 /** Two tyres with fitting up to the billing step, paying everything now with `method`. */
 async function buyUpToGateway(page: Page, method: RegExp, dayIndex: number) {
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
   // a brand without a promotion, so that the one-order-per-promotion rule does not apply to the second purchase
   const buy = page.getByRole("button", { name: /Comprar 4 com montagem/ });
-  await page.locator(".tyre-card").filter({ hasNotText: /Michelin|Continental|Mabor|Pirelli/ }).filter({ has: buy }).first().getByRole("button", { name: /Comprar 4 com montagem/ }).click();
+  await page
+    .locator(".tyre-card")
+    .filter({ hasNotText: /Michelin|Continental|Mabor|Pirelli/ })
+    .filter({ has: buy })
+    .first()
+    .getByRole("button", { name: /Comprar 4 com montagem/ })
+    .click();
   await page.waitForURL(/\/carrinho\/pedido/);
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
   await page.waitForURL(/\/carrinho\/oficinas/);
-  await page.getByText(/Disponível a partir de/).first().waitFor();
-  await page.getByRole("button", { name: /Escolher a oficina/ }).first().click();
+  await page
+    .getByText(/Disponível a partir de/)
+    .first()
+    .waitFor();
+  await page
+    .getByRole("button", { name: /Escolher a oficina/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/data-e-hora/);
   await page.locator(".day-list a").nth(dayIndex).click();
   await page.waitForURL(/dia=/);
@@ -47,14 +58,21 @@ async function buyUpToGateway(page: Page, method: RegExp, dayIndex: number) {
 
 test("on a phone: tyres paid by MB WAY, then tyres paid later with a Multibanco reference", async () => {
   const page = await newPage(browser, PHONE);
-  await registerAndLand(page, `mbway.${Date.now()}@example.pt`, { nome: "Inês", apelidos: "Costa", telefone: "912 345 678", codigoPostal: "1600-209" });
+  await registerAndLand(page, `mbway.${Date.now()}@example.pt`, {
+    nome: "Inês",
+    apelidos: "Costa",
+    telefone: "912 345 678",
+    codigoPostal: "1600-209",
+  });
 
   // MB WAY: the request is refused in the app once, then approved.
   await buyUpToGateway(page, /MB WAY/, 1);
   await page.getByLabel("Telemóvel com MB WAY").fill("912345999");
   await page.getByRole("button", { name: /Enviar pedido MB WAY/ }).click();
   await page.waitForURL(/\/carrinho\/pagamento\?pedido=/);
-  await page.getByText("O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.").waitFor();
+  await page
+    .getByText("O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.")
+    .waitFor();
   await page.getByRole("button", { name: "Tentar pagar outra vez" }).click();
   await page.waitForURL(/\/pasarela\/pagar/);
   await page.getByLabel("Telemóvel com MB WAY").fill("912345678");

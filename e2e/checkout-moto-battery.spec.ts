@@ -12,7 +12,6 @@ after(async () => {
   await browser.close();
 });
 
-
 async function fillBilling(page: Page) {
   await page.getByLabel(/^NIF/).fill("123456789");
   await page.getByLabel("Morada").fill("Rua de Santa Catarina");
@@ -24,11 +23,22 @@ async function fillBilling(page: Page) {
 
 test("moto tyres on a desktop: the options step, back from workshops goes to options, paid with MB WAY", async () => {
   const page = await newPage(browser, DESKTOP);
-  await registerAndLand(page, `mota.${Date.now()}@example.pt`, { nome: "Carlos", apelidos: "Sousa", telefone: "913 222 444", codigoPostal: "4000-322" });
+  await registerAndLand(page, `mota.${Date.now()}@example.pt`, {
+    nome: "Carlos",
+    apelidos: "Sousa",
+    telefone: "913 222 444",
+    codigoPostal: "4000-322",
+  });
   await page.goto(`${BASE_URL}/selector-moto?modo=medidas&ancho=120&alto=70&llanta=17`);
-  await page.getByRole("button", { name: /Comprar com montagem/ }).first().click();
+  await page
+    .getByRole("button", { name: /Comprar com montagem/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/pedido/);
-  await page.getByText(/Levantamento na oficina/).first().waitFor();
+  await page
+    .getByText(/Levantamento na oficina/)
+    .first()
+    .waitFor();
   await page.getByRole("button", { name: "Continuar: opções" }).click();
   await page.waitForURL(/\/carrinho\/opcoes/);
   await page.getByRole("heading", { level: 1, name: "Opções" }).waitFor();
@@ -36,12 +46,18 @@ test("moto tyres on a desktop: the options step, back from workshops goes to opt
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
   await page.waitForURL(/\/carrinho\/oficinas/);
   // the customer's postcode is used at once; only workshops that fit motorbikes are listed
-  await page.getByText(/Disponível a partir de/).first().waitFor();
+  await page
+    .getByText(/Disponível a partir de/)
+    .first()
+    .waitFor();
   await page.getByRole("link", { name: /Voltar: Opções/ }).click();
   await page.waitForURL(/\/carrinho\/opcoes/);
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
   await page.waitForURL(/\/carrinho\/oficinas/);
-  await page.getByRole("button", { name: /Escolher a oficina/ }).first().click();
+  await page
+    .getByRole("button", { name: /Escolher a oficina/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/data-e-hora/);
   await page.getByRole("link", { name: /Voltar: Oficina/ }).waitFor();
   await page.locator(".slot-grid label").first().click();
@@ -63,29 +79,49 @@ test("moto tyres on a desktop: the options step, back from workshops goes to opt
   await page.waitForURL(/\/carrinho\/a-sua-reserva/);
   await page.getByRole("heading", { level: 1, name: "Reserva confirmada" }).waitFor();
   await shot(page, "checkout-moto-confirmation-desktop");
-  const rest = await page.locator("dt", { hasText: "A pagar na oficina" }).locator("xpath=following-sibling::dd[1]").textContent();
+  const rest = await page
+    .locator("dt", { hasText: "A pagar na oficina" })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent();
   assert.notEqual(rest?.replace(/\s/g, " ").trim(), "0,00 €");
 });
 
 test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed at once", async () => {
   const page = await newPage(browser, DESKTOP);
-  await registerAndLand(page, `bateria.${Date.now()}@example.pt`, { nome: "Carlos", apelidos: "Sousa", telefone: "913 222 444", codigoPostal: "4000-322" });
+  await registerAndLand(page, `bateria.${Date.now()}@example.pt`, {
+    nome: "Carlos",
+    apelidos: "Sousa",
+    telefone: "913 222 444",
+    codigoPostal: "4000-322",
+  });
   // a tyre first, then a battery: the battery is exclusive, the tyre leaves the basket
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
-  await page.getByRole("button", { name: /Comprar \d com montagem/ }).first().click();
+  await page
+    .getByRole("button", { name: /Comprar \d com montagem/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/pedido/);
   await page.goto(`${BASE_URL}/carro/baterias?ah=61-75`);
   await page.getByRole("status").filter({ hasText: "baterias" }).waitFor();
   await shot(page, "batteries-desktop");
-  await page.getByRole("button", { name: /Comprar com montagem/ }).first().click();
+  await page
+    .getByRole("button", { name: /Comprar com montagem/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/pedido/);
   await page.locator(".basket-line", { hasText: "Bateria" }).waitFor();
   assert.equal(await page.locator(".basket-line").count(), 1);
   assert.match((await page.locator(".basket-line").textContent()) ?? "", /Bateria/);
-  await page.getByText(/Montagem da bateria|bateria/i).first().waitFor();
+  await page
+    .getByText(/Montagem da bateria|bateria/i)
+    .first()
+    .waitFor();
   await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
   await page.waitForURL(/\/carrinho\/oficinas/);
-  await page.getByRole("button", { name: /Escolher a oficina/ }).first().click();
+  await page
+    .getByRole("button", { name: /Escolher a oficina/ })
+    .first()
+    .click();
   await page.waitForURL(/\/carrinho\/data-e-hora/);
   await page.locator(".slot-grid label").nth(1).click();
   await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
@@ -97,7 +133,10 @@ test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed 
   await page.getByRole("button", { name: "Confirmar reserva" }).click();
   await page.waitForURL(/\/carrinho\/a-sua-reserva/);
   await page.getByRole("heading", { level: 1, name: "Reserva confirmada" }).waitFor();
-  const paid = await page.locator("dt", { hasText: "Pago agora" }).locator("xpath=following-sibling::dd[1]").textContent();
+  const paid = await page
+    .locator("dt", { hasText: "Pago agora" })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent();
   assert.equal(paid?.replace(/\s/g, " ").trim(), "0,00 €");
   await shot(page, "checkout-battery-confirmation-desktop");
 });

@@ -35,14 +35,29 @@ test("contact needs a reason, then thanks; call-back refuses a blacklisted phone
 test("forgot password: the e-mailed link sets a new password once", async () => {
   const page = await newPage(browser, DESKTOP);
   const email = `pw.${Date.now()}@example.pt`;
-  const reg = await page.request.post(`${BASE_URL}/api/rodacerta/pt/users`, { data: { nombre: "Paula", apellidos: "Reis", email, password: "antiga1", confirmPassword: "antiga1", telefono: "912345678", codigo_postal: "1000-001", privacidad: true, permiso_comercial: true } });
+  const reg = await page.request.post(`${BASE_URL}/api/rodacerta/pt/users`, {
+    data: {
+      nombre: "Paula",
+      apellidos: "Reis",
+      email,
+      password: "antiga1",
+      confirmPassword: "antiga1",
+      telefono: "912345678",
+      codigo_postal: "1000-001",
+      privacidad: true,
+      permiso_comercial: true,
+    },
+  });
   assert.equal(reg.status(), 201);
   await page.goto(`${BASE_URL}/login`);
   await page.getByRole("link", { name: "Esqueceu-se da password?" }).click();
   await page.getByLabel("E-mail da sua conta").fill(email);
   await page.getByRole("button", { name: "Enviar link" }).click();
   await page.getByText("Se o e-mail tiver conta").waitFor();
-  const outbox = (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as Array<{ to: string; text: string }>;
+  const outbox = (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as Array<{
+    to: string;
+    text: string;
+  }>;
   const mail = outbox.find((m) => m.to === email);
   const link = mail?.text.match(/https?:\/\/\S*nova-password\?token=\S+/)?.[0];
   assert.ok(link, "reset link in the outbox");

@@ -18,11 +18,18 @@ test("home page → menu → tyre landing, on a desktop", async () => {
   assert.match(await page.title(), /RodaCerta/);
   // Scripts run by nonce, never by 'unsafe-inline': every script React Router rendered carries this response's.
   const csp = (await res?.allHeaders())?.["content-security-policy"] ?? "";
-  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src "))?.trim().split(/\s+/) ?? [];
+  const scriptSrc =
+    csp
+      .split(";")
+      .find((d) => d.trim().startsWith("script-src "))
+      ?.trim()
+      .split(/\s+/) ?? [];
   assert.ok(!scriptSrc.includes("'unsafe-inline'"), csp);
   const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
   assert.ok(nonce, csp);
-  const scriptNonces = await page.evaluate(() => [...document.scripts].filter((s) => s.type !== "application/ld+json").map((s) => s.nonce));
+  const scriptNonces = await page.evaluate(() =>
+    [...document.scripts].filter((s) => s.type !== "application/ld+json").map((s) => s.nonce),
+  );
   assert.ok(scriptNonces.length >= 3);
   assert.deepEqual(new Set(scriptNonces), new Set([nonce]));
   // demo mode says so at the very top
@@ -35,7 +42,9 @@ test("home page → menu → tyre landing, on a desktop", async () => {
   assert.ok((await page.getByText("Michelin: −15 % em pneus de inverno").count()) > 0);
   // the size search cascade loads series for a width
   await page.getByLabel("Largura").selectOption("205");
-  await page.waitForFunction(() => ((document.querySelector("#serie") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+  await page.waitForFunction(
+    () => ((document.querySelector("#serie") as HTMLSelectElement | null)?.options.length ?? 0) > 1,
+  );
   await shot(page, "home-desktop");
   const nav = page.getByRole("navigation", { name: "Menu principal" });
   await nav.getByText("Pneus", { exact: true }).click();
@@ -102,9 +111,13 @@ test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus
     await button.click({ force: true });
     assert.equal(new URL(page.url()).pathname, "/", "an unavailable button does not submit");
     await page.getByLabel("Largura").selectOption("205");
-    await page.waitForFunction(() => ((document.querySelector("#serie") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+    await page.waitForFunction(
+      () => ((document.querySelector("#serie") as HTMLSelectElement | null)?.options.length ?? 0) > 1,
+    );
     await page.getByLabel("Perfil").selectOption("55");
-    await page.waitForFunction(() => ((document.querySelector("#llanta") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+    await page.waitForFunction(
+      () => ((document.querySelector("#llanta") as HTMLSelectElement | null)?.options.length ?? 0) > 1,
+    );
     await page.getByLabel("Jante").selectOption("16");
     assert.equal(await button.getAttribute("aria-disabled"), null);
     assert.notEqual(await button.evaluate((b) => getComputedStyle(b).backgroundColor), idle);
@@ -130,13 +143,20 @@ test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus
     await page.waitForFunction(() => document.activeElement?.tagName === "H1");
     assert.equal(await h1.getAttribute("tabindex"), "-1");
     // buy 4: the header counts the basket's items, with a spoken label
-    await page.locator(".tyre-card").getByRole("button", { name: /Comprar 4/ }).first().click();
+    await page
+      .locator(".tyre-card")
+      .getByRole("button", { name: /Comprar 4/ })
+      .first()
+      .click();
     await page.waitForURL(/\/carrinho\/pedido/);
     const counted = page.locator("header").getByRole("link", { name: "Carrinho, 4 artigos" });
     await counted.waitFor();
     assert.equal((await counted.textContent())?.trim(), "Carrinho (4)");
     // the count fits in the header: the page does not scroll sideways and the menu button stays on screen
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= viewport.width, "no horizontal overflow");
+    assert.ok(
+      (await page.evaluate(() => document.documentElement.scrollWidth)) <= viewport.width,
+      "no horizontal overflow",
+    );
     if (viewport === PHONE) {
       const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
       assert.ok(menu && menu.x + menu.width <= viewport.width, "the menu button is fully visible");
@@ -144,7 +164,10 @@ test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus
     await shot(page, `header-basket-count-${wide}`);
     // a fresh page load reads the count from the basket cookie on the server
     await page.goto(`${BASE_URL}/pneus`);
-    assert.equal((await page.locator("header").getByRole("link", { name: "Carrinho, 4 artigos" }).textContent())?.trim(), "Carrinho (4)");
+    assert.equal(
+      (await page.locator("header").getByRole("link", { name: "Carrinho, 4 artigos" }).textContent())?.trim(),
+      "Carrinho (4)",
+    );
     // the first load does not move focus
     assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), "H1");
     await page.context().close();

@@ -32,22 +32,30 @@ test("motorbike results can be sorted by price and filtered by brand, on a phone
     const page = await newPage(browser, viewport);
     await page.goto(`${BASE_URL}/selector-moto?modo=medidas&ancho=120&llanta=17`);
     const prices = async () =>
-      (await page.locator(".tyre-card .price strong").allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+      (await page.locator(".tyre-card .price strong").allTextContents()).map((p) =>
+        Number(p.replace(/[^\d,]/g, "").replace(",", ".")),
+      );
     const before = await prices();
     assert.ok(before.length > 3, `only ${before.length} tyres`);
     await page.getByLabel("Ordenar por").selectOption("precio-asc");
     await page.waitForURL(/ordem=precio-asc/);
     // the URL changes before React has painted the new order: wait for the list itself
     await page.waitForFunction(() => {
-      const p = [...document.querySelectorAll(".tyre-card .price strong")].map((e) => Number((e.textContent ?? "").replace(/[^\d,]/g, "").replace(",", ".")));
+      const p = [...document.querySelectorAll(".tyre-card .price strong")].map((e) =>
+        Number((e.textContent ?? "").replace(/[^\d,]/g, "").replace(",", ".")),
+      );
       return p.length > 0 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v);
     });
     const sorted = await prices();
-    assert.deepEqual(sorted, [...sorted].sort((a, b) => a - b));
+    assert.deepEqual(
+      sorted,
+      [...sorted].sort((a, b) => a - b),
+    );
     assert.equal(sorted.length, before.length);
     // filters: tick one brand; every card is that brand and the summary counts the filter
     const refine = page.getByRole("form", { name: "Ordenar e filtrar os pneus" });
-    if ((await refine.locator("details").getAttribute("open")) === null) await refine.getByText("Filtrar", { exact: true }).click();
+    if ((await refine.locator("details").getAttribute("open")) === null)
+      await refine.getByText("Filtrar", { exact: true }).click();
     const brand = refine.getByRole("group", { name: "Marca" }).getByRole("checkbox").first();
     const brandName = (await brand.getAttribute("value")) ?? "";
     await brand.check();

@@ -24,7 +24,11 @@ async function firstScreen(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/${name}-first-screen.png` });
 }
 
-const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
+const top = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
 
 test("product page on a 390 px phone: name, price and Comprar on the first screen; rating and tread picture", async () => {
   const page = await newPage(browser, PHONE);
@@ -38,7 +42,10 @@ test("product page on a 390 px phone: name, price and Comprar on the first scree
   assert.match((await page.locator(".product-buy").textContent()) ?? "", /4 pneus com montagem/);
   const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
   const treadLabel = (await page.locator(".product-photo .tread").getAttribute("aria-label")) ?? "";
-  assert.ok(h1.startsWith(treadLabel.replace(/^Desenho do piso do pneu /, "")), `tread alt "${treadLabel}" names the model of "${h1}"`);
+  assert.ok(
+    h1.startsWith(treadLabel.replace(/^Desenho do piso do pneu /, "")),
+    `tread alt "${treadLabel}" names the model of "${h1}"`,
+  );
   assert.match((await page.locator(".product-rating").textContent()) ?? "", /\d,\d.*\d+ avaliações/);
 
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -54,7 +61,16 @@ test("product page on a 390 px phone: name, price and Comprar on the first scree
   // result cards show a tread picture naming the model and a rating
   const card = page.locator(".tyre-card").first();
   const cardName = ((await card.locator(".tyre-card-title a").textContent()) ?? "").trim();
-  assert.match((await card.locator(".tread").first().getAttribute("aria-label")) ?? "", new RegExp(cardName.split(" ").slice(1).join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  assert.match(
+    (await card.locator(".tread").first().getAttribute("aria-label")) ?? "",
+    new RegExp(
+      cardName
+        .split(" ")
+        .slice(1)
+        .join(" ")
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    ),
+  );
   assert.match((await card.locator(".rating").first().textContent()) ?? "", /\d,\d/);
   await shot(page, "results-phone");
   await card.scrollIntoViewIfNeeded();
@@ -62,23 +78,40 @@ test("product page on a 390 px phone: name, price and Comprar on the first scree
 
   const desktop = await newPage(browser, DESKTOP);
   await desktop.goto(`${BASE_URL}${url}`);
-  const columns = await desktop.locator(".product-layout").evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length);
+  const columns = await desktop
+    .locator(".product-layout")
+    .evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length);
   assert.equal(columns, 2, "desktop keeps two columns");
   await shot(desktop, "product-desktop");
   await firstScreen(desktop, "product-desktop");
 });
 
 /** "565,37 €" → 56537 */
-const cents = (text: string) => Number((/([\d.\s]+,\d{2})\s*€/.exec(text)?.[1] ?? "").replace(/[.\s]/g, "").replace(",", ""));
+const cents = (text: string) =>
+  Number((/([\d.\s]+,\d{2})\s*€/.exec(text)?.[1] ?? "").replace(/[.\s]/g, "").replace(",", ""));
 
 test("one price: a promoted tyre's all-in total on the results card, the product page and the basket are the same, saving shown", async () => {
   const page = await newPage(browser, PHONE);
   // A Michelin winter tyre (the −15 % winter/all-season offer) from its results page, filtered to Michelin winter
-  const search = await fetch(`${BASE_URL}/api/rodacerta/pt/neumaticos/selector`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" }, body: JSON.stringify({ filters: { ancho: 205, serie: 55, llanta: 16, invierno: true }, pagination: { pageSize: 50, page: 0 } }) });
-  const michelin = ((await search.json()).neumaticos as Array<{ marcaSlug: string; brandId: number; oferta: unknown }>).find((t) => t.marcaSlug === "michelin" && t.oferta);
+  const search = await fetch(`${BASE_URL}/api/rodacerta/pt/neumaticos/selector`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
+    body: JSON.stringify({
+      filters: { ancho: 205, serie: 55, llanta: 16, invierno: true },
+      pagination: { pageSize: 50, page: 0 },
+    }),
+  });
+  const michelin = (
+    (await search.json()).neumaticos as Array<{ marcaSlug: string; brandId: number; oferta: unknown }>
+  ).find((t) => t.marcaSlug === "michelin" && t.oferta);
   assert.ok(michelin, "a Michelin winter tyre on offer in 205/55 R16");
-  await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16&temporada=invierno&marca=${michelin.brandId}`);
-  const card = page.locator(".tyre-card").filter({ has: page.locator(".promo-badge", { hasText: "Michelin" }) }).first();
+  await page.goto(
+    `${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16&temporada=invierno&marca=${michelin.brandId}`,
+  );
+  const card = page
+    .locator(".tyre-card")
+    .filter({ has: page.locator(".promo-badge", { hasText: "Michelin" }) })
+    .first();
   await card.scrollIntoViewIfNeeded();
   const cardAllIn = cents((await card.locator(".all-in").textContent()) ?? "");
   assert.ok(cardAllIn > 0, "the card shows the all-in price of 4 fitted");

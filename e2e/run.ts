@@ -12,7 +12,15 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "rodacerta-e2e-"));
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["src/server/main.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: baseUrl, TRUST_PROXY: "1" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: baseUrl,
+    TRUST_PROXY: "1",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 

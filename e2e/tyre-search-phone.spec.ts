@@ -21,7 +21,7 @@ async function tabsToFirstBuy(page: Page): Promise<number> {
     });
     if (name.startsWith("Comprar")) return tabs;
   }
-  throw new Error("no \"Comprar\" button reached in 80 Tabs");
+  throw new Error('no "Comprar" button reached in 80 Tabs');
 }
 
 /** The cards' "205/55 R16 91V XL" lines as { ic, cv }. */
@@ -55,7 +55,10 @@ test("size search on a 390 px phone: home → results (filters folded away) → 
   assert.equal(await toggle.getAttribute("aria-expanded"), "false");
   assert.match((await toggle.textContent()) ?? "", /Filtrar \(0\)/);
   assert.equal(await page.getByLabel("Inverno").isVisible(), false);
-  const firstCardY = await page.locator(".tyre-card").first().evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+  const firstCardY = await page
+    .locator(".tyre-card")
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
   assert.ok(firstCardY <= 700, `the first tyre starts ${firstCardY}px down`);
   await page.reload();
   const tabs = await tabsToFirstBuy(page);
@@ -90,13 +93,19 @@ test("size search on a 390 px phone: home → results (filters folded away) → 
   // the sort and filter bar stays at the top while the list scrolls
   await page.locator("#all-title").scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 600);
-  await page.waitForFunction(() => (document.querySelector(".filter-toggle") as HTMLElement).getBoundingClientRect().top < 20 && window.scrollY > 600);
+  await page.waitForFunction(
+    () =>
+      (document.querySelector(".filter-toggle") as HTMLElement).getBoundingClientRect().top < 20 &&
+      window.scrollY > 600,
+  );
 
   // sort by price, cheapest first
   await page.getByLabel("Ordenar por").selectOption("precio-asc");
   await page.waitForURL(/orden=precio-asc/);
   await page.waitForFunction(() => {
-    const prices = [...document.querySelectorAll("#all-title ~ .grid .price strong")].map((e) => Number((e.textContent ?? "").replace(/[^\d,]/g, "").replace(",", ".")));
+    const prices = [...document.querySelectorAll("#all-title ~ .grid .price strong")].map((e) =>
+      Number((e.textContent ?? "").replace(/[^\d,]/g, "").replace(",", ".")),
+    );
     return prices.length > 1 && prices.every((p, i) => i === 0 || p >= (prices[i - 1] as number));
   });
   // the season filter survived the sort
@@ -136,7 +145,9 @@ test("plate search → vehicle sizes → results that fit the car, named in a ba
 
   // the car is named with its minimums, and only tyres that meet them are listed
   const banner = page.locator(".vehicle-banner");
-  await banner.getByText("Pneus para o seu Volkswagen Golf VIII (AA-00-AA): 205/55 R16, índice de carga ≥ 91, velocidade ≥ V").waitFor();
+  await banner
+    .getByText("Pneus para o seu Volkswagen Golf VIII (AA-00-AA): 205/55 R16, índice de carga ≥ 91, velocidade ≥ V")
+    .waitFor();
   const fitStatus = await page.getByRole("status").filter({ hasText: "pneus encontrados" }).textContent();
   const fitting = Number(fitStatus?.match(/(\d+)/)?.[1]);
   const services = await cardServices(page);
@@ -145,7 +156,10 @@ test("plate search → vehicle sizes → results that fit the car, named in a ba
   assert.deepEqual(misfits, [], "tyres below 91V are listed for the Golf");
   const toggle = page.getByRole("button", { name: /^Filtrar/ });
   assert.match((await toggle.textContent()) ?? "", /Filtrar \(2\)/);
-  const firstCardY = await page.locator(".tyre-card").first().evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+  const firstCardY = await page
+    .locator(".tyre-card")
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
   assert.ok(firstCardY <= 700, `with the banner the first tyre starts ${firstCardY}px down`);
   await shot(page, "results-plate-phone");
 
@@ -153,12 +167,24 @@ test("plate search → vehicle sizes → results that fit the car, named in a ba
   await toggle.click();
   assert.equal(await page.getByLabel("Índice de carga", { exact: true }).inputValue(), "91");
   assert.equal(await page.getByLabel("Código de velocidade", { exact: true }).inputValue(), "V");
-  const speedOptions = await page.getByLabel("Código de velocidade", { exact: true }).locator("option").allTextContents();
-  assert.ok(speedOptions.some((o) => /^≥ V · 240 km\/h \(\d+\) – o seu carro$/.test(o)), speedOptions.join(" | "));
-  assert.ok(speedOptions.some((o) => o.startsWith("≥ H · 210 km/h")), "H is offered to widen the search");
+  const speedOptions = await page
+    .getByLabel("Código de velocidade", { exact: true })
+    .locator("option")
+    .allTextContents();
+  assert.ok(
+    speedOptions.some((o) => /^≥ V · 240 km\/h \(\d+\) – o seu carro$/.test(o)),
+    speedOptions.join(" | "),
+  );
+  assert.ok(
+    speedOptions.some((o) => o.startsWith("≥ H · 210 km/h")),
+    "H is offered to widen the search",
+  );
   await page.getByLabel("Código de velocidade", { exact: true }).selectOption("W");
   await page.waitForURL(/[?&]cv=W(&|$)/);
-  await page.waitForFunction((before) => Number(document.querySelector('[role="status"]')?.textContent?.match(/(\d+)/)?.[1]) < before, fitting);
+  await page.waitForFunction(
+    (before) => Number(document.querySelector('[role="status"]')?.textContent?.match(/(\d+)/)?.[1]) < before,
+    fitting,
+  );
   assert.ok((await cardServices(page)).every((s) => s.cv === "W" || s.cv === "Y"));
   await page.reload();
   assert.equal(await page.getByLabel("Código de velocidade", { exact: true }).inputValue(), "W");
@@ -166,13 +192,19 @@ test("plate search → vehicle sizes → results that fit the car, named in a ba
   // back returns to the car's own minimums, and the filter shows it
   await page.goBack();
   await page.waitForURL(/[?&]cv=V(&|$)/);
-  await page.waitForFunction((n) => document.querySelector('[role="status"]')?.textContent === `${n} pneus encontrados`, fitting);
+  await page.waitForFunction(
+    (n) => document.querySelector('[role="status"]')?.textContent === `${n} pneus encontrados`,
+    fitting,
+  );
   await page.waitForFunction(() => (document.querySelector("#filtros-cv") as HTMLSelectElement).value === "V");
 
   // a way to widen: every tyre of the size, without the banner
   await page.getByRole("link", { name: "Ver todos os pneus 205/55 R16" }).click();
   await page.waitForURL((url) => !url.search.includes("matricula") && !url.search.includes("cv="));
-  await page.waitForFunction((n) => Number(document.querySelector('[role="status"]')?.textContent?.match(/(\d+)/)?.[1]) > n, fitting);
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[role="status"]')?.textContent?.match(/(\d+)/)?.[1]) > n,
+    fitting,
+  );
   assert.equal(await banner.count(), 0);
 
   await page.goto(`${BASE_URL}/seletor/matricula?matricula=ZZ-99-ZZ`);
@@ -183,7 +215,9 @@ test("plate search → vehicle sizes → results that fit the car, named in a ba
   await page.getByRole("button", { name: "Ver medidas" }).click();
   await page.getByRole("link", { name: "Ver pneus 185/65 R15 88H" }).click();
   // a car picked by hand is named too
-  await banner.getByText("Pneus para o seu Renault Clio V (ZZ-99-ZZ): 185/65 R15, índice de carga ≥ 88, velocidade ≥ H").waitFor();
+  await banner
+    .getByText("Pneus para o seu Renault Clio V (ZZ-99-ZZ): 185/65 R15, índice de carga ≥ 88, velocidade ≥ H")
+    .waitFor();
   await page.context().close();
 });
 

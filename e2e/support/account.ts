@@ -2,7 +2,11 @@ import type { Page } from "playwright-core";
 import { BASE_URL } from "./browser.ts";
 
 /** Registers a new customer from /registo (terms accepted, marketing offered and accepted) and waits for the private area. */
-export async function registerAndLand(page: Page, email: string, who: { nome: string; apelidos: string; telefone: string; codigoPostal: string }) {
+export async function registerAndLand(
+  page: Page,
+  email: string,
+  who: { nome: string; apelidos: string; telefone: string; codigoPostal: string },
+) {
   await page.goto(`${BASE_URL}/registo`);
   await page.getByLabel("Nome", { exact: true }).fill(who.nome);
   await page.getByLabel("Apelidos").fill(who.apelidos);

@@ -40,10 +40,17 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
   // Each journey is its own customer with its own address, as behind the shop's TLS proxy (the e2e server trusts one
   // proxy hop): per-address limits such as 10 registrations per 10 minutes then apply per journey, not to the suite.
   const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const context = await browser.newContext({ viewport, locale: "pt-PT", timezoneId: "Europe/Lisbon", extraHTTPHeaders: { "x-forwarded-for": address } });
+  const context = await browser.newContext({
+    viewport,
+    locale: "pt-PT",
+    timezoneId: "Europe/Lisbon",
+    extraHTTPHeaders: { "x-forwarded-for": address },
+  });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      console.error(
+        `Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   const page = await context.newPage();

@@ -8,7 +8,12 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { SUPPORTED_BRANDS } from "../shared/site.ts";
 import { type Catalogue, CatalogueHolder, loadCatalogue } from "./catalogue/catalogue.ts";
 import { callbackRoutes } from "./contact/callback.routes.ts";
@@ -63,11 +68,44 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "password", "passwordHash", "token", "*.password", "*.confirmPassword", "*.passwordHash", "*.password_hash", "*.newPassword", "*.token", "*.tokenHash", "*.authorization", "*.cookie", "*.headers.authorization", "*.headers.cookie", "err.params", "err.query", "err.detail", "err.cause.detail", "err.cause.parameters", "err.cause.query"], serializers: logSerializers as never },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.env.LOG_LEVEL,
+            redact: [
+              "req.headers.authorization",
+              "req.headers.cookie",
+              'res.headers["set-cookie"]',
+              "password",
+              "passwordHash",
+              "token",
+              "*.password",
+              "*.confirmPassword",
+              "*.passwordHash",
+              "*.password_hash",
+              "*.newPassword",
+              "*.token",
+              "*.tokenHash",
+              "*.authorization",
+              "*.cookie",
+              "*.headers.authorization",
+              "*.headers.cookie",
+              "err.params",
+              "err.query",
+              "err.detail",
+              "err.cause.detail",
+              "err.cause.parameters",
+              "err.cause.query",
+            ],
+            serializers: logSerializers as never,
+          },
     // Malformed URLs and over-long parameters are refused by the router itself: answered in the API's shape.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as { code: (n: number) => { send: (b: object) => void } }).code(status).send({ error: "BAD_REQUEST", message: "O endereço pedido não é válido." });
+      void (reply as unknown as { code: (n: number) => { send: (b: object) => void } })
+        .code(status)
+        .send({ error: "BAD_REQUEST", message: "O endereço pedido não é válido." });
     },
     // Behind a TLS proxy, TRUST_PROXY names the hops or addresses whose X-Forwarded-For/-Proto are believed, so
     // rate limits see the customer's address and cookies are marked Secure; by default the socket is the truth.
@@ -90,7 +128,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gateway:
       opts.gateway ??
       createGateway(opts.env, (url, body) =>
-        url.startsWith("/") ? app.inject({ method: "POST", url, payload: body }).then((r) => ({ status: r.statusCode, json: () => r.json() })) : fetchPost(url, body),
+        url.startsWith("/")
+          ? app
+              .inject({ method: "POST", url, payload: body })
+              .then((r) => ({ status: r.statusCode, json: () => r.json() }))
+          : fetchPost(url, body),
       ),
   };
 
@@ -110,7 +152,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         "connect-src": ["'self'"],
         // A checkout form posted without JavaScript is answered with a redirect to the payment gateway, and
         // browsers check form-action on that redirect too.
-        "form-action": ["'self'", ...(opts.env.PAYMENT_GATEWAY_URL ? [new URL(opts.env.PAYMENT_GATEWAY_URL).origin] : [])],
+        "form-action": [
+          "'self'",
+          ...(opts.env.PAYMENT_GATEWAY_URL ? [new URL(opts.env.PAYMENT_GATEWAY_URL).origin] : []),
+        ],
         "upgrade-insecure-requests": null,
       },
     },
@@ -126,7 +171,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Route limits are counted in the database so they hold across every process of the shop.
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(opts.database.db) as never });
   await app.register(swagger, {
-    openapi: { openapi: "3.0.3", info: { title: "RodaCerta API", description: "API da loja de pneus e marcação de oficinas RodaCerta", version: "1.0.0" } },
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "RodaCerta API",
+        description: "API da loja de pneus e marcação de oficinas RodaCerta",
+        version: "1.0.0",
+      },
+    },
     transform: jsonSchemaTransform,
   });
   // The API's documentation is public in demo mode; in production only with API_DOCS=on.
@@ -169,13 +221,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const change = decodeChange(payload);
     if (change?.topic === "availability") availabilityCacheFor(deps.db).invalidate(change.workshopId);
     if (change?.topic === "reconnected") availabilityCacheFor(deps.db).invalidateAll();
-    if (change?.topic === "catalogue" || change?.topic === "reconnected") void deps.catalogue.refreshIfChanged().catch(() => {});
+    if (change?.topic === "catalogue" || change?.topic === "reconnected")
+      void deps.catalogue.refreshIfChanged().catch(() => {});
   });
   app.addHook("onClose", async () => unlisten());
 
   if (opts.paymentRetries !== false) {
     const timer = setInterval(() => {
-      retryPendingPayments(deps.db, deps.gateway, deps.now(), app.log).catch((error: unknown) => app.log.warn({ code: sqlState(error) }, "payment retries failed"));
+      retryPendingPayments(deps.db, deps.gateway, deps.now(), app.log).catch((error: unknown) =>
+        app.log.warn({ code: sqlState(error) }, "payment retries failed"),
+      );
       if (Math.random() < 0.02) pruneLimits(deps.db).catch(() => {});
     }, 15_000);
     timer.unref();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { atValidationCode, DEMO_PAYMENT_SECRET, DEMO_SESSION_SECRET, demoSeriesCode, loadEnv, UnsafeConfigError } from "./env.ts";
+import {
+  atValidationCode,
+  DEMO_PAYMENT_SECRET,
+  DEMO_SESSION_SECRET,
+  demoSeriesCode,
+  loadEnv,
+  UnsafeConfigError,
+} from "./env.ts";
 
 const strong = "k".repeat(48);
 const production = {
@@ -37,15 +44,36 @@ describe("demo and production modes", () => {
 
   it("refuses to start in production with nothing set, naming every missing setting in one message", () => {
     const problems = problemsOf({ NODE_ENV: "production" });
-    for (const name of ["DATABASE_URL", "SESSION_SECRET", "PAYMENT_SECRET", "SMTP_URL", "PAYMENT_GATEWAY_URL", "PUBLIC_URL"]) expect(problems.some((p) => p.startsWith(`${name}:`)), name).toBe(true);
-    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*PAYMENT_SECRET[\s\S]*SMTP_URL[\s\S]*PAYMENT_GATEWAY_URL[\s\S]*PUBLIC_URL/);
+    for (const name of [
+      "DATABASE_URL",
+      "SESSION_SECRET",
+      "PAYMENT_SECRET",
+      "SMTP_URL",
+      "PAYMENT_GATEWAY_URL",
+      "PUBLIC_URL",
+    ])
+      expect(
+        problems.some((p) => p.startsWith(`${name}:`)),
+        name,
+      ).toBe(true);
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(
+      /DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*PAYMENT_SECRET[\s\S]*SMTP_URL[\s\S]*PAYMENT_GATEWAY_URL[\s\S]*PUBLIC_URL/,
+    );
   });
 
   it("refuses the built-in keys, short keys and a plain-http public URL in production", () => {
-    expect(problemsOf({ ...production, SESSION_SECRET: DEMO_SESSION_SECRET })).toEqual([expect.stringMatching(/^SESSION_SECRET: .*demonstração/)]);
-    expect(problemsOf({ ...production, PAYMENT_SECRET: DEMO_PAYMENT_SECRET })).toEqual([expect.stringMatching(/^PAYMENT_SECRET: .*demonstração/)]);
-    expect(problemsOf({ ...production, SESSION_SECRET: "short-but-16-chars!" })).toEqual([expect.stringMatching(/^SESSION_SECRET: .*32 bytes/)]);
-    expect(problemsOf({ ...production, PUBLIC_URL: "http://www.rodacerta.pt" })).toEqual([expect.stringMatching(/^PUBLIC_URL: .*https/)]);
+    expect(problemsOf({ ...production, SESSION_SECRET: DEMO_SESSION_SECRET })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: .*demonstração/),
+    ]);
+    expect(problemsOf({ ...production, PAYMENT_SECRET: DEMO_PAYMENT_SECRET })).toEqual([
+      expect.stringMatching(/^PAYMENT_SECRET: .*demonstração/),
+    ]);
+    expect(problemsOf({ ...production, SESSION_SECRET: "short-but-16-chars!" })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: .*32 bytes/),
+    ]);
+    expect(problemsOf({ ...production, PUBLIC_URL: "http://www.rodacerta.pt" })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: .*https/),
+    ]);
   });
 
   it("starts in production when every setting is safe: listens on all interfaces, docs off unless API_DOCS=on", () => {

@@ -21,7 +21,10 @@ const TrustProxy = z
     if (!v || v === "false" || v === "0" || v === "off") return false;
     if (v === "true" || v === "on") return true;
     if (/^\d+$/.test(v)) return Number(v);
-    return v.split(",").map((s) => s.trim()).filter(Boolean);
+    return v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   });
 
 /**
@@ -42,9 +45,17 @@ const AtSeriesCodes = z
       ctx.addIssue({ code: "custom", message: 'tem de ser JSON, por exemplo {"RC2026":"JJKKLLMM"}' });
       return z.NEVER;
     }
-    const codes = z.record(z.string().regex(/^[\w-]{1,20}$/), z.string().regex(/^[A-Z0-9]{8,}$/, "cada código de validação tem pelo menos 8 letras maiúsculas ou algarismos")).safeParse(parsed);
+    const codes = z
+      .record(
+        z.string().regex(/^[\w-]{1,20}$/),
+        z.string().regex(/^[A-Z0-9]{8,}$/, "cada código de validação tem pelo menos 8 letras maiúsculas ou algarismos"),
+      )
+      .safeParse(parsed);
     if (!codes.success) {
-      ctx.addIssue({ code: "custom", message: codes.error.issues[0]?.message ?? 'tem de ser um objeto {"série":"código"}' });
+      ctx.addIssue({
+        code: "custom",
+        message: codes.error.issues[0]?.message ?? 'tem de ser um objeto {"série":"código"}',
+      });
       return z.NEVER;
     }
     return codes.data;
@@ -96,7 +107,9 @@ export type Env = {
 export class UnsafeConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Configuração de produção insegura ou incompleta; o servidor não arranca:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `Configuração de produção insegura ou incompleta; o servidor não arranca:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.name = "UnsafeConfigError";
     this.problems = problems;
   }
@@ -105,15 +118,23 @@ export class UnsafeConfigError extends Error {
 /** Every missing or unsafe production setting, each named (empty when the configuration is safe). */
 export function productionProblems(raw: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
-  if (!raw.DATABASE_URL) problems.push("DATABASE_URL: falta (o PGlite embebido é só para desenvolvimento e demonstrações; indique um servidor PostgreSQL)");
-  for (const [name, builtIn] of [["SESSION_SECRET", DEMO_SESSION_SECRET], ["PAYMENT_SECRET", DEMO_PAYMENT_SECRET]] as const) {
+  if (!raw.DATABASE_URL)
+    problems.push(
+      "DATABASE_URL: falta (o PGlite embebido é só para desenvolvimento e demonstrações; indique um servidor PostgreSQL)",
+    );
+  for (const [name, builtIn] of [
+    ["SESSION_SECRET", DEMO_SESSION_SECRET],
+    ["PAYMENT_SECRET", DEMO_PAYMENT_SECRET],
+  ] as const) {
     const value = raw[name];
     if (!value) problems.push(`${name}: falta (gere um com \`openssl rand -base64 48\`)`);
     else if (value === builtIn) problems.push(`${name}: é a chave de demonstração publicada no repositório`);
-    else if (Buffer.byteLength(value, "utf8") < MIN_SECRET_BYTES) problems.push(`${name}: tem de ter pelo menos ${MIN_SECRET_BYTES} bytes`);
+    else if (Buffer.byteLength(value, "utf8") < MIN_SECRET_BYTES)
+      problems.push(`${name}: tem de ter pelo menos ${MIN_SECRET_BYTES} bytes`);
   }
   if (!raw.SMTP_URL) problems.push("SMTP_URL: falta (sem ele os e-mails ficariam numa caixa local)");
-  if (!raw.PAYMENT_GATEWAY_URL) problems.push("PAYMENT_GATEWAY_URL: falta (o simulador de pagamentos não existe em produção)");
+  if (!raw.PAYMENT_GATEWAY_URL)
+    problems.push("PAYMENT_GATEWAY_URL: falta (o simulador de pagamentos não existe em produção)");
   if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: falta (endereço https público da loja)");
   else if (!raw.PUBLIC_URL.startsWith("https://")) problems.push("PUBLIC_URL: tem de começar por https://");
   return problems;
@@ -123,9 +144,18 @@ export function productionProblems(raw: z.infer<typeof EnvSchema>): string[] {
 export function productionWarnings(env: Env): string[] {
   if (env.demo) return [];
   const warnings: string[] = [];
-  if (env.TRUST_PROXY === false) warnings.push("TRUST_PROXY não está definido: atrás de um proxy TLS todos os clientes parecem vir do mesmo endereço (limites por cliente) e os cookies não são marcados Secure.");
-  if (Object.keys(env.AT_SERIES_CODES).length === 0) warnings.push("AT_SERIES_CODES não está definido: as faturas não podem ser descarregadas sem o código de validação da série (ATCUD).");
-  if (!env.PAYMENT_REFUND_URL) warnings.push("PAYMENT_REFUND_URL não está definido: os reembolsos vão para «reembolso» ao lado da página de pagamento do gateway.");
+  if (env.TRUST_PROXY === false)
+    warnings.push(
+      "TRUST_PROXY não está definido: atrás de um proxy TLS todos os clientes parecem vir do mesmo endereço (limites por cliente) e os cookies não são marcados Secure.",
+    );
+  if (Object.keys(env.AT_SERIES_CODES).length === 0)
+    warnings.push(
+      "AT_SERIES_CODES não está definido: as faturas não podem ser descarregadas sem o código de validação da série (ATCUD).",
+    );
+  if (!env.PAYMENT_REFUND_URL)
+    warnings.push(
+      "PAYMENT_REFUND_URL não está definido: os reembolsos vão para «reembolso» ao lado da página de pagamento do gateway.",
+    );
   return warnings;
 }
 
@@ -180,7 +210,10 @@ export function demoSeriesCode(series: string): string {
  * The AT validation code of an invoice series: the configured one (AT_SERIES_CODES); in demo mode a derived demo
  * code when none is configured (`demo: true`); in production null, since an ATCUD cannot be made up.
  */
-export function atValidationCode(env: Pick<Env, "demo" | "AT_SERIES_CODES">, series: string): { code: string; demo: boolean } | null {
+export function atValidationCode(
+  env: Pick<Env, "demo" | "AT_SERIES_CODES">,
+  series: string,
+): { code: string; demo: boolean } | null {
   const configured = env.AT_SERIES_CODES[series];
   if (configured) return { code: configured, demo: false };
   return env.demo ? { code: demoSeriesCode(series), demo: true } : null;

@@ -11,7 +11,17 @@ import { z } from "zod";
  * What went wrong, in the domain's words. Code outside this file throws one of the subclasses below and never
  * names an HTTP status; `STATUS_OF_KIND` is the one place that maps a kind of error to a status.
  */
-export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "gone" | "rule" | "too_many" | "unavailable" | "internal";
+export type ErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "gone"
+  | "rule"
+  | "too_many"
+  | "unavailable"
+  | "internal";
 
 const STATUS_OF_KIND: Record<ErrorKind, number> = {
   invalid: 400,
@@ -145,7 +155,10 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case "invalid_type": {
-        if ((issue.path?.length ?? 0) === 0 && (issue.input === null || issue.input === undefined || typeof issue.input !== "object"))
+        if (
+          (issue.path?.length ?? 0) === 0 &&
+          (issue.input === null || issue.input === undefined || typeof issue.input !== "object")
+        )
           return "Os dados do pedido estão em falta ou não são um objeto JSON com os campos do formulário.";
         if (issue.input === undefined) return "Este campo é obrigatório.";
         const expected = TYPE_NAMES[issue.expected];
@@ -159,8 +172,10 @@ z.config({
       }
       case "too_small": {
         const min = String(issue.minimum);
-        if (issue.origin === "string") return min === "1" ? "Este campo é obrigatório." : `Tem de ter pelo menos ${min} caracteres.`;
-        if (issue.origin === "array" || issue.origin === "set") return `Tem de ter pelo menos ${min} elemento${min === "1" ? "" : "s"}.`;
+        if (issue.origin === "string")
+          return min === "1" ? "Este campo é obrigatório." : `Tem de ter pelo menos ${min} caracteres.`;
+        if (issue.origin === "array" || issue.origin === "set")
+          return `Tem de ter pelo menos ${min} elemento${min === "1" ? "" : "s"}.`;
         return issue.inclusive === false ? `Tem de ser maior do que ${min}.` : `O valor mínimo é ${min}.`;
       }
       case "invalid_value":
@@ -177,14 +192,29 @@ z.config({
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-type DbErrorFields = { code?: unknown; severity?: unknown; constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown; name?: unknown; cause?: unknown };
+type DbErrorFields = {
+  code?: unknown;
+  severity?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+  name?: unknown;
+  cause?: unknown;
+};
 
 function isDriverError(e: DbErrorFields): boolean {
-  return typeof e.code === "string" && SQLSTATE.test(e.code) && (typeof e.severity === "string" || e.name === "DatabaseError");
+  return (
+    typeof e.code === "string" &&
+    SQLSTATE.test(e.code) &&
+    (typeof e.severity === "string" || e.name === "DatabaseError")
+  );
 }
 
 /** The database error inside `error` (itself or a cause, a few levels down), or null when it is not a DB error. */
-export function databaseError(error: unknown): { code: string; constraint?: string; table?: string; column?: string } | null {
+export function databaseError(
+  error: unknown,
+): { code: string; constraint?: string; table?: string; column?: string } | null {
   let e: unknown = error;
   for (let i = 0; i < 4 && typeof e === "object" && e !== null; i++) {
     const f = e as DbErrorFields;
@@ -201,21 +231,43 @@ export function databaseError(error: unknown): { code: string; constraint?: stri
 function mayQuoteData(error: unknown): boolean {
   if (databaseError(error)) return true;
   const e = error as { query?: unknown; params?: unknown; constructor?: { name?: string } } | null;
-  return typeof e === "object" && e !== null && ("params" in e || "query" in e || /Drizzle|Postgres|PGlite|Database/i.test(e.constructor?.name ?? ""));
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    ("params" in e || "query" in e || /Drizzle|Postgres|PGlite|Database/i.test(e.constructor?.name ?? ""))
+  );
 }
 
 const DATA_ERRORS: Record<string, { error: string; message: string }> = {
   "22001": { error: "VALUE_TOO_LONG", message: "Um dos campos é demasiado longo. Reveja os dados e tente de novo." },
-  "22003": { error: "NUMBER_OUT_OF_RANGE", message: "Um dos números está fora dos limites aceites. Reveja os dados e tente de novo." },
+  "22003": {
+    error: "NUMBER_OUT_OF_RANGE",
+    message: "Um dos números está fora dos limites aceites. Reveja os dados e tente de novo.",
+  },
   "22007": { error: "INVALID_DATE", message: "Uma das datas não é válida. Reveja os dados e tente de novo." },
-  "22008": { error: "INVALID_DATE", message: "Uma das datas está fora dos limites aceites. Reveja os dados e tente de novo." },
-  "22021": { error: "INVALID_CHARACTERS", message: "Os dados enviados contêm caracteres inválidos (carácter nulo ou Unicode mal formado)." },
-  "22P05": { error: "INVALID_CHARACTERS", message: "Os dados enviados contêm caracteres inválidos (carácter nulo ou Unicode mal formado)." },
-  "22P02": { error: "INVALID_FORMAT", message: "Um dos valores não tem o formato esperado. Reveja os dados e tente de novo." },
+  "22008": {
+    error: "INVALID_DATE",
+    message: "Uma das datas está fora dos limites aceites. Reveja os dados e tente de novo.",
+  },
+  "22021": {
+    error: "INVALID_CHARACTERS",
+    message: "Os dados enviados contêm caracteres inválidos (carácter nulo ou Unicode mal formado).",
+  },
+  "22P05": {
+    error: "INVALID_CHARACTERS",
+    message: "Os dados enviados contêm caracteres inválidos (carácter nulo ou Unicode mal formado).",
+  },
+  "22P02": {
+    error: "INVALID_FORMAT",
+    message: "Um dos valores não tem o formato esperado. Reveja os dados e tente de novo.",
+  },
   "23502": { error: "MISSING_VALUE", message: "Falta um dado obrigatório. Reveja os dados e tente de novo." },
   "23514": { error: "INVALID_VALUE", message: "Um dos valores não é aceite. Reveja os dados e tente de novo." },
 };
-const OTHER_DATA_ERROR = { error: "INVALID_DATA", message: "Os dados enviados não são válidos. Reveja-os e tente de novo." };
+const OTHER_DATA_ERROR = {
+  error: "INVALID_DATA",
+  message: "Os dados enviados não são válidos. Reveja-os e tente de novo.",
+};
 
 /** SQLSTATE class 22 (data exception) and the NOT NULL / CHECK violations: the input was wrong, not the server. */
 export function dataErrorFor(error: unknown): { error: string; message: string } | null {
@@ -234,22 +286,39 @@ const SAFE = new WeakSet<object>();
 export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   if (typeof error !== "object" || error === null) return { type: typeof error };
   if (SAFE.has(error)) return error as Record<string, unknown>; // already made safe (the err serializer runs on it again)
-  const e = error as { name?: unknown; code?: unknown; statusCode?: unknown; stack?: unknown; message?: unknown; cause?: unknown; constructor?: { name?: string } };
-  const type = (e.constructor?.name && e.constructor.name !== "Error" ? e.constructor.name : undefined) ?? (typeof e.name === "string" ? e.name : "Error");
+  const e = error as {
+    name?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+    stack?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    constructor?: { name?: string };
+  };
+  const type =
+    (e.constructor?.name && e.constructor.name !== "Error" ? e.constructor.name : undefined) ??
+    (typeof e.name === "string" ? e.name : "Error");
   const out: Record<string, unknown> = { type };
   const db = databaseError(error);
   if (db) Object.assign(out, { sqlState: db.code, constraint: db.constraint, table: db.table, column: db.column });
   else if (typeof e.code === "string") out.code = e.code;
   if (typeof e.statusCode === "number") out.statusCode = e.statusCode;
   // Messages written by the JS engine name code, not data ("Cannot read properties of null (reading 'x')").
-  if (!mayQuoteData(error) && ENGINE_ERRORS.has(String(e.name)) && typeof e.message === "string") out.message = e.message.slice(0, 300);
-  if (typeof e.stack === "string") out.stack = e.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 15).join("\n");
+  if (!mayQuoteData(error) && ENGINE_ERRORS.has(String(e.name)) && typeof e.message === "string")
+    out.message = e.message.slice(0, 300);
+  if (typeof e.stack === "string")
+    out.stack = e.stack
+      .split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 15)
+      .join("\n");
   if (depth < 2 && e.cause !== undefined && !db) out.cause = safeError(e.cause, depth + 1);
   SAFE.add(out);
   return out;
 }
 
-const SECRET_QUERY = /^(token|key|password|passwd|secret|signature|sig|email|e-mail|mail|telefono|phone|nif|dni|documento|numero_documento)$/i;
+const SECRET_QUERY =
+  /^(token|key|password|passwd|secret|signature|sig|email|e-mail|mail|telefono|phone|nif|dni|documento|numero_documento)$/i;
 const SECRET_SEGMENT_AFTER = /^(reset-password|newsletter|unsubscribe-newsletter)$/i;
 
 /** The URL without what identifies a person or opens an account: tokens in paths and sensitive query values. */
@@ -257,7 +326,8 @@ export function safeUrl(url: string): string {
   const q = url.indexOf("?");
   const path = q === -1 ? url : url.slice(0, q);
   const segments = path.split("/");
-  for (let i = 1; i < segments.length; i++) if (SECRET_SEGMENT_AFTER.test(segments[i - 1]!) && segments[i]) segments[i] = "[REDACTED]";
+  for (let i = 1; i < segments.length; i++)
+    if (SECRET_SEGMENT_AFTER.test(segments[i - 1]!) && segments[i]) segments[i] = "[REDACTED]";
   let out = segments.join("/");
   if (q !== -1) {
     const params = url
@@ -279,7 +349,13 @@ export function safeUrl(url: string): string {
 
 export const logSerializers = {
   err: (error: unknown) => safeError(error),
-  req: (req: FastifyRequest) => ({ method: req.method, url: safeUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: safeUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
 };
 
 function logContext(request: FastifyRequest) {
@@ -289,8 +365,14 @@ function logContext(request: FastifyRequest) {
 /** Fastify's own 4xx errors, in pt-PT (their messages are English). */
 const FRAMEWORK_ERRORS: Record<string, { error: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { error: "BODY_TOO_LARGE", message: "O pedido é demasiado grande." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: "BAD_REQUEST", message: "O tamanho do pedido não corresponde ao indicado no cabeçalho Content-Length." },
-  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: { error: "UNSUPPORTED_MEDIA_TYPE", message: "Envie os dados como application/json." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    error: "BAD_REQUEST",
+    message: "O tamanho do pedido não corresponde ao indicado no cabeçalho Content-Length.",
+  },
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: {
+    error: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Envie os dados como application/json.",
+  },
   FST_ERR_ROUTE_MISSING_CONTENT: { error: "BAD_REQUEST", message: "O pedido não tem corpo." },
 };
 
@@ -300,7 +382,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     logger.child(bindings, { ...opts, serializers: { ...opts.serializers, ...logSerializers } }),
   );
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: "NOT_FOUND", message: `O endereço ${request.method} ${request.url.split("?")[0]} não existe.` });
+    reply
+      .code(404)
+      .send({ error: "NOT_FOUND", message: `O endereço ${request.method} ${request.url.split("?")[0]} não existe.` });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -309,22 +393,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = v.instancePath.slice(1).replaceAll("/", ".") || "_";
         errors[key] ??= v.message ?? "Valor inválido";
       }
-      return reply.code(400).send({ error: "VALIDATION_ERROR", message: "Há campos com erros. Reveja os dados assinalados.", errors });
+      return reply
+        .code(400)
+        .send({ error: "VALIDATION_ERROR", message: "Há campos com erros. Reveja os dados assinalados.", errors });
     }
     if (err instanceof DomainError) {
-      return reply.code(err.status).send({ error: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .code(err.status)
+        .send({ error: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (err.statusCode === 429) {
-      return reply.code(429).send({ error: "TOO_MANY_REQUESTS", message: "Demasiados pedidos. Aguarde um pouco e tente de novo." });
+      return reply
+        .code(429)
+        .send({ error: "TOO_MANY_REQUESTS", message: "Demasiados pedidos. Aguarde um pouco e tente de novo." });
     }
     if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return reply.code(400).send({ error: "INVALID_JSON", message: "O corpo do pedido não é JSON válido." });
     }
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE", message: "Envie os dados como application/json." });
+      return reply
+        .code(415)
+        .send({ error: "UNSUPPORTED_MEDIA_TYPE", message: "Envie os dados como application/json." });
     }
     const framework = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
-    if (framework && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send(framework);
+    if (framework && err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.code(err.statusCode).send(framework);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: "BAD_REQUEST", message: err.message });
     }
@@ -334,6 +427,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(dataError);
     }
     request.log.error({ err: safeError(err), ...logContext(request) }, "unhandled error");
-    return reply.code(500).send({ error: "INTERNAL_ERROR", message: "Detetámos um pequeno erro. Tente novamente dentro de momentos." });
+    return reply
+      .code(500)
+      .send({ error: "INTERNAL_ERROR", message: "Detetámos um pequeno erro. Tente novamente dentro de momentos." });
   });
 }

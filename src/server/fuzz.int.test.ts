@@ -31,7 +31,10 @@ type Schema = {
   allOf?: Schema[];
   $ref?: string;
 };
-type Operation = { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Operation = {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 type Auth = "none" | "junk" | "valid";
 type Case = { method: string; url: string; body?: string; auth: Auth; label: string; op: string };
@@ -95,13 +98,17 @@ function plausible(doc: OpenApi, schema: Schema | undefined, name: string, known
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   const alt = s.anyOf ?? s.oneOf;
-  if (alt?.length) return plausible(doc, alt.find((a) => resolve(doc, a).type !== "null") ?? alt[0], name, known, depth + 1);
+  if (alt?.length)
+    return plausible(doc, alt.find((a) => resolve(doc, a).type !== "null") ?? alt[0], name, known, depth + 1);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
   const n = name.toLowerCase();
   if (type === "object" || s.properties) {
-    return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(doc, v, k, known, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(doc, v, k, known, depth + 1)]),
+    );
   }
-  if (type === "array") return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => plausible(doc, s.items, name, known, depth + 1));
+  if (type === "array")
+    return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => plausible(doc, s.items, name, known, depth + 1));
   if (type === "boolean") return true;
   if (type === "integer" || type === "number") {
     if (/user|usuario|^id$/.test(n)) return known.userId;
@@ -138,7 +145,8 @@ function plausible(doc: OpenApi, schema: Schema | undefined, name: string, known
 function fieldPaths(v: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [];
   if (Array.isArray(v)) v.forEach((x, i) => out.push([...prefix, i], ...fieldPaths(x, [...prefix, i])));
-  else if (typeof v === "object" && v !== null) for (const [k, x] of Object.entries(v)) out.push([...prefix, k], ...fieldPaths(x, [...prefix, k]));
+  else if (typeof v === "object" && v !== null)
+    for (const [k, x] of Object.entries(v)) out.push([...prefix, k], ...fieldPaths(x, [...prefix, k]));
   return out;
 }
 
@@ -150,7 +158,13 @@ function withValue(base: unknown, path: (string | number)[], value: unknown): un
   return copy;
 }
 
-function casesFor(doc: OpenApi, method: string, template: string, op: Operation, known: Known): Omit<Case, "auth" | "op">[] {
+function casesFor(
+  doc: OpenApi,
+  method: string,
+  template: string,
+  op: Operation,
+  known: Known,
+): Omit<Case, "auth" | "op">[] {
   const params = op.parameters ?? [];
   const pathNames = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const pathValue = (name: string) => {
@@ -163,25 +177,51 @@ function casesFor(doc: OpenApi, method: string, template: string, op: Operation,
     return query === undefined ? path : `${path}?${query}`;
   };
   const queryParams = params.filter((p) => p.in === "query");
-  const baseQuery = Object.fromEntries(queryParams.map((p) => [p.name, String(plausible(doc, p.schema, p.name, known))]));
-  const qs = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+  const baseQuery = Object.fromEntries(
+    queryParams.map((p) => [p.name, String(plausible(doc, p.schema, p.name, known))]),
+  );
+  const qs = (q: Record<string, string>) =>
+    Object.entries(q)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join("&");
   const hasBody = !["get", "head"].includes(method);
   const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
   const baseBody = bodySchema ? plausible(doc, bodySchema, "", known) : hasBody ? {} : undefined;
   const json = (v: unknown) => JSON.stringify(v);
-  const base = { method: method.toUpperCase(), url: url({}, queryParams.length ? qs(baseQuery) : undefined), ...(baseBody !== undefined ? { body: json(baseBody) } : {}) };
+  const base = {
+    method: method.toUpperCase(),
+    url: url({}, queryParams.length ? qs(baseQuery) : undefined),
+    ...(baseBody !== undefined ? { body: json(baseBody) } : {}),
+  };
   const cases: Omit<Case, "auth" | "op">[] = [{ ...base, label: "plausible request" }];
 
   for (const name of pathNames) {
-    for (const [label, value] of BAD_URL_VALUES) cases.push({ ...base, url: url({ [name]: value }, queryParams.length ? qs(baseQuery) : undefined), label: `path ${name}: ${label}` });
+    for (const [label, value] of BAD_URL_VALUES)
+      cases.push({
+        ...base,
+        url: url({ [name]: value }, queryParams.length ? qs(baseQuery) : undefined),
+        label: `path ${name}: ${label}`,
+      });
   }
   for (const p of queryParams) {
     for (const [label, value] of BAD_URL_VALUES) {
-      const q = Object.entries(baseQuery).map(([k, v]) => (k === p.name ? `${encodeURIComponent(k)}=${value}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join("&");
+      const q = Object.entries(baseQuery)
+        .map(([k, v]) =>
+          k === p.name ? `${encodeURIComponent(k)}=${value}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+        )
+        .join("&");
       cases.push({ ...base, url: url({}, q), label: `query ${p.name}: ${label}` });
     }
-    cases.push({ ...base, url: url({}, `${qs(baseQuery)}&${encodeURIComponent(p.name)}=outro`), label: `query ${p.name}: repeated (array)` });
-    cases.push({ ...base, url: url({}, `${qs(baseQuery)}&${encodeURIComponent(p.name)}%5Ba%5D=1`), label: `query ${p.name}: bracket object` });
+    cases.push({
+      ...base,
+      url: url({}, `${qs(baseQuery)}&${encodeURIComponent(p.name)}=outro`),
+      label: `query ${p.name}: repeated (array)`,
+    });
+    cases.push({
+      ...base,
+      url: url({}, `${qs(baseQuery)}&${encodeURIComponent(p.name)}%5Ba%5D=1`),
+      label: `query ${p.name}: bracket object`,
+    });
   }
   if (queryParams.length) {
     cases.push({ ...base, url: url({}, ""), label: "query: none" });
@@ -198,7 +238,10 @@ function casesFor(doc: OpenApi, method: string, template: string, op: Operation,
       ["body: invalid JSON", "{"],
       ["body: 1 MB string", json(ONE_MB)],
       ["body: 1000 levels", json(DEEP_1000)],
-      ["body: bad keys", json({ ...(typeof baseBody === "object" && baseBody !== null ? baseBody : {}), "k\u0000": 1, "\ud800": 2 })],
+      [
+        "body: bad keys",
+        json({ ...(typeof baseBody === "object" && baseBody !== null ? baseBody : {}), "k\u0000": 1, "\ud800": 2 }),
+      ],
     ];
     for (const [label, body] of wholeBodies) cases.push({ ...base, body, label });
     if (typeof baseBody === "object" && baseBody !== null) {
@@ -206,9 +249,11 @@ function casesFor(doc: OpenApi, method: string, template: string, op: Operation,
       let hugeStrings = 0;
       for (const path of fieldPaths(baseBody)) {
         const at = path.join(".");
-        for (const [label, value] of BAD_FIELD_VALUES) cases.push({ ...base, body: json(withValue(baseBody, path, value)), label: `body ${at}: ${label}` });
+        for (const [label, value] of BAD_FIELD_VALUES)
+          cases.push({ ...base, body: json(withValue(baseBody, path, value)), label: `body ${at}: ${label}` });
         // 1 MB in a few fields per route (each costs a 1 MB parse): enough to reach every length check.
-        if (hugeStrings++ < 4) cases.push({ ...base, body: json(withValue(baseBody, path, ONE_MB)), label: `body ${at}: 1 MB string` });
+        if (hugeStrings++ < 4)
+          cases.push({ ...base, body: json(withValue(baseBody, path, ONE_MB)), label: `body ${at}: 1 MB string` });
       }
     }
   }
@@ -241,12 +286,27 @@ eachDatabase("fuzz: malformed input never gives a 5xx", (kind) => {
     const reg = await app.inject({
       method: "POST",
       url: "/api/rodacerta/pt/users",
-      payload: { nombre: "Fuzz", apellidos: "Teste", email: "fuzz@example.pt", password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1000-001", privacidad: true, permiso_comercial: true },
+      payload: {
+        nombre: "Fuzz",
+        apellidos: "Teste",
+        email: "fuzz@example.pt",
+        password: "segredo1",
+        confirmPassword: "segredo1",
+        telefono: "912345678",
+        codigo_postal: "1000-001",
+        privacidad: true,
+        permiso_comercial: true,
+      },
     });
     expect(reg.statusCode).toBe(201);
     token = reg.json().token;
     const [tyre] = await database.db.select({ id: tyres.id }).from(tyres).orderBy(tyres.id).limit(1);
-    const basket = await app.inject({ method: "POST", url: `/api/rodacerta/pt/cesta-product/${tyre!.id}`, payload: { cantidad: 1 }, headers: { authorization: `Bearer ${token}` } });
+    const basket = await app.inject({
+      method: "POST",
+      url: `/api/rodacerta/pt/cesta-product/${tyre!.id}`,
+      payload: { cantidad: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(basket.statusCode).toBe(201);
     known = { userId: reg.json().user.id_site_usuario, tyreId: String(tyre!.id), cestaId: basket.json().cestaID };
   });
@@ -257,14 +317,21 @@ eachDatabase("fuzz: malformed input never gives a 5xx", (kind) => {
 
   it("answers every malformed request of every route with a status below 500", { timeout: 300_000 }, async () => {
     const doc = app.swagger() as unknown as OpenApi;
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations.length).toBeGreaterThan(90);
     const cases: Case[] = [];
     const destructiveOps = new Set<string>();
     for (const { path, method, op } of operations) {
       // The real token is not used where the request would end the session or the account mid-run.
-      if ((method === "post" && path.endsWith("/users/logout")) || (method === "delete" && path.endsWith("/users/{id}"))) destructiveOps.add(`${method.toUpperCase()} ${path}`);
-      for (const c of casesFor(doc, method, path, op, known)) cases.push({ ...c, auth: "none", op: `${method.toUpperCase()} ${path}` });
+      if (
+        (method === "post" && path.endsWith("/users/logout")) ||
+        (method === "delete" && path.endsWith("/users/{id}"))
+      )
+        destructiveOps.add(`${method.toUpperCase()} ${path}`);
+      for (const c of casesFor(doc, method, path, op, known))
+        cases.push({ ...c, auth: "none", op: `${method.toUpperCase()} ${path}` });
     }
 
     const statuses = new Map<number, number>();
@@ -281,14 +348,23 @@ eachDatabase("fuzz: malformed input never gives a 5xx", (kind) => {
       if (c.auth === "valid") headers.authorization = `Bearer ${token}`;
       let res;
       try {
-        res = await app.inject({ method: c.method as "GET", url: c.url, headers, ...(c.body !== undefined ? { payload: c.body } : {}), remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+        res = await app.inject({
+          method: c.method as "GET",
+          url: c.url,
+          headers,
+          ...(c.body !== undefined ? { payload: c.body } : {}),
+          remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        });
       } catch (error) {
         // light-my-request itself refused to build the request (it never reached the server).
         notSent.push(`${c.method} ${c.url.slice(0, 80)} [${c.label}]: ${(error as Error).message}`);
         return false;
       }
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${c.method} ${c.url.slice(0, 140)} [${c.label}, auth ${c.auth}] → ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 500)
+        failures.push(
+          `${res.statusCode} ${c.method} ${c.url.slice(0, 140)} [${c.label}, auth ${c.auth}] → ${res.body.slice(0, 200)}`,
+        );
       if (res.statusCode === 413 || res.statusCode === 414) return false;
       if (res.statusCode !== 400) return true;
       const error = /"error":"(\w+)"/.exec(res.body)?.[1] ?? "";
@@ -309,7 +385,10 @@ eachDatabase("fuzz: malformed input never gives a 5xx", (kind) => {
     // (Validation runs before any handler reads the Authorization header, so a case refused there is refused the
     // same way with any token: replaying it would only repeat the same 400.)
     const passed = await runAll(cases);
-    const replays = passed.flatMap((c) => [{ ...c, auth: "junk" as const }, ...(destructiveOps.has(c.op) ? [] : [{ ...c, auth: "valid" as const }])]);
+    const replays = passed.flatMap((c) => [
+      { ...c, auth: "junk" as const },
+      ...(destructiveOps.has(c.op) ? [] : [{ ...c, auth: "valid" as const }]),
+    ]);
     await runAll(replays);
     const covered = new Set(cases.map((c) => c.op));
 
@@ -317,7 +396,10 @@ eachDatabase("fuzz: malformed input never gives a 5xx", (kind) => {
       `fuzz [${kind}]: ${sent} requests (${cases.length} cases without a token; ${replays.length} replays with a junk or a real token of the ${passed.length} that got past validation), ${covered.size}/${operations.length} operations, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       ...(notSent.length ? [`${notSent.length} not sent (refused by inject): ${notSent.slice(0, 3).join("; ")}`] : []),
       `refused by PostgreSQL and answered 400 by the error handler: ${beltSummary(logs) || "none"}`,
-      `statuses: ${[...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, count]) => `${s}×${count}`).join(", ")}`,
+      `statuses: ${[...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, count]) => `${s}×${count}`)
+        .join(", ")}`,
     ].join("\n");
     if (failures.length > 0) {
       const errors = logs.filter((l) => l.includes('"level":50'));

@@ -19,8 +19,22 @@ import { eachDatabase, freshDatabase, testEnv } from "./test-support/db.ts";
 import { captureLogs } from "./test-support/logs.ts";
 
 const API = "/api/rodacerta/pt";
-const registration = { nombre: "Joana", apellidos: "Ferreira", password: "segredo9", confirmPassword: "segredo9", telefono: "913 456 789", codigo_postal: "4700-320", privacidad: true, permiso_comercial: true };
-const contact = { reason: "orcamento", nombre: "Rui Costa", email: "rui@example.pt", comentario: "Queria um orçamento para quatro pneus." };
+const registration = {
+  nombre: "Joana",
+  apellidos: "Ferreira",
+  password: "segredo9",
+  confirmPassword: "segredo9",
+  telefono: "913 456 789",
+  codigo_postal: "4700-320",
+  privacidad: true,
+  permiso_comercial: true,
+};
+const contact = {
+  reason: "orcamento",
+  nombre: "Rui Costa",
+  email: "rui@example.pt",
+  comentario: "Queria um orçamento para quatro pneus.",
+};
 const nested = (levels: number): unknown => {
   let v: unknown = "fundo";
   for (let i = 0; i < levels; i++) v = { a: v };
@@ -40,7 +54,13 @@ eachDatabase("input guard", (kind) => {
       method: method as "GET",
       url: url.startsWith("/api") ? url : `${API}${url}`,
       ...(payload !== undefined
-        ? { payload: typeof payload === "object" && payload !== null && "raw" in payload ? String(payload.raw) : JSON.stringify(payload), headers: { "content-type": "application/json", ...headers } }
+        ? {
+            payload:
+              typeof payload === "object" && payload !== null && "raw" in payload
+                ? String(payload.raw)
+                : JSON.stringify(payload),
+            headers: { "content-type": "application/json", ...headers },
+          }
         : { headers }),
       remoteAddress: `10.77.${kind === "pglite" ? 1 : 2}.${++ip}`,
     });
@@ -50,11 +70,27 @@ eachDatabase("input guard", (kind) => {
     app = await buildApp({ database, env: testEnv({ LOG_LEVEL: "info" }), webBuildDir: null });
     // Two routes that reach the database with what the guard cannot see (values built by the server).
     app.post("/__test/nul-insert", async () => {
-      await database.db.insert(users).values({ email: "nul@example.pt", passwordHash: "scrypt$16384$8$1$SEGREDO-DO-HASH", nombre: "Jo\u0000ana", apellidos: "Ferreira", telefono: "+351913456789", codigoPostal: "4700-320", provincia: "Braga" });
+      await database.db.insert(users).values({
+        email: "nul@example.pt",
+        passwordHash: "scrypt$16384$8$1$SEGREDO-DO-HASH",
+        nombre: "Jo\u0000ana",
+        apellidos: "Ferreira",
+        telefono: "+351913456789",
+        codigoPostal: "4700-320",
+        provincia: "Braga",
+      });
       return { ok: true };
     });
     app.post("/__test/duplicate", async () => {
-      const values = { email: "dup@example.pt", passwordHash: "scrypt$16384$8$1$OUTRO-HASH-SECRETO", nombre: "Ana", apellidos: "Dias", telefono: "+351913456780", codigoPostal: "1000-001", provincia: "Lisboa" };
+      const values = {
+        email: "dup@example.pt",
+        passwordHash: "scrypt$16384$8$1$OUTRO-HASH-SECRETO",
+        nombre: "Ana",
+        apellidos: "Dias",
+        telefono: "+351913456780",
+        codigoPostal: "1000-001",
+        provincia: "Lisboa",
+      };
       await database.db.insert(users).values(values);
       await database.db.insert(users).values(values);
       return { ok: true };
@@ -74,9 +110,18 @@ eachDatabase("input guard", (kind) => {
   it("refuses a NUL in a body field with 400 INVALID_CHARACTERS and the field's path, in pt-PT", async () => {
     const res = await call("POST", "/users", { ...registration, email: "nul@example.pt", nombre: "Jo\u0000ana" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "INVALID_CHARACTERS", message: INVALID_CHARACTERS_MESSAGE, errors: { nombre: "Este campo contém um carácter inválido." } });
+    expect(res.json()).toEqual({
+      error: "INVALID_CHARACTERS",
+      message: INVALID_CHARACTERS_MESSAGE,
+      errors: { nombre: "Este campo contém um carácter inválido." },
+    });
     expect(res.json().message).toContain("carácter");
-    const deep = await call("PATCH", `/users/${userId}`, { address: { calle: "Rua\u0000 Augusta" } }, { authorization: `Bearer ${token}` });
+    const deep = await call(
+      "PATCH",
+      `/users/${userId}`,
+      { address: { calle: "Rua\u0000 Augusta" } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(deep.statusCode).toBe(400);
     expect(deep.json().errors).toEqual({ "address.calle": "Este campo contém um carácter inválido." });
     const inArray = await call("POST", "/contactar", { data: { ...contact, services: ["ok", "mau\u0000"] } });
@@ -106,8 +151,13 @@ eachDatabase("input guard", (kind) => {
     expect(low.json().errors).toEqual({ "data.vehicle": "Este campo contém um carácter inválido." });
     const key = await call("POST", "/contactar", { data: { ...contact, ["x\ud800"]: 1, ["y\u0000"]: 2 } });
     expect(key.statusCode).toBe(400);
-    expect(key.json().errors).toEqual({ "data.x\ufffd": "O nome deste campo contém um carácter inválido.", "data.y\ufffd": "O nome deste campo contém um carácter inválido." });
-    const emoji = await call("POST", "/contactar", { data: { ...contact, comentario: "Quero pneus novos 🚗, obrigado!", services: ["montagem 🛞"] } });
+    expect(key.json().errors).toEqual({
+      "data.x\ufffd": "O nome deste campo contém um carácter inválido.",
+      "data.y\ufffd": "O nome deste campo contém um carácter inválido.",
+    });
+    const emoji = await call("POST", "/contactar", {
+      data: { ...contact, comentario: "Quero pneus novos 🚗, obrigado!", services: ["montagem 🛞"] },
+    });
     expect(emoji.statusCode).toBe(201);
   });
 
@@ -115,7 +165,9 @@ eachDatabase("input guard", (kind) => {
     const [tyre] = await database.db.select({ id: tyres.id }).from(tyres).limit(1);
     const add = await call("POST", `/cesta-product/${tyre!.id}`, { cantidad: 1 });
     expect(add.statusCode).toBe(201);
-    const res = await call("POST", "/cesta/update", { cestaState: { cestaID: add.json().cestaID, matricula: "AA\ud83d" } });
+    const res = await call("POST", "/cesta/update", {
+      cestaState: { cestaID: add.json().cestaID, matricula: "AA\ud83d" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ "cestaState.matricula": "Este campo contém um carácter inválido." });
   });
@@ -143,19 +195,46 @@ eachDatabase("input guard", (kind) => {
     ] as const) {
       const res = await call(method, url, null, headers);
       expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(res.json()).toMatchObject({ error: "VALIDATION_ERROR", message: "Há campos com erros. Reveja os dados assinalados." });
-      expect(res.json().errors._).toBe("Os dados do pedido estão em falta ou não são um objeto JSON com os campos do formulário.");
+      expect(res.json()).toMatchObject({
+        error: "VALIDATION_ERROR",
+        message: "Há campos com erros. Reveja os dados assinalados.",
+      });
+      expect(res.json().errors._).toBe(
+        "Os dados do pedido estão em falta ou não são um objeto JSON com os campos do formulário.",
+      );
     }
     // Wrong types inside the body are Portuguese too, and the document check no longer reads a missing number.
-    const wrong = await call("PATCH", `/users/${userId}`, { nombre: 5, documento: { tipo_documento: "PASSAPORTE", pais_documento: "PT", numero_documento: 7 } }, { authorization: `Bearer ${token}` });
+    const wrong = await call(
+      "PATCH",
+      `/users/${userId}`,
+      { nombre: 5, documento: { tipo_documento: "PASSAPORTE", pais_documento: "PT", numero_documento: 7 } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ nombre: "Valor inválido: era esperado texto.", "documento.numero_documento": "O campo número do documento é obrigatório" });
-    const noNumber = await call("PATCH", `/users/${userId}`, { documento: { tipo_documento: "NIF", pais_documento: "PT" } }, { authorization: `Bearer ${token}` });
+    expect(wrong.json().errors).toEqual({
+      nombre: "Valor inválido: era esperado texto.",
+      "documento.numero_documento": "O campo número do documento é obrigatório",
+    });
+    const noNumber = await call(
+      "PATCH",
+      `/users/${userId}`,
+      { documento: { tipo_documento: "NIF", pais_documento: "PT" } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(noNumber.statusCode).toBe(400);
   });
 
   it("kilometres beyond what a car can have (or the integer column can hold) are a validation error, not a 500", async () => {
-    const res = await call("POST", "/matricula/add-vehicle-db", { idUsuario: userId, matriculaNumber: "AA-00-AA", vehicleData: { marca: "Renault", modelo: "Clio", kms: 2147483648 } }, { authorization: `Bearer ${token}` });
+    const res = await call(
+      "POST",
+      "/matricula/add-vehicle-db",
+      {
+        idUsuario: userId,
+        matriculaNumber: "AA-00-AA",
+        vehicleData: { marca: "Renault", modelo: "Clio", kms: 2147483648 },
+      },
+      { authorization: `Bearer ${token}` },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ "vehicleData.kms": "Os quilómetros não podem passar de 9 999 999" });
   });
@@ -170,7 +249,12 @@ eachDatabase("input guard", (kind) => {
     const res = await call("PATCH", `/users/${userId}`, { address: {} }, { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ updateSuccess: true, address: { codigo_postal: "4700-320" } });
-    const some = await call("PATCH", `/users/${userId}`, { address: { calle: "Rua do Souto" } }, { authorization: `Bearer ${token}` });
+    const some = await call(
+      "PATCH",
+      `/users/${userId}`,
+      { address: { calle: "Rua do Souto" } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(some.json().address.calle).toBe("Rua do Souto");
   });
 
@@ -188,10 +272,17 @@ eachDatabase("input guard", (kind) => {
     logs.length = 0;
     const res = await app.inject({ method: "POST", url: "/__test/nul-insert" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "INVALID_CHARACTERS", message: expect.stringContaining("caracteres inválidos") });
+    expect(res.json()).toEqual({
+      error: "INVALID_CHARACTERS",
+      message: expect.stringContaining("caracteres inválidos"),
+    });
     const line = logs.find((l) => l.includes("input refused by the database"));
     expect(line).toBeDefined();
-    expect(JSON.parse(line!)).toMatchObject({ err: { type: "DrizzleQueryError", sqlState: "22021" }, route: "POST /__test/nul-insert", reqId: expect.any(String) });
+    expect(JSON.parse(line!)).toMatchObject({
+      err: { type: "DrizzleQueryError", sqlState: "22021" },
+      route: "POST /__test/nul-insert",
+      reqId: expect.any(String),
+    });
     for (const l of logs) {
       expect(l).not.toContain("SEGREDO-DO-HASH");
       expect(l).not.toContain("nul@example.pt");
@@ -207,7 +298,12 @@ eachDatabase("input guard", (kind) => {
     const line = logs.find((l) => l.includes("unhandled error"));
     expect(line).toBeDefined();
     const entry = JSON.parse(line!);
-    expect(entry).toMatchObject({ level: 50, route: "POST /__test/duplicate", reqId: expect.any(String), err: { type: "DrizzleQueryError", sqlState: "23505", constraint: expect.stringContaining("email") } });
+    expect(entry).toMatchObject({
+      level: 50,
+      route: "POST /__test/duplicate",
+      reqId: expect.any(String),
+      err: { type: "DrizzleQueryError", sqlState: "23505", constraint: expect.stringContaining("email") },
+    });
     expect(entry.err.message).toBeUndefined();
     for (const l of logs) {
       expect(l).not.toContain("OUTRO-HASH-SECRETO");
@@ -227,8 +323,12 @@ eachDatabase("input guard", (kind) => {
   });
 
   it("the database itself refuses what the guard catches (the guard is not hiding a working path)", async () => {
-    await expect(database.db.execute(sql`select ${"a\u0000b"}::text`)).rejects.toMatchObject({ cause: { code: "22021" } });
-    await expect(database.db.execute(sql`select ${JSON.stringify(["\ud800"])}::jsonb`)).rejects.toMatchObject({ cause: { code: "22P02" } });
+    await expect(database.db.execute(sql`select ${"a\u0000b"}::text`)).rejects.toMatchObject({
+      cause: { code: "22021" },
+    });
+    await expect(database.db.execute(sql`select ${JSON.stringify(["\ud800"])}::jsonb`)).rejects.toMatchObject({
+      cause: { code: "22P02" },
+    });
   });
 });
 
@@ -242,7 +342,10 @@ describe("TRACE with the web app mounted", () => {
     dir = mkdtempSync(join(tmpdir(), "rc-web-"));
     mkdirSync(join(dir, "server"));
     mkdirSync(join(dir, "client", "assets"), { recursive: true });
-    writeFileSync(join(dir, "server", "index.js"), "export const entry = { module: {} };\nexport const routes = {};\nexport const assets = { version: 'x', url: '/m.js', entry: { module: '/e.js', imports: [] }, routes: {} };\nexport const future = {};\nexport const publicPath = '/';\nexport const assetsBuildDirectory = '';\nexport const ssr = true;\nexport const isSpaMode = false;\nexport const prerender = [];\nexport const routeDiscovery = { mode: 'initial' };\n");
+    writeFileSync(
+      join(dir, "server", "index.js"),
+      "export const entry = { module: {} };\nexport const routes = {};\nexport const assets = { version: 'x', url: '/m.js', entry: { module: '/e.js', imports: [] }, routes: {} };\nexport const future = {};\nexport const publicPath = '/';\nexport const assetsBuildDirectory = '';\nexport const ssr = true;\nexport const isSpaMode = false;\nexport const prerender = [];\nexport const routeDiscovery = { mode: 'initial' };\n",
+    );
     database = await freshDatabase("pglite");
     app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: dir });
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -265,7 +368,9 @@ describe("TRACE with the web app mounted", () => {
     const { port } = app.server.address() as { port: number };
     const statusOf = (method: string) =>
       new Promise<number>((resolve, reject) => {
-        const socket = connect(port, "127.0.0.1", () => socket.write(`${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+        const socket = connect(port, "127.0.0.1", () =>
+          socket.write(`${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+        );
         let data = "";
         socket.on("data", (chunk) => (data += chunk.toString("latin1")));
         socket.on("end", () => resolve(Number(data.split(" ")[1])));
@@ -281,9 +386,13 @@ describe("TRACE with the web app mounted", () => {
 
 describe("safe URLs in logs", () => {
   it("masks tokens in paths and sensitive query values, and keeps the rest", () => {
-    expect(safeUrl("/api/rodacerta/pt/users/reset-password/abcdef?x=1")).toBe("/api/rodacerta/pt/users/reset-password/[REDACTED]?x=1");
+    expect(safeUrl("/api/rodacerta/pt/users/reset-password/abcdef?x=1")).toBe(
+      "/api/rodacerta/pt/users/reset-password/[REDACTED]?x=1",
+    );
     expect(safeUrl("/api/rodacerta/pt/newsletter/tok")).toBe("/api/rodacerta/pt/newsletter/[REDACTED]");
-    expect(safeUrl("/marcacao-previa/alteracao?cita=12&token=abc&email=a%40b.pt")).toBe("/marcacao-previa/alteracao?cita=12&token=[REDACTED]&email=[REDACTED]");
+    expect(safeUrl("/marcacao-previa/alteracao?cita=12&token=abc&email=a%40b.pt")).toBe(
+      "/marcacao-previa/alteracao?cita=12&token=[REDACTED]&email=[REDACTED]",
+    );
     expect(safeUrl("/api/rodacerta/pt/newsletter")).toBe("/api/rodacerta/pt/newsletter");
   });
 });

@@ -14,7 +14,8 @@ import { InvalidInputError } from "./errors.ts";
 
 export const MAX_BODY_DEPTH = 32;
 
-export const INVALID_CHARACTERS_MESSAGE = "O pedido contém caracteres inválidos (carácter nulo ou Unicode mal formado). Reveja os dados assinalados.";
+export const INVALID_CHARACTERS_MESSAGE =
+  "O pedido contém caracteres inválidos (carácter nulo ou Unicode mal formado). Reveja os dados assinalados.";
 export const INVALID_VALUE_MESSAGE = "Este campo contém um carácter inválido.";
 export const INVALID_KEY_MESSAGE = "O nome deste campo contém um carácter inválido.";
 export const TOO_DEEP_MESSAGE = `O corpo do pedido tem demasiados níveis de objetos ou listas uns dentro dos outros (máximo ${MAX_BODY_DEPTH}).`;
@@ -63,7 +64,11 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * with invalid characters under its dotted path (`address.calle`, `items.0`, `_` for the root), like validation errors.
  * Returns "too-deep" as soon as a value is nested more than `maxDepth` levels.
  */
-export function findInvalidInput(root: unknown, errors: Record<string, string>, maxDepth = MAX_BODY_DEPTH): "ok" | "too-deep" {
+export function findInvalidInput(
+  root: unknown,
+  errors: Record<string, string>,
+  maxDepth = MAX_BODY_DEPTH,
+): "ok" | "too-deep" {
   const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
   const label = (path: string[]) => (path.length ? path.map(printable).join(".") : "_");
   while (stack.length > 0) {

@@ -45,7 +45,9 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : env.PORT;
-console.log(`RodaCerta pronta em http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (base de dados: ${database.kind === "pglite" ? `PGlite em ${env.DATA_DIR}` : "PostgreSQL"})`);
+console.log(
+  `RodaCerta pronta em http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (base de dados: ${database.kind === "pglite" ? `PGlite em ${env.DATA_DIR}` : "PostgreSQL"})`,
+);
 for (const warning of productionWarnings(env)) console.warn(`Aviso: ${warning}`);
 if (env.demo) {
   console.log(

@@ -9,7 +9,16 @@ import { freshPostgresUrl } from "./test-support/db.ts";
 import { apiClient, type ServerProcess, startServer } from "./test-support/server-process.ts";
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-const billing = { nombre: "Ana", apellidos: "Silva", nif: "123456789", calle: "Rua Augusta", numero: "1", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+const billing = {
+  nombre: "Ana",
+  apellidos: "Silva",
+  nif: "123456789",
+  calle: "Rua Augusta",
+  numero: "1",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
 
 describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () => {
   let db: { url: string; drop: () => Promise<void> };
@@ -23,7 +32,11 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
     await client.connect();
     servers = await Promise.all([startServer(db.url), startServer(db.url)]);
     apis = servers.map((s) => apiClient(s.base));
-    const row = (await client.query("select code, bays from workshops where town = 'Lisboa' and web_bookings order by code limit 1")).rows[0];
+    const row = (
+      await client.query(
+        "select code, bays from workshops where town = 'Lisboa' and web_bookings order by code limit 1",
+      )
+    ).rows[0];
     workshop = { code: row.code, bays: row.bays };
   }, 400_000);
   afterAll(async () => {
@@ -36,15 +49,31 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
   });
 
   const booking = (date: string, time: string, n: number) => ({
-    userData: { nombre: "Rita Marques", email: `rita${n}@example.pt`, telefono: "912 345 678", matricula: `${String(10 + (n % 89)).padStart(2, "0")}-XY-${String(10 + Math.floor(n / 89)).padStart(2, "0")}` },
+    userData: {
+      nombre: "Rita Marques",
+      email: `rita${n}@example.pt`,
+      telefono: "912 345 678",
+      matricula: `${String(10 + (n % 89)).padStart(2, "0")}-XY-${String(10 + Math.floor(n / 89)).padStart(2, "0")}`,
+    },
     selectedDate: { date, time },
     selectedService: ["CITA_TRAVOES"],
     selectedTaller: { codTienda: workshop.code },
   });
 
   it("40 bookings for the last bay across two processes: exactly one wins, no 5xx", async () => {
-    for (let i = 0; i < workshop.bays - 1; i++) expect((await apis[i % 2]!("POST", "/cita-previa", booking("02/12/2026", "10:00", 1000 + i), { from: `10.1.0.${i + 1}` })).status).toBe(201);
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => apis[i % 2]!("POST", "/cita-previa", booking("02/12/2026", "10:00", i), { from: `10.2.${i}.1` })));
+    for (let i = 0; i < workshop.bays - 1; i++)
+      expect(
+        (
+          await apis[i % 2]!("POST", "/cita-previa", booking("02/12/2026", "10:00", 1000 + i), {
+            from: `10.1.0.${i + 1}`,
+          })
+        ).status,
+      ).toBe(201);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        apis[i % 2]!("POST", "/cita-previa", booking("02/12/2026", "10:00", i), { from: `10.2.${i}.1` }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -52,9 +81,15 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
   }, 60_000);
 
   it("a booking through one process leaves the other's availability at once", async () => {
-    const times = async (api: ReturnType<typeof apiClient>) => (await api("POST", `/cita-previa-times/taller/${workshop.code}/03-12-2026`, { services: ["CITA_TRAVOES"] })).json.horas as string[];
+    const times = async (api: ReturnType<typeof apiClient>) =>
+      (await api("POST", `/cita-previa-times/taller/${workshop.code}/03-12-2026`, { services: ["CITA_TRAVOES"] })).json
+        .horas as string[];
     expect(await times(apis[1]!)).toContain("15:00"); // process B caches the day's claims
-    for (let i = 0; i < workshop.bays; i++) expect((await apis[0]!("POST", "/cita-previa", booking("03/12/2026", "15:00", 2000 + i), { from: `10.3.0.${i + 1}` })).status).toBe(201);
+    for (let i = 0; i < workshop.bays; i++)
+      expect(
+        (await apis[0]!("POST", "/cita-previa", booking("03/12/2026", "15:00", 2000 + i), { from: `10.3.0.${i + 1}` }))
+          .status,
+      ).toBe(201);
     let seen: string[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
       seen = await times(apis[1]!);
@@ -66,24 +101,69 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
   }, 60_000);
 
   it("12 customers paying for the last unit across two processes: one order, the rest told it is sold out", async () => {
-    const tyre = (await client.query("select id from tyres where width = 205 and series = 55 and rim = 16 and delivery_days <= 2 order by id limit 1")).rows[0].id as string;
+    const tyre = (
+      await client.query(
+        "select id from tyres where width = 205 and series = 55 and rim = 16 and delivery_days <= 2 order by id limit 1",
+      )
+    ).rows[0].id as string;
     await client.query("update tyres set stock = 20 where id = $1", [tyre]);
     const ready: Array<{ token: string; cestaID: string; api: ReturnType<typeof apiClient>; from: string }> = [];
     for (let i = 0; i < 12; i++) {
       const api = apis[i % 2]!;
       const from = `10.4.${i}.1`;
-      const reg = await api("POST", "/users", { nombre: "Ana", apellidos: "Silva", email: `ultima${i}@example.pt`, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true, permiso_comercial: true }, { from });
+      const reg = await api(
+        "POST",
+        "/users",
+        {
+          nombre: "Ana",
+          apellidos: "Silva",
+          email: `ultima${i}@example.pt`,
+          password: "segredo1",
+          confirmPassword: "segredo1",
+          telefono: "912345678",
+          codigo_postal: "1100-053",
+          privacidad: true,
+          permiso_comercial: true,
+        },
+        { from },
+      );
       expect(reg.status).toBe(201);
       const token = reg.json.token as string;
-      const cestaID = (await api("POST", `/cesta-product/${tyre}`, { cantidad: 1 }, { token, from })).json.cestaID as string;
-      const dias = (await api("POST", "/consult-dates", { cestaID, codTienda: workshop.code }, { token, from })).json.dias as Array<{ fecha: string }>;
+      const cestaID = (await api("POST", `/cesta-product/${tyre}`, { cantidad: 1 }, { token, from })).json
+        .cestaID as string;
+      const dias = (await api("POST", "/consult-dates", { cestaID, codTienda: workshop.code }, { token, from })).json
+        .dias as Array<{ fecha: string }>;
       const day = dias[2 + (i % 5)]!.fecha;
-      const horas = (await api("POST", "/consult-times", { cestaID, codTienda: workshop.code, date: day }, { token, from })).json.horas as string[];
-      expect((await api("POST", "/reserve-time", { cestaID, codTienda: workshop.code, date: day, time: horas[i % horas.length] }, { token, from })).status).toBe(201);
+      const horas = (
+        await api("POST", "/consult-times", { cestaID, codTienda: workshop.code, date: day }, { token, from })
+      ).json.horas as string[];
+      expect(
+        (
+          await api(
+            "POST",
+            "/reserve-time",
+            { cestaID, codTienda: workshop.code, date: day, time: horas[i % horas.length] },
+            { token, from },
+          )
+        ).status,
+      ).toBe(201);
       ready.push({ token, cestaID, api, from });
     }
     await client.query("update tyres set stock = 1 where id = $1", [tyre]);
-    const results = await Promise.all(ready.map((r, i) => r.api("POST", "/pedidos", { cestaState: { cestaID: r.cestaID, paymentType: "taller" }, billing, idempotencyKey: `last-unit-${i}-key-0001` }, { token: r.token, from: r.from })));
+    const results = await Promise.all(
+      ready.map((r, i) =>
+        r.api(
+          "POST",
+          "/pedidos",
+          {
+            cestaState: { cestaID: r.cestaID, paymentType: "taller" },
+            billing,
+            idempotencyKey: `last-unit-${i}-key-0001`,
+          },
+          { token: r.token, from: r.from },
+        ),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -102,7 +182,8 @@ describe("catalogue changes reach every process", () => {
       const env = testEnv();
       const a = await buildApp({ database, env, logger: false, webBuildDir: null, paymentRetries: false });
       const b = await buildApp({ database, env, logger: false, webBuildDir: null, paymentRetries: false });
-      const version = async () => (await b.inject({ method: "GET", url: "/api/rodacerta/pt/site-init" })).json().catalogo.version as number;
+      const version = async () =>
+        (await b.inject({ method: "GET", url: "/api/rodacerta/pt/site-init" })).json().catalogo.version as number;
       const before = await version();
       const bumped = await bumpCatalogueVersion(database.db);
       expect(bumped).toBe(before + 1);

@@ -35,8 +35,23 @@ describe("production mode", () => {
     database = await freshPglite();
     // The outbox mailer stands in for SMTP so the test can book; the outbox route must still not exist.
     const mailer = createMailer({ MAIL_FROM: "x@y.pt" });
-    prod = await buildApp({ database, env: productionEnv, logger: false, webBuildDir: null, now: () => NOW, mailer, paymentRetries: false });
-    demo = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => NOW, paymentRetries: false });
+    prod = await buildApp({
+      database,
+      env: productionEnv,
+      logger: false,
+      webBuildDir: null,
+      now: () => NOW,
+      mailer,
+      paymentRetries: false,
+    });
+    demo = await buildApp({
+      database,
+      env: testEnv(),
+      logger: false,
+      webBuildDir: null,
+      now: () => NOW,
+      paymentRetries: false,
+    });
     const ws = await database.db.select().from(workshops);
     workshop = ws.find((w) => w.webBookings && w.services.includes("coche") && w.town === "Lisboa")!.code;
   });
@@ -47,7 +62,8 @@ describe("production mode", () => {
   });
 
   it("has no outbox, no simulator, no test cards and no API docs", async () => {
-    for (const url of ["/api/rodacerta/pt/outbox", "/pasarela/pagar", "/api/docs", "/api/docs/json"]) expect((await prod.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    for (const url of ["/api/rodacerta/pt/outbox", "/pasarela/pagar", "/api/docs", "/api/docs/json"])
+      expect((await prod.inject({ method: "GET", url })).statusCode, url).toBe(404);
     expect((await prod.inject({ method: "POST", url: "/pasarela/pagar", payload: {} })).statusCode).toBe(404);
     expect((await prod.inject({ method: "POST", url: "/pasarela/reembolso", payload: {} })).statusCode).toBe(404);
     // demo mode keeps them
@@ -56,14 +72,33 @@ describe("production mode", () => {
   });
 
   it("serves the API docs in production only with API_DOCS=on", async () => {
-    const withDocs = await buildApp({ database, env: { ...productionEnv, apiDocs: true }, logger: false, webBuildDir: null, paymentRetries: false });
+    const withDocs = await buildApp({
+      database,
+      env: { ...productionEnv, apiDocs: true },
+      logger: false,
+      webBuildDir: null,
+      paymentRetries: false,
+    });
     expect((await withDocs.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
     await withDocs.close();
   });
 
   it("refuses a payment notification signed with the built-in demo key", async () => {
-    const n = { Ds_Order: "RCABCDEFGH", Ds_Amount: "7990", Ds_Currency: "978", Ds_Response: "0000", Ds_AuthorisationCode: "A1", Ds_NotificationId: "forged-notification-1", Ds_PayMethod: "C", Ds_Date: NOW.toISOString() };
-    const res = await prod.inject({ method: "POST", url: "/api/rodacerta/pt/pagos/notificacion", payload: signed(DEMO_PAYMENT_SECRET, n.Ds_Order, n) });
+    const n = {
+      Ds_Order: "RCABCDEFGH",
+      Ds_Amount: "7990",
+      Ds_Currency: "978",
+      Ds_Response: "0000",
+      Ds_AuthorisationCode: "A1",
+      Ds_NotificationId: "forged-notification-1",
+      Ds_PayMethod: "C",
+      Ds_Date: NOW.toISOString(),
+    };
+    const res = await prod.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/pagos/notificacion",
+      payload: signed(DEMO_PAYMENT_SECRET, n.Ds_Order, n),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("BAD_SIGNATURE");
   });
@@ -72,20 +107,56 @@ describe("production mode", () => {
     const booked = await prod.inject({
       method: "POST",
       url: "/api/rodacerta/pt/cita-previa",
-      payload: { userData: { nombre: "Rita Marques", email: "rita@example.pt", telefono: "912 345 678", matricula: "AB-12-CD" }, selectedDate: { date: "25/11/2026", time: "09:00" }, selectedService: ["CITA_TRAVOES"], selectedTaller: { codTienda: workshop } },
+      payload: {
+        userData: { nombre: "Rita Marques", email: "rita@example.pt", telefono: "912 345 678", matricula: "AB-12-CD" },
+        selectedDate: { date: "25/11/2026", time: "09:00" },
+        selectedService: ["CITA_TRAVOES"],
+        selectedTaller: { codTienda: workshop },
+      },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const { citaPreviaId, token } = booked.json();
     const forged = signAppointment(DEMO_SESSION_SECRET, citaPreviaId);
     expect(forged).not.toBe(token);
-    expect((await prod.inject({ method: "GET", url: `/api/rodacerta/pt/cita-previa/${citaPreviaId}?token=${forged}` })).statusCode).toBe(403);
-    expect((await prod.inject({ method: "GET", url: `/api/rodacerta/pt/cita-previa/${citaPreviaId}?token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await prod.inject({ method: "GET", url: `/api/rodacerta/pt/cita-previa/${citaPreviaId}?token=${forged}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await prod.inject({ method: "GET", url: `/api/rodacerta/pt/cita-previa/${citaPreviaId}?token=${token}` }))
+        .statusCode,
+    ).toBe(200);
 
-    const [operator] = await database.db.insert(users).values({ email: "op@rodacerta.pt", passwordHash: "x", nombre: "Op", apellidos: "Erador", telefono: "+351912000000", codigoPostal: "1100-053", role: "operator" }).returning();
-    const [customer] = await database.db.insert(users).values({ email: "cliente@example.pt", passwordHash: "x", nombre: "Ana", apellidos: "Silva", telefono: "+351913000000", codigoPostal: "1100-053" }).returning();
+    const [operator] = await database.db
+      .insert(users)
+      .values({
+        email: "op@rodacerta.pt",
+        passwordHash: "x",
+        nombre: "Op",
+        apellidos: "Erador",
+        telefono: "+351912000000",
+        codigoPostal: "1100-053",
+        role: "operator",
+      })
+      .returning();
+    const [customer] = await database.db
+      .insert(users)
+      .values({
+        email: "cliente@example.pt",
+        passwordHash: "x",
+        nombre: "Ana",
+        apellidos: "Silva",
+        telefono: "+351913000000",
+        codigoPostal: "1100-053",
+      })
+      .returning();
     const payload = `${customer!.id}.${operator!.id}.${NOW.getTime() + 60_000}.nonce123`;
     const mac = createHmac("sha256", DEMO_SESSION_SECRET).update(`impersonate:${payload}`).digest("base64url");
-    const res = await prod.inject({ method: "POST", url: "/api/rodacerta/pt/users/auth/token", payload: { token: `${payload}.${mac}` } });
+    const res = await prod.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/users/auth/token",
+      payload: { token: `${payload}.${mac}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe("INVALID_TOKEN");
   });

@@ -18,7 +18,8 @@ import { freshPglite, testEnv } from "./test-support/db.ts";
 
 const BUILD_DIR = join(process.cwd(), "build");
 const built = existsSync(join(BUILD_DIR, "server", "index.js"));
-if (!built) console.warn("web-pages-security: build/ não existe (npm run build); os testes das páginas foram ignorados");
+if (!built)
+  console.warn("web-pages-security: build/ não existe (npm run build); os testes das páginas foram ignorados");
 
 /** The CSP header as directive → sources. */
 function parseCsp(header: string | string[] | undefined): Map<string, string[]> {
@@ -87,7 +88,9 @@ describe.skipIf(!built)("pages rendered by React Router through Fastify", () => 
     const product = (await app.inject(`/api/rodacerta/pt/neumaticos/${row?.id}`)).json();
     const res = await app.inject(product.url);
     expect(res.statusCode).toBe(200);
-    const nonce = (parseCsp(res.headers["content-security-policy"]).get("script-src") ?? []).find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+    const nonce = (parseCsp(res.headers["content-security-policy"]).get("script-src") ?? [])
+      .find((s) => s.startsWith("'nonce-"))
+      ?.slice(7, -1);
     expect(nonce).toBeTruthy();
     for (const attrs of scriptTags(res.body)) {
       if (/type="application\/ld\+json"/.test(attrs)) continue;
@@ -130,13 +133,22 @@ describe.skipIf(!built)("pages rendered by React Router through Fastify", () => 
     const result = await new Promise<{ status: number; body: string; written: number }>((resolve, reject) => {
       let written = 0;
       let answered = false;
-      const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/login", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
-        answered = true;
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (d: string) => (body += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, written }));
-      });
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/login",
+          headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+        },
+        (res) => {
+          answered = true;
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (d: string) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body, written }));
+        },
+      );
       req.on("error", (error) => (answered ? undefined : reject(error)));
       const pump = async () => {
         req.write("password=");
@@ -159,14 +171,28 @@ describe.skipIf(!built)("pages rendered by React Router through Fastify", () => 
     const created = await app.inject({
       method: "POST",
       url: "/api/rodacerta/pt/users",
-      payload: { nombre: "Rita", apellidos: "Sousa", email, password: "segredo9", confirmPassword: "segredo9", telefono: "913 456 789", codigo_postal: "4700-320", privacidad: true, permiso_comercial: true },
+      payload: {
+        nombre: "Rita",
+        apellidos: "Sousa",
+        email,
+        password: "segredo9",
+        confirmPassword: "segredo9",
+        telefono: "913 456 789",
+        codigo_postal: "4700-320",
+        privacidad: true,
+        permiso_comercial: true,
+      },
     });
     expect(created.statusCode).toBe(201);
     const login = (next: string) =>
       app.inject({
         method: "POST",
         url: `/login?next=${encodeURIComponent(next)}`,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80", host: "localhost:80" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost:80",
+          host: "localhost:80",
+        },
         payload: new URLSearchParams({ email, password: "segredo9" }).toString(),
       });
     const ok = await login("/area-privado/encomendas");

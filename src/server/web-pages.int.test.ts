@@ -47,18 +47,23 @@ describe.skipIf(!built)("page addresses and caching", () => {
   });
 
   it("answers an unknown promotion page with 404, not 400", async () => {
-    for (const url of ["/promocoes/xyz", "/promocoes/carro/xyz", "/promocoes/carro/99999999"]) expect((await app.inject(url)).statusCode, url).toBe(404);
+    for (const url of ["/promocoes/xyz", "/promocoes/carro/xyz", "/promocoes/carro/99999999"])
+      expect((await app.inject(url)).statusCode, url).toBe(404);
     expect((await app.inject("/promocoes/carro")).statusCode).toBe(200);
   });
 
   it("shows the demo banner on every page in demo mode", async () => {
-    for (const url of ["/", "/oficinas-mecanicas", "/login"]) expect((await app.inject(url)).body, url).toContain("pagamentos simulados");
+    for (const url of ["/", "/oficinas-mecanicas", "/login"])
+      expect((await app.inject(url)).body, url).toContain("pagamentos simulados");
   });
 
   it("keeps pages rendered for a session or a basket out of shared caches", async () => {
     const anonymous = await app.inject("/");
     expect(anonymous.headers["cache-control"]).toContain("public");
-    const personal = await app.inject({ url: "/", headers: { cookie: "rc_cesta=7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f" } });
+    const personal = await app.inject({
+      url: "/",
+      headers: { cookie: "rc_cesta=7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f" },
+    });
     expect(personal.headers["cache-control"]).toBe("private, no-store");
     expect(String(personal.headers.vary)).toMatch(/cookie/i);
   });

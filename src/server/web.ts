@@ -32,13 +32,19 @@ const TOO_LARGE_PAGE = `<!doctype html><html lang="pt-PT"><head><meta charset="u
  */
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   const host = req.host || "localhost";
-  if (req.method === "GET" || req.method === "HEAD") return createRequest(req.raw, reply.raw, { protocol: `${req.protocol}:`, host });
+  if (req.method === "GET" || req.method === "HEAD")
+    return createRequest(req.raw, reply.raw, { protocol: `${req.protocol}:`, host });
   const controller = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(0); // at most PAGE_BODY_LIMIT bytes
-  return new Request(`${req.protocol}://${host}${req.url}`, { method: req.method, headers: createHeaders(req.raw), body, signal: controller.signal });
+  return new Request(`${req.protocol}://${host}${req.url}`, {
+    method: req.method,
+    headers: createHeaders(req.raw),
+    body,
+    signal: controller.signal,
+  });
 }
 
 export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
@@ -50,16 +56,18 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
   };
 
   /** In-process API calls on behalf of one browser request, keeping its address for rate limits. */
-  const apiFetchFor = (remoteAddress: string): ApiFetch => async (path, init = {}) => {
-    const res = await app.inject({
-      remoteAddress,
-      method: (init.method ?? "GET") as "GET",
-      url: `/api/rodacerta/pt${path}`,
-      headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
-      payload: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-    });
-    return { status: res.statusCode, json: () => res.json() };
-  };
+  const apiFetchFor =
+    (remoteAddress: string): ApiFetch =>
+    async (path, init = {}) => {
+      const res = await app.inject({
+        remoteAddress,
+        method: (init.method ?? "GET") as "GET",
+        url: `/api/rodacerta/pt${path}`,
+        headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
+        payload: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      });
+      return { status: res.statusCode, json: () => res.json() };
+    };
 
   await app.register(async (web) => {
     // Any content type is read as bytes, up to the route's bodyLimit, and handed to React Router as is.
@@ -87,7 +95,9 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     for (const [file, type] of Object.entries(publicFiles)) {
       const body = await readFile(join(buildDir, "client", file)).catch(() => null);
       if (!body) continue;
-      web.get(`/${file}`, (_req, reply) => reply.header("content-type", type).header("cache-control", "public, max-age=86400").send(body));
+      web.get(`/${file}`, (_req, reply) =>
+        reply.header("content-type", type).header("cache-control", "public, max-age=86400").send(body),
+      );
     }
     web.all("/*", { bodyLimit: PAGE_BODY_LIMIT, helmet: { enableCSPNonces: true } }, async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/.vite/")) {
@@ -101,7 +111,10 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
         // A page rendered for a session or a basket is that customer's alone: never stored by a shared cache.
         const personal = /(?:^|;\s*)(?:rc_session|rc_cesta)=/.test(req.headers.cookie ?? "");
-        response.headers.set("cache-control", personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+        response.headers.set(
+          "cache-control",
+          personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        );
         response.headers.append("vary", "Cookie");
       }
       return reply.send(response);

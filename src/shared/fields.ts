@@ -25,29 +25,42 @@ export const phoneField = z.string({ error: PHONE_MESSAGES.required }).superRefi
 
 export const postcodeField = required("código postal").refine(isValidPostcode, formatMessage("código postal"));
 
-export const carPlateField = required("matrícula").refine((v) => isValidCarPlate(v), "A matrícula não tem um formato válido (ex.: AA-00-AA)");
+export const carPlateField = required("matrícula").refine(
+  (v) => isValidCarPlate(v),
+  "A matrícula não tem um formato válido (ex.: AA-00-AA)",
+);
 
-export const motoPlateField = required("matrícula").refine(isValidMotoPlate, "A matrícula só pode ter letras, algarismos e hífenes");
+export const motoPlateField = required("matrícula").refine(
+  isValidMotoPlate,
+  "A matrícula só pode ter letras, algarismos e hífenes",
+);
 
 export const taxIdField = required("NIF").refine(isValidTaxId, "O NIF/DNI indicado não é válido");
 
-export const birthDateField = required("data de nascimento").refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA");
+export const birthDateField = required("data de nascimento").refine(
+  (v) => parseDayMonthYear(v) !== null,
+  "A data deve estar no formato DD/MM/AAAA",
+);
 
-export const kilometresField = z.union([z.string(), z.number()], { error: requiredMessage("quilómetros") }).transform((v, ctx) => {
-  const r = parseKilometres(v);
-  if (r.ok) return r.value;
-  ctx.addIssue({
-    code: "custom",
-    message:
-      r.reason === "required"
-        ? requiredMessage("quilómetros")
-        : r.reason === "positive"
-          ? "Os quilómetros têm de ser superiores a 0"
-          : r.reason === "max"
-            ? "Os quilómetros não podem passar de 9 999 999"
-            : formatMessage("quilómetros"),
+export const kilometresField = z
+  .union([z.string(), z.number()], { error: requiredMessage("quilómetros") })
+  .transform((v, ctx) => {
+    const r = parseKilometres(v);
+    if (r.ok) return r.value;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        r.reason === "required"
+          ? requiredMessage("quilómetros")
+          : r.reason === "positive"
+            ? "Os quilómetros têm de ser superiores a 0"
+            : r.reason === "max"
+              ? "Os quilómetros não podem passar de 9 999 999"
+              : formatMessage("quilómetros"),
+    });
+    return z.NEVER;
   });
-  return z.NEVER;
-});
 
-export const passwordField = z.string({ error: requiredMessage("password") }).min(6, "A password deve ter pelo menos 6 caracteres");
+export const passwordField = z
+  .string({ error: requiredMessage("password") })
+  .min(6, "A password deve ter pelo menos 6 caracteres");

@@ -5,7 +5,9 @@
 export class MissingPriceValueError extends Error {
   readonly field: "promo" | "ecotax" | "tax";
   constructor(field: "promo" | "ecotax" | "tax") {
-    super(`Falta o valor de ${field === "promo" ? "promoção" : field === "ecotax" ? "ecotaxa" : "imposto"} para calcular o preço`);
+    super(
+      `Falta o valor de ${field === "promo" ? "promoção" : field === "ecotax" ? "ecotaxa" : "imposto"} para calcular o preço`,
+    );
     this.name = "MissingPriceValueError";
     this.field = field;
   }
@@ -35,7 +37,8 @@ export type LineInput = {
 
 export function lineTotalCents(input: LineInput): number {
   const { priceCents, quantity } = input;
-  if (!Number.isInteger(priceCents) || priceCents < 0) throw new RangeError("priceCents must be a non-negative integer");
+  if (!Number.isInteger(priceCents) || priceCents < 0)
+    throw new RangeError("priceCents must be a non-negative integer");
   if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError("quantity must be a non-negative integer");
   if (input.promoRequired && input.promoPct == null) throw new MissingPriceValueError("promo");
   if (input.ecotaxRequired && input.ecotaxCents == null) throw new MissingPriceValueError("ecotax");

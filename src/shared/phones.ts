@@ -6,7 +6,10 @@ import { type CountryCode, parsePhoneNumberFromString, validatePhoneNumberLength
 
 export type PhoneCheck =
   | { ok: true; e164: string; country: string | undefined }
-  | { ok: false; reason: "required" | "letters" | "needs_prefix" | "too_short" | "too_long" | "wrong_start" | "invalid" };
+  | {
+      ok: false;
+      reason: "required" | "letters" | "needs_prefix" | "too_short" | "too_long" | "wrong_start" | "invalid";
+    };
 
 export const PHONE_MESSAGES: Record<Exclude<PhoneCheck, { ok: true }>["reason"], string> = {
   required: "O campo telefone é obrigatório",

@@ -6,7 +6,8 @@
  */
 export type PlateCountry = "PT" | "ES";
 
-export type PlateFormat = "PT_NN_AA_NN" | "PT_AA_NN_NN" | "PT_NN_NN_AA" | "PT_AA_NN_AA" | "ES_PROVINCIAL" | "ES_NATIONAL";
+export type PlateFormat =
+  "PT_NN_AA_NN" | "PT_AA_NN_NN" | "PT_NN_NN_AA" | "PT_AA_NN_AA" | "ES_PROVINCIAL" | "ES_NATIONAL";
 
 const PT_PATTERNS: Array<[PlateFormat, RegExp]> = [
   ["PT_NN_AA_NN", /^(\d{2})([A-Z]{2})(\d{2})$/],

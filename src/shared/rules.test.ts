@@ -5,7 +5,13 @@ import { isMaintenanceActive } from "./maintenance.ts";
 import { formatEur, lineTotalCents, MissingPriceValueError, roundCents, taxRateFor } from "./money.ts";
 import { checkPhone } from "./phones.ts";
 import { compactPlate, isValidCarPlate, isValidMotoPlate, parseCarPlate } from "./plates.ts";
-import { esProvinceForPostcode, isCanaryPostcode, isValidPtPostcode, provinceForPostcode, ptDistrictForPostcode } from "./postcodes.ts";
+import {
+  esProvinceForPostcode,
+  isCanaryPostcode,
+  isValidPtPostcode,
+  provinceForPostcode,
+  ptDistrictForPostcode,
+} from "./postcodes.ts";
 import { dniLetter, isValidDni, isValidDocument, isValidNie, isValidNif } from "./tax-ids.ts";
 
 describe("Portuguese and Spanish plates", () => {
@@ -26,9 +32,12 @@ describe("Portuguese and Spanish plates", () => {
   it.each(["1234BCD", "1234 BCD", "M-1234-AB", "GC-1234-Z"])("accepts ES %s", (plate) => {
     expect(parseCarPlate(plate)?.country).toBe("ES");
   });
-  it.each(["", "123-AB", "AB-CD-EF", "12-34-56", "1234AEI", "ABCDEFG", "12-AB-345", "1234BCDE"])("rejects %s", (plate) => {
-    expect(isValidCarPlate(plate)).toBe(false);
-  });
+  it.each(["", "123-AB", "AB-CD-EF", "12-34-56", "1234AEI", "ABCDEFG", "12-AB-345", "1234BCDE"])(
+    "rejects %s",
+    (plate) => {
+      expect(isValidCarPlate(plate)).toBe(false);
+    },
+  );
   it("restricts to one country when asked", () => {
     expect(isValidCarPlate("1234BCD", "PT")).toBe(false);
     expect(isValidCarPlate("12-AB-34", "ES")).toBe(false);
@@ -43,8 +52,12 @@ describe("Portuguese and Spanish plates", () => {
 });
 
 describe("NIF, DNI and NIE", () => {
-  it.each(["123456789", "501442600", "PT 123456789", "999999990"])("valid NIF %s", (n) => expect(isValidNif(n)).toBe(true));
-  it.each(["123456788", "12345678", "423456789", "abcdefghi", ""])("invalid NIF %s", (n) => expect(isValidNif(n)).toBe(false));
+  it.each(["123456789", "501442600", "PT 123456789", "999999990"])("valid NIF %s", (n) =>
+    expect(isValidNif(n)).toBe(true),
+  );
+  it.each(["123456788", "12345678", "423456789", "abcdefghi", ""])("invalid NIF %s", (n) =>
+    expect(isValidNif(n)).toBe(false),
+  );
   it("DNI letters", () => {
     expect(dniLetter(12345678)).toBe("Z");
     expect(isValidDni("12345678Z")).toBe(true);
@@ -151,7 +164,17 @@ describe("working days", () => {
 describe("line price and rounding", () => {
   it("price × quantity less discount less promo plus ecotax plus tax", () => {
     // 4 × 80,00 € = 320,00; −10 % = 288,00; −5 % = 273,60; + 4 × 1,25 = 278,60; + 23 % = 342,678 → 342,68
-    expect(lineTotalCents({ priceCents: 8000, quantity: 4, discountPct: 10, promoPct: 5, ecotaxCents: 125, taxPct: 23, taxRequired: true })).toBe(34268);
+    expect(
+      lineTotalCents({
+        priceCents: 8000,
+        quantity: 4,
+        discountPct: 10,
+        promoPct: 5,
+        ecotaxCents: 125,
+        taxPct: 23,
+        taxRequired: true,
+      }),
+    ).toBe(34268);
   });
   it("rounds half away from zero, stable against float noise", () => {
     expect(roundCents(100.5)).toBe(101);

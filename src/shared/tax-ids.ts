@@ -69,7 +69,10 @@ const CIF_CONTROL_LETTERS = "JABCDEFGHI";
  * the others (C, D, F, G, J, U, V) either. Spaces, hyphens, dots and an "ES" prefix are ignored.
  */
 export function isValidCif(input: string): boolean {
-  const cif = input.replace(/[\s.-]/g, "").toUpperCase().replace(/^ES(?=[A-Z]\d)/, "");
+  const cif = input
+    .replace(/[\s.-]/g, "")
+    .toUpperCase()
+    .replace(/^ES(?=[A-Z]\d)/, "");
   const m = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(cif);
   if (!m) return false;
   const [, entity, digits, control] = m as unknown as [string, string, string, string];

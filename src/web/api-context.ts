@@ -5,7 +5,10 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 
 export type ApiResponse = { status: number; json: () => unknown };
-export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<ApiResponse>;
+export type ApiFetch = (
+  path: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<ApiResponse>;
 
 export const apiContext = createContext<ApiFetch>();
 
@@ -25,7 +28,11 @@ export const browserApi: ApiFetch = async (path, init = {}) => {
 export type ApiError = { error: string; message: string; errors?: Record<string, string> };
 
 /** Server-side GET for loaders; a 404 becomes the 404 page, other failures the 500 page (spec section 4, page loading). */
-export async function loadApi<T>(context: Readonly<RouterContextProvider>, path: string, init?: Parameters<ApiFetch>[1]): Promise<T> {
+export async function loadApi<T>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  init?: Parameters<ApiFetch>[1],
+): Promise<T> {
   const api = context.get(apiContext);
   // 404 → the 404 page, 500 → the 500 page; other failures (502, 503, 429, network) are retried up to 3 times.
   let res: ApiResponse | null = null;

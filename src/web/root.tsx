@@ -1,6 +1,16 @@
 import "./zod-jitless.ts";
 import { useEffect, useLayoutEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { loadApi } from "./api-context.ts";
 import "./app.css";
@@ -126,7 +136,8 @@ function useFullLoadOnce(error: unknown) {
   const unknownPage = useMatches().some((m) => m.id === UNKNOWN_PAGE_ROUTE);
   useEffect(() => {
     const wanted = isChunkLoadError(error) || (unknownPage && hydrated);
-    if (wanted && claimReload(sessionStore(), `${window.location.pathname}${window.location.search}`)) window.location.reload();
+    if (wanted && claimReload(sessionStore(), `${window.location.pathname}${window.location.search}`))
+      window.location.reload();
   }, [error, unknownPage]);
 }
 

@@ -1,6 +1,6 @@
 /** The caller's profile as the account pages read it (user, address and completeness). */
 import { eq } from "drizzle-orm";
-import { clientNumber, percentCompleted } from "../../shared/account/account.schema.ts";
+import { clientNumber, percentCompleted } from "#src/shared/account/account.schema.ts";
 import type { Db } from "../db/client.ts";
 import { addresses, documents, users } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
@@ -26,6 +26,14 @@ export async function userInfo(db: Db, userId: number) {
     promo_email: u.promoEmail,
     permiso_comercial: u.permisoComercial,
   };
-  const address = { calle: a?.calle ?? null, bloque: a?.bloque ?? null, numero: a?.numero ?? null, poblacion: a?.poblacion ?? null, provincia: a?.provincia ?? u.provincia, codigo_postal: a?.codigoPostal ?? u.codigoPostal, telefono: u.telefono ?? a?.telefono ?? null };
+  const address = {
+    calle: a?.calle ?? null,
+    bloque: a?.bloque ?? null,
+    numero: a?.numero ?? null,
+    poblacion: a?.poblacion ?? null,
+    provincia: a?.provincia ?? u.provincia,
+    codigo_postal: a?.codigoPostal ?? u.codigoPostal,
+    telefono: u.telefono ?? a?.telefono ?? null,
+  };
   return { user, address, percentCompleted: percentCompleted({ ...user, ...address }) };
 }

@@ -1,9 +1,9 @@
 /** Register, log in, log out and the caller's profile. */
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LOGIN_MESSAGES, LoginSchema, RegisterSchema } from "../../shared/account/account.schema.ts";
-import { checkPhone } from "../../shared/phones.ts";
-import { provinceForPostcode } from "../../shared/postcodes.ts";
+import { LOGIN_MESSAGES, LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
+import { checkPhone } from "#src/shared/phones.ts";
+import { provinceForPostcode } from "#src/shared/postcodes.ts";
 import type { AppDeps } from "../deps.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
 import { addresses, baskets, blacklist, users } from "../db/schema.ts";
@@ -14,19 +14,27 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 import { authenticate, bearerToken, createSession, revokeSession } from "./sessions.ts";
 
 async function isBlacklisted(db: Db, kind: "email" | "phone", value: string) {
-  const [row] = await db.select().from(blacklist).where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)));
+  const [row] = await db
+    .select()
+    .from(blacklist)
+    .where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)));
   return Boolean(row);
 }
 
 /** An anonymous basket follows the user who logs in or registers with its id. */
 async function adoptBasket(db: Db, basketId: string | undefined, userId: number) {
   if (!basketId) return null;
-  const [b] = await db.update(baskets).set({ userId }).where(and(eq(baskets.id, basketId), sql`${baskets.userId} is null`)).returning({ id: baskets.id });
+  const [b] = await db
+    .update(baskets)
+    .set({ userId })
+    .where(and(eq(baskets.id, basketId), sql`${baskets.userId} is null`))
+    .returning({ id: baskets.id });
   return b?.id ?? null;
 }
 
 function tooManyAttempts(seconds: number): string {
-  if (seconds < 60) return `Demasiadas tentativas. Tente de novo dentro de ${seconds} ${seconds === 1 ? "segundo" : "segundos"}.`;
+  if (seconds < 60)
+    return `Demasiadas tentativas. Tente de novo dentro de ${seconds} ${seconds === 1 ? "segundo" : "segundos"}.`;
   const minutes = Math.ceil(seconds / 60);
   return `Demasiadas tentativas. Tente de novo dentro de ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }
@@ -34,49 +42,95 @@ function tooManyAttempts(seconds: number): string {
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const limiter = new LoginLimiter(deps.db);
   return async (app) => {
-    app.post("/users", { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["users"], summary: "Registo", body: RegisterSchema } }, async (req, reply) => {
-      const b = req.body;
-      const phone = checkPhone(b.telefono);
-      const e164 = phone.ok ? phone.e164 : b.telefono;
-      if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164))) throw new RuleBrokenError("BLACKLISTED", "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.");
-      const passwordHash = await hashPassword(b.password);
-      const now = deps.now();
-      const result = await deps.db
-        .transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const [u] = await tx
-            .insert(users)
-            .values({ email: b.email, passwordHash, nombre: b.nombre, apellidos: b.apellidos, telefono: e164, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), permisoComercial: b.permiso_comercial, promoEmail: b.permiso_comercial, promoSms: b.promo_sms, genero: b.genero ?? null, generoDescripcion: b.genero === "other" ? b.genero_descripccion || null : null })
-            .returning({ id: users.id });
-          if (!u) throw new Error("insert failed");
-          await tx.insert(addresses).values({ userId: u.id, codigoPostal: b.codigo_postal, provincia: provinceForPostcode(b.codigo_postal), telefono: e164 });
-          const token = await createSession(tx, u.id, now);
-          const cesta = await adoptBasket(tx, b.cestaID, u.id);
-          return { id: u.id, token, cesta };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new ConflictError("EMAIL_EXISTS", "Já existe uma conta com este e-mail. Entre ou recupere a password.");
-          throw error;
-        });
-      return reply.code(201).send({ ...(await userInfo(deps.db, result.id)), token: result.token, cesta: result.cesta });
-    });
+    app.post(
+      "/users",
+      {
+        config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+        schema: { tags: ["users"], summary: "Registo", body: RegisterSchema },
+      },
+      async (req, reply) => {
+        const b = req.body;
+        const phone = checkPhone(b.telefono);
+        const e164 = phone.ok ? phone.e164 : b.telefono;
+        if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164)))
+          throw new RuleBrokenError(
+            "BLACKLISTED",
+            "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.",
+          );
+        const passwordHash = await hashPassword(b.password);
+        const now = deps.now();
+        const result = await deps.db
+          .transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Db;
+            const [u] = await tx
+              .insert(users)
+              .values({
+                email: b.email,
+                passwordHash,
+                nombre: b.nombre,
+                apellidos: b.apellidos,
+                telefono: e164,
+                codigoPostal: b.codigo_postal,
+                provincia: provinceForPostcode(b.codigo_postal),
+                permisoComercial: b.permiso_comercial,
+                promoEmail: b.permiso_comercial,
+                promoSms: b.promo_sms,
+                genero: b.genero ?? null,
+                generoDescripcion: b.genero === "other" ? b.genero_descripccion || null : null,
+              })
+              .returning({ id: users.id });
+            if (!u) throw new Error("insert failed");
+            await tx.insert(addresses).values({
+              userId: u.id,
+              codigoPostal: b.codigo_postal,
+              provincia: provinceForPostcode(b.codigo_postal),
+              telefono: e164,
+            });
+            const token = await createSession(tx, u.id, now);
+            const cesta = await adoptBasket(tx, b.cestaID, u.id);
+            return { id: u.id, token, cesta };
+          })
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error))
+              throw new ConflictError(
+                "EMAIL_EXISTS",
+                "Já existe uma conta com este e-mail. Entre ou recupere a password.",
+              );
+            throw error;
+          });
+        return reply
+          .code(201)
+          .send({ ...(await userInfo(deps.db, result.id)), token: result.token, cesta: result.cesta });
+      },
+    );
 
-    app.post("/users/auth", { schema: { tags: ["users"], summary: "Entrar", body: LoginSchema } }, async (req, reply) => {
-      // Limits run on the database's clock, shared by every process, whatever deps.now says.
-      const wait = await limiter.take(req.body.email, req.ip);
-      if (wait > 0) return reply.code(429).header("retry-after", String(wait)).send({ error: "TOO_MANY_ATTEMPTS", message: tooManyAttempts(wait) });
-      const [u] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${req.body.email}`);
-      const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
-      if (!u || !ok) {
-        await limiter.fail(req.body.email);
-        throw new AuthenticationError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS);
-      }
-      await limiter.succeed(req.body.email, req.ip);
-      const token = await createSession(deps.db, u.id, deps.now());
-      const cesta = await adoptBasket(deps.db, req.body.cestaID, u.id);
-      req.log.info({ userId: u.id }, "login");
-      return { ...(await userInfo(deps.db, u.id)), token, cesta };
-    });
+    app.post(
+      "/users/auth",
+      { schema: { tags: ["users"], summary: "Entrar", body: LoginSchema } },
+      async (req, reply) => {
+        // Limits run on the database's clock, shared by every process, whatever deps.now says.
+        const wait = await limiter.take(req.body.email, req.ip);
+        if (wait > 0)
+          return reply
+            .code(429)
+            .header("retry-after", String(wait))
+            .send({ error: "TOO_MANY_ATTEMPTS", message: tooManyAttempts(wait) });
+        const [u] = await deps.db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${req.body.email}`);
+        const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
+        if (!u || !ok) {
+          await limiter.fail(req.body.email);
+          throw new AuthenticationError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS);
+        }
+        await limiter.succeed(req.body.email, req.ip);
+        const token = await createSession(deps.db, u.id, deps.now());
+        const cesta = await adoptBasket(deps.db, req.body.cestaID, u.id);
+        req.log.info({ userId: u.id }, "login");
+        return { ...(await userInfo(deps.db, u.id)), token, cesta };
+      },
+    );
 
     app.post("/users/logout", { schema: { tags: ["users"], summary: "Sair" } }, async (req) => {
       const token = bearerToken(req);
@@ -84,9 +138,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { ok: true };
     });
 
-    app.get("/users/fetchInfo", { schema: { tags: ["users"], summary: "Dados do utilizador (autenticado)" } }, async (req) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      return { loggedIn: true, ...(await userInfo(deps.db, user.id)) };
-    });
+    app.get(
+      "/users/fetchInfo",
+      { schema: { tags: ["users"], summary: "Dados do utilizador (autenticado)" } },
+      async (req) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        return { loggedIn: true, ...(await userInfo(deps.db, user.id)) };
+      },
+    );
   };
 }

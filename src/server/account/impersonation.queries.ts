@@ -10,6 +10,10 @@ export async function findAccountRole(db: Db, id: number): Promise<{ id: number;
 
 /** Records a single-use nonce; false when it was already spent (in this or any other process). */
 export async function spendNonce(db: Db, nonce: string, now: Date): Promise<boolean> {
-  const spent = await db.insert(usedTokens).values({ nonce, usedAt: now }).onConflictDoNothing().returning({ nonce: usedTokens.nonce });
+  const spent = await db
+    .insert(usedTokens)
+    .values({ nonce, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ nonce: usedTokens.nonce });
   return spent.length > 0;
 }

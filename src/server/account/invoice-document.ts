@@ -4,11 +4,11 @@
  * validation code (AT_SERIES_CODES) and the AT QR payload.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { regionalGross, regionForWorkshop } from "../../shared/basket/regional.ts";
-import { atcud, atQrPayload, qrBuyerCountry, qrTaxRegion } from "../../shared/invoices/at-qr.ts";
-import { type InvoiceFigures, invoiceFigures, type StoredInvoiceLine } from "../../shared/invoices/invoice-lines.ts";
-import { SELLER } from "../../shared/invoices/seller.ts";
-import type { TaxRegion } from "../../shared/money.ts";
+import { regionalGross, regionForWorkshop } from "#src/shared/basket/regional.ts";
+import { atcud, atQrPayload, qrBuyerCountry, qrTaxRegion } from "#src/shared/invoices/at-qr.ts";
+import { type InvoiceFigures, invoiceFigures, type StoredInvoiceLine } from "#src/shared/invoices/invoice-lines.ts";
+import { SELLER } from "#src/shared/invoices/seller.ts";
+import type { TaxRegion } from "#src/shared/money.ts";
 import type { Db } from "../db/client.ts";
 import { invoices, orderLines, orders, tyres, workshops } from "../db/schema.ts";
 import { atValidationCode, type Env } from "../env.ts";
@@ -38,7 +38,11 @@ export type InvoiceDocument = {
 };
 
 /** The region whose tax the invoice carries: from the order's workshop, else from the label and rate. */
-function regionOf(workshop: { country: string; province: string } | undefined, taxLabel: string, taxPct: number): TaxRegion {
+function regionOf(
+  workshop: { country: string; province: string } | undefined,
+  taxLabel: string,
+  taxPct: number,
+): TaxRegion {
   if (workshop) return regionForWorkshop(workshop);
   if (taxLabel === "IGIC") return "ES-CN";
   if (taxPct === 22) return "PT-MA";
@@ -47,27 +51,62 @@ function regionOf(workshop: { country: string; province: string } | undefined, t
   return "PT";
 }
 
-export async function invoiceDocument(db: Db, env: Pick<Env, "demo" | "AT_SERIES_CODES">, inv: InvoiceRow): Promise<InvoiceDocument> {
+export async function invoiceDocument(
+  db: Db,
+  env: Pick<Env, "demo" | "AT_SERIES_CODES">,
+  inv: InvoiceRow,
+): Promise<InvoiceDocument> {
   const validation = atValidationCode(env, inv.series);
-  if (!validation) throw new UnavailableError("ATCUD_UNAVAILABLE", `A fatura ${inv.number} não pode ser apresentada: falta o código de validação AT da série ${inv.series}. Contacte o apoio ao cliente.`);
+  if (!validation)
+    throw new UnavailableError(
+      "ATCUD_UNAVAILABLE",
+      `A fatura ${inv.number} não pode ser apresentada: falta o código de validação AT da série ${inv.series}. Contacte o apoio ao cliente.`,
+    );
 
   const [order] = await db.select({ workshopId: orders.workshopId }).from(orders).where(eq(orders.id, inv.orderId));
-  const [workshop] = order?.workshopId ? await db.select({ country: workshops.country, province: workshops.province }).from(workshops).where(eq(workshops.id, order.workshopId)) : [];
+  const [workshop] = order?.workshopId
+    ? await db
+        .select({ country: workshops.country, province: workshops.province })
+        .from(workshops)
+        .where(eq(workshops.id, order.workshopId))
+    : [];
   const region = regionOf(workshop, inv.taxLabel, inv.taxPct);
 
   // The order lines say which invoice lines are tyres; the catalogue gives their eco-tax per unit (mainland gross),
   // re-taxed for the region as the basket did. Order lines do not store it: a changed catalogue value would show.
   const sold = await db
-    .select({ productId: orderLines.productId, nombre: orderLines.nombre, quantity: orderLines.quantity, totalCents: orderLines.totalCents })
+    .select({
+      productId: orderLines.productId,
+      nombre: orderLines.nombre,
+      quantity: orderLines.quantity,
+      totalCents: orderLines.totalCents,
+    })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, inv.orderId), eq(orderLines.productType, "neumatico")));
-  const eco = sold.length ? await db.select({ id: tyres.id, ecotaxCents: tyres.ecotaxCents }).from(tyres).where(inArray(tyres.id, sold.map((s) => s.productId))) : [];
+  const eco = sold.length
+    ? await db
+        .select({ id: tyres.id, ecotaxCents: tyres.ecotaxCents })
+        .from(tyres)
+        .where(
+          inArray(
+            tyres.id,
+            sold.map((s) => s.productId),
+          ),
+        )
+    : [];
   const ecoById = new Map(eco.map((e) => [e.id, e.ecotaxCents]));
   const unmatched = [...sold];
   const stored = inv.lines as Array<Partial<StoredInvoiceLine>>;
   const lines: StoredInvoiceLine[] = stored.map((l) => {
-    const line: StoredInvoiceLine = { nombre: String(l.nombre ?? ""), cantidad: Number(l.cantidad ?? 1), precio: Number(l.precio ?? 0), total: Number(l.total ?? 0) };
-    const at = unmatched.findIndex((s) => s.nombre === line.nombre && s.quantity === line.cantidad && s.totalCents === line.total);
+    const line: StoredInvoiceLine = {
+      nombre: String(l.nombre ?? ""),
+      cantidad: Number(l.cantidad ?? 1),
+      precio: Number(l.precio ?? 0),
+      total: Number(l.total ?? 0),
+    };
+    const at = unmatched.findIndex(
+      (s) => s.nombre === line.nombre && s.quantity === line.cantidad && s.totalCents === line.total,
+    );
     if (at >= 0) {
       const [tyre] = unmatched.splice(at, 1);
       const perUnit = ecoById.get(tyre!.productId) ?? 0;

@@ -12,7 +12,7 @@ import decodeQR from "@paulmillr/qr/decode.js";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { parseAtQr } from "../../shared/invoices/at-qr.ts";
+import { parseAtQr } from "#src/shared/invoices/at-qr.ts";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { invoices, tyres, workshops } from "../db/schema.ts";
@@ -24,7 +24,16 @@ import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();
 const mailer = createMailer(env);
-const billing = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+const billing = {
+  nombre: "Rita",
+  apellidos: "Marques",
+  nif: "123456789",
+  calle: "Rua Augusta",
+  numero: "12",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
 const poppler = spawnSync("pdftotext", ["-v"]).error === undefined && spawnSync("pdftoppm", ["-v"]).error === undefined;
 if (!poppler) console.warn("invoice PDF tests skipped: pdftoppm/pdftotext missing (apt-get install -y poppler-utils)");
 
@@ -66,12 +75,28 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
   let canary: string;
   const dir = mkdtempSync(join(tmpdir(), `rodacerta-invoice-${kind}-`));
   const api = (method: "GET" | "POST", url: string, payload?: unknown, token?: string) =>
-    app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: `10.8.${Math.floor(++ip / 250) % 250}.${ip % 250}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method,
+      url: `/api/rodacerta/pt${url}`,
+      payload: payload as object,
+      remoteAddress: `10.8.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   let userSeq = 0;
   async function register() {
     const email = `fatura${++userSeq}.${kind}@example.pt`;
-    const r = await api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true, permiso_comercial: true });
+    const r = await api("POST", "/users", {
+      nombre: "Rita",
+      apellidos: "Marques",
+      email,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+      permiso_comercial: true,
+    });
     expect(r.statusCode, r.body).toBe(201);
     return { id: r.json().user.id_site_usuario as number, token: r.json().token as string };
   }
@@ -85,10 +110,25 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     const dates = await api("POST", "/consult-dates", { cestaID, codTienda }, u.token);
     expect(dates.statusCode, dates.body).toBe(200);
     const day = dates.json().dias[0];
-    const times = (await api("POST", "/consult-times", { cestaID, codTienda, date: day.fecha }, u.token)).json().horas as string[];
-    const hold = await api("POST", "/reserve-time", { cestaID, codTienda, date: day.fecha, time: times[userSeq % times.length], email: "rita@example.pt" }, u.token);
+    const times = (await api("POST", "/consult-times", { cestaID, codTienda, date: day.fecha }, u.token)).json()
+      .horas as string[];
+    const hold = await api(
+      "POST",
+      "/reserve-time",
+      { cestaID, codTienda, date: day.fecha, time: times[userSeq % times.length], email: "rita@example.pt" },
+      u.token,
+    );
     expect(hold.statusCode, hold.body).toBe(201);
-    const placed = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing: buyer, idempotencyKey: `invoice-${kind}-${label}-0001` }, u.token);
+    const placed = await api(
+      "POST",
+      "/pedidos",
+      {
+        cestaState: { cestaID, paymentType: "taller" },
+        billing: buyer,
+        idempotencyKey: `invoice-${kind}-${label}-0001`,
+      },
+      u.token,
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().estado).toBe("confirmado");
     const order = (await api("GET", `/pedidos/${placed.json().orderNumber}`, undefined, u.token)).json();
@@ -111,7 +151,15 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
 
   /** The lines table and totals, checked line by line as an accountant would. */
   function checkArithmetic(text: string, tax: "IVA" | "IGIC", totalCents: number) {
-    const rows = [...text.matchAll(/^\s*(\S.*?)\s{2,}(\d+)\s+(-?[\d ]*\d,\d{2,4}) €\s+(\d+)\s*%\s+(-?[\d ]*\d,\d{2}) €\s*$/gm)].map((m) => ({ description: m[1]!, qty: Number(m[2]), unit: amount(m[3]!, 4), pct: Number(m[4]), value: amount(m[5]!, 2) }));
+    const rows = [
+      ...text.matchAll(/^\s*(\S.*?)\s{2,}(\d+)\s+(-?[\d ]*\d,\d{2,4}) €\s+(\d+)\s*%\s+(-?[\d ]*\d,\d{2}) €\s*$/gm),
+    ].map((m) => ({
+      description: m[1]!,
+      qty: Number(m[2]),
+      unit: amount(m[3]!, 4),
+      pct: Number(m[4]),
+      value: amount(m[5]!, 2),
+    }));
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const r of rows) expect(r.qty * r.unit, `${r.description}: ${r.qty} × unit = value`).toBe(r.value * 100);
     const net = amount(new RegExp(`Total s/ ${tax}\\s+([\\d ]+,\\d{2}) €`).exec(text)![1]!, 2);
@@ -128,7 +176,11 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => NOW, mailer });
-    const all = await database.db.select().from(tyres).where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16))).orderBy(tyres.id);
+    const all = await database.db
+      .select()
+      .from(tyres)
+      .where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16)))
+      .orderBy(tyres.id);
     const tyre = all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0]!;
     tyreId = tyre.id;
     ecotaxPerTyre = tyre.ecotaxCents;
@@ -143,83 +195,136 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(!poppler)("a mainland invoice: seller and buyer blocks, ATCUD, eco-tax line, lines that multiply and add up, a QR that scans", async () => {
-    const { order, inv, pdfPath } = await buyAndDownload(lisbon, "mainland");
-    const text = read(pdfPath, "mainland");
-    // Title, date, original, ATCUD (series validation code - sequential number), near the title and above the QR.
-    const code = `${demoSeriesCode(inv.series)}-${inv.seq}`;
-    expect(text).toContain(`Fatura`);
-    expect(text).toContain(order.factura);
-    expect(text).toContain("Original");
-    expect(text).toContain("23/11/2026");
-    expect(text.match(new RegExp(`ATCUD:${code}\\b`, "g"))!.length).toBeGreaterThanOrEqual(3);
-    // Seller block.
-    expect(text).toContain("RodaCerta — Pneus e Oficinas, Lda.");
-    expect(text).toContain("NIF 509 999 993");
-    expect(text).toMatch(/Capital social 50 000,00 €/);
-    expect(text).toMatch(/Conservatória do Registo Comercial de Lisboa/);
-    // Buyer block: labelled, in a fixed order, no raw keys.
-    const labels = [/Nome\s+Rita Marques/, /NIF\s+123456789/, /Morada\s+Rua Augusta, 12/, /Código postal e localidade\s+1100-053 Lisboa/, /Distrito\s+Lisboa/];
-    const at = labels.map((re) => text.search(re));
-    expect(at.every((i) => i >= 0), String(at)).toBe(true);
-    expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(text).not.toMatch(/\b(nombre|nif|morada|localidade|codigo_postal|distrito|encomenda|pagamento):/);
-    expect(text).toMatch(new RegExp(`Encomenda n.º\\s+${order.numero}`));
-    expect(text).toMatch(/Pagamento\s+Na oficina/);
-    // Lines and totals.
-    expect(text).toMatch(/Descrição\s+Qtd\.\s+Preço unit\. s\/ IVA\s+IVA %\s+Valor s\/ IVA/);
-    const { rows, net, taxAmount, total } = checkArithmetic(text, "IVA", order.total);
-    expect(taxAmount).toBe(inv.taxCents);
-    const eco = rows.find((r) => r.description.startsWith("Ecovalor"));
-    expect(eco, "eco-tax line").toBeDefined();
-    expect(eco!.qty).toBe(4);
-    expect(Math.abs(eco!.value * 123 - ecotaxPerTyre * 4 * 100)).toBeLessThanOrEqual(123 * 2);
-    expect(text).toContain("Processado por programa não certificado");
-    // The confirmation e-mail links straight to this PDF.
-    const mail = (mailer.outbox ?? []).find((m) => m.subject.includes(order.numero));
-    expect(mail?.text).toContain(`${env.PUBLIC_URL}/area-privado/fatura?n=${encodeURIComponent(order.factura)}`);
-    // The QR code read from the rendered page.
-    const fields = parseAtQr(decodePage(pdfPath, dir));
-    expect(fields.map(([k]) => k)).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "I1", "I7", "I8", "N", "O", "Q", "R"]);
-    expect(Object.fromEntries(fields)).toEqual({
-      A: "509999993",
-      B: "123456789",
-      C: "PT",
-      D: "FT",
-      E: "N",
-      F: "20261123",
-      G: order.factura,
-      H: code,
-      I1: "PT",
-      I7: (net / 100).toFixed(2),
-      I8: (taxAmount / 100).toFixed(2),
-      N: (taxAmount / 100).toFixed(2),
-      O: (total / 100).toFixed(2),
-      Q: "0",
-      R: "0",
-    });
-  });
+  it.skipIf(!poppler)(
+    "a mainland invoice: seller and buyer blocks, ATCUD, eco-tax line, lines that multiply and add up, a QR that scans",
+    async () => {
+      const { order, inv, pdfPath } = await buyAndDownload(lisbon, "mainland");
+      const text = read(pdfPath, "mainland");
+      // Title, date, original, ATCUD (series validation code - sequential number), near the title and above the QR.
+      const code = `${demoSeriesCode(inv.series)}-${inv.seq}`;
+      expect(text).toContain(`Fatura`);
+      expect(text).toContain(order.factura);
+      expect(text).toContain("Original");
+      expect(text).toContain("23/11/2026");
+      expect(text.match(new RegExp(`ATCUD:${code}\\b`, "g"))!.length).toBeGreaterThanOrEqual(3);
+      // Seller block.
+      expect(text).toContain("RodaCerta — Pneus e Oficinas, Lda.");
+      expect(text).toContain("NIF 509 999 993");
+      expect(text).toMatch(/Capital social 50 000,00 €/);
+      expect(text).toMatch(/Conservatória do Registo Comercial de Lisboa/);
+      // Buyer block: labelled, in a fixed order, no raw keys.
+      const labels = [
+        /Nome\s+Rita Marques/,
+        /NIF\s+123456789/,
+        /Morada\s+Rua Augusta, 12/,
+        /Código postal e localidade\s+1100-053 Lisboa/,
+        /Distrito\s+Lisboa/,
+      ];
+      const at = labels.map((re) => text.search(re));
+      expect(
+        at.every((i) => i >= 0),
+        String(at),
+      ).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(text).not.toMatch(/\b(nombre|nif|morada|localidade|codigo_postal|distrito|encomenda|pagamento):/);
+      expect(text).toMatch(new RegExp(`Encomenda n.º\\s+${order.numero}`));
+      expect(text).toMatch(/Pagamento\s+Na oficina/);
+      // Lines and totals.
+      expect(text).toMatch(/Descrição\s+Qtd\.\s+Preço unit\. s\/ IVA\s+IVA %\s+Valor s\/ IVA/);
+      const { rows, net, taxAmount, total } = checkArithmetic(text, "IVA", order.total);
+      expect(taxAmount).toBe(inv.taxCents);
+      const eco = rows.find((r) => r.description.startsWith("Ecovalor"));
+      expect(eco, "eco-tax line").toBeDefined();
+      expect(eco!.qty).toBe(4);
+      expect(Math.abs(eco!.value * 123 - ecotaxPerTyre * 4 * 100)).toBeLessThanOrEqual(123 * 2);
+      expect(text).toContain("Processado por programa não certificado");
+      // The confirmation e-mail links straight to this PDF.
+      const mail = (mailer.outbox ?? []).find((m) => m.subject.includes(order.numero));
+      expect(mail?.text).toContain(`${env.PUBLIC_URL}/area-privado/fatura?n=${encodeURIComponent(order.factura)}`);
+      // The QR code read from the rendered page.
+      const fields = parseAtQr(decodePage(pdfPath, dir));
+      expect(fields.map(([k]) => k)).toEqual([
+        "A",
+        "B",
+        "C",
+        "D",
+        "E",
+        "F",
+        "G",
+        "H",
+        "I1",
+        "I7",
+        "I8",
+        "N",
+        "O",
+        "Q",
+        "R",
+      ]);
+      expect(Object.fromEntries(fields)).toEqual({
+        A: "509999993",
+        B: "123456789",
+        C: "PT",
+        D: "FT",
+        E: "N",
+        F: "20261123",
+        G: order.factura,
+        H: code,
+        I1: "PT",
+        I7: (net / 100).toFixed(2),
+        I8: (taxAmount / 100).toFixed(2),
+        N: (taxAmount / 100).toFixed(2),
+        O: (total / 100).toFixed(2),
+        Q: "0",
+        R: "0",
+      });
+    },
+  );
 
   it("uses the series' configured AT validation code; in production a series without one is refused, never made up", async () => {
     const { inv } = await buyAndDownload(lisbon, "configured");
-    const configured = await invoiceDocument(database.db, { demo: false, AT_SERIES_CODES: { [inv!.series]: "JJKKLLMM" } }, inv!);
+    const configured = await invoiceDocument(
+      database.db,
+      { demo: false, AT_SERIES_CODES: { [inv!.series]: "JJKKLLMM" } },
+      inv!,
+    );
     expect(configured.atcud).toBe(`JJKKLLMM-${inv!.seq}`);
     expect(configured.atcudDemo).toBe(false);
     expect(configured.qrPayload).toContain(`*H:JJKKLLMM-${inv!.seq}*`);
-    await expect(invoiceDocument(database.db, { demo: false, AT_SERIES_CODES: {} }, inv!)).rejects.toMatchObject({ code: "ATCUD_UNAVAILABLE", status: 503 });
+    await expect(invoiceDocument(database.db, { demo: false, AT_SERIES_CODES: {} }, inv!)).rejects.toMatchObject({
+      code: "ATCUD_UNAVAILABLE",
+      status: 503,
+    });
   });
 
-  it.skipIf(!poppler)("a Canary Islands invoice says IGIC everywhere and its QR names the Spanish tax region", async () => {
-    const { order, inv, pdfPath } = await buyAndDownload(canary, "canary", { ...billing, nif: "12345678Z", codigo_postal: "35001", poblacion: "Las Palmas de Gran Canaria", provincia: "Las Palmas" });
-    expect(inv.taxLabel).toBe("IGIC");
-    const text = read(pdfPath, "canary");
-    expect(text).toMatch(/Preço unit\. s\/ IGIC\s+IGIC %\s+Valor s\/ IGIC/);
-    expect(text).toContain("Resumo do IGIC");
-    expect(text).not.toMatch(/\bIVA\b/);
-    expect(text).toMatch(/Província\s+Las Palmas/);
-    expect(text).toContain("Transporte e despesas aduaneiras");
-    const { net, taxAmount, total } = checkArithmetic(text, "IGIC", order.total);
-    const fields = Object.fromEntries(parseAtQr(decodePage(pdfPath, dir)));
-    expect(fields).toMatchObject({ B: "12345678Z", C: "ES", G: order.factura, H: `${demoSeriesCode(inv.series)}-${inv.seq}`, I1: "ES", I7: (net / 100).toFixed(2), I8: (taxAmount / 100).toFixed(2), O: (total / 100).toFixed(2) });
-  });
+  it.skipIf(!poppler)(
+    "a Canary Islands invoice says IGIC everywhere and its QR names the Spanish tax region",
+    async () => {
+      const { order, inv, pdfPath } = await buyAndDownload(canary, "canary", {
+        ...billing,
+        nif: "12345678Z",
+        codigo_postal: "35001",
+        poblacion: "Las Palmas de Gran Canaria",
+        provincia: "Las Palmas",
+      });
+      expect(inv.taxLabel).toBe("IGIC");
+      const text = read(pdfPath, "canary");
+      expect(text).toMatch(/Preço unit\. s\/ IGIC\s+IGIC %\s+Valor s\/ IGIC/);
+      expect(text).toContain("Resumo do IGIC");
+      expect(text).not.toMatch(/\bIVA\b/);
+      expect(text).toMatch(/Província\s+Las Palmas/);
+      expect(text).toContain("Transporte e despesas aduaneiras");
+      const { net, taxAmount, total } = checkArithmetic(text, "IGIC", order.total);
+      const fields = Object.fromEntries(parseAtQr(decodePage(pdfPath, dir)));
+      expect(fields).toMatchObject({
+        B: "12345678Z",
+        C: "ES",
+        G: order.factura,
+        H: `${demoSeriesCode(inv.series)}-${inv.seq}`,
+        I1: "ES",
+        I7: (net / 100).toFixed(2),
+        I8: (taxAmount / 100).toFixed(2),
+        O: (total / 100).toFixed(2),
+      });
+    },
+  );
 });

@@ -7,9 +7,9 @@
  */
 import { encodeQR } from "@paulmillr/qr";
 import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { formatUnitPrice } from "../../shared/invoices/invoice-lines.ts";
-import { groupNif, SELLER } from "../../shared/invoices/seller.ts";
-import { formatEur } from "../../shared/money.ts";
+import { formatUnitPrice } from "#src/shared/invoices/invoice-lines.ts";
+import { groupNif, SELLER } from "#src/shared/invoices/seller.ts";
+import { formatEur } from "#src/shared/money.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -29,7 +29,10 @@ const FOOTER_TOP = 178;
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 export function winAnsi(text: string): string {
   let out = "";
-  for (const ch of text.replace(/[\u00a0\u202f]/g, " ").replace(/\u2212/g, "-").normalize("NFC")) {
+  for (const ch of text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\u2212/g, "-")
+    .normalize("NFC")) {
     const code = ch.codePointAt(0)!;
     if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
     else if (code < 0x20) out += " ";
@@ -54,7 +57,13 @@ type Pen = {
   bold: PDFFont;
 };
 
-function draw(pen: Pen, text: string, x: number, y: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; align?: "left" | "right" | "center" } = {}) {
+function draw(
+  pen: Pen,
+  text: string,
+  x: number,
+  y: number,
+  opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; align?: "left" | "right" | "center" } = {},
+) {
   const size = opts.size ?? 9;
   const font = opts.bold ? pen.bold : pen.font;
   const t = winAnsi(text);
@@ -105,7 +114,13 @@ function drawQr(pen: Pen, payload: string, x: number, y: number, size: number) {
       const start = c;
       while (c < n && row[c]) c++;
       // A hair of overlap so that renderers leave no seam between rows.
-      pen.page.drawRectangle({ x: x + start * m, y: y + size - (r + 1) * m - 0.05, width: (c - start) * m, height: m + 0.05, color: rgb(0, 0, 0) });
+      pen.page.drawRectangle({
+        x: x + start * m,
+        y: y + size - (r + 1) * m - 0.05,
+        width: (c - start) * m,
+        height: m + 0.05,
+        color: rgb(0, 0, 0),
+      });
     }
   });
 }
@@ -135,11 +150,25 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     draw(pen, SELLER.name, LEFT, 772, { size: 9.5, bold: true });
     draw(pen, `${SELLER.address}, ${SELLER.postcode} ${SELLER.town} · Portugal`, LEFT, 760, { size: 8.5 });
     draw(pen, `NIF ${groupNif(SELLER.nif)} · Tel. ${SELLER.phone} · ${SELLER.email}`, LEFT, 749, { size: 8.5 });
-    draw(pen, `Capital social ${SELLER.shareCapital} · Matriculada na ${SELLER.registry}`, LEFT, 738, { size: 7.5, color: MUTED });
-    draw(pen, `sob o número único de matrícula e de pessoa coletiva ${groupNif(SELLER.nif)}`, LEFT, 728, { size: 7.5, color: MUTED });
+    draw(pen, `Capital social ${SELLER.shareCapital} · Matriculada na ${SELLER.registry}`, LEFT, 738, {
+      size: 7.5,
+      color: MUTED,
+    });
+    draw(pen, `sob o número único de matrícula e de pessoa coletiva ${groupNif(SELLER.nif)}`, LEFT, 728, {
+      size: 7.5,
+      color: MUTED,
+    });
     // Document.
     const bx = 352;
-    pen.page.drawRectangle({ x: bx, y: 722, width: RIGHT - bx, height: 84, borderColor: BRAND, borderWidth: 1, color: SHADE });
+    pen.page.drawRectangle({
+      x: bx,
+      y: 722,
+      width: RIGHT - bx,
+      height: 84,
+      borderColor: BRAND,
+      borderWidth: 1,
+      color: SHADE,
+    });
     draw(pen, "Original", RIGHT - 8, 794, { size: 8, bold: true, color: BRAND, align: "right" });
     draw(pen, "Fatura", bx + 10, 786, { size: 17, bold: true, color: BRAND });
     draw(pen, doc.number, bx + 10, 768, { size: 12, bold: true });
@@ -165,7 +194,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   for (const f of doc.buyer) {
     draw(pen, f.label, LEFT, y, { size: 7.5, color: MUTED });
     const valueLines = wrap(font, f.value, 9.5, 330 - (LEFT + 118));
-    valueLines.slice(0, 2).forEach((line, i) => draw(pen, line, LEFT + 118, y - i * 11, { size: 9.5, bold: f.label === "Nome" }));
+    valueLines
+      .slice(0, 2)
+      .forEach((line, i) => draw(pen, line, LEFT + 118, y - i * 11, { size: 9.5, bold: f.label === "Nome" }));
     y -= 14 + (Math.min(valueLines.length, 2) - 1) * 11;
   }
   const buyerBottom = y;
@@ -174,7 +205,16 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     ["Encomenda n.º", doc.orderNumber ?? "—"],
     ["Pagamento", doc.payment ?? "—"],
     ["Data de emissão", issued],
-    ["Espaço fiscal", { PT: "Portugal continental", "PT-MA": "Região Autónoma da Madeira", "PT-AC": "Região Autónoma dos Açores", ES: "Espanha", "ES-CN": "Canárias (IGIC)" }[doc.taxRegion]],
+    [
+      "Espaço fiscal",
+      {
+        PT: "Portugal continental",
+        "PT-MA": "Região Autónoma da Madeira",
+        "PT-AC": "Região Autónoma dos Açores",
+        ES: "Espanha",
+        "ES-CN": "Canárias (IGIC)",
+      }[doc.taxRegion],
+    ],
   ];
   for (const [label, value] of orderFields) {
     draw(pen, label, 352, oy, { size: 7.5, color: MUTED });
@@ -205,7 +245,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       y -= 22;
     }
     if (i % 2 === 1) pen.page.drawRectangle({ x: LEFT, y: y - height + 10, width: RIGHT - LEFT, height, color: SHADE });
-    desc.forEach((line, k) => draw(pen, line, COL.desc, y - k * 10.5, { size: 8.5, color: l.kind === "item" ? INK : MUTED }));
+    desc.forEach((line, k) =>
+      draw(pen, line, COL.desc, y - k * 10.5, { size: 8.5, color: l.kind === "item" ? INK : MUTED }),
+    );
     draw(pen, String(l.quantity), COL.qty, y, { size: 8.5, align: "right" });
     draw(pen, unit(l.unitNet), COL.unit, y, { size: 8.5, align: "right" });
     draw(pen, `${l.taxPct} %`, COL.rate, y, { size: 8.5, align: "right" });
@@ -234,7 +276,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     draw(pen, eur(r.taxCents), LEFT + 240, y, { size: 9, align: "right" });
     y -= 13;
   }
-  const taxNote = doc.figures.lines.some((l) => l.kind === "ecotax") ? `O ecovalor dos pneus usados (Valorpneu) está sujeito a ${tax}.` : null;
+  const taxNote = doc.figures.lines.some((l) => l.kind === "ecotax")
+    ? `O ecovalor dos pneus usados (Valorpneu) está sujeito a ${tax}.`
+    : null;
   if (taxNote) {
     y -= 4;
     draw(pen, taxNote, LEFT, y, { size: 7.5, color: MUTED });
@@ -258,7 +302,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   draw(pen, "Total a pagar", tx, ty, { size: 11.5, bold: true, color: WHITE });
   draw(pen, eur(doc.figures.totalCents), RIGHT - 8, ty, { size: 11.5, bold: true, color: WHITE, align: "right" });
   ty -= 28;
-  draw(pen, "Preços com imposto incluído; valores em euros.", RIGHT - 8, ty, { size: 7.5, color: MUTED, align: "right" });
+  draw(pen, "Preços com imposto incluído; valores em euros.", RIGHT - 8, ty, {
+    size: 7.5,
+    color: MUTED,
+    align: "right",
+  });
 
   // Footer of the last page: ATCUD right above the QR code, the program line, page numbers.
   const qx = LEFT;
@@ -268,7 +316,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const fx = qx + QR_SIZE + 18;
   let fy = qy + QR_SIZE - 6;
   const program = doc.demo
-    ? ["Processado por programa não certificado: versão de demonstração da loja RodaCerta.", "Documento de demonstração, sem validade fiscal."]
+    ? [
+        "Processado por programa não certificado: versão de demonstração da loja RodaCerta.",
+        "Documento de demonstração, sem validade fiscal.",
+      ]
     : ["Processado por programa não certificado pela AT."];
   if (doc.atcudDemo) program.push("ATCUD com código de validação de demonstração (a série não foi comunicada à AT).");
   for (const line of program) {
@@ -281,7 +332,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   pages.forEach((p, i) => {
     rule(p, 40, LEFT, RIGHT);
     draw(p, `${SELLER.name} · NIF ${groupNif(SELLER.nif)}`, LEFT, 28, { size: 7, color: MUTED });
-    draw(p, `${doc.number} · ATCUD:${doc.atcud} · Página ${i + 1} de ${pages.length}`, RIGHT, 28, { size: 7, color: MUTED, align: "right" });
+    draw(p, `${doc.number} · ATCUD:${doc.atcud} · Página ${i + 1} de ${pages.length}`, RIGHT, 28, {
+      size: 7,
+      color: MUTED,
+      align: "right",
+    });
   });
   return pdf.save();
 }

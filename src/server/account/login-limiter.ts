@@ -49,7 +49,12 @@ export class LoginLimiter {
     const taken = await this.#db
       .update(rateLimits)
       .set({ lastAt: sql`now()` })
-      .where(and(eq(rateLimits.key, key), sql`not (${rateLimits.count} >= ${LOGIN_FREE_FAILURES} and ${rateLimits.lastAt} + ${delay} > now())`))
+      .where(
+        and(
+          eq(rateLimits.key, key),
+          sql`not (${rateLimits.count} >= ${LOGIN_FREE_FAILURES} and ${rateLimits.lastAt} + ${delay} > now())`,
+        ),
+      )
       .returning({ count: rateLimits.count });
     if (taken.length > 0) return 0;
     const [row] = await this.#db

@@ -11,13 +11,31 @@ describe("password reset and newsletter over real SMTP", () => {
   let app: FastifyInstance;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let now = new Date("2026-11-23T10:00:00Z");
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, ip = "10.60.0.1") => app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: ip });
+  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, ip = "10.60.0.1") =>
+    app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: ip });
   beforeAll(async () => {
     smtp = await startSmtp();
     database = await freshPglite();
     const env = testEnv({ SMTP_URL: smtp.url });
-    app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => now, mailer: createMailer(env) });
-    await call("POST", "/users", { nombre: "Rui", apellidos: "Costa", email: "rui@example.pt", password: "antiga1", confirmPassword: "antiga1", telefono: "912345678", codigo_postal: "8000-138", privacidad: true, permiso_comercial: true });
+    app = await buildApp({
+      database,
+      env,
+      logger: false,
+      webBuildDir: null,
+      now: () => now,
+      mailer: createMailer(env),
+    });
+    await call("POST", "/users", {
+      nombre: "Rui",
+      apellidos: "Costa",
+      email: "rui@example.pt",
+      password: "antiga1",
+      confirmPassword: "antiga1",
+      telefono: "912345678",
+      codigo_postal: "8000-138",
+      privacidad: true,
+      permiso_comercial: true,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -29,15 +47,26 @@ describe("password reset and newsletter over real SMTP", () => {
     const before = smtp.mails.length;
     const res = await call("POST", "/users/forgot-password", { email: "RUI@example.pt" });
     expect(res.statusCode).toBe(200);
-    expect((await call("POST", "/users/forgot-password", { email: "ninguem@example.pt" })).json().message).toBe(res.json().message);
+    expect((await call("POST", "/users/forgot-password", { email: "ninguem@example.pt" })).json().message).toBe(
+      res.json().message,
+    );
     expect(smtp.mails.length).toBe(before + 1);
     const link = linkIn(smtp.mails.at(-1), "nova-password");
     const token = link.searchParams.get("token") as string;
     expect((await call("GET", `/users/reset-password/${token}`)).json()).toEqual({ valid: true });
-    const mismatch = await call("PUT", `/users/reset-password/${token}`, { password: "nova123", confirmPassword: "nova124" });
+    const mismatch = await call("PUT", `/users/reset-password/${token}`, {
+      password: "nova123",
+      confirmPassword: "nova124",
+    });
     expect(mismatch.json().errors.confirmPassword).toBe("As passwords não coincidem");
-    expect((await call("PUT", `/users/reset-password/${token}`, { password: "nova123", confirmPassword: "nova123" })).statusCode).toBe(200);
-    const again = await call("PUT", `/users/reset-password/${token}`, { password: "outra12", confirmPassword: "outra12" });
+    expect(
+      (await call("PUT", `/users/reset-password/${token}`, { password: "nova123", confirmPassword: "nova123" }))
+        .statusCode,
+    ).toBe(200);
+    const again = await call("PUT", `/users/reset-password/${token}`, {
+      password: "outra12",
+      confirmPassword: "outra12",
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toContain("O link já não é válido");
     expect((await call("POST", "/users/auth", { email: "rui@example.pt", password: "antiga1" })).statusCode).toBe(401);
@@ -64,11 +93,31 @@ describe("password reset and newsletter over real SMTP", () => {
   });
 
   it("contact: a reason must be chosen; a lead is stored", async () => {
-    const noReason = await call("POST", "/contactar", { data: { nombre: "Ana", email: "ana@example.pt", comentario: "Quero um orçamento para 4 pneus." } }, "10.60.1.1");
+    const noReason = await call(
+      "POST",
+      "/contactar",
+      { data: { nombre: "Ana", email: "ana@example.pt", comentario: "Quero um orçamento para 4 pneus." } },
+      "10.60.1.1",
+    );
     expect(noReason.json().errors["data.reason"]).toBe("Escolha o motivo do contacto");
-    const ok = await call("POST", "/contactar", { data: { reason: "orcamento", nombre: "Ana", email: "ana@example.pt", comentario: "Quero um orçamento para 4 pneus." } }, "10.60.1.1");
+    const ok = await call(
+      "POST",
+      "/contactar",
+      {
+        data: {
+          reason: "orcamento",
+          nombre: "Ana",
+          email: "ana@example.pt",
+          comentario: "Quero um orçamento para 4 pneus.",
+        },
+      },
+      "10.60.1.1",
+    );
     expect(ok.statusCode).toBe(201);
     expect(smtp.mails.at(-1)?.to).toEqual(["ana@example.pt"]);
-    expect((await call("POST", "/leads", { email: "lead@example.pt", codigo_postal: "1000-001", origen: "seletor" })).statusCode).toBe(201);
+    expect(
+      (await call("POST", "/leads", { email: "lead@example.pt", codigo_postal: "1000-001", origen: "seletor" }))
+        .statusCode,
+    ).toBe(201);
   });
 });

@@ -13,12 +13,20 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export async function createSession(db: Db, userId: number, now: Date, impersonatedBy?: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000), impersonatedBy: impersonatedBy ?? null });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    impersonatedBy: impersonatedBy ?? null,
+  });
   return token;
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 export function bearerToken(req: FastifyRequest): string | null {

@@ -2,12 +2,35 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AddProductSchema, ConsultDatesSchema, ConsultTimesSchema, CouponSchema, UnavailableProductsSchema, UpdateBasketSchema } from "../../shared/basket/basket.schema.ts";
+import {
+  AddProductSchema,
+  ConsultDatesSchema,
+  ConsultTimesSchema,
+  CouponSchema,
+  UnavailableProductsSchema,
+  UpdateBasketSchema,
+} from "#src/shared/basket/basket.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
-import { addToBasket, applyCouponToBasket, basketDates, basketTimes, releaseHold, removeCoupon, updateBasket } from "./basket.service.ts";
-import { assertOwner, deleteBasket, findBasketLead, loadRow, resolveProducts, toDto, viewBasket } from "./basket.store.ts";
+import {
+  addToBasket,
+  applyCouponToBasket,
+  basketDates,
+  basketTimes,
+  releaseHold,
+  removeCoupon,
+  updateBasket,
+} from "./basket.service.ts";
+import {
+  assertOwner,
+  deleteBasket,
+  findBasketLead,
+  loadRow,
+  resolveProducts,
+  toDto,
+  viewBasket,
+} from "./basket.store.ts";
 
 const Id = z.object({ id: z.string().uuid("Carrinho inválido") });
 
@@ -23,67 +46,155 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/cesta-product/:id",
-      { config: { rateLimit: { max: 120, timeWindow: "1 minute" } }, schema: { tags: ["basket"], summary: "Juntar um produto ao carrinho (cria o carrinho se preciso)", params: z.object({ id: z.string().max(40).regex(/^[\w-]+$/, "Produto inválido") }), body: AddProductSchema } },
+      {
+        config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["basket"],
+          summary: "Juntar um produto ao carrinho (cria o carrinho se preciso)",
+          params: z.object({
+            id: z
+              .string()
+              .max(40)
+              .regex(/^[\w-]+$/, "Produto inválido"),
+          }),
+          body: AddProductSchema,
+        },
+      },
       async (req, reply) => {
         const userId = await caller(req);
-        const { cestaID, avisos } = await addToBasket(deps.db, { cestaID: req.body.cestaID, productId: req.params.id, cantidad: req.body.cantidad, userId, sinPromocion: req.body.sinPromocion }, deps.now());
+        const { cestaID, avisos } = await addToBasket(
+          deps.db,
+          {
+            cestaID: req.body.cestaID,
+            productId: req.params.id,
+            cantidad: req.body.cantidad,
+            userId,
+            sinPromocion: req.body.sinPromocion,
+          },
+          deps.now(),
+        );
         const dto = await show(cestaID);
         return reply.code(201).send({ ...dto, avisos: [...avisos, ...dto.avisos] });
       },
     );
 
-    app.get("/cesta/:id", { schema: { tags: ["basket"], summary: "Ver o carrinho com preços atuais", params: Id } }, async (req) => {
-      const row = await loadRow(deps.db, req.params.id);
-      assertOwner(row, await caller(req));
-      return show(row.id);
-    });
+    app.get(
+      "/cesta/:id",
+      { schema: { tags: ["basket"], summary: "Ver o carrinho com preços atuais", params: Id } },
+      async (req) => {
+        const row = await loadRow(deps.db, req.params.id);
+        assertOwner(row, await caller(req));
+        return show(row.id);
+      },
+    );
 
-    app.post("/cesta/update", { schema: { tags: ["basket"], summary: "Alterar quantidades, serviços, oficina e escolhas de pagamento", body: UpdateBasketSchema } }, async (req) => {
-      await updateBasket(deps.db, req.body.cestaState.cestaID, await caller(req), req.body.cestaState, deps.now());
-      return show(req.body.cestaState.cestaID);
-    });
+    app.post(
+      "/cesta/update",
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "Alterar quantidades, serviços, oficina e escolhas de pagamento",
+          body: UpdateBasketSchema,
+        },
+      },
+      async (req) => {
+        await updateBasket(deps.db, req.body.cestaState.cestaID, await caller(req), req.body.cestaState, deps.now());
+        return show(req.body.cestaState.cestaID);
+      },
+    );
 
-    app.delete("/delete-cesta/:id", { schema: { tags: ["basket"], summary: "Apagar o carrinho", params: Id } }, async (req) => {
-      const row = await loadRow(deps.db, req.params.id);
-      assertOwner(row, await caller(req));
-      if (row.status === "open") {
-        await releaseHold(deps.db, row.id);
-        await deleteBasket(deps.db, row.id);
-      }
-      return { deleted: true };
-    });
+    app.delete(
+      "/delete-cesta/:id",
+      { schema: { tags: ["basket"], summary: "Apagar o carrinho", params: Id } },
+      async (req) => {
+        const row = await loadRow(deps.db, req.params.id);
+        assertOwner(row, await caller(req));
+        if (row.status === "open") {
+          await releaseHold(deps.db, row.id);
+          await deleteBasket(deps.db, row.id);
+        }
+        return { deleted: true };
+      },
+    );
 
-    app.post("/cesta/:id/cupon", { schema: { tags: ["basket"], summary: "Aplicar um cupão", params: Id, body: CouponSchema } }, async (req) => {
-      await applyCouponToBasket(deps.db, req.params.id, await caller(req), req.body.codigo, deps.now());
-      return show(req.params.id);
-    });
+    app.post(
+      "/cesta/:id/cupon",
+      { schema: { tags: ["basket"], summary: "Aplicar um cupão", params: Id, body: CouponSchema } },
+      async (req) => {
+        await applyCouponToBasket(deps.db, req.params.id, await caller(req), req.body.codigo, deps.now());
+        return show(req.params.id);
+      },
+    );
 
-    app.delete("/cesta/:id/cupon/:codigo", { schema: { tags: ["basket"], summary: "Retirar um cupão", params: Id.extend({ codigo: z.string().max(30) }) } }, async (req) => {
-      await removeCoupon(deps.db, req.params.id, await caller(req), req.params.codigo);
-      return show(req.params.id);
-    });
+    app.delete(
+      "/cesta/:id/cupon/:codigo",
+      { schema: { tags: ["basket"], summary: "Retirar um cupão", params: Id.extend({ codigo: z.string().max(30) }) } },
+      async (req) => {
+        await removeCoupon(deps.db, req.params.id, await caller(req), req.params.codigo);
+        return show(req.params.id);
+      },
+    );
 
-    app.get("/leads/:cestaID", { schema: { tags: ["basket"], summary: "O contacto associado a um carrinho", params: z.object({ cestaID: z.string().uuid("Carrinho inválido") }) } }, async (req) => {
-      const row = await loadRow(deps.db, req.params.cestaID);
-      assertOwner(row, await caller(req));
-      const lead = await findBasketLead(deps.db, row.id);
-      if (!lead) throw new NotFoundError("LEAD_NOT_FOUND", "Este carrinho não tem contacto associado.");
-      return { id_site_lead: lead.id, email: lead.email, telefono: lead.telefono, codigo_postal: lead.codigoPostal, origen: lead.origen, wantsInfo: lead.wantsInfo };
-    });
+    app.get(
+      "/leads/:cestaID",
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "O contacto associado a um carrinho",
+          params: z.object({ cestaID: z.string().uuid("Carrinho inválido") }),
+        },
+      },
+      async (req) => {
+        const row = await loadRow(deps.db, req.params.cestaID);
+        assertOwner(row, await caller(req));
+        const lead = await findBasketLead(deps.db, row.id);
+        if (!lead) throw new NotFoundError("LEAD_NOT_FOUND", "Este carrinho não tem contacto associado.");
+        return {
+          id_site_lead: lead.id,
+          email: lead.email,
+          telefono: lead.telefono,
+          codigo_postal: lead.codigoPostal,
+          origen: lead.origen,
+          wantsInfo: lead.wantsInfo,
+        };
+      },
+    );
 
-    app.post("/unavailable-products", { schema: { tags: ["basket"], summary: "Quais destes produtos estão esgotados", body: UnavailableProductsSchema } }, async (req) => {
-      const found = await resolveProducts(deps.db, req.body.unavailableProducts, deps.now());
-      return { unavailableProducts: req.body.unavailableProducts.filter((id) => (found.get(id)?.disponibilidad ?? 0) === 0) };
-    });
+    app.post(
+      "/unavailable-products",
+      {
+        schema: { tags: ["basket"], summary: "Quais destes produtos estão esgotados", body: UnavailableProductsSchema },
+      },
+      async (req) => {
+        const found = await resolveProducts(deps.db, req.body.unavailableProducts, deps.now());
+        return {
+          unavailableProducts: req.body.unavailableProducts.filter((id) => (found.get(id)?.disponibilidad ?? 0) === 0),
+        };
+      },
+    );
 
-    app.post("/consult-dates", { schema: { tags: ["basket"], summary: "Dias com horas livres para o carrinho numa oficina", body: ConsultDatesSchema } }, async (req) => {
-      return basketDates(deps.db, req.body, await caller(req), deps.now());
-    });
+    app.post(
+      "/consult-dates",
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "Dias com horas livres para o carrinho numa oficina",
+          body: ConsultDatesSchema,
+        },
+      },
+      async (req) => {
+        return basketDates(deps.db, req.body, await caller(req), deps.now());
+      },
+    );
 
     // The spec marks this call authenticated, but the date step comes before registration: the basket id (random,
     // and tied to its owner once logged in) is what authorises it.
-    app.post("/consult-times", { schema: { tags: ["basket"], summary: "Horas livres de um dia para o carrinho", body: ConsultTimesSchema } }, async (req) => {
-      return basketTimes(deps.db, req.body, await caller(req), deps.now());
-    });
+    app.post(
+      "/consult-times",
+      { schema: { tags: ["basket"], summary: "Horas livres de um dia para o carrinho", body: ConsultTimesSchema } },
+      async (req) => {
+        return basketTimes(deps.db, req.body, await caller(req), deps.now());
+      },
+    );
   };
 }

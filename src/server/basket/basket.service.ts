@@ -1,21 +1,38 @@
 /** Basket use cases: add, update, coupons, workshop dates/times and the slot hold, each re-checked on the server. */
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { addProduct, applyCoupon, type Basket, BasketRuleError, COUPON_MESSAGES, removeProduct } from "../../shared/basket/basket.ts";
-import { methodNotOffered, shouldReset } from "../../shared/basket/checkout.ts";
-import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
-import { SITE } from "../../shared/site.ts";
+import {
+  addProduct,
+  applyCoupon,
+  type Basket,
+  BasketRuleError,
+  COUPON_MESSAGES,
+  removeProduct,
+} from "#src/shared/basket/basket.ts";
+import { methodNotOffered, shouldReset } from "#src/shared/basket/checkout.ts";
+import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
+import { SITE } from "#src/shared/site.ts";
 import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
 import type { Db } from "../db/client.ts";
 import { appointments, basketLines, baskets, coupons, tyres, workshops } from "../db/schema.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
-import { offerApplies } from "../../shared/pricing/all-in.ts";
+import { offerApplies } from "#src/shared/pricing/all-in.ts";
 import { assertPromotionLimits } from "./promotion-limits.ts";
-import { alreadyRedeemed, assertOpen, assertOwner, type BasketState, loadRow, OPTIONAL_SERVICES, resolveProducts, viewBasket } from "./basket.store.ts";
+import {
+  alreadyRedeemed,
+  assertOpen,
+  assertOwner,
+  type BasketState,
+  loadRow,
+  OPTIONAL_SERVICES,
+  resolveProducts,
+  viewBasket,
+} from "./basket.store.ts";
 
 export const PRODUCT_UNAVAILABLE = "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.";
 export const NOT_AVAILABLE_HERE = "Este produto não está disponível na oficina escolhida. Escolha outra oficina.";
 export const NO_AVAILABILITY = "Não há disponibilidade para este pneu ou produto. Continue para voltar à seleção.";
-export const PROMO_PACK_REMOVED = "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
+export const PROMO_PACK_REMOVED =
+  "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
 
 /** Shared-rule errors become 422 with their code and message (e.g. no-puedes-anadir-bateria). */
 export async function rule<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -44,23 +61,47 @@ async function writeLines(db: Db, id: string, products: Basket["products"], stat
     const [row] = await tx.select().from(baskets).where(eq(baskets.id, id)).for("update");
     if (!row) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
     const ids = products.map((p) => p.id_navision);
-    await tx.delete(basketLines).where(ids.length ? and(eq(basketLines.basketId, id), notInArray(basketLines.productId, ids)) : eq(basketLines.basketId, id));
+    await tx
+      .delete(basketLines)
+      .where(
+        ids.length
+          ? and(eq(basketLines.basketId, id), notInArray(basketLines.productId, ids))
+          : eq(basketLines.basketId, id),
+      );
     for (const p of products) {
       await tx
         .insert(basketLines)
-        .values({ basketId: id, productType: p.tipo_producto, productId: p.id_navision, quantity: p.cantidad, withoutPromotion: p.sinPromocion ?? false })
-        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.productType, basketLines.productId], set: { quantity: p.cantidad, withoutPromotion: p.sinPromocion ?? false } });
+        .values({
+          basketId: id,
+          productType: p.tipo_producto,
+          productId: p.id_navision,
+          quantity: p.cantidad,
+          withoutPromotion: p.sinPromocion ?? false,
+        })
+        .onConflictDoUpdate({
+          target: [basketLines.basketId, basketLines.productType, basketLines.productId],
+          set: { quantity: p.cantidad, withoutPromotion: p.sinPromocion ?? false },
+        });
     }
-    await tx.update(baskets).set({ state: { ...(row.state as BasketState), ...statePatch }, updatedAt: new Date() }).where(eq(baskets.id, id));
+    await tx
+      .update(baskets)
+      .set({ state: { ...(row.state as BasketState), ...statePatch }, updatedAt: new Date() })
+      .where(eq(baskets.id, id));
   });
 }
 
 /** The limits of the promotions the lines will get (at their new quantities, with the current offers). */
 async function assertBasketPromotionLimits(db: Db, products: Basket["products"], userId: number | null, now: Date) {
-  const fresh = await resolveProducts(db, products.map((p) => p.id_navision), now);
+  const fresh = await resolveProducts(
+    db,
+    products.map((p) => p.id_navision),
+    now,
+  );
   const promoted = products.flatMap((p) => {
     const promo = p.sinPromocion ? null : (fresh.get(p.id_navision)?.promo ?? null);
-    return offerApplies(promo, p.cantidad) ? [{ promotionId: promo.id_site_promocion_cesta, cantidad: p.cantidad }] : [];
+    return offerApplies(promo, p.cantidad)
+      ? [{ promotionId: promo.id_site_promocion_cesta, cantidad: p.cantidad }]
+      : [];
   });
   await rule(() => assertPromotionLimits(db, promoted, userId));
 }
@@ -71,7 +112,17 @@ export async function createBasket(db: Db, userId: number | null) {
   return row;
 }
 
-export async function addToBasket(db: Db, input: { cestaID?: string | undefined; productId: string; cantidad: number; userId: number | null; sinPromocion?: boolean | undefined }, now: Date) {
+export async function addToBasket(
+  db: Db,
+  input: {
+    cestaID?: string | undefined;
+    productId: string;
+    cantidad: number;
+    userId: number | null;
+    sinPromocion?: boolean | undefined;
+  },
+  now: Date,
+) {
   const found = (await resolveProducts(db, [input.productId], now)).get(input.productId);
   if (!found) throw new NotFoundError("PRODUCT_NOT_FOUND", "Este produto não existe ou já não está à venda.");
   if (found.disponibilidad === 0) throw new ConflictError("PRODUCT_UNAVAILABLE", PRODUCT_UNAVAILABLE);
@@ -84,18 +135,40 @@ export async function addToBasket(db: Db, input: { cestaID?: string | undefined;
   row ??= await createBasket(db, input.userId);
   const view = await viewBasket(db, row, now);
   const { stock: _s, tabla: _t, promotionId, ...product } = found;
-  let next = await rule(() => addProduct(view._internal.basket, { ...product, cantidad: input.cantidad }, { allowMixedOrders: SITE.allowMixedOrders }));
+  let next = await rule(() =>
+    addProduct(
+      view._internal.basket,
+      { ...product, cantidad: input.cantidad },
+      { allowMixedOrders: SITE.allowMixedOrders },
+    ),
+  );
   // "Continuar sem a promoção": the line (new or grown) is kept without its promotion.
-  if (input.sinPromocion) next = { ...next, products: next.products.map((p) => (p.id_navision === input.productId ? { ...p, promo: null, sinPromocion: true } : p)) };
+  if (input.sinPromocion)
+    next = {
+      ...next,
+      products: next.products.map((p) =>
+        p.id_navision === input.productId ? { ...p, promo: null, sinPromocion: true } : p,
+      ),
+    };
   const line = next.products.find((p) => p.id_navision === input.productId);
   // Promotion limits are checked now, not at the last step: the customer can continue without the promotion.
-  if (line && !line.sinPromocion && promotionId !== null) await assertBasketPromotionLimits(db, next.products, input.userId, now);
-  if (line && line.cantidad > found.stock) throw new ConflictError("NOT_ENOUGH_STOCK", `Só temos ${found.stock} ${found.stock === 1 ? "unidade" : "unidades"} deste produto.`);
-  if (line && line.cantidad > 8) throw new InvalidInputError("VALIDATION_ERROR", "No máximo 8 unidades por produto", { cantidad: "No máximo 8 unidades por produto" });
+  if (line && !line.sinPromocion && promotionId !== null)
+    await assertBasketPromotionLimits(db, next.products, input.userId, now);
+  if (line && line.cantidad > found.stock)
+    throw new ConflictError(
+      "NOT_ENOUGH_STOCK",
+      `Só temos ${found.stock} ${found.stock === 1 ? "unidade" : "unidades"} deste produto.`,
+    );
+  if (line && line.cantidad > 8)
+    throw new InvalidInputError("VALIDATION_ERROR", "No máximo 8 unidades por produto", {
+      cantidad: "No máximo 8 unidades por produto",
+    });
   const avisos: string[] = [];
   // No service packs with tyres in a promotion: the pack is removed.
   if (next.products.some((p) => p.promo) && next.products.some((p) => p.tipo_producto === "revision")) {
-    next = next.products.filter((p) => p.tipo_producto === "revision").reduce((b, p) => removeProduct(b, p.id_navision), next);
+    next = next.products
+      .filter((p) => p.tipo_producto === "revision")
+      .reduce((b, p) => removeProduct(b, p.id_navision), next);
     avisos.push(PROMO_PACK_REMOVED);
   }
   const categoryChanged = view._internal.basket.products.some((p) => p.categoria !== product.categoria);
@@ -103,7 +176,13 @@ export async function addToBasket(db: Db, input: { cestaID?: string | undefined;
   return { cestaID: row.id, avisos };
 }
 
-export async function updateBasket(db: Db, cestaID: string, userId: number | null, patch: NonNullable<import("../../shared/basket/basket.schema.ts").UpdateBasketPayload["cestaState"]>, now: Date) {
+export async function updateBasket(
+  db: Db,
+  cestaID: string,
+  userId: number | null,
+  patch: NonNullable<import("#src/shared/basket/basket.schema.ts").UpdateBasketPayload["cestaState"]>,
+  now: Date,
+) {
   const row = await loadRow(db, cestaID);
   assertOwner(row, userId);
   assertOpen(row);
@@ -116,35 +195,62 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
   if (patch.matricula !== undefined) {
     if (shouldReset({ kind: "vehicle", basketPlate: state.matricula ?? null, newPlate: patch.matricula || null })) {
       await releaseHold(db, cestaID);
-      await writeLines(db, cestaID, [], { matricula: patch.matricula, optionalServices: [], cupones: [], selectedDate: null });
+      await writeLines(db, cestaID, [], {
+        matricula: patch.matricula,
+        optionalServices: [],
+        cupones: [],
+        selectedDate: null,
+      });
       return;
     }
     statePatch.matricula = patch.matricula;
   }
   if (patch.products) {
-    const resolved = await resolveProducts(db, patch.products.map((p) => p.id_navision), now);
+    const resolved = await resolveProducts(
+      db,
+      patch.products.map((p) => p.id_navision),
+      now,
+    );
     for (const wanted of patch.products) {
       const current = basket.products.find((p) => p.id_navision === wanted.id_navision);
       if (!current) throw new NotFoundError("PRODUCT_NOT_IN_BASKET", "Este produto já não está no carrinho.");
-      if (wanted.cantidad < current.cantidad) basket = removeProduct(basket, wanted.id_navision, current.cantidad - wanted.cantidad);
+      if (wanted.cantidad < current.cantidad)
+        basket = removeProduct(basket, wanted.id_navision, current.cantidad - wanted.cantidad);
       else if (wanted.cantidad > current.cantidad) {
         const stock = resolved.get(wanted.id_navision)?.stock ?? 0;
-        if (wanted.cantidad > stock) throw new ConflictError("NOT_ENOUGH_STOCK", `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} deste produto.`);
-        basket = { ...basket, products: basket.products.map((p) => (p.id_navision === wanted.id_navision ? { ...p, cantidad: wanted.cantidad } : p)) };
+        if (wanted.cantidad > stock)
+          throw new ConflictError(
+            "NOT_ENOUGH_STOCK",
+            `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} deste produto.`,
+          );
+        basket = {
+          ...basket,
+          products: basket.products.map((p) =>
+            p.id_navision === wanted.id_navision ? { ...p, cantidad: wanted.cantidad } : p,
+          ),
+        };
       }
     }
   }
   if (patch.sinPromocion?.length) {
     const ids = new Set(patch.sinPromocion);
-    basket = { ...basket, products: basket.products.map((p) => (ids.has(p.id_navision) ? { ...p, promo: null, sinPromocion: true } : p)) };
+    basket = {
+      ...basket,
+      products: basket.products.map((p) => (ids.has(p.id_navision) ? { ...p, promo: null, sinPromocion: true } : p)),
+    };
   }
   // More units of a promoted tyre: the promotion's limits are checked now, not at the last step.
   if (patch.products) await assertBasketPromotionLimits(db, basket.products, userId, now);
   if (patch.services) {
     const chosen = new Set(state.optionalServices ?? []);
     for (const s of patch.services) {
-      if (!(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision)) throw new RuleBrokenError("SERVICE_NOT_OPTIONAL", "Este serviço é escolhido automaticamente e não pode ser alterado.");
-      if (s.selected && !view.serviciosOpcionales.some((o) => o.id_navision === s.id_navision)) throw new RuleBrokenError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
+      if (!(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision))
+        throw new RuleBrokenError(
+          "SERVICE_NOT_OPTIONAL",
+          "Este serviço é escolhido automaticamente e não pode ser alterado.",
+        );
+      if (s.selected && !view.serviciosOpcionales.some((o) => o.id_navision === s.id_navision))
+        throw new RuleBrokenError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
       if (s.selected) chosen.add(s.id_navision);
       else chosen.delete(s.id_navision);
     }
@@ -160,8 +266,13 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
     } else {
       const [w] = await db.select().from(workshops).where(eq(workshops.code, patch.selectedTaller.codTienda));
       if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-      if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
-      if (!w.services.includes(view.moto ? "moto" : "coche")) throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
+      if (!w.webBookings)
+        throw new RuleBrokenError(
+          "WORKSHOP_NOT_WEB",
+          `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
+        );
+      if (!w.services.includes(view.moto ? "moto" : "coche"))
+        throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
       if (state.selectedTaller?.codTienda !== w.code) {
         statePatch.selectedDate = null;
         await releaseHold(db, cestaID);
@@ -181,7 +292,11 @@ export async function updateBasket(db: Db, cestaID: string, userId: number | nul
 }
 
 export async function releaseHold(db: Db, cestaID: string) {
-  await db.delete(appointments).where(and(eq(appointments.basketId, cestaID), eq(appointments.status, "held"), sql`${appointments.orderId} is null`));
+  await db
+    .delete(appointments)
+    .where(
+      and(eq(appointments.basketId, cestaID), eq(appointments.status, "held"), sql`${appointments.orderId} is null`),
+    );
 }
 
 export async function applyCouponToBasket(db: Db, cestaID: string, userId: number | null, code: string, now: Date) {
@@ -191,7 +306,19 @@ export async function applyCouponToBasket(db: Db, cestaID: string, userId: numbe
   const view = await viewBasket(db, row, now);
   const normalized = code.trim().toUpperCase();
   const [c] = await db.select().from(coupons).where(eq(coupons.code, normalized));
-  const found = c ? { code: c.code, tipo: c.tipo as "global-absoluto" | "global-porcentaje", importe: c.importe, tipo_producto: (c.tipoProducto ?? null) as never, descripcion: c.descripcion, validFrom: c.validFrom, validTo: c.validTo, singleUse: c.singleUse, alreadyUsed: c.singleUse ? await alreadyRedeemed(db, c.code, userId) : false } : null;
+  const found = c
+    ? {
+        code: c.code,
+        tipo: c.tipo as "global-absoluto" | "global-porcentaje",
+        importe: c.importe,
+        tipo_producto: (c.tipoProducto ?? null) as never,
+        descripcion: c.descripcion,
+        validFrom: c.validFrom,
+        validTo: c.validTo,
+        singleUse: c.singleUse,
+        alreadyUsed: c.singleUse ? await alreadyRedeemed(db, c.code, userId) : false,
+      }
+    : null;
   const next = await rule(() => applyCoupon(view._internal.basket, normalized, found, now));
   await saveState(db, cestaID, { cupones: next.cupones.map((x) => x.code) });
 }
@@ -200,14 +327,18 @@ export async function removeCoupon(db: Db, cestaID: string, userId: number | nul
   const row = await loadRow(db, cestaID);
   assertOwner(row, userId);
   assertOpen(row);
-  await saveState(db, cestaID, { cupones: ((row.state as BasketState).cupones ?? []).filter((c) => c !== code.toUpperCase()) });
+  await saveState(db, cestaID, {
+    cupones: ((row.state as BasketState).cupones ?? []).filter((c) => c !== code.toUpperCase()),
+  });
 }
 
 export { COUPON_MESSAGES };
 
 /** The earliest day the products can be fitted: the longest delivery time in business days (tyres), else tomorrow. */
 async function earliestIso(db: Db, productIds: string[], today: string): Promise<string> {
-  const rows = productIds.length ? await db.select({ d: tyres.deliveryDays }).from(tyres).where(inArray(tyres.id, productIds)) : [];
+  const rows = productIds.length
+    ? await db.select({ d: tyres.deliveryDays }).from(tyres).where(inArray(tyres.id, productIds))
+    : [];
   const days = Math.max(1, ...rows.map((r) => r.d));
   return addBusinessDays(today, days);
 }
@@ -220,23 +351,52 @@ async function basketForWorkshop(db: Db, cestaID: string, userId: number | null,
   if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
   const [w] = await db.select().from(workshops).where(eq(workshops.code, codTienda));
   if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
-  if (!w.services.includes(view.moto ? "moto" : "coche")) throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
-  if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock)) throw new ConflictError("NO_AVAILABILITY", NO_AVAILABILITY);
+  if (!w.webBookings)
+    throw new RuleBrokenError(
+      "WORKSHOP_NOT_WEB",
+      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
+    );
+  if (!w.services.includes(view.moto ? "moto" : "coche"))
+    throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
+  if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock))
+    throw new ConflictError("NO_AVAILABILITY", NO_AVAILABILITY);
   return { view, workshop: w };
 }
 
-export async function basketDates(db: Db, input: { cestaID: string; codTienda: string; numDays: number }, userId: number | null, now: Date) {
+export async function basketDates(
+  db: Db,
+  input: { cestaID: string; codTienda: string; numDays: number },
+  userId: number | null,
+  now: Date,
+) {
   const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const { days } = await datesFor(db, input.codTienda, [], now, undefined, view.minutes);
   const today = now.toLocaleDateString("sv-SE", { timeZone: workshop.timeZone });
-  const earliest = await earliestIso(db, view.products.map((p) => p.id_navision), today);
+  const earliest = await earliestIso(
+    db,
+    view.products.map((p) => p.id_navision),
+    today,
+  );
   const dias = days.filter((d) => d.date >= earliest).slice(0, input.numDays);
-  if (dias.length === 0) throw new NotFoundError("NO_DATES", "Não há datas disponíveis nesta oficina nos próximos dias. Escolha outra oficina.");
-  return { codTienda: workshop.code, alias: workshop.alias, minutos: view.minutes, dias: dias.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
+  if (dias.length === 0)
+    throw new NotFoundError(
+      "NO_DATES",
+      "Não há datas disponíveis nesta oficina nos próximos dias. Escolha outra oficina.",
+    );
+  return {
+    codTienda: workshop.code,
+    alias: workshop.alias,
+    minutos: view.minutes,
+    dias: dias.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })),
+  };
 }
 
-export async function basketTimes(db: Db, input: { cestaID: string; codTienda: string; date: string }, userId: number | null, now: Date) {
+export async function basketTimes(
+  db: Db,
+  input: { cestaID: string; codTienda: string; date: string },
+  userId: number | null,
+  now: Date,
+) {
   const { view } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const iso = dayMonthYearToIso(parseDayMonthYear(input.date)!);
   const slots = await timesFor(db, input.codTienda, iso, [], now, undefined, view.minutes);
@@ -248,12 +408,27 @@ export async function basketTimes(db: Db, input: { cestaID: string; codTienda: s
  * POST /reserve-time with a basket: the basket decides what is held (its work's duration at a workshop that does
  * its kind of vehicle, every product in stock), and the hold is recorded in the basket in the hold's transaction.
  */
-export async function holdForBasket(db: Db, input: { cestaID: string; codTienda: string; date: string; time: string; email?: string | undefined; client?: string | undefined }, userId: number | null, now: Date) {
+export async function holdForBasket(
+  db: Db,
+  input: {
+    cestaID: string;
+    codTienda: string;
+    date: string;
+    time: string;
+    email?: string | undefined;
+    client?: string | undefined;
+  },
+  userId: number | null,
+  now: Date,
+) {
   const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const row = await loadRow(db, input.cestaID);
   assertOpen(row);
   const expira = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   return holdSlot(db, { ...input, services: undefined, minutes: view.minutes }, now, (tx, hold) =>
-    saveState(tx, input.cestaID, { selectedTaller: { codTienda: workshop.code, alias: workshop.alias }, selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira } }),
+    saveState(tx, input.cestaID, {
+      selectedTaller: { codTienda: workshop.code, alias: workshop.alias },
+      selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira },
+    }),
   );
 }

@@ -4,14 +4,48 @@
  * (src/shared/basket), so a price never comes from a client.
  */
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import { type Basket, type BasketProduct, type BasketService, type Coupon, autoSelectServices, basketTotals, BasketRuleError, emptyBasket, serviceAppliesTo, toggleService } from "../../shared/basket/basket.ts";
-import { dueNowCents, isMotoBasket, type PaymentMethod, type PaymentType, workshopMinutes } from "../../shared/basket/checkout.ts";
-import { regionForWorkshop, regionalGross, regionalSummary } from "../../shared/basket/regional.ts";
+import {
+  type Basket,
+  type BasketProduct,
+  type BasketService,
+  type Coupon,
+  autoSelectServices,
+  basketTotals,
+  BasketRuleError,
+  emptyBasket,
+  serviceAppliesTo,
+  toggleService,
+} from "#src/shared/basket/basket.ts";
+import {
+  dueNowCents,
+  isMotoBasket,
+  type PaymentMethod,
+  type PaymentType,
+  workshopMinutes,
+} from "#src/shared/basket/checkout.ts";
+import { regionForWorkshop, regionalGross, regionalSummary } from "#src/shared/basket/regional.ts";
 import type { Db } from "../db/client.ts";
-import { roundCents } from "../../shared/money.ts";
-import { productLineWithoutPromotionCents } from "../../shared/pricing/all-in.ts";
-import { promotionAppliesToQuantity, promotionFor } from "../../shared/promotions/applies.ts";
-import { appointments, basketLines, baskets, batteries, coupons, couponRedemptions, innerTubes, leads, motoTyres, promotions, servicePacks, services, tyreBrands, tyreModels, tyres, workshops } from "../db/schema.ts";
+import { roundCents } from "#src/shared/money.ts";
+import { productLineWithoutPromotionCents } from "#src/shared/pricing/all-in.ts";
+import { promotionAppliesToQuantity, promotionFor } from "#src/shared/promotions/applies.ts";
+import {
+  appointments,
+  basketLines,
+  baskets,
+  batteries,
+  coupons,
+  couponRedemptions,
+  innerTubes,
+  leads,
+  motoTyres,
+  promotions,
+  servicePacks,
+  services,
+  tyreBrands,
+  tyreModels,
+  tyres,
+  workshops,
+} from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 
 export type BasketState = {
@@ -32,17 +66,35 @@ type Row = typeof baskets.$inferSelect;
 type ServiceDef = Omit<BasketService, "cantidad" | "selected"> & { durationMinutes: number };
 
 /** Products in stock table order; ids are unique across tables (tyres 1xxxxx, moto 5xxxxx, tubes 6xxxxx, batteries 7xxxxx, packs PACK_*). */
-export async function resolveProducts(db: Db, ids: string[], now: Date): Promise<Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>> {
+export async function resolveProducts(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>> {
   const out = new Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>();
   if (ids.length === 0) return out;
   // Read now, not from the catalogue in memory: units left change with every paid order.
-  const promos = await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now))).orderBy(asc(promotions.id));
+  const promos = await db
+    .select()
+    .from(promotions)
+    .where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now)))
+    .orderBy(asc(promotions.id));
   // One rule decides which promotion a product gets (brand, kind, seasons, units left), the same the results and
   // product pages use; the basket adds the quantity rule.
   const promoFor = (brandSlug: string, categoria: "carro" | "mota", season: string | null) =>
-    promotionFor(promos.map((x) => ({ ...x, seasons: x.seasons ?? null })), { brandSlug, categoria, productType: "neumatico", season }, now);
+    promotionFor(
+      promos.map((x) => ({ ...x, seasons: x.seasons ?? null })),
+      { brandSlug, categoria, productType: "neumatico", season },
+      now,
+    );
   const car = await db
-    .select({ t: tyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name, season: tyreModels.season })
+    .select({
+      t: tyres,
+      marca: tyreBrands.name,
+      slug: tyreBrands.slug,
+      modelo: tyreModels.name,
+      season: tyreModels.season,
+    })
     .from(tyres)
     .innerJoin(tyreModels, eq(tyreModels.id, tyres.modelId))
     .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
@@ -58,7 +110,13 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
       precio: r.t.priceCents,
       ecotasa: r.t.ecotaxCents,
       descuento: 0,
-      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id, ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}) } : null,
+      promo: promo
+        ? {
+            pct: promo.discountPct,
+            id_site_promocion_cesta: promo.id,
+            ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}),
+          }
+        : null,
       id_site_tipo_vehiculo: r.t.vehicleType as BasketProduct["id_site_tipo_vehiculo"],
       disponibilidad: r.t.stock > 0 ? 1 : 0,
       stock: r.t.stock,
@@ -67,12 +125,21 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
     });
   }
   const rest = () => ids.filter((id) => !out.has(id));
-  const moto = rest().length === 0 ? [] : await db
-    .select({ t: motoTyres, marca: tyreBrands.name, slug: tyreBrands.slug, modelo: tyreModels.name, season: tyreModels.season })
-    .from(motoTyres)
-    .innerJoin(tyreModels, eq(tyreModels.id, motoTyres.modelId))
-    .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
-    .where(inArray(motoTyres.id, rest()));
+  const moto =
+    rest().length === 0
+      ? []
+      : await db
+          .select({
+            t: motoTyres,
+            marca: tyreBrands.name,
+            slug: tyreBrands.slug,
+            modelo: tyreModels.name,
+            season: tyreModels.season,
+          })
+          .from(motoTyres)
+          .innerJoin(tyreModels, eq(tyreModels.id, motoTyres.modelId))
+          .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
+          .where(inArray(motoTyres.id, rest()));
   for (const r of moto) {
     const promo = promoFor(r.slug, "mota", r.season);
     out.set(r.t.id, {
@@ -84,7 +151,13 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
       precio: r.t.priceCents,
       ecotasa: 0,
       descuento: 0,
-      promo: promo ? { pct: promo.discountPct, id_site_promocion_cesta: promo.id, ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}) } : null,
+      promo: promo
+        ? {
+            pct: promo.discountPct,
+            id_site_promocion_cesta: promo.id,
+            ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}),
+          }
+        : null,
       id_site_tipo_vehiculo: "moto",
       disponibilidad: r.t.stock > 0 ? 1 : 0,
       stock: r.t.stock,
@@ -93,13 +166,60 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
     });
   }
   for (const r of rest().length === 0 ? [] : await db.select().from(innerTubes).where(inArray(innerTubes.id, rest()))) {
-    out.set(r.id, { id_navision: r.id, tipo_producto: r.kind === "mousse" ? "mousse" : "camara", categoria: "moto", nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "moto", disponibilidad: r.stock > 0 ? 1 : 0, stock: r.stock, tabla: "inner_tubes", promotionId: null });
+    out.set(r.id, {
+      id_navision: r.id,
+      tipo_producto: r.kind === "mousse" ? "mousse" : "camara",
+      categoria: "moto",
+      nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`,
+      cantidad: 0,
+      precio: r.priceCents,
+      ecotasa: 0,
+      descuento: 0,
+      promo: null,
+      id_site_tipo_vehiculo: "moto",
+      disponibilidad: r.stock > 0 ? 1 : 0,
+      stock: r.stock,
+      tabla: "inner_tubes",
+      promotionId: null,
+    });
   }
   for (const r of rest().length === 0 ? [] : await db.select().from(batteries).where(inArray(batteries.id, rest()))) {
-    out.set(r.id, { id_navision: r.id, tipo_producto: "bateria", categoria: "coche", nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: r.stock > 0 ? 1 : 0, stock: r.stock, tabla: "batteries", promotionId: null });
+    out.set(r.id, {
+      id_navision: r.id,
+      tipo_producto: "bateria",
+      categoria: "coche",
+      nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`,
+      cantidad: 0,
+      precio: r.priceCents,
+      ecotasa: 0,
+      descuento: 0,
+      promo: null,
+      id_site_tipo_vehiculo: "turismo",
+      disponibilidad: r.stock > 0 ? 1 : 0,
+      stock: r.stock,
+      tabla: "batteries",
+      promotionId: null,
+    });
   }
-  for (const r of rest().length === 0 ? [] : await db.select().from(servicePacks).where(inArray(servicePacks.id, rest()))) {
-    out.set(r.id, { id_navision: r.id, tipo_producto: "revision", categoria: "coche", nombre: r.nombre, cantidad: 0, precio: r.priceCents, ecotasa: 0, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: 1, stock: Number.MAX_SAFE_INTEGER, tabla: "service_packs", promotionId: null });
+  for (const r of rest().length === 0
+    ? []
+    : await db.select().from(servicePacks).where(inArray(servicePacks.id, rest()))) {
+    out.set(r.id, {
+      id_navision: r.id,
+      tipo_producto: "revision",
+      categoria: "coche",
+      nombre: r.nombre,
+      cantidad: 0,
+      precio: r.priceCents,
+      ecotasa: 0,
+      descuento: 0,
+      promo: null,
+      id_site_tipo_vehiculo: "turismo",
+      disponibilidad: 1,
+      stock: Number.MAX_SAFE_INTEGER,
+      tabla: "service_packs",
+      promotionId: null,
+    });
   }
   return out;
 }
@@ -122,7 +242,16 @@ async function loadServices(db: Db): Promise<Map<string, ServiceDef>> {
   return new Map(
     rows.map((s) => [
       s.id,
-      { id_navision: s.id, nombre: s.nombre, categoriaServicio: s.categoria, base_calculo: s.baseCalculo as "U" | "F", tipoProductoAsociado: (s.tipoProductoAsociado as BasketService["tipoProductoAsociado"]) ?? null, vehicleType: s.vehicleType, precio: s.priceCents, durationMinutes: s.durationMinutes },
+      {
+        id_navision: s.id,
+        nombre: s.nombre,
+        categoriaServicio: s.categoria,
+        base_calculo: s.baseCalculo as "U" | "F",
+        tipoProductoAsociado: (s.tipoProductoAsociado as BasketService["tipoProductoAsociado"]) ?? null,
+        vehicleType: s.vehicleType,
+        precio: s.priceCents,
+        durationMinutes: s.durationMinutes,
+      },
     ]),
   );
 }
@@ -138,11 +267,13 @@ export async function loadRow(db: Db, id: string): Promise<Row> {
 
 /** A basket tied to an account is only reachable with that account's session; an anonymous one by its (random) id. */
 export function assertOwner(row: Row, userId: number | null) {
-  if (row.userId !== null && row.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", "Este carrinho pertence a outro utilizador.");
+  if (row.userId !== null && row.userId !== userId)
+    throw new ForbiddenError("ID_NOT_MATCH", "Este carrinho pertence a outro utilizador.");
 }
 
 export function assertOpen(row: Row) {
-  if (row.status !== "open") throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda. Comece um novo carrinho.");
+  if (row.status !== "open")
+    throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda. Comece um novo carrinho.");
 }
 
 export type BasketView = Awaited<ReturnType<typeof viewBasket>>;
@@ -151,17 +282,30 @@ export type BasketView = Awaited<ReturnType<typeof viewBasket>>;
 export async function viewBasket(db: Db, row: Row, now: Date) {
   const state = row.state as BasketState;
   const lines = await db.select().from(basketLines).where(eq(basketLines.basketId, row.id)).orderBy(basketLines.id);
-  const resolved = await resolveProducts(db, lines.map((l) => l.productId), now);
+  const resolved = await resolveProducts(
+    db,
+    lines.map((l) => l.productId),
+    now,
+  );
   const catalogue = await serviceCatalogue(db);
   const products = lines.flatMap((l) => {
     const p = resolved.get(l.productId);
     // A line the customer took without its promotion (a limit was reached) is priced without it.
-    return p ? [l.withoutPromotion ? { ...p, cantidad: l.quantity, promo: null, sinPromocion: true } : { ...p, cantidad: l.quantity }] : [];
+    return p
+      ? [
+          l.withoutPromotion
+            ? { ...p, cantidad: l.quantity, promo: null, sinPromocion: true }
+            : { ...p, cantidad: l.quantity },
+        ]
+      : [];
   });
   // An offer "na compra de 4" applies only to a line with enough units.
   let basket: Basket = {
     ...emptyBasket(),
-    products: products.map(({ stock: _s, tabla: _t, promotionId: _p, ...p }) => ({ ...p, promo: p.promo && promotionAppliesToQuantity(p.promo.minCantidad, p.cantidad) ? p.promo : null })),
+    products: products.map(({ stock: _s, tabla: _t, promotionId: _p, ...p }) => ({
+      ...p,
+      promo: p.promo && promotionAppliesToQuantity(p.promo.minCantidad, p.cantidad) ? p.promo : null,
+    })),
     generaFactura: state.generaFactura ?? false,
   };
   // Optional services the customer chose, re-sized to the current products (per-unit ones follow the quantity).
@@ -177,21 +321,40 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
   const couponRows = codes.length ? await db.select().from(coupons).where(inArray(coupons.code, codes)) : [];
   const cupones: Coupon[] = couponRows
     .filter((c) => c.validFrom <= now && c.validTo >= now)
-    .filter((c) => basket.products.length > 0 && (!c.tipoProducto || basket.products.some((p) => p.tipo_producto === c.tipoProducto)))
-    .map((c) => ({ code: c.code, tipo: c.tipo as Coupon["tipo"], importe: c.importe, tipo_producto: (c.tipoProducto as Coupon["tipo_producto"]) ?? null, descripcion: c.descripcion }));
+    .filter(
+      (c) =>
+        basket.products.length > 0 &&
+        (!c.tipoProducto || basket.products.some((p) => p.tipo_producto === c.tipoProducto)),
+    )
+    .map((c) => ({
+      code: c.code,
+      tipo: c.tipo as Coupon["tipo"],
+      importe: c.importe,
+      tipo_producto: (c.tipoProducto as Coupon["tipo_producto"]) ?? null,
+      descripcion: c.descripcion,
+    }));
   basket = { ...basket, cupones };
   const totals = basketTotals(basket);
 
-  const [taller] = state.selectedTaller ? await db.select().from(workshops).where(eq(workshops.code, state.selectedTaller.codTienda)) : [];
+  const [taller] = state.selectedTaller
+    ? await db.select().from(workshops).where(eq(workshops.code, state.selectedTaller.codTienda))
+    : [];
   const region = taller ? regionForWorkshop(taller) : "PT";
   const summary = regionalSummary(totals.total, region);
-  const minutes = workshopMinutes(basket.services.map((s) => ({ ...s, durationMinutes: catalogue.get(s.id_navision)?.durationMinutes ?? 0 })));
+  const minutes = workshopMinutes(
+    basket.services.map((s) => ({ ...s, durationMinutes: catalogue.get(s.id_navision)?.durationMinutes ?? 0 })),
+  );
 
   // The held slot is only shown while it is still held.
   let selectedDate = state.selectedDate ?? null;
   if (selectedDate) {
     const [hold] = await db.select().from(appointments).where(eq(appointments.id, selectedDate.reservaId));
-    if (!hold || (hold.status === "held" && (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) || hold.status === "cancelled") selectedDate = null;
+    if (
+      !hold ||
+      (hold.status === "held" && (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) ||
+      hold.status === "cancelled"
+    )
+      selectedDate = null;
   }
   const paymentType = state.paymentType ?? null;
   return {
@@ -202,9 +365,15 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
       const r = resolved.get(p.id_navision);
       const line = totals.lines.find((l) => l.id === p.id_navision)?.total ?? 0;
       const importe = regionalGross(line, region);
-      const importeSinPromo = regionalGross(productLineWithoutPromotionCents({ ...p, ecotaxRequired: p.tipo_producto === "neumatico" }), region);
+      const importeSinPromo = regionalGross(
+        productLineWithoutPromotionCents({ ...p, ecotaxRequired: p.tipo_producto === "neumatico" }),
+        region,
+      );
       // An offer "na compra de 4" the line does not reach yet: the page says how many more units get it.
-      const promoPorAlcanzar = !p.promo && !p.sinPromocion && r?.promo?.minCantidad && p.cantidad < r.promo.minCantidad ? { pct: r.promo.pct, minCantidad: r.promo.minCantidad } : null;
+      const promoPorAlcanzar =
+        !p.promo && !p.sinPromocion && r?.promo?.minCantidad && p.cantidad < r.promo.minCantidad
+          ? { pct: r.promo.pct, minCantidad: r.promo.minCantidad }
+          : null;
       return {
         ...p,
         stock: r?.stock ?? 0,
@@ -218,22 +387,50 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
         tabla: r?.tabla ?? "tyres",
       };
     }),
-    services: basket.services.map((s) => ({ ...s, importe: regionalGross(s.precio * s.cantidad, region), automatico: !(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision) })),
+    services: basket.services.map((s) => ({
+      ...s,
+      importe: regionalGross(s.precio * s.cantidad, region),
+      automatico: !(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision),
+    })),
     serviciosOpcionales: [...OPTIONAL_SERVICES]
       .map((id) => catalogue.get(id))
       .filter((d): d is ServiceDef => Boolean(d))
       .filter((d) => basket.products.some((p) => serviceAppliesTo(d, p)))
-      .map((d) => ({ id_navision: d.id_navision, nombre: d.nombre, precio: d.precio, base_calculo: d.base_calculo, selected: basket.services.some((s) => s.id_navision === d.id_navision) })),
+      .map((d) => ({
+        id_navision: d.id_navision,
+        nombre: d.nombre,
+        precio: d.precio,
+        base_calculo: d.base_calculo,
+        selected: basket.services.some((s) => s.id_navision === d.id_navision),
+      })),
     cupones: basket.cupones,
     cuponesDescartados: codes.filter((c) => !cupones.some((x) => x.code === c)),
     generaFactura: basket.generaFactura,
     moto: isMotoBasket(basket),
     minutes,
-    totals: { productos: regionalGross(totals.products, region), servicios: regionalGross(totals.services, region), descuento: regionalGross(totals.discount, region), envio: summary.shippingCents, total: summary.totalCents, impuesto: summary.taxCents, impuestoLabel: summary.taxLabel, impuestoPct: summary.taxPct },
+    totals: {
+      productos: regionalGross(totals.products, region),
+      servicios: regionalGross(totals.services, region),
+      descuento: regionalGross(totals.discount, region),
+      envio: summary.shippingCents,
+      total: summary.totalCents,
+      impuesto: summary.taxCents,
+      impuestoLabel: summary.taxLabel,
+      impuestoPct: summary.taxPct,
+    },
     avisos: summary.avisos,
     region,
     codigoPostalIntroducido: state.codigoPostalIntroducido ?? null,
-    selectedTaller: taller ? { codTienda: taller.code, alias: taller.alias, direccion: taller.address, cpostal: taller.postcode, poblacion: taller.town, telefono: taller.phone } : null,
+    selectedTaller: taller
+      ? {
+          codTienda: taller.code,
+          alias: taller.alias,
+          direccion: taller.address,
+          cpostal: taller.postcode,
+          poblacion: taller.town,
+          telefono: taller.phone,
+        }
+      : null,
     selectedDate,
     paymentType,
     paymentMethod: state.paymentMethod ?? null,
@@ -252,7 +449,10 @@ export function toDto(view: BasketView) {
 
 export async function alreadyRedeemed(db: Db, code: string, userId: number | null): Promise<boolean> {
   if (userId === null) return false;
-  const [r] = await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.userId, userId)));
+  const [r] = await db
+    .select()
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.userId, userId)));
   return Boolean(r);
 }
 

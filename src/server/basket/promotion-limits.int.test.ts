@@ -8,8 +8,24 @@ import { testApp } from "../test-support/app.ts";
 import { eachDatabase } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
-const billing = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
-type Line = { id_navision: string; cantidad: number; promo: { pct: number } | null; sinPromocion?: boolean; importe: number; importeSinPromo: number };
+const billing = {
+  nombre: "Rita",
+  apellidos: "Marques",
+  nif: "123456789",
+  calle: "Rua Augusta",
+  numero: "12",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
+type Line = {
+  id_navision: string;
+  cantidad: number;
+  promo: { pct: number } | null;
+  sinPromocion?: boolean;
+  importe: number;
+  importeSinPromo: number;
+};
 
 eachDatabase("promotion limits when the product enters the basket", (kind) => {
   const t = testApp(kind, { now: () => NOW });
@@ -19,7 +35,16 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
   const lineOf = (body: { products: Line[] }, id: string) => body.products.find((p) => p.id_navision === id)!;
   let seq = 0;
   const register = async () => {
-    const r = await api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email: `limite${++seq}.${kind}@example.pt`, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true });
+    const r = await api("POST", "/users", {
+      nombre: "Rita",
+      apellidos: "Marques",
+      email: `limite${++seq}.${kind}@example.pt`,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+    });
     expect(r.statusCode, r.body).toBe(201);
     return r.json().token as string;
   };
@@ -28,16 +53,35 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
     expect(add.statusCode, add.body).toBe(201);
     const cestaID = add.json().cestaID as string;
     const day = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon }, token)).json().dias[0];
-    const time = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day.fecha }, token)).json().horas[0];
-    expect((await api("POST", "/reserve-time", { cestaID, codTienda: lisbon, date: day.fecha, time, email: "rita@example.pt" }, token)).statusCode).toBe(201);
-    const order = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `limite-${kind}-${seq}-000000` }, token);
+    const time = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day.fecha }, token)).json()
+      .horas[0];
+    expect(
+      (
+        await api(
+          "POST",
+          "/reserve-time",
+          { cestaID, codTienda: lisbon, date: day.fecha, time, email: "rita@example.pt" },
+          token,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const order = await api(
+      "POST",
+      "/pedidos",
+      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `limite-${kind}-${seq}-000000` },
+      token,
+    );
     expect(order.statusCode, order.body).toBe(201);
   };
 
   beforeAll(async () => {
-    const rows = (await t.database.db.execute(sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = 'michelin' and m.season = 'invierno' and t.stock >= 8 and t.vehicle_type = 'turismo' order by t.id limit 1`)) as unknown as { rows: Array<{ id: string }> };
+    const rows = (await t.database.db.execute(
+      sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = 'michelin' and m.season = 'invierno' and t.stock >= 8 and t.vehicle_type = 'turismo' order by t.id limit 1`,
+    )) as unknown as { rows: Array<{ id: string }> };
     winter = rows.rows[0]!.id;
-    const ws = (await t.database.db.execute(sql`select code from workshops where town = 'Lisboa' and web_bookings and services::text like '%coche%' order by id limit 1`)) as unknown as { rows: Array<{ code: string }> };
+    const ws = (await t.database.db.execute(
+      sql`select code from workshops where town = 'Lisboa' and web_bookings and services::text like '%coche%' order by id limit 1`,
+    )) as unknown as { rows: Array<{ code: string }> };
     lisbon = ws.rows[0]!.code;
   });
 
@@ -61,12 +105,20 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
     const add = await api("POST", `/cesta-product/${winter}`, { cantidad: 4 });
     expect(add.statusCode).toBe(201);
     const cestaID = add.json().cestaID as string;
-    const up = await api("POST", "/cesta/update", { cestaState: { cestaID, products: [{ id_navision: winter, cantidad: 6 }] } });
+    const up = await api("POST", "/cesta/update", {
+      cestaState: { cestaID, products: [{ id_navision: winter, cantidad: 6 }] },
+    });
     expect(up.statusCode).toBe(422);
     expect(up.json().error).toBe("PROMO_USER_LIMIT");
     const off = await api("POST", "/cesta/update", { cestaState: { cestaID, sinPromocion: [winter] } });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await api("POST", "/cesta/update", { cestaState: { cestaID, products: [{ id_navision: winter, cantidad: 6 }] } })).statusCode).toBe(200);
+    expect(
+      (
+        await api("POST", "/cesta/update", {
+          cestaState: { cestaID, products: [{ id_navision: winter, cantidad: 6 }] },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("a customer who already paid an order in the promotion is told when adding, not at the last step", async () => {
@@ -85,9 +137,28 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
     const add = await api("POST", `/cesta-product/${winter}`, { cantidad: 2 }, token);
     const cestaID = add.json().cestaID as string;
     const day = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon }, token)).json().dias[0];
-    const time = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day.fecha }, token)).json().horas[0];
-    expect((await api("POST", "/reserve-time", { cestaID, codTienda: lisbon, date: day.fecha, time, email: "rita@example.pt" }, token)).statusCode).toBe(201);
-    const pending = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" }, billing, idempotencyKey: `pendente-${kind}-000000` }, token);
+    const time = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day.fecha }, token)).json()
+      .horas[0];
+    expect(
+      (
+        await api(
+          "POST",
+          "/reserve-time",
+          { cestaID, codTienda: lisbon, date: day.fecha, time, email: "rita@example.pt" },
+          token,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const pending = await api(
+      "POST",
+      "/pedidos",
+      {
+        cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+        billing,
+        idempotencyKey: `pendente-${kind}-000000`,
+      },
+      token,
+    );
     expect(pending.statusCode, pending.body).toBe(201);
     const next = await api("POST", `/cesta-product/${winter}`, { cantidad: 2 }, token);
     expect(next.statusCode, next.body).toBe(201);

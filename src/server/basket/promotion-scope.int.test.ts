@@ -15,15 +15,37 @@ eachDatabase("promotion scope", (kind) => {
   let database: Database;
   let app: FastifyInstance;
   const tyreOf = async (brand: string, seasons: string[]) =>
-    ((await database.db.execute(sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = ${brand} and m.season in (${sql.join(seasons.map((s) => sql`${s}`), sql`, `)}) and t.stock >= 8 and t.vehicle_type = 'turismo' order by t.id limit 1`)) as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    (
+      (await database.db.execute(
+        sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = ${brand} and m.season in (${sql.join(
+          seasons.map((s) => sql`${s}`),
+          sql`, `,
+        )}) and t.stock >= 8 and t.vehicle_type = 'turismo' order by t.id limit 1`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows[0]!.id;
   const line = async (id: string, cantidad: number) => {
-    const res = await app.inject({ method: "POST", url: `/api/rodacerta/pt/cesta-product/${id}`, payload: { cantidad } });
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/rodacerta/pt/cesta-product/${id}`,
+      payload: { cantidad },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().products.find((p: { id_navision: string }) => p.id_navision === id) as { promo: { pct: number } | null; importe: number; importeSinPromo: number };
+    return res.json().products.find((p: { id_navision: string }) => p.id_navision === id) as {
+      promo: { pct: number } | null;
+      importe: number;
+      importeSinPromo: number;
+    };
   };
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => NOW, paymentRetries: false });
+    app = await buildApp({
+      database,
+      env: testEnv(),
+      logger: false,
+      webBuildDir: null,
+      now: () => NOW,
+      paymentRetries: false,
+    });
   });
   afterAll(async () => {
     await app.close();

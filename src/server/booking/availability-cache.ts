@@ -4,7 +4,7 @@
  * Correctness never depends on it: every booking re-checks inside its transaction and the slot key guards the rest.
  */
 import { and, eq, gte, lt } from "drizzle-orm";
-import type { Claim } from "../../shared/booking/slots.ts";
+import type { Claim } from "#src/shared/booking/slots.ts";
 import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
 import { isActiveClaim } from "../workshops/workshops.queries.ts";
@@ -25,7 +25,10 @@ export class AvailabilityCache {
   workshop(db: Db, code: string): Promise<Workshop | undefined> {
     const now = Date.now();
     if (!this.#workshops || now - this.#workshops.at > REFERENCE_TTL_MS) {
-      const byCode = db.select().from(workshops).then((rows) => new Map(rows.map((w) => [w.code, w])));
+      const byCode = db
+        .select()
+        .from(workshops)
+        .then((rows) => new Map(rows.map((w) => [w.code, w])));
       byCode.catch(() => (this.#workshops = null));
       this.#workshops = { at: now, byCode };
     }
@@ -35,7 +38,11 @@ export class AvailabilityCache {
   bookableServices(db: Db, ids: string[]): Promise<Service[]> {
     const now = Date.now();
     if (!this.#services || now - this.#services.at > REFERENCE_TTL_MS) {
-      const byId = db.select().from(services).where(eq(services.bookable, true)).then((rows) => new Map(rows.map((s) => [s.id, s])));
+      const byId = db
+        .select()
+        .from(services)
+        .where(eq(services.bookable, true))
+        .then((rows) => new Map(rows.map((s) => [s.id, s])));
       byId.catch(() => (this.#services = null));
       this.#services = { at: now, byId };
     }
@@ -54,16 +61,30 @@ export class AvailabilityCache {
       // Promise.resolve runs the (lazy, re-runnable) Drizzle query once and keeps its result.
       const rows: Promise<StoredClaim[]> = Promise.resolve(
         db
-          .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId, status: appointments.status, holdExpiresAt: appointments.holdExpiresAt })
+          .select({
+            bay: appointmentSlots.bay,
+            start: appointmentSlots.slotStart,
+            appointmentId: appointmentSlots.appointmentId,
+            status: appointments.status,
+            holdExpiresAt: appointments.holdExpiresAt,
+          })
           .from(appointmentSlots)
           .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
-          .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to))),
+          .where(
+            and(
+              eq(appointmentSlots.workshopId, workshopId),
+              gte(appointmentSlots.slotStart, from),
+              lt(appointmentSlots.slotStart, to),
+            ),
+          ),
       );
       rows.catch(() => this.#claims.delete(workshopId));
       hit = { at, rows };
       this.#claims.set(workshopId, hit);
     }
-    return (await hit.rows).filter((r) => isActiveClaim(r, now)).map(({ bay, start, appointmentId }) => ({ bay, start, appointmentId }));
+    return (await hit.rows)
+      .filter((r) => isActiveClaim(r, now))
+      .map(({ bay, start, appointmentId }) => ({ bay, start, appointmentId }));
   }
 
   invalidate(workshopId: number): void {
@@ -77,4 +98,3 @@ export class AvailabilityCache {
     this.#services = null;
   }
 }
-

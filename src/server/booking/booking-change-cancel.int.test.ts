@@ -15,11 +15,21 @@ import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 
 const START = new Date("2026-11-23T07:00:00Z"); // Monday 07:00 in Lisbon
 const env = testEnv();
-const billing = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+const billing = {
+  nombre: "Rita",
+  apellidos: "Marques",
+  nif: "123456789",
+  calle: "Rua Augusta",
+  numero: "12",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
 
 /** Unfolded property lines of a calendar file. */
 const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
-const icsProp = (ics: string, name: string) => icsLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)) ?? "";
+const icsProp = (ics: string, name: string) =>
+  icsLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)) ?? "";
 const sequenceOf = (ics: string) => Number(icsProp(ics, "SEQUENCE").slice("SEQUENCE:".length));
 const calendarOf = (m: SentMail) => {
   const a = (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"));
@@ -37,7 +47,13 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
   let tyreId: string;
   const mailer = createMailer(env);
   const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, token?: string) =>
-    app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: `10.17.${Math.floor(++ip / 250) % 250}.${ip % 250}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method,
+      url: `/api/rodacerta/pt${url}`,
+      payload: payload as object,
+      remoteAddress: `10.17.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const mailsTo = (to: string) => (mailer.outbox ?? []).filter((m) => m.to === to).reverse();
 
   beforeAll(async () => {
@@ -47,7 +63,11 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     const cars = ws.filter((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"));
     lisbon = { code: cars[0]!.code, phone: cars[0]!.phone };
     other = ws.find((w) => w.webBookings && w.services.includes("coche") && w.code !== lisbon.code)!.code;
-    const all = await database.db.select().from(tyres).where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16))).orderBy(tyres.id);
+    const all = await database.db
+      .select()
+      .from(tyres)
+      .where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16)))
+      .orderBy(tyres.id);
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
     await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
   });
@@ -60,7 +80,13 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     now = START;
     const email = `calendario.${kind}@example.pt`;
     const booked = await api("POST", "/cita-previa", {
-      userData: { nombre: "Rita <Marques>", email, telefono: "912 345 678", matricula: "AA-00-AA", comentario: "Barulho <b>nos</b> travões" },
+      userData: {
+        nombre: "Rita <Marques>",
+        email,
+        telefono: "912 345 678",
+        matricula: "AA-00-AA",
+        comentario: "Barulho <b>nos</b> travões",
+      },
       selectedDate: { date: "25/11/2026", time: "09:00" },
       selectedService: ["CITA_TRAVOES"],
       selectedTaller: { codTienda: lisbon.code },
@@ -68,7 +94,15 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     expect(booked.statusCode, booked.body).toBe(201);
     const { citaPreviaId: id, token } = booked.json();
     now = new Date(START.getTime() + 5 * 60_000);
-    expect((await api("PATCH", "/cita-previa", { oldCitaId: id, token, selectedDate: { date: "26/11/2026", time: "15:00" } })).statusCode).toBe(200);
+    expect(
+      (
+        await api("PATCH", "/cita-previa", {
+          oldCitaId: id,
+          token,
+          selectedDate: { date: "26/11/2026", time: "15:00" },
+        })
+      ).statusCode,
+    ).toBe(200);
     now = new Date(START.getTime() + 6 * 60_000);
     const cancelled = await api("DELETE", `/cita-previa/${id}?token=${token}`);
     expect(cancelled.statusCode).toBe(200);
@@ -77,7 +111,11 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
 
     const [first, change, cancel, ...more] = mailsTo(email);
     expect(more).toEqual([]);
-    expect([first?.subject, change?.subject, cancel?.subject]).toEqual([expect.stringMatching(/^Marcação confirmada: 25\/11\/2026 às 09:00/), expect.stringMatching(/^Marcação alterada: 26\/11\/2026 às 15:00/), expect.stringMatching(/^Marcação cancelada/)]);
+    expect([first?.subject, change?.subject, cancel?.subject]).toEqual([
+      expect.stringMatching(/^Marcação confirmada: 25\/11\/2026 às 09:00/),
+      expect.stringMatching(/^Marcação alterada: 26\/11\/2026 às 15:00/),
+      expect.stringMatching(/^Marcação cancelada/),
+    ]);
     const [a, b, c] = [calendarOf(first!), calendarOf(change!), calendarOf(cancel!)];
     const uid = `UID:${id}@rodacerta.pt`;
     for (const file of [a, b, c]) expect(icsProp(file.content, "UID")).toBe(uid);
@@ -108,23 +146,53 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     expect(icsProp(file.body, "METHOD")).toBe("METHOD:CANCEL");
     expect(icsProp(file.body, "UID")).toBe(uid);
     // and the page is told nothing more can be done
-    expect((await api("GET", `/cita-previa/${id}?token=${token}`)).json().acciones).toMatchObject({ alterar: false, cancelar: false });
+    expect((await api("GET", `/cita-previa/${id}?token=${token}`)).json().acciones).toMatchObject({
+      alterar: false,
+      cancelar: false,
+    });
   });
 
   it("an order's fitting: moved online at the same workshop for the same duration, to its day or later; cancelled by phone; by phone within 24 h", async () => {
     now = START;
     const email = `montagem.${kind}@example.pt`;
-    const reg = await api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true, permiso_comercial: true });
+    const reg = await api("POST", "/users", {
+      nombre: "Rita",
+      apellidos: "Marques",
+      email,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+      permiso_comercial: true,
+    });
     expect(reg.statusCode, reg.body).toBe(201);
     const user = reg.json().token as string;
     const add = await api("POST", `/cesta-product/${tyreId}`, { cantidad: 2 }, user);
     expect(add.statusCode, add.body).toBe(201);
     const cestaID = add.json().cestaID as string;
-    const dates = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon.code }, user)).json().dias as Array<{ fecha: string; iso: string }>;
+    const dates = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon.code }, user)).json()
+      .dias as Array<{ fecha: string; iso: string }>;
     const day = dates[2]!;
-    const times = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon.code, date: day.fecha }, user)).json().horas as string[];
-    expect((await api("POST", "/reserve-time", { cestaID, codTienda: lisbon.code, date: day.fecha, time: times[0], email }, user)).statusCode).toBe(201);
-    const order = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-fitting-change-0001` }, user);
+    const times = (
+      await api("POST", "/consult-times", { cestaID, codTienda: lisbon.code, date: day.fecha }, user)
+    ).json().horas as string[];
+    expect(
+      (
+        await api(
+          "POST",
+          "/reserve-time",
+          { cestaID, codTienda: lisbon.code, date: day.fecha, time: times[0], email },
+          user,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const order = await api(
+      "POST",
+      "/pedidos",
+      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-fitting-change-0001` },
+      user,
+    );
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json().estado).toBe("confirmado");
     const [fitting] = await database.db.select().from(appointments).where(eq(appointments.basketId, cestaID));
@@ -141,11 +209,21 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     expect(acciones.motivoCancelar).not.toContain("não pode ser alterada online");
 
     // the days offered for the change start at the booked day and fit the order's work
-    const offered = (await api("POST", `/cita-previa-dates/taller/${lisbon.code}`, { services: fitting!.services, idNavisionCitaModificada: id })).json().dias as Array<{ iso: string; fecha: string }>;
+    const offered = (
+      await api("POST", `/cita-previa-dates/taller/${lisbon.code}`, {
+        services: fitting!.services,
+        idNavisionCitaModificada: id,
+      })
+    ).json().dias as Array<{ iso: string; fecha: string }>;
     expect(offered.length).toBeGreaterThan(3);
     expect(offered.every((d) => d.iso >= day.iso)).toBe(true);
     const later = offered.find((d) => d.iso > day.iso)!;
-    const laterTimes = (await api("POST", `/cita-previa-times/taller/${lisbon.code}/${later.fecha.replaceAll("/", "-")}`, { services: fitting!.services, idNavisionCitaModificada: id })).json().horas as string[];
+    const laterTimes = (
+      await api("POST", `/cita-previa-times/taller/${lisbon.code}/${later.fecha.replaceAll("/", "-")}`, {
+        services: fitting!.services,
+        idNavisionCitaModificada: id,
+      })
+    ).json().horas as string[];
     expect(laterTimes.length).toBeGreaterThan(0);
 
     // cancelling is by phone; another workshop or an earlier day is refused with the reason
@@ -153,15 +231,34 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toMatchObject({ error: "ORDER_CANCEL_BY_PHONE" });
     expect(cancel.json().message).toContain(lisbon.phone);
-    const moved = await api("PATCH", "/cita-previa", { oldCitaId: id, selectedDate: { date: later.fecha, time: laterTimes[0] }, selectedTaller: { codTienda: other } }, user);
+    const moved = await api(
+      "PATCH",
+      "/cita-previa",
+      { oldCitaId: id, selectedDate: { date: later.fecha, time: laterTimes[0] }, selectedTaller: { codTienda: other } },
+      user,
+    );
     expect(moved.statusCode).toBe(422);
     expect(moved.json().error).toBe("ORDER_SAME_WORKSHOP");
-    const earlier = await api("PATCH", "/cita-previa", { oldCitaId: id, selectedDate: { date: dates[0]!.fecha, time: "15:00" } }, user);
+    const earlier = await api(
+      "PATCH",
+      "/cita-previa",
+      { oldCitaId: id, selectedDate: { date: dates[0]!.fecha, time: "15:00" } },
+      user,
+    );
     expect(earlier.statusCode).toBe(422);
     expect(earlier.json().error).toBe("ORDER_NOT_EARLIER");
 
     // a later day: accepted, same workshop, same duration and claims, same services, and the change e-mail goes out
-    const ok = await api("PATCH", "/cita-previa", { oldCitaId: id, selectedDate: { date: later.fecha, time: laterTimes[0] }, userData: { comentario: "Chego às 9h" } }, user);
+    const ok = await api(
+      "PATCH",
+      "/cita-previa",
+      {
+        oldCitaId: id,
+        selectedDate: { date: later.fecha, time: laterTimes[0] },
+        userData: { comentario: "Chego às 9h" },
+      },
+      user,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const [after] = await database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(after!.workshopId).toBe(fitting!.workshopId);
@@ -179,7 +276,12 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     const late = (await api("GET", `/cita-previa/${id}`, undefined, user)).json().acciones;
     expect(late).toMatchObject({ alterar: false, cancelar: false });
     expect(late.motivoAlterar).toContain(lisbon.phone);
-    const tooLate = await api("PATCH", "/cita-previa", { oldCitaId: id, selectedDate: { date: offered[offered.length - 1]!.fecha, time: "10:00" } }, user);
+    const tooLate = await api(
+      "PATCH",
+      "/cita-previa",
+      { oldCitaId: id, selectedDate: { date: offered[offered.length - 1]!.fecha, time: "10:00" } },
+      user,
+    );
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().error).toBe("ORDER_TOO_LATE");
     now = START;
@@ -187,12 +289,26 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
 
   it("a booking on its own offers change and cancel until it starts", async () => {
     now = START;
-    const made = await api("POST", "/cita-previa", { userData: { nombre: "Rui", email: `rui.${kind}@example.pt`, telefono: "912 345 678", matricula: "BB-11-BB" }, selectedDate: { date: "24/11/2026", time: "10:00" }, selectedService: ["CITA_OLEO"], selectedTaller: { codTienda: lisbon.code } });
+    const made = await api("POST", "/cita-previa", {
+      userData: { nombre: "Rui", email: `rui.${kind}@example.pt`, telefono: "912 345 678", matricula: "BB-11-BB" },
+      selectedDate: { date: "24/11/2026", time: "10:00" },
+      selectedService: ["CITA_OLEO"],
+      selectedTaller: { codTienda: lisbon.code },
+    });
     expect(made.statusCode, made.body).toBe(201);
     const { citaPreviaId: id, token } = made.json();
-    expect((await api("GET", `/cita-previa/${id}?token=${token}`)).json().acciones).toEqual({ alterar: true, cancelar: true, motivoAlterar: null, motivoCancelar: null, aPartirDe: null });
+    expect((await api("GET", `/cita-previa/${id}?token=${token}`)).json().acciones).toEqual({
+      alterar: true,
+      cancelar: true,
+      motivoAlterar: null,
+      motivoCancelar: null,
+      aPartirDe: null,
+    });
     now = new Date("2026-11-24T10:30:00Z");
-    expect((await api("GET", `/cita-previa/${id}?token=${token}`)).json().acciones).toMatchObject({ alterar: false, cancelar: false });
+    expect((await api("GET", `/cita-previa/${id}?token=${token}`)).json().acciones).toMatchObject({
+      alterar: false,
+      cancelar: false,
+    });
     expect((await api("DELETE", `/cita-previa/${id}?token=${token}`)).json().error).toBe("STARTED");
     now = START;
   });

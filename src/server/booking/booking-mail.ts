@@ -2,7 +2,7 @@
  * The booking e-mails (booked, changed, cancelled): plain text and a simple HTML part saying the same, and the
  * calendar file that adds, updates or removes the event (ics.ts: one UID per appointment, rising SEQUENCE).
  */
-import { parseCarPlate } from "../../shared/plates.ts";
+import { parseCarPlate } from "#src/shared/plates.ts";
 import { buttonHtml, escapeHtml, factsTableHtml, helloHtml, mailDocument } from "../mail/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { appointmentIcs, type IcsMethod } from "./ics.ts";
@@ -59,7 +59,10 @@ function textOf(m: BookingMailInput): string {
   const facts = rows(m)
     .map(([k, v]) => `  ${k}: ${v}`)
     .join("\n");
-  const calendar = m.kind === "nova" ? "Junto enviamos o ficheiro para adicionar ao calendário." : "O ficheiro em anexo atualiza a marcação no seu calendário.";
+  const calendar =
+    m.kind === "nova"
+      ? "Junto enviamos o ficheiro para adicionar ao calendário."
+      : "O ficheiro em anexo atualiza a marcação no seu calendário.";
   return `${hello}\n\nA sua marcação está ${m.kind === "nova" ? "confirmada" : "alterada"}:\n\n${facts}\n\nPara alterar ou cancelar: ${m.link}\n\n${calendar}\n\nRodaCerta`;
 }
 
@@ -101,6 +104,12 @@ export function bookingMail(m: BookingMailInput): Mail {
     subject,
     text: textOf(m),
     html: htmlOf(m, subject),
-    attachments: [{ filename: "marcacao-rodacerta.ics", content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
+    attachments: [
+      {
+        filename: "marcacao-rodacerta.ics",
+        content: ics,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
   };
 }

@@ -1,8 +1,13 @@
 /** Appointment booking API: dates, times, create, read, change and cancel (owner or signed-link holder only). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppointmentSchema, DatesQuerySchema, ModifyAppointmentSchema, ReserveTimeSchema } from "../../shared/booking/appointment.schema.ts";
-import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
+import {
+  AppointmentSchema,
+  DatesQuerySchema,
+  ModifyAppointmentSchema,
+  ReserveTimeSchema,
+} from "#src/shared/booking/appointment.schema.ts";
+import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
@@ -11,7 +16,20 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
 import { bookingMail, type BookingMailKind } from "./booking-mail.ts";
 import { holdForBasket } from "../basket/basket.service.ts";
-import { assertCanAccess, bookAppointment, cancelAppointment, changeWindow, datesFor, getAppointment, HOLD_MINUTES, holdSlot, modifyAppointment, signAppointment, timesFor, toDto } from "./booking.ts";
+import {
+  assertCanAccess,
+  bookAppointment,
+  cancelAppointment,
+  changeWindow,
+  datesFor,
+  getAppointment,
+  HOLD_MINUTES,
+  holdSlot,
+  modifyAppointment,
+  signAppointment,
+  timesFor,
+  toDto,
+} from "./booking.ts";
 
 const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
@@ -28,8 +46,10 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
   };
   /** For basket holds a bad token is refused (the basket may belong to an account). */
-  const strictUserId = async (req: FastifyRequest): Promise<number | null> => (req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null);
-  const link = (id: string) => `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
+  const strictUserId = async (req: FastifyRequest): Promise<number | null> =>
+    req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null;
+  const link = (id: string) =>
+    `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
 
   /** The booked, changed or cancelled e-mail, with the calendar file that adds, updates or removes the event. */
   async function sendConfirmation(kind: BookingMailKind, id: string) {
@@ -39,83 +59,235 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const dto = toDto(a, w, serviceNames, deps.now());
     const services = serviceNames.length ? serviceNames : a.orderId ? ["Montagem da sua encomenda"] : [];
     const workshop = { alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone };
-    await deps.mailer.send(bookingMail({ kind, id: a.id, to, name: a.contact?.nombre ?? "", fecha: dto.fecha, hora: dto.hora, start: a.startsAt, end: a.endsAt, workshop, services, plate: a.plate, comment: a.comment, link: link(a.id), now: deps.now(), revision: a.revision }));
+    await deps.mailer.send(
+      bookingMail({
+        kind,
+        id: a.id,
+        to,
+        name: a.contact?.nombre ?? "",
+        fecha: dto.fecha,
+        hora: dto.hora,
+        start: a.startsAt,
+        end: a.endsAt,
+        workshop,
+        services,
+        plate: a.plate,
+        comment: a.comment,
+        link: link(a.id),
+        now: deps.now(),
+        revision: a.revision,
+      }),
+    );
   }
 
   return async (app) => {
-    app.post("/cita-previa-dates/taller/:code", { schema: { tags: ["booking"], summary: "Dias com horas livres (25 dias)", params: Code, body: DatesQuerySchema.optional() } }, async (req) => {
-      const changing = req.body?.idNavisionCitaModificada;
-      // Changing an order's fitting: its duration, and only its booked day or later (change-rules.ts).
-      const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
-      const { days } = await datesFor(deps.db, req.params.code, scope.services ?? req.body?.services ?? [], deps.now(), changing, scope.minutes);
-      const offered = scope.notBeforeDate ? days.filter((d) => d.date >= scope.notBeforeDate!) : days;
-      return { dias: offered.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })) };
-    });
+    app.post(
+      "/cita-previa-dates/taller/:code",
+      {
+        schema: {
+          tags: ["booking"],
+          summary: "Dias com horas livres (25 dias)",
+          params: Code,
+          body: DatesQuerySchema.optional(),
+        },
+      },
+      async (req) => {
+        const changing = req.body?.idNavisionCitaModificada;
+        // Changing an order's fitting: its duration, and only its booked day or later (change-rules.ts).
+        const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
+        const { days } = await datesFor(
+          deps.db,
+          req.params.code,
+          scope.services ?? req.body?.services ?? [],
+          deps.now(),
+          changing,
+          scope.minutes,
+        );
+        const offered = scope.notBeforeDate ? days.filter((d) => d.date >= scope.notBeforeDate!) : days;
+        return {
+          dias: offered.map((d) => ({
+            fecha: isoToDayMonthYear(d.date),
+            iso: d.date,
+            primera: d.first,
+            huecos: d.count,
+          })),
+        };
+      },
+    );
 
     app.post(
       "/cita-previa-times/taller/:code/:date",
-      { schema: { tags: ["booking"], summary: "Horas livres de um dia", params: Code.extend({ date: z.string() }), body: DatesQuerySchema.optional() } },
+      {
+        schema: {
+          tags: ["booking"],
+          summary: "Horas livres de um dia",
+          params: Code.extend({ date: z.string() }),
+          body: DatesQuerySchema.optional(),
+        },
+      },
       async (req) => {
         const raw = req.params.date.replaceAll("-", "/");
         const dmy = parseDayMonthYear(raw) ?? parseDayMonthYear(isoToDayMonthYear(req.params.date));
-        if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", { date: "A data deve estar no formato DD/MM/AAAA" });
+        if (!dmy)
+          throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
+            date: "A data deve estar no formato DD/MM/AAAA",
+          });
         const changing = req.body?.idNavisionCitaModificada;
         const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
         const iso = dayMonthYearToIso(dmy);
-        const slots = scope.notBeforeDate && iso < scope.notBeforeDate ? [] : await timesFor(deps.db, req.params.code, iso, scope.services ?? req.body?.services ?? [], deps.now(), changing, scope.minutes);
-        if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.");
+        const slots =
+          scope.notBeforeDate && iso < scope.notBeforeDate
+            ? []
+            : await timesFor(
+                deps.db,
+                req.params.code,
+                iso,
+                scope.services ?? req.body?.services ?? [],
+                deps.now(),
+                changing,
+                scope.minutes,
+              );
+        if (slots.length === 0)
+          throw new NotFoundError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.");
         return { horas: slots.map((s) => s.time) };
       },
     );
 
-    app.post("/cita-previa", { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Criar uma marcação", body: AppointmentSchema } }, async (req, reply) => {
-      const { appointment } = await bookAppointment(deps.db, { ...req.body, userId: await optionalUserId(req) }, deps.now());
-      await sendConfirmation("nova", appointment.id);
-      return reply.code(201).send({ citaPreviaId: appointment.id, token: signAppointment(deps.env.SESSION_SECRET, appointment.id) });
-    });
+    app.post(
+      "/cita-previa",
+      {
+        config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+        schema: { tags: ["booking"], summary: "Criar uma marcação", body: AppointmentSchema },
+      },
+      async (req, reply) => {
+        const { appointment } = await bookAppointment(
+          deps.db,
+          { ...req.body, userId: await optionalUserId(req) },
+          deps.now(),
+        );
+        await sendConfirmation("nova", appointment.id);
+        return reply
+          .code(201)
+          .send({ citaPreviaId: appointment.id, token: signAppointment(deps.env.SESSION_SECRET, appointment.id) });
+      },
+    );
 
-    app.get("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Ver uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
-      const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
-      return toDto(a, w, serviceNames, deps.now());
-    });
+    app.get(
+      "/cita-previa/:id",
+      {
+        schema: {
+          tags: ["booking"],
+          summary: "Ver uma marcação",
+          params: z.object({ id: z.string().uuid("Marcação inválida") }),
+          querystring: TokenQuery,
+        },
+      },
+      async (req) => {
+        const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
+        assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
+        return toDto(a, w, serviceNames, deps.now());
+      },
+    );
 
-    app.get("/cita-previa/:id/calendario.ics", { schema: { tags: ["booking"], summary: "Ficheiro de calendário", params: z.object({ id: z.string().uuid() }), querystring: TokenQuery } }, async (req, reply) => {
-      const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
-      // The current version of the event: a fresh SEQUENCE, so it replaces whatever an earlier file or e-mail added.
-      const now = deps.now();
-      const ics = appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone, services: serviceNames, url: link(a.id), method: a.status === "cancelled" ? "CANCEL" : "PUBLISH", sequence: a.revision, issuedAt: now });
-      return reply.header("content-type", "text/calendar; charset=utf-8").header("content-disposition", 'attachment; filename="marcacao-rodacerta.ics"').send(ics);
-    });
+    app.get(
+      "/cita-previa/:id/calendario.ics",
+      {
+        schema: {
+          tags: ["booking"],
+          summary: "Ficheiro de calendário",
+          params: z.object({ id: z.string().uuid() }),
+          querystring: TokenQuery,
+        },
+      },
+      async (req, reply) => {
+        const { a, w, serviceNames } = await getAppointment(deps.db, req.params.id);
+        assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token);
+        // The current version of the event: a fresh SEQUENCE, so it replaces whatever an earlier file or e-mail added.
+        const now = deps.now();
+        const ics = appointmentIcs({
+          id: a.id,
+          start: a.startsAt,
+          end: a.endsAt,
+          alias: w.alias,
+          address: w.address,
+          postcode: w.postcode,
+          town: w.town,
+          phone: w.phone,
+          services: serviceNames,
+          url: link(a.id),
+          method: a.status === "cancelled" ? "CANCEL" : "PUBLISH",
+          sequence: a.revision,
+          issuedAt: now,
+        });
+        return reply
+          .header("content-type", "text/calendar; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="marcacao-rodacerta.ics"')
+          .send(ics);
+      },
+    );
 
-    app.patch("/cita-previa", { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Alterar uma marcação", body: ModifyAppointmentSchema } }, async (req) => {
-      const { a } = await getAppointment(deps.db, req.body.oldCitaId);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.body.token, await optionalUserId(req));
-      const { appointment } = await modifyAppointment(deps.db, req.body, deps.now());
-      await sendConfirmation("alterada", appointment.id);
-      return { citaPreviaId: appointment.id };
-    });
+    app.patch(
+      "/cita-previa",
+      {
+        config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+        schema: { tags: ["booking"], summary: "Alterar uma marcação", body: ModifyAppointmentSchema },
+      },
+      async (req) => {
+        const { a } = await getAppointment(deps.db, req.body.oldCitaId);
+        assertCanAccess(deps.env.SESSION_SECRET, a, req.body.token, await optionalUserId(req));
+        const { appointment } = await modifyAppointment(deps.db, req.body, deps.now());
+        await sendConfirmation("alterada", appointment.id);
+        return { citaPreviaId: appointment.id };
+      },
+    );
 
-    app.delete("/cita-previa/:id", { schema: { tags: ["booking"], summary: "Cancelar uma marcação", params: z.object({ id: z.string().uuid("Marcação inválida") }), querystring: TokenQuery } }, async (req) => {
-      const { a } = await getAppointment(deps.db, req.params.id);
-      assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
-      const { cancelled } = await cancelAppointment(deps.db, req.params.id, deps.now());
-      // A second click finds it cancelled already: same answer, no second e-mail.
-      if (cancelled) await sendConfirmation("cancelada", req.params.id);
-      return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
-    });
+    app.delete(
+      "/cita-previa/:id",
+      {
+        schema: {
+          tags: ["booking"],
+          summary: "Cancelar uma marcação",
+          params: z.object({ id: z.string().uuid("Marcação inválida") }),
+          querystring: TokenQuery,
+        },
+      },
+      async (req) => {
+        const { a } = await getAppointment(deps.db, req.params.id);
+        assertCanAccess(deps.env.SESSION_SECRET, a, req.query.token, await optionalUserId(req));
+        const { cancelled } = await cancelAppointment(deps.db, req.params.id, deps.now());
+        // A second click finds it cancelled already: same answer, no second e-mail.
+        if (cancelled) await sendConfirmation("cancelada", req.params.id);
+        return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
+      },
+    );
 
-    app.get("/citas-previas/:userId", { schema: { tags: ["booking"], summary: "Marcações do utilizador (autenticado)", params: z.object({ userId: z.coerce.number().int().positive() }) } }, async (req) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      if (user.id !== req.params.userId) throw new ForbiddenError("ID_NOT_MATCH", "Estas marcações pertencem a outro utilizador.");
-      const rows = await listCustomerAppointments(deps.db, user.id);
-      return rows.map((r) => ({ ...toDto(r.a, r.w, [], deps.now()), token: signAppointment(deps.env.SESSION_SECRET, r.a.id) }));
-    });
+    app.get(
+      "/citas-previas/:userId",
+      {
+        schema: {
+          tags: ["booking"],
+          summary: "Marcações do utilizador (autenticado)",
+          params: z.object({ userId: z.coerce.number().int().positive() }),
+        },
+      },
+      async (req) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        if (user.id !== req.params.userId)
+          throw new ForbiddenError("ID_NOT_MATCH", "Estas marcações pertencem a outro utilizador.");
+        const rows = await listCustomerAppointments(deps.db, user.id);
+        return rows.map((r) => ({
+          ...toDto(r.a, r.w, [], deps.now()),
+          token: signAppointment(deps.env.SESSION_SECRET, r.a.id),
+        }));
+      },
+    );
 
     app.post(
       "/reserve-time",
-      { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: { tags: ["booking"], summary: "Reservar uma hora enquanto paga", body: ReserveTimeSchema } },
+      {
+        config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+        schema: { tags: ["booking"], summary: "Reservar uma hora enquanto paga", body: ReserveTimeSchema },
+      },
       async (req, reply) => {
         // With a basket (and no explicit services) the hold lasts as long as the basket's work takes.
         const { cestaID } = req.body;
@@ -127,13 +299,24 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // services the request names; without one, the named services at a workshop that does them.
         if (cestaID) hold = await holdForBasket(deps.db, { ...req.body, cestaID, client }, userId, deps.now());
         else hold = await holdSlot(deps.db, { ...req.body, client }, deps.now());
-        return reply.code(201).send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
+        return reply
+          .code(201)
+          .send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
       },
     );
 
     app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
       if (!deps.env.demo || !deps.mailer.outbox) throw new NotFoundError("NOT_FOUND", "Este endereço não existe.");
-      return deps.mailer.outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, sentAt: m.sentAt, attachments: (m.attachments ?? []).map((x) => x.filename), calendar: (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"))?.content ?? null }));
+      return deps.mailer.outbox.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        sentAt: m.sentAt,
+        attachments: (m.attachments ?? []).map((x) => x.filename),
+        calendar: (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"))?.content ?? null,
+      }));
     });
   };
 }

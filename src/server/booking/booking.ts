@@ -4,15 +4,36 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "../../shared/dates.ts";
-import { compactPlate } from "../../shared/plates.ts";
-import { availableDays, availableTimes, claimStarts, freeBayAt, type OpeningHours, WINDOW_DAYS } from "../../shared/booking/slots.ts";
-import type { AppointmentPayload, ModifyAppointmentPayload } from "../../shared/booking/appointment.schema.ts";
+import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
+import { compactPlate } from "#src/shared/plates.ts";
+import {
+  availableDays,
+  availableTimes,
+  claimStarts,
+  freeBayAt,
+  type OpeningHours,
+  WINDOW_DAYS,
+} from "#src/shared/booking/slots.ts";
+import type { AppointmentPayload, ModifyAppointmentPayload } from "#src/shared/booking/appointment.schema.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
-import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "../../shared/booking/offers.ts";
-import { moveRefusal, onlineActions, type OnlineActions, type Refusal, refusalMessage } from "../../shared/booking/change-rules.ts";
+import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "#src/shared/booking/offers.ts";
+import {
+  moveRefusal,
+  onlineActions,
+  type OnlineActions,
+  type Refusal,
+  refusalMessage,
+} from "#src/shared/booking/change-rules.ts";
 import { appointmentSlots, appointments, baskets, services, workshops } from "../db/schema.ts";
-import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError, TooManyRequestsError } from "../errors.ts";
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RuleBrokenError,
+  TooManyRequestsError,
+} from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
 import { AvailabilityCache } from "./availability-cache.ts";
 import { announce } from "../db/changes.ts";
@@ -47,11 +68,28 @@ async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
 /** The services' total duration; each must exist, be bookable and be a kind of work this workshop does. */
 async function durationOf(db: Db, serviceIds: string[], w: Workshop): Promise<{ minutes: number; names: string[] }> {
   if (serviceIds.length === 0) return { minutes: 60, names: [] };
-  const rows = await db.select().from(services).where(and(inArray(services.id, serviceIds), eq(services.bookable, true)));
-  if (rows.length !== new Set(serviceIds).size) throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", { selectedService: "Serviço desconhecido" });
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(inArray(services.id, serviceIds), eq(services.bookable, true)));
+  if (rows.length !== new Set(serviceIds).size)
+    throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", {
+      selectedService: "Serviço desconhecido",
+    });
   const missing = servicesNotOffered(w.services, rows);
-  if (missing.length > 0) throw new RuleBrokenError("SERVICE_NOT_OFFERED", `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`, { selectedService: "Serviço não disponível nesta oficina" });
-  return { minutes: Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)), names: rows.map((r) => r.nombre) };
+  if (missing.length > 0)
+    throw new RuleBrokenError(
+      "SERVICE_NOT_OFFERED",
+      `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`,
+      { selectedService: "Serviço não disponível nesta oficina" },
+    );
+  return {
+    minutes: Math.max(
+      30,
+      rows.reduce((s, r) => s + r.durationMinutes, 0),
+    ),
+    names: rows.map((r) => r.nombre),
+  };
 }
 
 function windowRange(now: Date) {
@@ -72,41 +110,104 @@ export function availabilityCacheFor(db: Db): AvailabilityCache {
   return c;
 }
 
-async function cachedInputs(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string, minutesOverride?: number) {
+async function cachedInputs(
+  db: Db,
+  code: string,
+  serviceIds: string[],
+  now: Date,
+  ignoreAppointmentId?: string,
+  minutesOverride?: number,
+) {
   const availabilityCache = availabilityCacheFor(db);
   const w = await availabilityCache.workshop(db, code);
   if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
   const rows = await availabilityCache.bookableServices(db, serviceIds);
-  if (rows.length !== new Set(serviceIds).size) throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", { selectedService: "Serviço desconhecido" });
-  const minutes = minutesOverride ?? (serviceIds.length === 0 ? 60 : Math.max(30, rows.reduce((s, r) => s + r.durationMinutes, 0)));
+  if (rows.length !== new Set(serviceIds).size)
+    throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", {
+      selectedService: "Serviço desconhecido",
+    });
+  const minutes =
+    minutesOverride ??
+    (serviceIds.length === 0
+      ? 60
+      : Math.max(
+          30,
+          rows.reduce((s, r) => s + r.durationMinutes, 0),
+        ));
   const { from, to } = windowRange(now);
   const all = await availabilityCache.claims(db, w.id, from, to, now);
   const claims = ignoreAppointmentId ? all.filter((c) => c.appointmentId !== ignoreAppointmentId) : all;
-  return { w, input: { hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone } };
+  return {
+    w,
+    input: {
+      hours: w.hours as OpeningHours,
+      bays: w.bays,
+      durationMinutes: minutes,
+      claims,
+      now,
+      timeZone: w.timeZone,
+    },
+  };
 }
 
-export async function datesFor(db: Db, code: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string, minutesOverride?: number) {
+export async function datesFor(
+  db: Db,
+  code: string,
+  serviceIds: string[],
+  now: Date,
+  ignoreAppointmentId?: string,
+  minutesOverride?: number,
+) {
   const { w, input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId, minutesOverride);
   return { workshop: w, days: availableDays(input) };
 }
 
-export async function timesFor(db: Db, code: string, isoDate: string, serviceIds: string[], now: Date, ignoreAppointmentId?: string, minutesOverride?: number) {
+export async function timesFor(
+  db: Db,
+  code: string,
+  isoDate: string,
+  serviceIds: string[],
+  now: Date,
+  ignoreAppointmentId?: string,
+  minutesOverride?: number,
+) {
   const { input } = await cachedInputs(db, code, serviceIds, now, ignoreAppointmentId, minutesOverride);
   return availableTimes(input, isoDate);
 }
 
 /** Claims a free bay at date/time for an appointment row, inside the caller's transaction. */
-export async function claimSlot(tx: Db, w: Workshop, isoDate: string, time: string, minutes: number, now: Date, ignoreAppointmentId?: string) {
+export async function claimSlot(
+  tx: Db,
+  w: Workshop,
+  isoDate: string,
+  time: string,
+  minutes: number,
+  now: Date,
+  ignoreAppointmentId?: string,
+) {
   await releaseExpiredHolds(tx, w.id, now);
   const { from, to } = windowRange(now);
   const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId, now);
-  const slot = freeBayAt({ hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone }, isoDate, time);
+  const slot = freeBayAt(
+    { hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone },
+    isoDate,
+    time,
+  );
   if (!slot) throw new SlotTakenError();
   return slot;
 }
 
-export async function writeClaims(tx: Db, workshopId: number, bay: number, start: Date, minutes: number, appointmentId: string) {
-  await tx.insert(appointmentSlots).values(claimStarts(start, minutes).map((s) => ({ workshopId, bay, slotStart: s, appointmentId })));
+export async function writeClaims(
+  tx: Db,
+  workshopId: number,
+  bay: number,
+  start: Date,
+  minutes: number,
+  appointmentId: string,
+) {
+  await tx
+    .insert(appointmentSlots)
+    .values(claimStarts(start, minutes).map((s) => ({ workshopId, bay, slotStart: s, appointmentId })));
 }
 
 /** Retries a transaction that lost a race on a slot (another bay may still be free), then answers 409. */
@@ -125,11 +226,22 @@ export async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
 
 export async function bookAppointment(db: Db, input: AppointmentPayload & { userId?: number | null }, now: Date) {
   const w = await loadWorkshop(db, input.selectedTaller.codTienda);
-  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".");
-  if (input.userData.renting) throw new RuleBrokenError("RENTING_PHONE_ONLY", "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".");
+  if (!w.webBookings)
+    throw new RuleBrokenError(
+      "WORKSHOP_NOT_WEB",
+      "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".",
+    );
+  if (input.userData.renting)
+    throw new RuleBrokenError(
+      "RENTING_PHONE_ONLY",
+      "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".",
+    );
   const { minutes, names } = await durationOf(db, input.selectedService, w);
   const dmy = parseDayMonthYear(input.selectedDate.date);
-  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", { "selectedDate.date": "A data deve estar no formato DD/MM/AAAA" });
+  if (!dmy)
+    throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
+      "selectedDate.date": "A data deve estar no formato DD/MM/AAAA",
+    });
   const isoDate = dayMonthYearToIso(dmy);
   const plate = input.userData.matricula ? compactPlate(input.userData.matricula) : "";
 
@@ -142,7 +254,11 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
           .from(appointments)
           .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
           .where(and(eq(appointments.plate, plate), eq(appointments.status, "booked"), gt(appointments.startsAt, now)));
-        if (existing) throw new ConflictError("ALREADY_BOOKED", `Já existe uma marcação para a matrícula ${input.userData.matricula.toUpperCase()} na oficina ${existing.alias}. Cancele essa marcação antes de fazer uma nova.`);
+        if (existing)
+          throw new ConflictError(
+            "ALREADY_BOOKED",
+            `Já existe uma marcação para a matrícula ${input.userData.matricula.toUpperCase()} na oficina ${existing.alias}. Cancele essa marcação antes de fazer uma nova.`,
+          );
       }
       const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now);
       const [row] = await tx
@@ -156,7 +272,14 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
           bay: slot.bay,
           services: input.selectedService,
           plate: plate || null,
-          contact: { nombre: input.userData.nombre, apellidos: input.userData.apellidos, email: input.userData.email, telefono: input.userData.telefono, vehiculo: input.userData.vehiculo, ...(input.marcaPatinete ? { marcaPatinete: input.marcaPatinete } : {}) },
+          contact: {
+            nombre: input.userData.nombre,
+            apellidos: input.userData.apellidos,
+            email: input.userData.email,
+            telefono: input.userData.telefono,
+            vehiculo: input.userData.vehiculo,
+            ...(input.marcaPatinete ? { marcaPatinete: input.marcaPatinete } : {}),
+          },
           comment: input.userData.comentario || null,
         })
         .returning();
@@ -175,17 +298,37 @@ export const HOLD_MINUTES = 15;
  */
 export async function holdSlot(
   db: Db,
-  input: { codTienda: string; date: string; time: string; email?: string | undefined; cestaID?: string | undefined; services?: string[] | undefined; minutes?: number; client?: string | undefined },
+  input: {
+    codTienda: string;
+    date: string;
+    time: string;
+    email?: string | undefined;
+    cestaID?: string | undefined;
+    services?: string[] | undefined;
+    minutes?: number;
+    client?: string | undefined;
+  },
   now: Date,
   /** Runs inside the hold's transaction (the basket records its hold atomically with it). */
   afterHold?: (tx: Db, hold: typeof appointments.$inferSelect) => Promise<void>,
 ) {
   const w = await loadWorkshop(db, input.codTienda);
-  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
+  if (!w.webBookings)
+    throw new RuleBrokenError(
+      "WORKSHOP_NOT_WEB",
+      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
+    );
   const minutes = input.minutes ?? (await durationOf(db, input.services ?? [], w)).minutes;
-  if (minutes > MAX_HOLD_MINUTES) throw new RuleBrokenError("HOLD_TOO_LONG", "Estes serviços ocupam demasiado tempo para uma reserva pela internet. Ligue para a oficina.");
+  if (minutes > MAX_HOLD_MINUTES)
+    throw new RuleBrokenError(
+      "HOLD_TOO_LONG",
+      "Estes serviços ocupam demasiado tempo para uma reserva pela internet. Ligue para a oficina.",
+    );
   const dmy = parseDayMonthYear(input.date);
-  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", { date: "A data deve estar no formato DD/MM/AAAA" });
+  if (!dmy)
+    throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
+      date: "A data deve estar no formato DD/MM/AAAA",
+    });
   const isoDate = dayMonthYearToIso(dmy);
   return withSlotRetry(() =>
     db.transaction(async (txRaw) => {
@@ -193,9 +336,21 @@ export async function holdSlot(
       if (input.cestaID) {
         // One basket, one hold: the basket row is locked so concurrent choices queue, and each new choice
         // releases the previous hold (its slot rows go with it) before claiming.
-        const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, input.cestaID)).for("update");
+        const [basket] = await tx
+          .select({ id: baskets.id })
+          .from(baskets)
+          .where(eq(baskets.id, input.cestaID))
+          .for("update");
         if (!basket) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
-        await tx.delete(appointments).where(and(eq(appointments.basketId, input.cestaID), eq(appointments.status, "held"), isNull(appointments.orderId)));
+        await tx
+          .delete(appointments)
+          .where(
+            and(
+              eq(appointments.basketId, input.cestaID),
+              eq(appointments.status, "held"),
+              isNull(appointments.orderId),
+            ),
+          );
       }
       if (input.client) {
         // Parallel holds of one client queue here, so the count below is exact.
@@ -203,13 +358,35 @@ export async function holdSlot(
         const [live] = await tx
           .select({ n: count() })
           .from(appointments)
-          .where(and(eq(appointments.holdClient, input.client), eq(appointments.status, "held"), isNull(appointments.orderId), gt(appointments.holdExpiresAt, now)));
-        if ((live?.n ?? 0) >= MAX_LIVE_HOLDS_PER_CLIENT) throw new TooManyRequestsError("TOO_MANY_HOLDS", "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.");
+          .where(
+            and(
+              eq(appointments.holdClient, input.client),
+              eq(appointments.status, "held"),
+              isNull(appointments.orderId),
+              gt(appointments.holdExpiresAt, now),
+            ),
+          );
+        if ((live?.n ?? 0) >= MAX_LIVE_HOLDS_PER_CLIENT)
+          throw new TooManyRequestsError(
+            "TOO_MANY_HOLDS",
+            "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.",
+          );
       }
       const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now);
       const [row] = await tx
         .insert(appointments)
-        .values({ workshopId: w.id, status: "held", startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: input.services ?? [], basketId: input.cestaID ?? null, holdClient: input.client ?? null, contact: input.email ? { email: input.email } : {}, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) })
+        .values({
+          workshopId: w.id,
+          status: "held",
+          startsAt: slot.start,
+          endsAt: slot.end,
+          bay: slot.bay,
+          services: input.services ?? [],
+          basketId: input.cestaID ?? null,
+          holdClient: input.client ?? null,
+          contact: input.email ? { email: input.email } : {},
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        })
         .returning();
       if (!row) throw new Error("insert failed");
       await writeClaims(tx, w.id, slot.bay, slot.start, minutes, row.id);
@@ -220,16 +397,33 @@ export async function holdSlot(
 }
 
 export async function getAppointment(db: Db, id: string) {
-  const [row] = await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, id));
+  const [row] = await db
+    .select({ a: appointments, w: workshops })
+    .from(appointments)
+    .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
+    .where(eq(appointments.id, id));
   if (!row) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
-  const names = row.a.services.length ? await db.select({ id: services.id, nombre: services.nombre }).from(services).where(inArray(services.id, row.a.services)) : [];
+  const names = row.a.services.length
+    ? await db
+        .select({ id: services.id, nombre: services.nombre })
+        .from(services)
+        .where(inArray(services.id, row.a.services))
+    : [];
   return { ...row, serviceNames: names.map((n) => n.nombre) };
 }
 
-export function assertCanAccess(secret: string, a: { id: string; userId: number | null }, token: string | undefined, userId?: number | null) {
+export function assertCanAccess(
+  secret: string,
+  a: { id: string; userId: number | null },
+  token: string | undefined,
+  userId?: number | null,
+) {
   if (userId && a.userId === userId) return;
   if (verifyAppointmentToken(secret, a.id, token)) return;
-  throw new ForbiddenError("APPOINTMENT_FORBIDDEN", "Não tem acesso a esta marcação. Use o link do e-mail de confirmação.");
+  throw new ForbiddenError(
+    "APPOINTMENT_FORBIDDEN",
+    "Não tem acesso a esta marcação. Use o link do e-mail de confirmação.",
+  );
 }
 
 /** The appointment's day in its workshop's time zone (YYYY-MM-DD). */
@@ -238,8 +432,21 @@ export function localDateOf(a: { startsAt: Date }, w: { timeZone: string }): str
 }
 
 /** What the customer may do online with this appointment now (the shared rule; see change-rules.ts). */
-export function actionsFor(a: typeof appointments.$inferSelect, w: { timeZone: string; webBookings: boolean }, now: Date): OnlineActions {
-  return onlineActions({ status: a.status, startsAt: a.startsAt, localDate: localDateOf(a, w), orderId: a.orderId, webBookings: w.webBookings }, now);
+export function actionsFor(
+  a: typeof appointments.$inferSelect,
+  w: { timeZone: string; webBookings: boolean },
+  now: Date,
+): OnlineActions {
+  return onlineActions(
+    {
+      status: a.status,
+      startsAt: a.startsAt,
+      localDate: localDateOf(a, w),
+      orderId: a.orderId,
+      webBookings: w.webBookings,
+    },
+    now,
+  );
 }
 
 /** The typed error for a refusal of the rule: a state conflict (409), or a wrong choice of new time (422). */
@@ -259,11 +466,23 @@ function minutesOf(a: { startsAt: Date; endsAt: Date }): number {
  * Inputs for the dates and times offered while changing an appointment: an order's fitting keeps its duration and
  * may only move to its booked day or later; other appointments are priced by their services as usual.
  */
-export async function changeWindow(db: Db, id: string, now: Date): Promise<{ minutes?: number; services?: string[]; notBeforeDate: string | null }> {
-  const [row] = await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, id));
+export async function changeWindow(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<{ minutes?: number; services?: string[]; notBeforeDate: string | null }> {
+  const [row] = await db
+    .select({ a: appointments, w: workshops })
+    .from(appointments)
+    .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
+    .where(eq(appointments.id, id));
   if (!row || row.a.orderId === null) return { notBeforeDate: null };
   const change = actionsFor(row.a, row.w, now).change;
-  return { minutes: minutesOf(row.a), services: [], notBeforeDate: change.allowed ? change.notBeforeDate : localDateOf(row.a, row.w) };
+  return {
+    minutes: minutesOf(row.a),
+    services: [],
+    notBeforeDate: change.allowed ? change.notBeforeDate : localDateOf(row.a, row.w),
+  };
 }
 
 /**
@@ -277,9 +496,14 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
   const before = actionsFor(current.a, current.w, now).change;
   if (!before.allowed) throw refusalError(before.reason, current.w.phone);
   const order = before.order;
-  if (order && input.selectedTaller && input.selectedTaller.codTienda !== current.w.code) throw refusalError("ORDER_SAME_WORKSHOP", current.w.phone);
+  if (order && input.selectedTaller && input.selectedTaller.codTienda !== current.w.code)
+    throw refusalError("ORDER_SAME_WORKSHOP", current.w.phone);
   const w = !order && input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
-  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`);
+  if (!w.webBookings)
+    throw new RuleBrokenError(
+      "WORKSHOP_NOT_WEB",
+      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
+    );
   const serviceIds = order ? current.a.services : (input.selectedService ?? current.a.services);
   const minutes = order ? minutesOf(current.a) : (await durationOf(db, serviceIds, w)).minutes;
   const dmy = parseDayMonthYear(input.selectedDate.date);
@@ -295,7 +519,11 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
       // The rule again on the locked row: a cancellation or a change that got there first decides.
       const change = actionsFor(locked, current.w, now).change;
       if (!change.allowed) throw refusalError(change.reason, current.w.phone);
-      if (change.order !== order) throw new ConflictError("APPOINTMENT_CHANGED", "Esta marcação foi alterada entretanto. Abra-a outra vez para ver o dia e a hora atuais.");
+      if (change.order !== order)
+        throw new ConflictError(
+          "APPOINTMENT_CHANGED",
+          "Esta marcação foi alterada entretanto. Abra-a outra vez para ver o dia e a hora atuais.",
+        );
       const late = moveRefusal(change, { sameWorkshop: w.id === locked.workshopId, localDate: isoDate });
       if (late) throw refusalError(late, current.w.phone);
       // Free our own slots first so the new time may overlap the old one; the PK still guards against others.
@@ -303,7 +531,15 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
       const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, current.a.id);
       const [row] = await tx
         .update(appointments)
-        .set({ workshopId: w.id, startsAt: slot.start, endsAt: slot.end, bay: slot.bay, services: serviceIds, comment: input.userData?.comentario ?? current.a.comment, revision: sql`${appointments.revision} + 1` })
+        .set({
+          workshopId: w.id,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          bay: slot.bay,
+          services: serviceIds,
+          comment: input.userData?.comentario ?? current.a.comment,
+          revision: sql`${appointments.revision} + 1`,
+        })
         .where(eq(appointments.id, current.a.id))
         .returning();
       if (!row) throw refusalError("CANCELLED", w.phone);
@@ -332,7 +568,10 @@ export async function cancelAppointment(db: Db, id: string, now: Date): Promise<
       const cancel = actionsFor(locked, current.w, now).cancel;
       if (!cancel.allowed) throw refusalError(cancel.reason, current.w.phone);
       await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
-      await tx.update(appointments).set({ status: "cancelled", revision: sql`${appointments.revision} + 1` }).where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
+      await tx
+        .update(appointments)
+        .set({ status: "cancelled", revision: sql`${appointments.revision} + 1` })
+        .where(and(eq(appointments.id, id), ne(appointments.status, "cancelled")));
       return { cancelled: true };
     }),
   );
@@ -340,9 +579,22 @@ export async function cancelAppointment(db: Db, id: string, now: Date): Promise<
   return result;
 }
 
-export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$inferSelect, serviceNames: string[], now: Date) {
+export function toDto(
+  a: typeof appointments.$inferSelect,
+  w: typeof workshops.$inferSelect,
+  serviceNames: string[],
+  now: Date,
+) {
   const actions = actionsFor(a, w, now);
-  const local = new Intl.DateTimeFormat("pt-PT", { timeZone: w.timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false }).formatToParts(a.startsAt);
+  const local = new Intl.DateTimeFormat("pt-PT", {
+    timeZone: w.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).formatToParts(a.startsAt);
   const part = (t: string) => local.find((p) => p.type === t)?.value ?? "";
   return {
     id: a.id,
@@ -356,8 +608,27 @@ export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$
     matricula: a.plate,
     comentario: a.comment,
     pedido: a.orderId,
-    contacto: a.contact ? { nombre: a.contact.nombre, email: a.contact.email, telefono: a.contact.telefono, vehiculo: a.contact.vehiculo, marcaPatinete: a.contact.marcaPatinete } : null,
-    taller: { codTienda: w.code, alias: w.alias, direccion: w.address, cpostal: w.postcode, poblacion: w.town, telefono: w.phone, zonaHoraria: w.timeZone, url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`, lat: w.lat, lon: w.lon },
+    contacto: a.contact
+      ? {
+          nombre: a.contact.nombre,
+          email: a.contact.email,
+          telefono: a.contact.telefono,
+          vehiculo: a.contact.vehiculo,
+          marcaPatinete: a.contact.marcaPatinete,
+        }
+      : null,
+    taller: {
+      codTienda: w.code,
+      alias: w.alias,
+      direccion: w.address,
+      cpostal: w.postcode,
+      poblacion: w.town,
+      telefono: w.phone,
+      zonaHoraria: w.timeZone,
+      url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`,
+      lat: w.lat,
+      lon: w.lon,
+    },
     /** What the customer may do online now, and why not (the shared rule; the web offers only what is allowed). */
     acciones: {
       alterar: actions.change.allowed,
@@ -365,7 +636,8 @@ export function toDto(a: typeof appointments.$inferSelect, w: typeof workshops.$
       motivoAlterar: actions.change.allowed ? null : refusalMessage(actions.change.reason, w.phone),
       motivoCancelar: actions.cancel.allowed ? null : refusalMessage(actions.cancel.reason, w.phone),
       /** An order's fitting: same workshop and duration, on this day (DD/MM/YYYY) or later. */
-      aPartirDe: actions.change.allowed && actions.change.notBeforeDate ? isoToDayMonthYear(actions.change.notBeforeDate) : null,
+      aPartirDe:
+        actions.change.allowed && actions.change.notBeforeDate ? isoToDayMonthYear(actions.change.notBeforeDate) : null,
     },
   };
 }

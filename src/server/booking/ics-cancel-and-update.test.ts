@@ -16,14 +16,22 @@ const base = {
 };
 /** Unfolded property lines (RFC 5545 folds at 75 octets). */
 const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
-const prop = (ics: string, name: string) => lines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+const prop = (ics: string, name: string) =>
+  lines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
 describe("calendar file across an appointment's life", () => {
   const bookedAt = new Date("2026-11-23T07:00:00Z");
   const changedAt = new Date("2026-11-23T07:05:00Z");
   const cancelledAt = new Date("2026-11-23T07:06:00Z");
   const booked = appointmentIcs({ ...base, method: "REQUEST", sequence: 0, issuedAt: bookedAt });
-  const changed = appointmentIcs({ ...base, start: new Date("2026-11-26T15:00:00Z"), end: new Date("2026-11-26T16:00:00Z"), method: "REQUEST", sequence: 1, issuedAt: changedAt });
+  const changed = appointmentIcs({
+    ...base,
+    start: new Date("2026-11-26T15:00:00Z"),
+    end: new Date("2026-11-26T16:00:00Z"),
+    method: "REQUEST",
+    sequence: 1,
+    issuedAt: changedAt,
+  });
   const cancelled = appointmentIcs({ ...base, method: "CANCEL", sequence: 2, issuedAt: cancelledAt });
 
   it("keeps one UID, the appointment's, in every version", () => {

@@ -36,7 +36,6 @@ export function calendarUid(appointmentId: string): string {
   return `${appointmentId}@rodacerta.pt`;
 }
 
-
 export function appointmentIcs(a: AppointmentIcsInput): string {
   const method = a.method ?? "PUBLISH";
   const cancelled = method === "CANCEL";
@@ -63,8 +62,26 @@ export function appointmentIcs(a: AppointmentIcsInput): string {
     transp: cancelled ? "TRANSPARENT" : "OPAQUE",
     productId: "rodacerta/marcacoes",
     organizer: { name: "RodaCerta", email: "marcacoes@rodacerta.pt" },
-    ...(a.attendee ? { attendees: [{ ...(a.attendee.name ? { name: a.attendee.name } : {}), email: a.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }] } : {}),
-    ...(cancelled ? {} : { alarms: [{ action: "display", description: "Marcação na oficina amanhã", trigger: { hours: 24, before: true } }] }),
+    ...(a.attendee
+      ? {
+          attendees: [
+            {
+              ...(a.attendee.name ? { name: a.attendee.name } : {}),
+              email: a.attendee.email,
+              rsvp: false,
+              partstat: "ACCEPTED",
+              role: "REQ-PARTICIPANT",
+            },
+          ],
+        }
+      : {}),
+    ...(cancelled
+      ? {}
+      : {
+          alarms: [
+            { action: "display", description: "Marcação na oficina amanhã", trigger: { hours: 24, before: true } },
+          ],
+        }),
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("ics");

@@ -4,10 +4,10 @@
  * index keyed by size.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { SizeRow } from "../../shared/tyres/cascade.ts";
-import { type ActivePromotion, promotionFor } from "../../shared/promotions/applies.ts";
-import { aggregateRating, modelReviews } from "../../shared/tyres/reviews.ts";
-import type { Tier, TyreItem } from "../../shared/tyres/types.ts";
+import type { SizeRow } from "#src/shared/tyres/cascade.ts";
+import { type ActivePromotion, promotionFor } from "#src/shared/promotions/applies.ts";
+import { aggregateRating, modelReviews } from "#src/shared/tyres/reviews.ts";
+import type { Tier, TyreItem } from "#src/shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
 import { catalogueVersion, promotions, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
 
@@ -30,8 +30,16 @@ export type Catalogue = {
 export type TyreOffer = { id: number; pct: number; minCantidad: number | null; titulo: string };
 
 /** The promotion a car tyre gets at `now` (the same rule as the basket's, see src/shared/promotions). */
-export function offerFor(catalogue: Catalogue, t: Pick<TyreItem, "marcaSlug" | "temporada">, now: Date): TyreOffer | null {
-  const p = promotionFor(catalogue.promotions, { brandSlug: t.marcaSlug, categoria: "carro", productType: "neumatico", season: t.temporada }, now);
+export function offerFor(
+  catalogue: Catalogue,
+  t: Pick<TyreItem, "marcaSlug" | "temporada">,
+  now: Date,
+): TyreOffer | null {
+  const p = promotionFor(
+    catalogue.promotions,
+    { brandSlug: t.marcaSlug, categoria: "carro", productType: "neumatico", season: t.temporada },
+    now,
+  );
   return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
 }
 
@@ -39,7 +47,10 @@ export const sizeKey = (ancho: number, serie: number, llanta: number) => `${anch
 
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [versionRow] = await db.select().from(catalogueVersion).limit(1);
-  const [fitting] = await db.select({ price: services.priceCents }).from(services).where(eq(services.id, "MONTAJE_TALLER"));
+  const [fitting] = await db
+    .select({ price: services.priceCents })
+    .from(services)
+    .where(eq(services.id, "MONTAJE_TALLER"));
   const brandRows = await db.select().from(tyreBrands).orderBy(asc(tyreBrands.name));
   const promotionRows = await db.select().from(promotions).orderBy(asc(promotions.id));
   const rows = await db
@@ -62,7 +73,12 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const key = `${r.marcaSlug}/${r.modeloSlug}`;
     let rating = ratings.get(key);
     if (rating === undefined) {
-      const stars = modelReviews({ marcaSlug: r.marcaSlug, modeloSlug: r.modeloSlug, categoria: r.tier as Tier, temporada: r.season as TyreItem["temporada"] }).map((v) => v.estrellas);
+      const stars = modelReviews({
+        marcaSlug: r.marcaSlug,
+        modeloSlug: r.modeloSlug,
+        categoria: r.tier as Tier,
+        temporada: r.season as TyreItem["temporada"],
+      }).map((v) => v.estrellas);
       rating = aggregateRating(stars);
       ratings.set(key, rating);
     }
@@ -114,7 +130,8 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     list.push(t);
     byId.set(t.id, t);
     const rowKey = `${key}/${t.ic}/${t.cv}`;
-    if (!sizeSet.has(rowKey)) sizeSet.set(rowKey, { ancho: t.ancho, serie: t.serie, llanta: t.llanta, ic: t.ic, cv: t.cv });
+    if (!sizeSet.has(rowKey))
+      sizeSet.set(rowKey, { ancho: t.ancho, serie: t.serie, llanta: t.llanta, ic: t.ic, cv: t.cv });
   }
   return {
     version: versionRow?.version ?? 0,
@@ -124,7 +141,14 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     sizeRows: [...sizeSet.values()],
     fittingCents: fitting?.price ?? 0,
     promotions: promotionRows.map((p) => Object.freeze({ ...p, seasons: p.seasons ?? null })),
-    brands: brandRows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, tier: b.tier as Tier, moto: b.moto, country: b.country })),
+    brands: brandRows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      tier: b.tier as Tier,
+      moto: b.moto,
+      country: b.country,
+    })),
   };
 }
 
@@ -133,7 +157,10 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
  * (NOTIFY, migration 0003), so every process reloads its index at once whoever changed it, even by hand in SQL.
  */
 export async function bumpCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1`, updatedAt: new Date() }).returning({ version: catalogueVersion.version });
+  const [row] = await db
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1`, updatedAt: new Date() })
+    .returning({ version: catalogueVersion.version });
   return row?.version ?? 0;
 }
 

@@ -67,7 +67,10 @@ export function lockDataDir(dir: string): () => void {
 export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   let unlock = () => {};
   if (dataDir) unlock = lockDataDir(dataDir);
-  const client = new PGlite({ ...(dataDir ? { dataDir: join(dataDir, "pg") } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir: join(dataDir, "pg") } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -112,7 +115,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * re-established with a growing pause; `onMessage("")` is called after a reconnect, since messages may have been
  * missed meanwhile, so the listener can drop whatever it caches.
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel ${channel}`);
   let stopped = false;
   let client: pg.Client | null = null;

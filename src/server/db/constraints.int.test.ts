@@ -36,7 +36,10 @@ eachDatabase("database constraints", (kind) => {
     const [a] = await database.db.insert(users).values({ email: "doc1@example.pt", nombre: "A" }).returning();
     const [b] = await database.db.insert(users).values({ email: "doc2@example.pt", nombre: "B" }).returning();
     await database.db.insert(documents).values({ userId: a!.id, tipo: "NIF", pais: "PT", numero: "123456789" });
-    await expectPgError(database.db.insert(documents).values({ userId: b!.id, tipo: "NIF", pais: "PT", numero: "123456789" }), "23505");
+    await expectPgError(
+      database.db.insert(documents).values({ userId: b!.id, tipo: "NIF", pais: "PT", numero: "123456789" }),
+      "23505",
+    );
   });
 
   it("a bay-and-time slot is claimed once", async () => {
@@ -44,30 +47,63 @@ eachDatabase("database constraints", (kind) => {
     const start = new Date("2026-12-01T09:00:00Z");
     const [a1] = await database.db
       .insert(appointments)
-      .values({ workshopId: w!.id, status: "booked", startsAt: start, endsAt: new Date(start.getTime() + 3600_000), bay: 1, services: ["CITA_OLEO"] })
+      .values({
+        workshopId: w!.id,
+        status: "booked",
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 3600_000),
+        bay: 1,
+        services: ["CITA_OLEO"],
+      })
       .returning();
     const [a2] = await database.db
       .insert(appointments)
-      .values({ workshopId: w!.id, status: "booked", startsAt: start, endsAt: new Date(start.getTime() + 3600_000), bay: 1, services: ["CITA_OLEO"] })
+      .values({
+        workshopId: w!.id,
+        status: "booked",
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 3600_000),
+        bay: 1,
+        services: ["CITA_OLEO"],
+      })
       .returning();
-    await database.db.insert(appointmentSlots).values({ workshopId: w!.id, bay: 1, slotStart: start, appointmentId: a1!.id });
-    await expectPgError(database.db.insert(appointmentSlots).values({ workshopId: w!.id, bay: 1, slotStart: start, appointmentId: a2!.id }), "23505");
+    await database.db
+      .insert(appointmentSlots)
+      .values({ workshopId: w!.id, bay: 1, slotStart: start, appointmentId: a1!.id });
+    await expectPgError(
+      database.db
+        .insert(appointmentSlots)
+        .values({ workshopId: w!.id, bay: 1, slotStart: start, appointmentId: a2!.id }),
+      "23505",
+    );
     // another bay at the same time is fine
-    await database.db.insert(appointmentSlots).values({ workshopId: w!.id, bay: 2, slotStart: start, appointmentId: a2!.id });
+    await database.db
+      .insert(appointmentSlots)
+      .values({ workshopId: w!.id, bay: 2, slotStart: start, appointmentId: a2!.id });
   });
 
   it("foreign keys and checks hold", async () => {
     await expectPgError(
-      database.db
-        .insert(appointments)
-        .values({ workshopId: 999999, status: "booked", startsAt: new Date(), endsAt: new Date(Date.now() + 1000), bay: 1, services: [] }),
+      database.db.insert(appointments).values({
+        workshopId: 999999,
+        status: "booked",
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 1000),
+        bay: 1,
+        services: [],
+      }),
       "23503",
     );
     const [w] = await database.db.select({ id: workshops.id }).from(workshops).limit(1);
     await expectPgError(
-      database.db
-        .insert(appointments)
-        .values({ workshopId: w!.id, status: "talvez", startsAt: new Date(), endsAt: new Date(Date.now() + 1000), bay: 1, services: [] }),
+      database.db.insert(appointments).values({
+        workshopId: w!.id,
+        status: "talvez",
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 1000),
+        bay: 1,
+        services: [],
+      }),
       "23514",
     );
     await expectPgError(database.db.execute(sql`update ${tyres} set stock = -1 where id = '100000'`), "23514");

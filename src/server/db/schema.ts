@@ -49,7 +49,10 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     check("users_role_check", sql`${t.role} in ('customer', 'operator')`),
     check("users_genero_check", sql`${t.genero} is null or ${t.genero} in ('woman', 'man', 'other')`),
-    check("users_genero_descripcion_check", sql`${t.generoDescripcion} is null or (${t.genero} = 'other' and char_length(${t.generoDescripcion}) <= 60)`),
+    check(
+      "users_genero_descripcion_check",
+      sql`${t.generoDescripcion} is null or (${t.genero} = 'other' and char_length(${t.generoDescripcion}) <= 60)`,
+    ),
   ],
 );
 
@@ -79,7 +82,10 @@ export const documents = pgTable(
     pais: text("pais").notNull(),
     numero: text("numero").notNull(),
   },
-  (t) => [uniqueIndex("documents_number_unique").on(t.tipo, t.pais, t.numero), uniqueIndex("documents_user_unique").on(t.userId)],
+  (t) => [
+    uniqueIndex("documents_number_unique").on(t.tipo, t.pais, t.numero),
+    uniqueIndex("documents_user_unique").on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -114,7 +120,10 @@ export const blacklist = pgTable(
     kind: text("kind").notNull(),
     value: text("value").notNull(),
   },
-  (t) => [uniqueIndex("blacklist_unique").on(t.kind, t.value), check("blacklist_kind_check", sql`${t.kind} in ('email', 'phone')`)],
+  (t) => [
+    uniqueIndex("blacklist_unique").on(t.kind, t.value),
+    check("blacklist_kind_check", sql`${t.kind} in ('email', 'phone')`),
+  ],
 );
 
 export const leads = pgTable(
@@ -152,7 +161,10 @@ export const vehicleModels = pgTable(
   },
   (t) => [
     uniqueIndex("vehicle_models_unique").on(t.marca, t.modelo, t.motor),
-    check("vehicle_models_tipo_check", sql`${t.tipo} in ('turismo', 'furgoneta', '4x4', 'moto', 'camion', 'agricola', 'patinete')`),
+    check(
+      "vehicle_models_tipo_check",
+      sql`${t.tipo} in ('turismo', 'furgoneta', '4x4', 'moto', 'camion', 'agricola', 'patinete')`,
+    ),
   ],
 );
 
@@ -185,7 +197,10 @@ export const userVehicles = pgTable(
     tyreSize: text("tyre_size"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("user_vehicles_plate_unique").on(t.userId, t.plate), check("user_vehicles_kms_check", sql`${t.kms} is null or ${t.kms} > 0`)],
+  (t) => [
+    uniqueIndex("user_vehicles_plate_unique").on(t.userId, t.plate),
+    check("user_vehicles_kms_check", sql`${t.kms} is null or ${t.kms} > 0`),
+  ],
 );
 
 // ───────────────────────────── Catalogue ─────────────────────────────
@@ -263,7 +278,10 @@ export const tyres = pgTable(
     index("tyres_size_idx").on(t.width, t.series, t.rim),
     check("tyres_price_check", sql`${t.priceCents} > 0`),
     check("tyres_stock_check", sql`${t.stock} >= 0`),
-    check("tyres_label_check", sql`${t.fuelClass} in ('A','B','C','D','E') and ${t.wetClass} in ('A','B','C','D','E') and ${t.noiseClass} in ('A','B','C')`),
+    check(
+      "tyres_label_check",
+      sql`${t.fuelClass} in ('A','B','C','D','E') and ${t.wetClass} in ('A','B','C','D','E') and ${t.noiseClass} in ('A','B','C')`,
+    ),
     check("tyres_vehicle_type_check", sql`${t.vehicleType} in ('turismo', 'furgoneta', '4x4')`),
   ],
 );
@@ -404,7 +422,10 @@ export const workshops = pgTable(
     equipment: jsonb("equipment").$type<string[]>().notNull(),
     webBookings: boolean("web_bookings").notNull().default(true),
   },
-  (t) => [uniqueIndex("workshops_slug_unique").on(t.provinceSlug, t.slug), check("workshops_bays_check", sql`${t.bays} > 0`)],
+  (t) => [
+    uniqueIndex("workshops_slug_unique").on(t.provinceSlug, t.slug),
+    check("workshops_bays_check", sql`${t.bays} > 0`),
+  ],
 );
 
 export const workshopReviews = pgTable(
@@ -419,7 +440,10 @@ export const workshopReviews = pgTable(
     comment: text("comment").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("workshop_reviews_workshop_idx").on(t.workshopId), check("workshop_reviews_stars_check", sql`${t.stars} between 1 and 5`)],
+  (t) => [
+    index("workshop_reviews_workshop_idx").on(t.workshopId),
+    check("workshop_reviews_stars_check", sql`${t.stars} between 1 and 5`),
+  ],
 );
 
 // ───────────────────────────── Baskets ─────────────────────────────
@@ -446,7 +470,10 @@ export const basketLines = pgTable(
     /** The customer chose to continue without the promotion (its limit was reached): the line is priced without it. */
     withoutPromotion: boolean("without_promotion").notNull().default(false),
   },
-  (t) => [uniqueIndex("basket_lines_unique").on(t.basketId, t.productType, t.productId), check("basket_lines_qty_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex("basket_lines_unique").on(t.basketId, t.productType, t.productId),
+    check("basket_lines_qty_check", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const coupons = pgTable(
@@ -461,7 +488,10 @@ export const coupons = pgTable(
     validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
     singleUse: boolean("single_use").notNull().default(false),
   },
-  (t) => [check("coupons_tipo_check", sql`${t.tipo} in ('global-absoluto', 'global-porcentaje')`), check("coupons_importe_check", sql`${t.importe} > 0`)],
+  (t) => [
+    check("coupons_tipo_check", sql`${t.tipo} in ('global-absoluto', 'global-porcentaje')`),
+    check("coupons_importe_check", sql`${t.importe} > 0`),
+  ],
 );
 
 export const promotions = pgTable(
@@ -611,9 +641,14 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("payments_one_applied_per_order").on(t.orderId).where(sql`${t.outcome} = 'applied'`),
+    uniqueIndex("payments_one_applied_per_order")
+      .on(t.orderId)
+      .where(sql`${t.outcome} = 'applied'`),
     check("payments_outcome_check", sql`${t.outcome} in ('applied', 'declined', 'duplicate', 'not_owed')`),
-    check("payments_refund_check", sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'sending', 'refunded', 'failed')`),
+    check(
+      "payments_refund_check",
+      sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'sending', 'refunded', 'failed')`,
+    ),
   ],
 );
 
@@ -659,7 +694,11 @@ export const paymentNotifications = pgTable(
     /** Not before this time is it tried again (backs off with each failed attempt). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_notifications_pending_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index("payment_notifications_pending_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );
 
 /** Counters shared by every app process: request rate limits and login failures (key → count in a window). */
@@ -705,7 +744,9 @@ export const appointments = pgTable(
   (t) => [
     index("appointments_workshop_idx").on(t.workshopId, t.startsAt),
     index("appointments_basket_idx").on(t.basketId),
-    index("appointments_hold_client_idx").on(t.holdClient).where(sql`${t.status} = 'held'`),
+    index("appointments_hold_client_idx")
+      .on(t.holdClient)
+      .where(sql`${t.status} = 'held'`),
     check("appointments_status_check", sql`${t.status} in ('held', 'booked', 'cancelled', 'done')`),
     check("appointments_range_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -727,7 +768,10 @@ export const appointmentSlots = pgTable(
       .notNull()
       .references(() => appointments.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.workshopId, t.bay, t.slotStart] }), index("appointment_slots_appt_idx").on(t.appointmentId)],
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.bay, t.slotStart] }),
+    index("appointment_slots_appt_idx").on(t.appointmentId),
+  ],
 );
 
 // ───────────────────────────── Contact, newsletter, maintenance ─────────────────────────────
@@ -768,7 +812,12 @@ export const contactRequests = pgTable(
     services: jsonb("services").$type<string[]>(),
     createdAt: createdAt(),
   },
-  (t) => [check("contact_reason_check", sql`${t.reason} in ('pedidos-web', 'atencao-cliente', 'orcamento', 'marcacao-oficina')`)],
+  (t) => [
+    check(
+      "contact_reason_check",
+      sql`${t.reason} in ('pedidos-web', 'atencao-cliente', 'orcamento', 'marcacao-oficina')`,
+    ),
+  ],
 );
 
 export const requestedTyres = pgTable("requested_tyres", {

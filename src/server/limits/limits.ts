@@ -16,14 +16,19 @@ export async function hitWindow(db: Db, key: string, windowMs: number): Promise<
       count = case when ${rateLimits}.window_start + ${windowMs} * interval '1 millisecond' <= now() then 1 else ${rateLimits}.count + 1 end,
       window_start = case when ${rateLimits}.window_start + ${windowMs} * interval '1 millisecond' <= now() then now() else ${rateLimits}.window_start end,
       last_at = now()
-    returning count, greatest(0, extract(epoch from (window_start + ${windowMs} * interval '1 millisecond' - now())) * 1000)::float8 as ttl`)) as unknown as { rows: Array<{ count: number | string; ttl: number | string }> };
+    returning count, greatest(0, extract(epoch from (window_start + ${windowMs} * interval '1 millisecond' - now())) * 1000)::float8 as ttl`)) as unknown as {
+    rows: Array<{ count: number | string; ttl: number | string }>;
+  };
   const row = res.rows[0]!;
   return { count: Number(row.count), ttl: Math.ceil(Number(row.ttl)) };
 }
 
 /** Takes one hit back (an attempt that turned out fine). */
 export async function unhit(db: Db, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearKey(db: Db, key: string): Promise<void> {

@@ -10,7 +10,10 @@ export type SentMail = Mail & { id: string; sentAt: string };
 
 export type Mailer = { send: (mail: Mail) => Promise<void>; outbox: SentMail[] | null };
 
-export function createMailer(env: { SMTP_URL?: string | undefined; MAIL_FROM: string }, log: { error: (o: object, m: string) => void } = console): Mailer {
+export function createMailer(
+  env: { SMTP_URL?: string | undefined; MAIL_FROM: string },
+  log: { error: (o: object, m: string) => void } = console,
+): Mailer {
   if (!env.SMTP_URL) {
     const outbox: SentMail[] = [];
     return {
@@ -29,7 +32,10 @@ export function createMailer(env: { SMTP_URL?: string | undefined; MAIL_FROM: st
         await transport.sendMail({ from: env.MAIL_FROM, ...mail });
       } catch (error) {
         // A mail failure never loses the booking or order that triggered it; it is logged for follow-up.
-        log.error({ code: (error as { code?: string }).code ?? (error as Error).name, subject: mail.subject }, "e-mail não enviado");
+        log.error(
+          { code: (error as { code?: string }).code ?? (error as Error).name, subject: mail.subject },
+          "e-mail não enviado",
+        );
       }
     },
   };

@@ -6,7 +6,11 @@ import { promotions } from "../db/schema.ts";
 export type PromotionRow = typeof promotions.$inferSelect;
 
 /** Promotions running at `now`, optionally of one vehicle category, in id order. */
-export async function listRunningPromotions(db: Db, now: Date, categoria?: "carro" | "mota" | "camiao"): Promise<PromotionRow[]> {
+export async function listRunningPromotions(
+  db: Db,
+  now: Date,
+  categoria?: "carro" | "mota" | "camiao",
+): Promise<PromotionRow[]> {
   const where = [lte(promotions.startsAt, now), gte(promotions.endsAt, now)];
   if (categoria) where.push(eq(promotions.categoria, categoria));
   return db

@@ -9,7 +9,13 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/promociones",
-      { schema: { tags: ["offers"], summary: "Promoções em vigor", querystring: z.object({ categoria: z.enum(["carro", "mota", "camiao"]).optional() }) } },
+      {
+        schema: {
+          tags: ["offers"],
+          summary: "Promoções em vigor",
+          querystring: z.object({ categoria: z.enum(["carro", "mota", "camiao"]).optional() }),
+        },
+      },
       async (req) => {
         const rows = await listRunningPromotions(deps.db, deps.now(), req.query.categoria);
         return rows.map(toOffer);
@@ -17,7 +23,13 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       "/promociones/:id",
-      { schema: { tags: ["offers"], summary: "Detalhe de uma promoção", params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, "Promoção inválida") }) } },
+      {
+        schema: {
+          tags: ["offers"],
+          summary: "Detalhe de uma promoção",
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, "Promoção inválida") }),
+        },
+      },
       async (req) => {
         const row = await findPromotion(deps.db, req.params.id);
         if (!row) throw new NotFoundError("PROMOTION_NOT_FOUND", "Esta promoção não existe ou já terminou.");

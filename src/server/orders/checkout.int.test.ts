@@ -6,12 +6,21 @@ import type { Database } from "../db/client.ts";
 import { appointments, invoices, orders, payments, tyres, users, workshops } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { signed } from "../payment/gateway.ts";
-import { formatEur } from "../../shared/money.ts";
+import { formatEur } from "#src/shared/money.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z"); // Monday morning in Lisbon
 const env = testEnv();
-const billing = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+const billing = {
+  nombre: "Rita",
+  apellidos: "Marques",
+  nif: "123456789",
+  calle: "Rua Augusta",
+  numero: "12",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
 
 eachDatabase("basket, checkout and payment API", (kind) => {
   let database: Database;
@@ -22,16 +31,35 @@ eachDatabase("basket, checkout and payment API", (kind) => {
   let canary: string;
   const mailer = createMailer(env);
   const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, token?: string) =>
-    app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: `10.9.${Math.floor(++ip / 250) % 250}.${ip % 250}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method,
+      url: `/api/rodacerta/pt${url}`,
+      payload: payload as object,
+      remoteAddress: `10.9.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   let userSeq = 0;
   async function register(): Promise<{ id: number; token: string; email: string }> {
     const email = `cliente${++userSeq}.${kind}@example.pt`;
-    const r = await api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true, permiso_comercial: true });
+    const r = await api("POST", "/users", {
+      nombre: "Rita",
+      apellidos: "Marques",
+      email,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+      permiso_comercial: true,
+    });
     expect(r.statusCode).toBe(201);
     return { id: r.json().user.id_site_usuario, token: r.json().token, email };
   }
   /** A basket with `qty` of a tyre, a Lisbon workshop and a held slot: ready for POST /pedidos. */
-  async function readyBasket(token: string, opts: { product?: string; qty?: number; workshop?: string; dayIndex?: number; timeIndex?: number } = {}) {
+  async function readyBasket(
+    token: string,
+    opts: { product?: string; qty?: number; workshop?: string; dayIndex?: number; timeIndex?: number } = {},
+  ) {
     const add = await api("POST", `/cesta-product/${opts.product ?? tyreId}`, { cantidad: opts.qty ?? 2 }, token);
     expect(add.statusCode, add.body).toBe(201);
     const cestaID = add.json().cestaID as string;
@@ -39,18 +67,38 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const dates = await api("POST", "/consult-dates", { cestaID, codTienda }, token);
     expect(dates.statusCode, dates.body).toBe(200);
     const day = dates.json().dias[opts.dayIndex ?? 0];
-    const times = (await api("POST", "/consult-times", { cestaID, codTienda, date: day.fecha }, token)).json().horas as string[];
-    const hold = await api("POST", "/reserve-time", { cestaID, codTienda, date: day.fecha, time: times[opts.timeIndex ?? 0], email: "rita@example.pt" }, token);
+    const times = (await api("POST", "/consult-times", { cestaID, codTienda, date: day.fecha }, token)).json()
+      .horas as string[];
+    const hold = await api(
+      "POST",
+      "/reserve-time",
+      { cestaID, codTienda, date: day.fecha, time: times[opts.timeIndex ?? 0], email: "rita@example.pt" },
+      token,
+    );
     expect(hold.statusCode, hold.body).toBe(201);
     return cestaID;
   }
-  const notify = (fields: Record<string, string>) => api("POST", "/pagos/notificacion", signed(env.PAYMENT_SECRET, fields.Ds_Order!, fields));
-  const notification = (order: string, amount: number, code: string, id: string) => ({ Ds_Order: order, Ds_Amount: String(amount), Ds_Currency: "978", Ds_Response: code, Ds_AuthorisationCode: "A1B2C3", Ds_NotificationId: id, Ds_PayMethod: "C", Ds_Date: NOW.toISOString() });
+  const notify = (fields: Record<string, string>) =>
+    api("POST", "/pagos/notificacion", signed(env.PAYMENT_SECRET, fields.Ds_Order!, fields));
+  const notification = (order: string, amount: number, code: string, id: string) => ({
+    Ds_Order: order,
+    Ds_Amount: String(amount),
+    Ds_Currency: "978",
+    Ds_Response: code,
+    Ds_AuthorisationCode: "A1B2C3",
+    Ds_NotificationId: id,
+    Ds_PayMethod: "C",
+    Ds_Date: NOW.toISOString(),
+  });
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
     app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => NOW, mailer });
-    const all = await database.db.select().from(tyres).where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16))).orderBy(tyres.id);
+    const all = await database.db
+      .select()
+      .from(tyres)
+      .where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16)))
+      .orderBy(tyres.id);
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
     await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
@@ -74,10 +122,14 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect(b.services.some((s: { id_navision: string }) => s.id_navision === "TESTSEGURIDAD")).toBe(true);
     expect(b.totals.total).toBe(b.totals.productos + b.totals.servicios - b.totals.descuento);
     // Tampering on update: only quantities and choices are read.
-    const upd = await api("POST", "/cesta/update", { cestaState: { cestaID: b.cestaID, products: [{ id_navision: tyreId, cantidad: 2, precio: 1 }] } });
+    const upd = await api("POST", "/cesta/update", {
+      cestaState: { cestaID: b.cestaID, products: [{ id_navision: tyreId, cantidad: 2, precio: 1 }] },
+    });
     expect(upd.statusCode).toBe(200);
     expect(Math.abs(upd.json().products[0].importe - b.products[0].importe / 2)).toBeLessThanOrEqual(1);
-    expect(upd.json().services.find((s: { id_navision: string }) => s.id_navision === "MONTAJE_TALLER").cantidad).toBe(2);
+    expect(upd.json().services.find((s: { id_navision: string }) => s.id_navision === "MONTAJE_TALLER").cantidad).toBe(
+      2,
+    );
   });
 
   it("refuses unknown products, bad quantities and a basket of another account; adopts an anonymous basket on login", async () => {
@@ -105,21 +157,32 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const b1 = (await api("POST", `/cesta-product/${tyreId}`, { cantidad: 2 })).json();
     const b2 = (await api("POST", `/cesta-product/${battery.id}`, { cantidad: 1, cestaID: b1.cestaID })).json();
     expect(b2.products.map((p: { tipo_producto: string }) => p.tipo_producto)).toEqual(["bateria"]);
-    expect(b2.services.map((s: { id_navision: string }) => s.id_navision).sort()).toEqual(["MONTAJE_TALLER_BATERIA", "RECOGIDA_TALLER_BATERIA"]);
+    expect(b2.services.map((s: { id_navision: string }) => s.id_navision).sort()).toEqual([
+      "MONTAJE_TALLER_BATERIA",
+      "RECOGIDA_TALLER_BATERIA",
+    ]);
     const moto = (await database.db.query.motoTyres.findFirst({ where: (m, { gt }) => gt(m.stock, 2) }))!;
     const b3 = (await api("POST", `/cesta-product/${moto.id}`, { cantidad: 1, cestaID: b1.cestaID })).json();
     expect(b3.moto).toBe(true);
     expect(b3.products).toHaveLength(1);
-    expect(b3.services.map((s: { id_navision: string }) => s.id_navision)).toEqual(expect.arrayContaining(["RECOGIDA_TALLER", "MONTAJE_TALLER"]));
+    expect(b3.services.map((s: { id_navision: string }) => s.id_navision)).toEqual(
+      expect.arrayContaining(["RECOGIDA_TALLER", "MONTAJE_TALLER"]),
+    );
   });
 
   it("gives the coupon messages and applies a valid coupon", async () => {
     const { cestaID } = (await api("POST", `/cesta-product/${tyreId}`, { cantidad: 2 })).json();
     const empty = await api("POST", `/cesta/${cestaID}/cupon`, { codigo: " " });
     expect(empty.json().errors.codigo).toBe("Escreva o código do cupão");
-    expect((await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "NAOEXISTE" })).json().message).toBe("Este cupão não existe");
-    expect((await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "VERAO2025" })).json().message).toBe("Este cupão já expirou");
-    expect((await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "OLEO5" })).json().message).toBe("Este cupão não se aplica aos produtos do carrinho");
+    expect((await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "NAOEXISTE" })).json().message).toBe(
+      "Este cupão não existe",
+    );
+    expect((await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "VERAO2025" })).json().message).toBe(
+      "Este cupão já expirou",
+    );
+    expect((await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "OLEO5" })).json().message).toBe(
+      "Este cupão não se aplica aos produtos do carrinho",
+    );
     const ok = await api("POST", `/cesta/${cestaID}/cupon`, { codigo: "inverno15" });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().totals.descuento).toBe(1500);
@@ -135,35 +198,65 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect(b.totals.impuestoLabel).toBe("IGIC");
     expect(b.totals.envio).toBe(1995);
     expect(b.totals.total).toBeLessThan(totals.total + 1995);
-    expect(b.avisos).toEqual(expect.arrayContaining(["O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida."]));
+    expect(b.avisos).toEqual(
+      expect.arrayContaining([
+        "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.",
+      ]),
+    );
   });
 
   it("pays by card: one order per idempotency key, a signed redirect, one payment for 100 replays, sequential invoices and an e-mail", async () => {
     const rita = await register();
     const cestaID = await readyBasket(rita.token);
-    const body = { cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" }, billing, idempotencyKey: `key-${kind}-rita-000001` };
-    const [a, b] = await Promise.all([api("POST", "/pedidos", body, rita.token), api("POST", "/pedidos", body, rita.token)]);
+    const body = {
+      cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+      billing,
+      idempotencyKey: `key-${kind}-rita-000001`,
+    };
+    const [a, b] = await Promise.all([
+      api("POST", "/pedidos", body, rita.token),
+      api("POST", "/pedidos", body, rita.token),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().orderNumber).toBe(b.json().orderNumber);
     const order = a.json();
     expect(order.estado).toBe("pendente");
     expect(order.pasarela.url).toBe("/pasarela/pagar");
-    expect(await database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).toHaveLength(1);
+    expect(await database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).toHaveLength(
+      1,
+    );
     expect((await api("POST", "/pedidos", body)).statusCode).toBe(401);
 
     // A notification with a bad signature is refused.
-    const forged = signed("another-secret-of-32-characters!", order.orderNumber, notification(order.orderNumber, order.aPagarAgora, "0000", "forged-0001"));
+    const forged = signed(
+      "another-secret-of-32-characters!",
+      order.orderNumber,
+      notification(order.orderNumber, order.aPagarAgora, "0000", "forged-0001"),
+    );
     expect((await api("POST", "/pagos/notificacion", forged)).statusCode).toBe(400);
 
     // Declined first, then approved 100 times (concurrently, with a stale decline mixed in).
-    expect((await notify(notification(order.orderNumber, order.aPagarAgora, "0190", `dec-${kind}-1`))).statusCode).toBe(200);
+    expect((await notify(notification(order.orderNumber, order.aPagarAgora, "0190", `dec-${kind}-1`))).statusCode).toBe(
+      200,
+    );
     const detail = (await api("GET", `/pedidos/${order.orderNumber}`, undefined, rita.token)).json();
     expect(detail.estado).toBe("pendente");
-    expect(detail.ultimoPago.mensaje).toBe("Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.");
+    expect(detail.ultimoPago.mensaje).toBe(
+      "Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.",
+    );
     const approved = notification(order.orderNumber, order.aPagarAgora, "0000", `ok-${kind}-1`);
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => (i === 50 ? notify(notification(order.orderNumber, order.aPagarAgora, "0190", `dec-${kind}-1`)) : notify(approved))));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        i === 50
+          ? notify(notification(order.orderNumber, order.aPagarAgora, "0190", `dec-${kind}-1`))
+          : notify(approved),
+      ),
+    );
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
-    const pays = await database.db.select().from(payments).where(eq(payments.notificationId, approved.Ds_NotificationId));
+    const pays = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.notificationId, approved.Ds_NotificationId));
     expect(pays).toHaveLength(1);
     const done = (await api("GET", `/pedidos/${order.orderNumber}`, undefined, rita.token)).json();
     expect(done.estado).toBe("confirmado");
@@ -174,10 +267,17 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attachments?.[0]?.filename).toBe("montagem-rodacerta.ics");
     // The basket is closed; the invoice is in the private area and downloads as a PDF.
-    expect((await api("POST", "/cesta/update", { cestaState: { cestaID, generaFactura: true } }, rita.token)).statusCode).toBe(409);
+    expect(
+      (await api("POST", "/cesta/update", { cestaState: { cestaID, generaFactura: true } }, rita.token)).statusCode,
+    ).toBe(409);
     const list = (await api("GET", `/users/${rita.id}/facturas`, undefined, rita.token)).json();
     expect(list[0].numero).toBe(done.factura);
-    const pdf = await api("GET", `/users/${rita.id}/get-factura/${encodeURIComponent(done.factura)}`, undefined, rita.token);
+    const pdf = await api(
+      "GET",
+      `/users/${rita.id}/get-factura/${encodeURIComponent(done.factura)}`,
+      undefined,
+      rita.token,
+    );
     expect(pdf.headers["content-type"]).toBe("application/pdf");
   });
 
@@ -186,7 +286,12 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     for (let i = 0; i < 3; i++) {
       const u = await register();
       const cestaID = await readyBasket(u.token, { dayIndex: 1, timeIndex: i });
-      const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-taller-${i}-0000` }, u.token);
+      const res = await api(
+        "POST",
+        "/pedidos",
+        { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-taller-${i}-0000` },
+        u.token,
+      );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().estado).toBe("confirmado");
       expect(res.json().pasarela).toBeNull();
@@ -202,11 +307,18 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const u = await register();
     await database.db.update(users).set({ nombre: `<script>alert("x")</script> & Rita` }).where(eq(users.id, u.id));
     const cestaID = await readyBasket(u.token, { dayIndex: 1, timeIndex: 4 });
-    const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-html-mail-0001` }, u.token);
+    const res = await api(
+      "POST",
+      "/pedidos",
+      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-html-mail-0001` },
+      u.token,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const number = res.json().orderNumber as string;
     const d = (await api("GET", `/pedidos/${number}`, undefined, u.token)).json();
-    const mail = (mailer.outbox ?? []).find((m) => m.to === u.email && m.subject.startsWith(`Encomenda ${number} confirmada`));
+    const mail = (mailer.outbox ?? []).find(
+      (m) => m.to === u.email && m.subject.startsWith(`Encomenda ${number} confirmada`),
+    );
     expect(mail, "confirmation e-mail").toBeDefined();
     const html = mail!.html!;
     expect(html).toContain('<html lang="pt-PT">');
@@ -236,10 +348,28 @@ eachDatabase("basket, checkout and payment API", (kind) => {
   it("refuses an order whose slot hold expired and an empty or unready basket", async () => {
     const u = await register();
     const { cestaID } = (await api("POST", `/cesta-product/${tyreId}`, { cantidad: 1 }, u.token)).json();
-    const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total", paymentMethod: "mbway" }, billing, idempotencyKey: `key-${kind}-nohold-0001` }, u.token);
+    const res = await api(
+      "POST",
+      "/pedidos",
+      {
+        cestaState: { cestaID, paymentType: "total", paymentMethod: "mbway" },
+        billing,
+        idempotencyKey: `key-${kind}-nohold-0001`,
+      },
+      u.token,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe("NO_WORKSHOP");
-    const badBilling = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total" }, billing: { ...billing, nif: "123", codigo_postal: "4000-322" }, idempotencyKey: `key-${kind}-nohold-0002` }, u.token);
+    const badBilling = await api(
+      "POST",
+      "/pedidos",
+      {
+        cestaState: { cestaID, paymentType: "total" },
+        billing: { ...billing, nif: "123", codigo_postal: "4000-322" },
+        idempotencyKey: `key-${kind}-nohold-0002`,
+      },
+      u.token,
+    );
     expect(badBilling.statusCode).toBe(400);
     expect(badBilling.json().errors["billing.nif"]).toBe("O NIF/DNI indicado não é válido");
     expect(badBilling.json().errors["billing.provincia"]).toBe("O código postal 4000-322 pertence a Porto");
@@ -248,19 +378,47 @@ eachDatabase("basket, checkout and payment API", (kind) => {
   it("runs the gateway simulator: signed redirect checked, test cards give their codes, the notification confirms", async () => {
     const u = await register();
     const cestaID = await readyBasket(u.token, { dayIndex: 1, timeIndex: 5 });
-    const order = (await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "reserva", paymentMethod: "tarjeta" }, billing, idempotencyKey: `key-${kind}-sim-000001` }, u.token)).json();
+    const order = (
+      await api(
+        "POST",
+        "/pedidos",
+        {
+          cestaState: { cestaID, paymentType: "reserva", paymentMethod: "tarjeta" },
+          billing,
+          idempotencyKey: `key-${kind}-sim-000001`,
+        },
+        u.token,
+      )
+    ).json();
     expect(order.aPagarAgora).toBe(2000);
     const fields = order.pasarela.fields as Record<string, string>;
     const pageRes = await app.inject({ method: "GET", url: `/pasarela/pagar?${new URLSearchParams(fields)}` });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain("20,00");
-    const tampered = await app.inject({ method: "GET", url: `/pasarela/pagar?${new URLSearchParams({ ...fields, Ds_Signature: fields.Ds_Signature!.replace(/^./, (c) => (c === "A" ? "B" : "A")) })}` });
+    const tampered = await app.inject({
+      method: "GET",
+      url: `/pasarela/pagar?${new URLSearchParams({ ...fields, Ds_Signature: fields.Ds_Signature!.replace(/^./, (c) => (c === "A" ? "B" : "A")) })}`,
+    });
     expect(tampered.statusCode).toBe(400);
-    const post = (card: string) => app.inject({ method: "POST", url: "/pasarela/pagar", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ ...fields, metodo: "C", cartao: card, validade: "12/30", cvv: "123" }).toString() });
+    const post = (card: string) =>
+      app.inject({
+        method: "POST",
+        url: "/pasarela/pagar",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          ...fields,
+          metodo: "C",
+          cartao: card,
+          validade: "12/30",
+          cvv: "123",
+        }).toString(),
+      });
     const lost = await post("4000 0000 0000 0103");
     expect(lost.statusCode).toBe(303);
     expect(lost.headers.location).toContain(`/carrinho/pagamento?pedido=${order.orderNumber}&recusado=1`);
-    expect((await api("GET", `/pedidos/${order.orderNumber}`, undefined, u.token)).json().ultimoPago.mensaje).toBe("O cartão foi comunicado como perdido ou roubado. Use outro cartão.");
+    expect((await api("GET", `/pedidos/${order.orderNumber}`, undefined, u.token)).json().ultimoPago.mensaje).toBe(
+      "O cartão foi comunicado como perdido ou roubado. Use outro cartão.",
+    );
     const ok = await post("4548 8120 4940 0004");
     expect(ok.headers.location).toContain(`/carrinho/a-sua-reserva?pedido=${order.orderNumber}`);
     const done = (await api("GET", `/pedidos/${order.orderNumber}`, undefined, u.token)).json();
@@ -270,15 +428,35 @@ eachDatabase("basket, checkout and payment API", (kind) => {
   });
 
   it("sells the last unit once when 50 customers pay at the same moment", async () => {
-    const last = (await database.db.select().from(tyres).where(and(eq(tyres.width, 195), eq(tyres.series, 65), eq(tyres.rim, 15))).limit(1))[0]!;
+    const last = (
+      await database.db
+        .select()
+        .from(tyres)
+        .where(and(eq(tyres.width, 195), eq(tyres.series, 65), eq(tyres.rim, 15)))
+        .limit(1)
+    )[0]!;
     await database.db.update(tyres).set({ stock: 1 }).where(eq(tyres.id, last.id));
     const buyers = [];
     for (let i = 0; i < 50; i++) {
       const u = await register();
-      const cestaID = await readyBasket(u.token, { product: last.id, qty: 1, dayIndex: 2 + (i % 10), timeIndex: Math.floor(i / 10) });
+      const cestaID = await readyBasket(u.token, {
+        product: last.id,
+        qty: 1,
+        dayIndex: 2 + (i % 10),
+        timeIndex: Math.floor(i / 10),
+      });
       buyers.push({ u, cestaID });
     }
-    const results = await Promise.all(buyers.map(({ u, cestaID }, i) => api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-last-${i}-000000` }, u.token)));
+    const results = await Promise.all(
+      buyers.map(({ u, cestaID }, i) =>
+        api(
+          "POST",
+          "/pedidos",
+          { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-last-${i}-000000` },
+          u.token,
+        ),
+      ),
+    );
     const ok = results.filter((r) => r.statusCode === 201);
     expect(ok).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error === "OUT_OF_STOCK")).toBe(true);
@@ -289,4 +467,3 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect(booked.filter((a) => a.orderId !== null).length).toBeGreaterThan(0);
   }, 120_000);
 });
-

@@ -3,8 +3,8 @@
  * reference to pay. Each has a plain-text part and an HTML part saying the same (shared layout: mail/html.ts).
  * Values come from `orderDetail` (orders.service.ts); amounts are cents shown with `formatEur`.
  */
-import { formatEur } from "../../shared/money.ts";
-import { formatMultibancoReference } from "../../shared/payment/codes.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { formatMultibancoReference } from "#src/shared/payment/codes.ts";
 import { buttonHtml, escapeHtml, factsTableHtml, helloHtml, linkHtml, mailDocument } from "../mail/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 

@@ -1,8 +1,8 @@
 /** Orders and payment notifications (spec section 7 "Basket and orders"; section 8 "Payment codes"). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CreateOrderSchema, UpdateOrderSchema } from "../../shared/basket/basket.schema.ts";
-import type { PaymentMethod } from "../../shared/basket/checkout.ts";
+import { CreateOrderSchema, UpdateOrderSchema } from "#src/shared/basket/basket.schema.ts";
+import type { PaymentMethod } from "#src/shared/basket/checkout.ts";
 import type { AppDeps } from "../deps.ts";
 import { findAppointment, findCustomerContact } from "./orders.queries.ts";
 import { authenticate } from "../account/sessions.ts";
@@ -13,12 +13,19 @@ import { cancelPendingOrder, createOrder, orderDetail, orderForUser, updatePendi
 import { multibancoReferenceMail, orderConfirmationMail } from "./order-mail.ts";
 import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
 import { sqlState } from "../db/client.ts";
-import { isApproved } from "../../shared/payment/codes.ts";
+import { isApproved } from "#src/shared/payment/codes.ts";
 import { NotFoundError } from "../errors.ts";
 
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const pay = (o: { number: string; dueNowCents: number; paymentMethod: string | null; status: string }) =>
-    o.status === "pendente" && o.dueNowCents > 0 ? redirectFor(deps.env, { number: o.number, dueNowCents: o.dueNowCents, method: (o.paymentMethod ?? "tarjeta") as PaymentMethod, description: `Encomenda ${o.number} RodaCerta` }) : null;
+    o.status === "pendente" && o.dueNowCents > 0
+      ? redirectFor(deps.env, {
+          number: o.number,
+          dueNowCents: o.dueNowCents,
+          method: (o.paymentMethod ?? "tarjeta") as PaymentMethod,
+          description: `Encomenda ${o.number} RodaCerta`,
+        })
+      : null;
 
   /** The Multibanco reference by e-mail: entity, reference, amount and until when, and that the bay waits till then. */
   async function sendReference(orderNumber: string, userId: number) {
@@ -27,8 +34,26 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const ref = d.referenciaMultibanco;
     const u = await findCustomerContact(deps.db, userId);
     if (!ref || !u?.email) return;
-    const until = new Date(ref.validaHasta).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
-    await deps.mailer.send(multibancoReferenceMail({ to: u.email, name: u.nombre, orderNumber: d.numero, entity: ref.entidad, reference: ref.referencia, amountCents: ref.importe, validUntil: until, appointment: d.cita ? { fecha: d.cita.fecha, hora: d.cita.hora } : null }));
+    const until = new Date(ref.validaHasta).toLocaleString("pt-PT", {
+      timeZone: "Europe/Lisbon",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    await deps.mailer.send(
+      multibancoReferenceMail({
+        to: u.email,
+        name: u.nombre,
+        orderNumber: d.numero,
+        entity: ref.entidad,
+        reference: ref.referencia,
+        amountCents: ref.importe,
+        validUntil: until,
+        appointment: d.cita ? { fecha: d.cita.fecha, hora: d.cita.hora } : null,
+      }),
+    );
   }
 
   /** Confirmation e-mail with the booking and a calendar file; sent once, by whoever confirmed the order. */
@@ -38,80 +63,219 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const u = await findCustomerContact(deps.db, userId);
     if (!u?.email) return;
     const c = d.cita;
-    const link = c ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}` : "";
+    const link = c
+      ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}`
+      : "";
     const attachments =
       c && o.appointmentId
         ? await (async () => {
             const a = await findAppointment(deps.db, o.appointmentId!);
             if (!a) return [];
-            return [{ filename: "montagem-rodacerta.ics", content: appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: c.taller.alias, address: c.taller.direccion, postcode: c.taller.cpostal, town: c.taller.poblacion, phone: c.taller.telefono, services: d.lineas.map((l) => l.nombre), url: link }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }];
+            return [
+              {
+                filename: "montagem-rodacerta.ics",
+                content: appointmentIcs({
+                  id: a.id,
+                  start: a.startsAt,
+                  end: a.endsAt,
+                  alias: c.taller.alias,
+                  address: c.taller.direccion,
+                  postcode: c.taller.cpostal,
+                  town: c.taller.poblacion,
+                  phone: c.taller.telefono,
+                  services: d.lineas.map((l) => l.nombre),
+                  url: link,
+                }),
+                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+              },
+            ];
           })()
         : [];
-    await deps.mailer.send({ ...orderConfirmationMail({ to: u.email, name: u.nombre, order: d, publicUrl: deps.env.PUBLIC_URL, changeLink: link }), attachments });
+    await deps.mailer.send({
+      ...orderConfirmationMail({
+        to: u.email,
+        name: u.nombre,
+        order: d,
+        publicUrl: deps.env.PUBLIC_URL,
+        changeLink: link,
+      }),
+      attachments,
+    });
   }
 
   return async (app) => {
-    app.post("/pedidos", { config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, schema: { tags: ["orders"], summary: "Criar a encomenda do carrinho (autenticado; chave de idempotência)", body: CreateOrderSchema } }, async (req, reply) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      const { order, created } = await createOrder(deps.db, user.id, req.body, deps.now());
-      if (created && order.status === "confirmado") await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
-      return reply.code(created ? 201 : 200).send({ orderNumber: order.number, estado: order.status, aPagarAgora: order.dueNowCents, total: order.totalCents, pasarela: pay(order) });
-    });
+    app.post(
+      "/pedidos",
+      {
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["orders"],
+          summary: "Criar a encomenda do carrinho (autenticado; chave de idempotência)",
+          body: CreateOrderSchema,
+        },
+      },
+      async (req, reply) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        const { order, created } = await createOrder(deps.db, user.id, req.body, deps.now());
+        if (created && order.status === "confirmado")
+          await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
+        return reply.code(created ? 201 : 200).send({
+          orderNumber: order.number,
+          estado: order.status,
+          aPagarAgora: order.dueNowCents,
+          total: order.totalCents,
+          pasarela: pay(order),
+        });
+      },
+    );
 
-    app.patch("/pedidos", { schema: { tags: ["orders"], summary: "Mudar a forma de pagamento de uma encomenda por pagar (autenticado)", body: UpdateOrderSchema } }, async (req) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      const before = await orderForUser(deps.db, req.body.data.orderNumber, user.id);
-      const order = await updatePendingOrder(deps.db, req.body.data.orderNumber, user.id, req.body.data, deps.now());
-      if (before.status !== "confirmado" && order.status === "confirmado") await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
-      return { orderNumber: order.number, estado: order.status, aPagarAgora: order.dueNowCents, total: order.totalCents, pasarela: pay(order) };
-    });
+    app.patch(
+      "/pedidos",
+      {
+        schema: {
+          tags: ["orders"],
+          summary: "Mudar a forma de pagamento de uma encomenda por pagar (autenticado)",
+          body: UpdateOrderSchema,
+        },
+      },
+      async (req) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        const before = await orderForUser(deps.db, req.body.data.orderNumber, user.id);
+        const order = await updatePendingOrder(deps.db, req.body.data.orderNumber, user.id, req.body.data, deps.now());
+        if (before.status !== "confirmado" && order.status === "confirmado")
+          await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
+        return {
+          orderNumber: order.number,
+          estado: order.status,
+          aPagarAgora: order.dueNowCents,
+          total: order.totalCents,
+          pasarela: pay(order),
+        };
+      },
+    );
 
-    app.post("/pedidos/:numero/cancelar", { schema: { tags: ["orders"], summary: "Anular uma encomenda por pagar (autenticado)", params: z.object({ numero: z.string().max(30) }) } }, async (req) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      await cancelPendingOrder(deps.db, req.params.numero, user.id, deps.now());
-      return { orderNumber: req.params.numero, estado: "cancelado", message: "A encomenda foi anulada e a hora na oficina libertada." };
-    });
+    app.post(
+      "/pedidos/:numero/cancelar",
+      {
+        schema: {
+          tags: ["orders"],
+          summary: "Anular uma encomenda por pagar (autenticado)",
+          params: z.object({ numero: z.string().max(30) }),
+        },
+      },
+      async (req) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        await cancelPendingOrder(deps.db, req.params.numero, user.id, deps.now());
+        return {
+          orderNumber: req.params.numero,
+          estado: "cancelado",
+          message: "A encomenda foi anulada e a hora na oficina libertada.",
+        };
+      },
+    );
 
-    app.get("/pedidos/:numero", { schema: { tags: ["orders"], summary: "Detalhe de uma encomenda (autenticado)", params: z.object({ numero: z.string().max(30) }) } }, async (req) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      const o = await orderForUser(deps.db, req.params.numero, user.id);
-      const detail = await orderDetail(deps.db, o);
-      const ref = detail.referenciaMultibanco;
-      // Demo mode: a link to the simulator's "ATM" where the reference can be paid (or left to expire).
-      const simuladorMultibanco = ref && deps.env.demo && !deps.env.PAYMENT_GATEWAY_URL ? atmLink(deps.env.PAYMENT_SECRET, { order: o.number, amountCents: ref.importe, entity: ref.entidad, reference: ref.referencia }) : null;
-      return { ...detail, pasarela: pay(o), simuladorMultibanco };
-    });
+    app.get(
+      "/pedidos/:numero",
+      {
+        schema: {
+          tags: ["orders"],
+          summary: "Detalhe de uma encomenda (autenticado)",
+          params: z.object({ numero: z.string().max(30) }),
+        },
+      },
+      async (req) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        const o = await orderForUser(deps.db, req.params.numero, user.id);
+        const detail = await orderDetail(deps.db, o);
+        const ref = detail.referenciaMultibanco;
+        // Demo mode: a link to the simulator's "ATM" where the reference can be paid (or left to expire).
+        const simuladorMultibanco =
+          ref && deps.env.demo && !deps.env.PAYMENT_GATEWAY_URL
+            ? atmLink(deps.env.PAYMENT_SECRET, {
+                order: o.number,
+                amountCents: ref.importe,
+                entity: ref.entidad,
+                reference: ref.referencia,
+              })
+            : null;
+        return { ...detail, pasarela: pay(o), simuladorMultibanco };
+      },
+    );
 
     // The gateway's server-to-server notification: signed, idempotent on its notification id.
-    app.post("/pagos/notificacion", { schema: { tags: ["payments"], summary: "Notificação do pagamento (assinada)", body: SignedSchema } }, async (req) => {
-      const params = verify(deps.env.PAYMENT_SECRET, req.body, NotificationParamsSchema, "Ds_Order");
-      // Stored first: if this fails the gateway gets a 5xx and sends it again; once stored it is never lost.
-      await receiveNotification(deps.db, params);
-      let outcome: Awaited<ReturnType<typeof applyNotification>>;
-      try {
-        outcome = await applyNotification(deps.db, params.Ds_NotificationId, deps.now());
-      } catch (error) {
-        req.log.warn({ notificationId: params.Ds_NotificationId, code: sqlState(error) }, "payment notification stored, applied later");
-        return { recibido: true, procesado: false, duplicado: false, aprobado: isApproved(params.Ds_Response) };
-      }
-      if (outcome.reference === "issued" && outcome.order?.userId) await sendReference(outcome.order.number, outcome.order.userId).catch((e) => req.log.error({ code: (e as Error).name }, "reference e-mail failed"));
-      if (outcome.newlyConfirmed && outcome.order?.userId) await sendConfirmation(outcome.order.number, outcome.order.userId).catch((e) => req.log.error({ code: (e as Error).name }, "confirmation e-mail failed"));
-      if (outcome.refundPaymentId) {
-        req.log.warn({ order: params.Ds_Order, outcome: outcome.outcome }, "approved payment not owed: refunding");
-        await refundPayment(deps.db, deps.gateway, outcome.refundPaymentId, deps.now());
-      }
-      return { recibido: true, procesado: true, duplicado: outcome.duplicate, aprobado: outcome.approved, resultado: outcome.outcome };
-    });
+    app.post(
+      "/pagos/notificacion",
+      { schema: { tags: ["payments"], summary: "Notificação do pagamento (assinada)", body: SignedSchema } },
+      async (req) => {
+        const params = verify(deps.env.PAYMENT_SECRET, req.body, NotificationParamsSchema, "Ds_Order");
+        // Stored first: if this fails the gateway gets a 5xx and sends it again; once stored it is never lost.
+        await receiveNotification(deps.db, params);
+        let outcome: Awaited<ReturnType<typeof applyNotification>>;
+        try {
+          outcome = await applyNotification(deps.db, params.Ds_NotificationId, deps.now());
+        } catch (error) {
+          req.log.warn(
+            { notificationId: params.Ds_NotificationId, code: sqlState(error) },
+            "payment notification stored, applied later",
+          );
+          return { recibido: true, procesado: false, duplicado: false, aprobado: isApproved(params.Ds_Response) };
+        }
+        if (outcome.reference === "issued" && outcome.order?.userId)
+          await sendReference(outcome.order.number, outcome.order.userId).catch((e) =>
+            req.log.error({ code: (e as Error).name }, "reference e-mail failed"),
+          );
+        if (outcome.newlyConfirmed && outcome.order?.userId)
+          await sendConfirmation(outcome.order.number, outcome.order.userId).catch((e) =>
+            req.log.error({ code: (e as Error).name }, "confirmation e-mail failed"),
+          );
+        if (outcome.refundPaymentId) {
+          req.log.warn({ order: params.Ds_Order, outcome: outcome.outcome }, "approved payment not owed: refunding");
+          await refundPayment(deps.db, deps.gateway, outcome.refundPaymentId, deps.now());
+        }
+        return {
+          recibido: true,
+          procesado: true,
+          duplicado: outcome.duplicate,
+          aprobado: outcome.approved,
+          resultado: outcome.outcome,
+        };
+      },
+    );
 
-    app.get("/pedidos/:numero/calendario.ics", { schema: { tags: ["orders"], summary: "Montagem da encomenda no calendário (autenticado)", params: z.object({ numero: z.string().max(30) }) } }, async (req, reply) => {
-      const { user } = await authenticate(deps.db, req, deps.now());
-      const o = await orderForUser(deps.db, req.params.numero, user.id);
-      const d = await orderDetail(deps.db, o);
-      if (!d.cita || !o.appointmentId) throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
-      const a = await findAppointment(deps.db, o.appointmentId);
-      if (!a) throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
-      const ics = appointmentIcs({ id: a.id, start: a.startsAt, end: a.endsAt, alias: d.cita.taller.alias, address: d.cita.taller.direccion, postcode: d.cita.taller.cpostal, town: d.cita.taller.poblacion, phone: d.cita.taller.telefono, services: d.lineas.map((l) => l.nombre), url: `${deps.env.PUBLIC_URL}/area-privado/encomendas` });
-      return reply.header("content-type", "text/calendar; charset=utf-8").header("content-disposition", 'attachment; filename="montagem-rodacerta.ics"').send(ics);
-    });
+    app.get(
+      "/pedidos/:numero/calendario.ics",
+      {
+        schema: {
+          tags: ["orders"],
+          summary: "Montagem da encomenda no calendário (autenticado)",
+          params: z.object({ numero: z.string().max(30) }),
+        },
+      },
+      async (req, reply) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        const o = await orderForUser(deps.db, req.params.numero, user.id);
+        const d = await orderDetail(deps.db, o);
+        if (!d.cita || !o.appointmentId)
+          throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
+        const a = await findAppointment(deps.db, o.appointmentId);
+        if (!a) throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
+        const ics = appointmentIcs({
+          id: a.id,
+          start: a.startsAt,
+          end: a.endsAt,
+          alias: d.cita.taller.alias,
+          address: d.cita.taller.direccion,
+          postcode: d.cita.taller.cpostal,
+          town: d.cita.taller.poblacion,
+          phone: d.cita.taller.telefono,
+          services: d.lineas.map((l) => l.nombre),
+          url: `${deps.env.PUBLIC_URL}/area-privado/encomendas`,
+        });
+        return reply
+          .header("content-type", "text/calendar; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="montagem-rodacerta.ics"')
+          .send(ics);
+      },
+    );
   };
 }

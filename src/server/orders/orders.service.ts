@@ -6,15 +6,47 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, gte, lt, notExists, sql } from "drizzle-orm";
-import type { Billing, CreateOrderPayload } from "../../shared/basket/basket.schema.ts";
-import { dueNowCents, methodNotOffered, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentType } from "../../shared/basket/checkout.ts";
-import { NIF_REQUIRED_MESSAGE, nifRequired } from "../../shared/basket/billing-nif.ts";
-import { formatEur } from "../../shared/money.ts";
-import { paymentMessage } from "../../shared/payment/codes.ts";
+import type { Billing, CreateOrderPayload } from "#src/shared/basket/basket.schema.ts";
+import {
+  dueNowCents,
+  methodNotOffered,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  type PaymentType,
+} from "#src/shared/basket/checkout.ts";
+import { NIF_REQUIRED_MESSAGE, nifRequired } from "#src/shared/basket/billing-nif.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { paymentMessage } from "#src/shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
-import { appointments, appointmentSlots, baskets, batteries, couponRedemptions, coupons, innerTubes, invoiceCounters, invoices, motoTyres, orderLines, orders, paymentReferences, payments, promotions, tyres, users, workshops } from "../db/schema.ts";
+import {
+  appointments,
+  appointmentSlots,
+  baskets,
+  batteries,
+  couponRedemptions,
+  coupons,
+  innerTubes,
+  invoiceCounters,
+  invoices,
+  motoTyres,
+  orderLines,
+  orders,
+  paymentReferences,
+  payments,
+  promotions,
+  tyres,
+  users,
+  workshops,
+} from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError } from "../errors.ts";
-import { assertOwner, type BasketState, loadRow, resolveProducts, type StockTable, viewBasket } from "../basket/basket.store.ts";
+import {
+  assertOwner,
+  type BasketState,
+  loadRow,
+  resolveProducts,
+  type StockTable,
+  viewBasket,
+} from "../basket/basket.store.ts";
 import { invalidateAvailability } from "../booking/booking.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue.ts";
 import { assertPromotionLimits } from "../basket/promotion-limits.ts";
@@ -49,34 +81,57 @@ async function takeStock(tx: Tx, table: StockTable, id: string, qty: number): Pr
 async function giveBackStock(tx: Tx, table: StockTable, id: string, qty: number) {
   if (table === "service_packs") return;
   const t = stockTables[table];
-  await tx.update(t).set({ stock: sql`${t.stock} + ${qty}` }).where(eq(t.id, id));
+  await tx
+    .update(t)
+    .set({ stock: sql`${t.stock} + ${qty}` })
+    .where(eq(t.id, id));
 }
 
 export type CreateOrderResult = { order: Order; created: boolean };
 
-export async function createOrder(db: Db, userId: number, payload: CreateOrderPayload, now: Date): Promise<CreateOrderResult> {
+export async function createOrder(
+  db: Db,
+  userId: number,
+  payload: CreateOrderPayload,
+  now: Date,
+): Promise<CreateOrderResult> {
   const existing = await findByKey(db, payload.idempotencyKey);
   if (existing) {
-    if (existing.userId !== userId) throw new ConflictError("IDEMPOTENCY_KEY_REUSED", "Este pedido já foi usado. Recarregue a página.");
+    if (existing.userId !== userId)
+      throw new ConflictError("IDEMPOTENCY_KEY_REUSED", "Este pedido já foi usado. Recarregue a página.");
     return { order: existing, created: false };
   }
   await expireStaleOrders(db, now);
   const row = await loadRow(db, payload.cestaState.cestaID);
   assertOwner(row, userId);
   if (row.status !== "open") {
-    const [done] = await db.select().from(orders).where(and(eq(orders.basketId, row.id), eq(orders.userId, userId))).orderBy(desc(orders.createdAt)).limit(1);
+    const [done] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.basketId, row.id), eq(orders.userId, userId)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
     if (done) return { order: done, created: false };
   }
   const view = await viewBasket(db, row, now);
   const paymentType: PaymentType = payload.cestaState.paymentType;
-  const method: PaymentMethod | null = paymentType === "taller" ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
+  const method: PaymentMethod | null =
+    paymentType === "taller" ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
   const refused = method ? methodNotOffered("pt", method) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
   if (!view.selectedTaller) throw new RuleBrokenError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.");
-  if (!view.selectedDate) throw new ConflictError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.");
+  if (!view.selectedDate)
+    throw new ConflictError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.");
   const due = dueNowCents(view.totals.total, paymentType);
-  if (!payload.billing.nif && nifRequired({ totalCents: view.totals.total, faturaNif: payload.billing.faturaNif, empresa: payload.billing.empresa }))
+  if (
+    !payload.billing.nif &&
+    nifRequired({
+      totalCents: view.totals.total,
+      faturaNif: payload.billing.faturaNif,
+      empresa: payload.billing.empresa,
+    })
+  )
     throw new RuleBrokenError("NIF_REQUIRED", NIF_REQUIRED_MESSAGE, { "billing.nif": NIF_REQUIRED_MESSAGE });
 
   try {
@@ -90,17 +145,33 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
           if (same && same.userId === userId) return { order: same, created: false };
           throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda.");
         }
-        const [hold] = await tx.select().from(appointments).where(and(eq(appointments.id, view.selectedDate!.reservaId), eq(appointments.status, "held")));
-        if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime()) throw new ConflictError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.");
+        const [hold] = await tx
+          .select()
+          .from(appointments)
+          .where(and(eq(appointments.id, view.selectedDate!.reservaId), eq(appointments.status, "held")));
+        if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime())
+          throw new ConflictError(
+            "HOLD_EXPIRED",
+            "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.",
+          );
         await rule(() => assertPromotionLimits(tx, view.products, userId));
         // Rows are locked in one order (product id) so two orders for the same products cannot deadlock.
         for (const p of [...view.products].sort((a, b) => a.id_navision.localeCompare(b.id_navision))) {
-          if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad))) throw new ConflictError("OUT_OF_STOCK", `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`);
+          if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad)))
+            throw new ConflictError(
+              "OUT_OF_STOCK",
+              `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`,
+            );
           if (p.promotionId) {
             const ok = await tx
               .update(promotions)
               .set({ unitsSold: sql`${promotions.unitsSold} + ${p.cantidad}` })
-              .where(and(eq(promotions.id, p.promotionId), sql`(${promotions.unitsTotal} is null or ${promotions.unitsSold} + ${p.cantidad} <= ${promotions.unitsTotal})`))
+              .where(
+                and(
+                  eq(promotions.id, p.promotionId),
+                  sql`(${promotions.unitsTotal} is null or ${promotions.unitsSold} + ${p.cantidad} <= ${promotions.unitsTotal})`,
+                ),
+              )
               .returning({ unitsSold: promotions.unitsSold, unitsTotal: promotions.unitsTotal });
             if (ok.length === 0) throw new ConflictError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
             // The last unit: results and product pages (priced from the catalogue in memory) stop showing the offer.
@@ -116,7 +187,13 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
             userId,
             basketId: row.id,
             status: confirmedNow ? "confirmado" : "pendente",
-            workshopId: (await tx.select({ id: workshops.id }).from(workshops).where(eq(workshops.code, view.selectedTaller!.codTienda)))[0]?.id ?? null,
+            workshopId:
+              (
+                await tx
+                  .select({ id: workshops.id })
+                  .from(workshops)
+                  .where(eq(workshops.code, view.selectedTaller!.codTienda))
+              )[0]?.id ?? null,
             paymentType,
             paymentMethod: method,
             subtotalCents: view.totals.productos + view.totals.servicios,
@@ -133,10 +210,52 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
           .returning();
         if (!order) throw new Error("insert failed");
         const lines = [
-          ...view.products.map((p) => ({ orderId: order.id, productType: p.tipo_producto, productId: p.id_navision, nombre: p.nombre, quantity: p.cantidad, unitPriceCents: Math.round(p.importe / p.cantidad), totalCents: p.importe, promotionId: p.promotionId })),
-          ...view.services.filter((s) => s.selected).map((s) => ({ orderId: order.id, productType: "servicio", productId: s.id_navision, nombre: s.nombre, quantity: s.cantidad, unitPriceCents: Math.round(s.importe / s.cantidad), totalCents: s.importe, promotionId: null })),
-          ...(view.totals.envio > 0 ? [{ orderId: order.id, productType: "envio", productId: "ENVIO_CANARIAS", nombre: "Transporte e despesas aduaneiras", quantity: 1, unitPriceCents: view.totals.envio, totalCents: view.totals.envio, promotionId: null }] : []),
-          ...view.cupones.map((c) => ({ orderId: order.id, productType: "cupao", productId: c.code, nombre: `Cupão ${c.code}: ${c.descripcion}`, quantity: 1, unitPriceCents: 0, totalCents: 0, promotionId: null })),
+          ...view.products.map((p) => ({
+            orderId: order.id,
+            productType: p.tipo_producto,
+            productId: p.id_navision,
+            nombre: p.nombre,
+            quantity: p.cantidad,
+            unitPriceCents: Math.round(p.importe / p.cantidad),
+            totalCents: p.importe,
+            promotionId: p.promotionId,
+          })),
+          ...view.services
+            .filter((s) => s.selected)
+            .map((s) => ({
+              orderId: order.id,
+              productType: "servicio",
+              productId: s.id_navision,
+              nombre: s.nombre,
+              quantity: s.cantidad,
+              unitPriceCents: Math.round(s.importe / s.cantidad),
+              totalCents: s.importe,
+              promotionId: null,
+            })),
+          ...(view.totals.envio > 0
+            ? [
+                {
+                  orderId: order.id,
+                  productType: "envio",
+                  productId: "ENVIO_CANARIAS",
+                  nombre: "Transporte e despesas aduaneiras",
+                  quantity: 1,
+                  unitPriceCents: view.totals.envio,
+                  totalCents: view.totals.envio,
+                  promotionId: null,
+                },
+              ]
+            : []),
+          ...view.cupones.map((c) => ({
+            orderId: order.id,
+            productType: "cupao",
+            productId: c.code,
+            nombre: `Cupão ${c.code}: ${c.descripcion}`,
+            quantity: 1,
+            unitPriceCents: 0,
+            totalCents: 0,
+            promotionId: null,
+          })),
         ];
         await tx.insert(orderLines).values(lines);
         for (const c of view.cupones) {
@@ -146,25 +265,50 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
               .insert(couponRedemptions)
               .values({ code: c.code, userId, orderId: order.id })
               .catch((e: unknown) => {
-                if (isUniqueViolation(e)) throw new RuleBrokenError("COUPON_USED", "Este cupão já foi usado e não pode ser reutilizado");
+                if (isUniqueViolation(e))
+                  throw new RuleBrokenError("COUPON_USED", "Este cupão já foi usado e não pode ser reutilizado");
                 throw e;
               });
           }
         }
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
-        const contact = { nombre: user?.nombre ?? payload.billing.nombre, apellidos: user?.apellidos ?? payload.billing.apellidos, email: user?.email ?? "", telefono: user?.telefono ?? "" };
+        const contact = {
+          nombre: user?.nombre ?? payload.billing.nombre,
+          apellidos: user?.apellidos ?? payload.billing.apellidos,
+          email: user?.email ?? "",
+          telefono: user?.telefono ?? "",
+        };
         await tx
           .update(appointments)
-          .set({ orderId: order.id, userId, contact, plate: view.matricula, services: view.services.filter((s) => s.selected).map((s) => s.id_navision), ...(confirmedNow ? { status: "booked", holdExpiresAt: null } : { holdExpiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000) }) })
+          .set({
+            orderId: order.id,
+            userId,
+            contact,
+            plate: view.matricula,
+            services: view.services.filter((s) => s.selected).map((s) => s.id_navision),
+            ...(confirmedNow
+              ? { status: "booked", holdExpiresAt: null }
+              : { holdExpiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000) }),
+          })
           .where(eq(appointments.id, hold.id));
-        await tx.update(baskets).set({ status: "ordered", state: { ...(basket.state as BasketState), orderNumber: order.number }, updatedAt: now }).where(eq(baskets.id, row.id));
+        await tx
+          .update(baskets)
+          .set({
+            status: "ordered",
+            state: { ...(basket.state as BasketState), orderNumber: order.number },
+            updatedAt: now,
+          })
+          .where(eq(baskets.id, row.id));
         if (confirmedNow) await issueInvoice(tx, order, now);
         return { order, created: true };
       }),
     );
   } catch (error) {
     // Two clicks raced with the same key: the other one made the order.
-    if (isUniqueViolation(error) && /idempotency/.test(String((error as { constraint?: string }).constraint ?? (error as Error).message))) {
+    if (
+      isUniqueViolation(error) &&
+      /idempotency/.test(String((error as { constraint?: string }).constraint ?? (error as Error).message))
+    ) {
       const again = await findByKey(db, payload.idempotencyKey);
       if (again && again.userId === userId) return { order: again, created: false };
     }
@@ -175,14 +319,16 @@ export async function createOrder(db: Db, userId: number, payload: CreateOrderPa
 function billingRecord(b: Billing): Record<string, string> {
   return {
     nombre: b.empresa ? b.nombre : `${b.nombre} ${b.apellidos}`.trim(),
-    nif: b.nif.replace(/[\s.-]/g, "").replace(/^ES(?=[A-Z0-9]{9}$)/i, "").toUpperCase(), // empty: the invoice shows "Consumidor final" and the QR code 999999990
+    nif: b.nif
+      .replace(/[\s.-]/g, "")
+      .replace(/^ES(?=[A-Z0-9]{9}$)/i, "")
+      .toUpperCase(), // empty: the invoice shows "Consumidor final" and the QR code 999999990
     morada: `${b.calle}, ${b.numero}`,
     localidade: b.poblacion,
     codigo_postal: b.codigo_postal,
     distrito: b.provincia,
   };
 }
-
 
 /**
  * Issues the invoice of a confirmed order with the next number of its series (IVA or IGIC, per year). The number
@@ -208,10 +354,21 @@ export async function issueInvoice(tx: Tx, order: Order, now: Date) {
     orderId: order.id,
     userId: order.userId,
     issuedAt: now,
-    billing: { ...(order.billing ?? {}), encomenda: order.number, pagamento: order.paymentType === "taller" ? "Na oficina" : PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "tarjeta") as PaymentMethod] ?? "Cartão" },
+    billing: {
+      ...(order.billing ?? {}),
+      encomenda: order.number,
+      pagamento:
+        order.paymentType === "taller"
+          ? "Na oficina"
+          : (PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "tarjeta") as PaymentMethod] ?? "Cartão"),
+    },
     lines: [
-      ...lines.filter((l) => l.totalCents > 0 || l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
-      ...(order.discountCents > 0 ? [{ nombre: "Desconto", cantidad: 1, precio: -order.discountCents, total: -order.discountCents }] : []),
+      ...lines
+        .filter((l) => l.totalCents > 0 || l.productType !== "cupao")
+        .map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
+      ...(order.discountCents > 0
+        ? [{ nombre: "Desconto", cantidad: 1, precio: -order.discountCents, total: -order.discountCents }]
+        : []),
     ],
     taxLabel: order.taxLabel,
     taxPct: order.taxPct,
@@ -228,7 +385,11 @@ export async function findByKey(db: Db, key: string) {
 /** A payment approved after its order expired: take the stock again (it may now be short: the shop is told). */
 export async function retakeAfterExpiry(tx: Tx, order: Order, now: Date) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
+  const products = await resolveProducts(
+    tx,
+    lines.map((l) => l.productId),
+    now,
+  );
   for (const l of lines) {
     const table = products.get(l.productId)?.tabla;
     if (table) await takeStock(tx, table, l.productId, l.quantity);
@@ -239,19 +400,34 @@ export async function retakeAfterExpiry(tx: Tx, order: Order, now: Date) {
  * Expires one pending order inside the caller's transaction: stock and promotion units go back, the held bay is
  * freed. Locks in the order every writer uses: order → appointment → its slots → stock rows by product id.
  */
-export async function expireOrder(tx: Tx, id: number, now: Date, status: "expirado" | "cancelado" = "expirado"): Promise<number | null> {
+export async function expireOrder(
+  tx: Tx,
+  id: number,
+  now: Date,
+  status: "expirado" | "cancelado" = "expirado",
+): Promise<number | null> {
   const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
   if (!o || o.status !== "pendente") return null;
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
   if (o.appointmentId) {
-    const [appt] = await tx.select({ id: appointments.id, status: appointments.status }).from(appointments).where(eq(appointments.id, o.appointmentId)).for("update");
+    const [appt] = await tx
+      .select({ id: appointments.id, status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, o.appointmentId))
+      .for("update");
     if (appt?.status === "held") {
       await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, appt.id));
       await tx.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, appt.id));
     }
   }
-  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, id))).sort((a, b) => a.productId.localeCompare(b.productId));
-  const products = await resolveProducts(tx, lines.map((l) => l.productId), now);
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, id))).sort((a, b) =>
+    a.productId.localeCompare(b.productId),
+  );
+  const products = await resolveProducts(
+    tx,
+    lines.map((l) => l.productId),
+    now,
+  );
   for (const l of lines) {
     const table = products.get(l.productId)?.tabla;
     if (table) await giveBackStock(tx, table, l.productId, l.quantity);
@@ -262,18 +438,30 @@ export async function expireOrder(tx: Tx, id: number, now: Date, status: "expira
         .where(eq(promotions.id, l.promotionId))
         .returning({ unitsSold: promotions.unitsSold, unitsTotal: promotions.unitsTotal });
       // A sold-out promotion has units again: the pages show it again.
-      if (back && back.unitsTotal !== null && back.unitsSold + l.quantity >= back.unitsTotal) await bumpCatalogueVersion(tx);
+      if (back && back.unitsTotal !== null && back.unitsSold + l.quantity >= back.unitsTotal)
+        await bumpCatalogueVersion(tx);
     }
   }
-  await tx.update(paymentReferences).set({ status: "expired" }).where(and(eq(paymentReferences.orderId, id), eq(paymentReferences.status, "issued")));
+  await tx
+    .update(paymentReferences)
+    .set({ status: "expired" })
+    .where(and(eq(paymentReferences.orderId, id), eq(paymentReferences.status, "issued")));
   return o.workshopId;
 }
 
 /** The customer gives up an unpaid order: stock, promotion units and the held bay are released at once. */
 export async function cancelPendingOrder(db: Db, number: string, userId: number, now: Date) {
   const o = await orderForUser(db, number, userId);
-  if (o.status !== "pendente") throw new ConflictError("ORDER_NOT_PENDING", o.status === "confirmado" ? "Esta encomenda já está paga: para a anular, ligue-nos." : "Esta encomenda já não está por pagar.");
-  const workshopId = await withTransientRetry(() => db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, o.id, now, "cancelado")));
+  if (o.status !== "pendente")
+    throw new ConflictError(
+      "ORDER_NOT_PENDING",
+      o.status === "confirmado"
+        ? "Esta encomenda já está paga: para a anular, ligue-nos."
+        : "Esta encomenda já não está por pagar.",
+    );
+  const workshopId = await withTransientRetry(() =>
+    db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, o.id, now, "cancelado")),
+  );
   if (workshopId) await invalidateAvailability(db, workshopId);
 }
 
@@ -286,11 +474,23 @@ export async function expireStaleOrders(db: Db, now: Date) {
   const liveReference = db
     .select({ id: paymentReferences.id })
     .from(paymentReferences)
-    .where(and(eq(paymentReferences.orderId, orders.id), eq(paymentReferences.status, "issued"), gt(paymentReferences.expiresAt, now)));
-  const stale = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff), notExists(liveReference))).limit(50);
+    .where(
+      and(
+        eq(paymentReferences.orderId, orders.id),
+        eq(paymentReferences.status, "issued"),
+        gt(paymentReferences.expiresAt, now),
+      ),
+    );
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff), notExists(liveReference)))
+    .limit(50);
   for (const { id } of stale) {
     try {
-      const workshopId = await withTransientRetry(() => db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, id, now)));
+      const workshopId = await withTransientRetry(() =>
+        db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, id, now)),
+      );
       if (workshopId) await invalidateAvailability(db, workshopId);
     } catch {
       // Another process is expiring or paying it right now; the next pass sees the outcome.
@@ -307,11 +507,28 @@ export async function orderForUser(db: Db, number: string, userId: number) {
 
 export async function orderDetail(db: Db, o: Order) {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id);
-  const [appt] = o.appointmentId ? await db.select({ a: appointments, w: workshops }).from(appointments).innerJoin(workshops, eq(workshops.id, appointments.workshopId)).where(eq(appointments.id, o.appointmentId)) : [];
+  const [appt] = o.appointmentId
+    ? await db
+        .select({ a: appointments, w: workshops })
+        .from(appointments)
+        .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
+        .where(eq(appointments.id, o.appointmentId))
+    : [];
   const [last] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id)).limit(1);
   const [inv] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, o.id));
-  const [ref] = o.status === "pendente" ? await db.select().from(paymentReferences).where(and(eq(paymentReferences.orderId, o.id), eq(paymentReferences.status, "issued"))).orderBy(desc(paymentReferences.id)).limit(1) : [];
-  const local = (d: Date, tz: string) => ({ fecha: d.toLocaleDateString("pt-PT", { timeZone: tz, day: "2-digit", month: "2-digit", year: "numeric" }), hora: d.toLocaleTimeString("pt-PT", { timeZone: tz, hour: "2-digit", minute: "2-digit" }) });
+  const [ref] =
+    o.status === "pendente"
+      ? await db
+          .select()
+          .from(paymentReferences)
+          .where(and(eq(paymentReferences.orderId, o.id), eq(paymentReferences.status, "issued")))
+          .orderBy(desc(paymentReferences.id))
+          .limit(1)
+      : [];
+  const local = (d: Date, tz: string) => ({
+    fecha: d.toLocaleDateString("pt-PT", { timeZone: tz, day: "2-digit", month: "2-digit", year: "numeric" }),
+    hora: d.toLocaleTimeString("pt-PT", { timeZone: tz, hour: "2-digit", minute: "2-digit" }),
+  });
   return {
     numero: o.number,
     estado: o.status,
@@ -330,11 +547,41 @@ export async function orderDetail(db: Db, o: Order) {
     pagado: o.paidCents,
     restoEnOficina: o.totalCents - o.paidCents,
     factura: inv?.number ?? null,
-    lineas: lines.filter((l) => l.productType !== "cupao").map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
+    lineas: lines
+      .filter((l) => l.productType !== "cupao")
+      .map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
     cupones: lines.filter((l) => l.productType === "cupao").map((l) => l.nombre),
-    cita: appt ? { id: appt.a.id, estado: appt.a.status, ...local(appt.a.startsAt, appt.w.timeZone), taller: { codTienda: appt.w.code, alias: appt.w.alias, direccion: appt.w.address, cpostal: appt.w.postcode, poblacion: appt.w.town, telefono: appt.w.phone } } : null,
-    referenciaMultibanco: ref ? { entidad: ref.entity, referencia: ref.reference, importe: ref.amountCents, validaHasta: ref.expiresAt.toISOString() } : null,
-    ultimoPago: last ? { codigo: last.responseCode, aprobado: last.approved, resultado: last.outcome, mensaje: paymentOutcomeMessage(last) } : null,
+    cita: appt
+      ? {
+          id: appt.a.id,
+          estado: appt.a.status,
+          ...local(appt.a.startsAt, appt.w.timeZone),
+          taller: {
+            codTienda: appt.w.code,
+            alias: appt.w.alias,
+            direccion: appt.w.address,
+            cpostal: appt.w.postcode,
+            poblacion: appt.w.town,
+            telefono: appt.w.phone,
+          },
+        }
+      : null,
+    referenciaMultibanco: ref
+      ? {
+          entidad: ref.entity,
+          referencia: ref.reference,
+          importe: ref.amountCents,
+          validaHasta: ref.expiresAt.toISOString(),
+        }
+      : null,
+    ultimoPago: last
+      ? {
+          codigo: last.responseCode,
+          aprobado: last.approved,
+          resultado: last.outcome,
+          mensaje: paymentOutcomeMessage(last),
+        }
+      : null,
   };
 }
 
@@ -342,14 +589,25 @@ export async function orderDetail(db: Db, o: Order) {
 function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
   const amount = formatEur(p.amountCents);
   const back = p.refundStatus === "refunded" ? "foi devolvido ao cliente" : "vai ser devolvido ao cliente";
-  if (p.outcome === "not_owed") return `O pagamento de ${amount} não corresponde ao valor em dívida desta encomenda e ${back}. Pague o valor atual.`;
+  if (p.outcome === "not_owed")
+    return `O pagamento de ${amount} não corresponde ao valor em dívida desta encomenda e ${back}. Pague o valor atual.`;
   if (p.outcome === "duplicate") return `Esta encomenda já estava paga: o pagamento repetido de ${amount} ${back}.`;
   return paymentMessage(p.responseCode);
 }
 
-export async function updatePendingOrder(db: Db, number: string, userId: number, patch: { paymentType?: PaymentType | undefined; paymentMethod?: PaymentMethod | undefined }, now: Date) {
+export async function updatePendingOrder(
+  db: Db,
+  number: string,
+  userId: number,
+  patch: { paymentType?: PaymentType | undefined; paymentMethod?: PaymentMethod | undefined },
+  now: Date,
+) {
   const o = await orderForUser(db, number, userId);
-  const notPending = (status: string) => new ConflictError("ORDER_NOT_PENDING", status === "confirmado" ? "Esta encomenda já está paga." : "Esta encomenda expirou. Faça uma nova.");
+  const notPending = (status: string) =>
+    new ConflictError(
+      "ORDER_NOT_PENDING",
+      status === "confirmado" ? "Esta encomenda já está paga." : "Esta encomenda expirou. Faça uma nova.",
+    );
   if (o.status !== "pendente") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
   const refused = patch.paymentMethod ? methodNotOffered("pt", patch.paymentMethod) : null;
@@ -363,11 +621,20 @@ export async function updatePendingOrder(db: Db, number: string, userId: number,
       if (!locked || locked.status !== "pendente") throw notPending(locked?.status ?? "expirado");
       const [updated] = await tx
         .update(orders)
-        .set({ paymentType, paymentMethod: paymentType === "taller" ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"), dueNowCents: due, ...(due === 0 ? { status: "confirmado" } : {}) })
+        .set({
+          paymentType,
+          paymentMethod: paymentType === "taller" ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"),
+          dueNowCents: due,
+          ...(due === 0 ? { status: "confirmado" } : {}),
+        })
         .where(eq(orders.id, o.id))
         .returning();
       if (due === 0 && updated) {
-        if (o.appointmentId) await tx.update(appointments).set({ status: "booked", holdExpiresAt: null }).where(and(eq(appointments.id, o.appointmentId), eq(appointments.status, "held")));
+        if (o.appointmentId)
+          await tx
+            .update(appointments)
+            .set({ status: "booked", holdExpiresAt: null })
+            .where(and(eq(appointments.id, o.appointmentId), eq(appointments.status, "held")));
         await issueInvoice(tx, updated, now);
       }
       return updated!;

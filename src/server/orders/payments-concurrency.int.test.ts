@@ -33,22 +33,65 @@ eachDatabase("payments under concurrency", (kind) => {
   async function pendingOrders(n: number, due = 7990, total = 7990) {
     const rows = Array.from({ length: n }, () => {
       const number = `RCT${kind[0]!.toUpperCase()}${String(++seq).padStart(6, "0")}`;
-      return { number, idempotencyKey: randomUUID(), status: "pendente", paymentType: due === total ? "total" : "reserva", paymentMethod: "tarjeta", subtotalCents: total, taxCents: Math.round((total * 23) / 123), totalCents: total, dueNowCents: due, taxLabel: "IVA", taxPct: 23 };
+      return {
+        number,
+        idempotencyKey: randomUUID(),
+        status: "pendente",
+        paymentType: due === total ? "total" : "reserva",
+        paymentMethod: "tarjeta",
+        subtotalCents: total,
+        taxCents: Math.round((total * 23) / 123),
+        totalCents: total,
+        dueNowCents: due,
+        taxLabel: "IVA",
+        taxPct: 23,
+      };
     });
     return database.db.insert(orders).values(rows).returning();
   }
-  const gateway = () => createGateway(env, (url, body) => app.inject({ method: "POST", url, payload: body }).then((r) => ({ status: r.statusCode, json: () => r.json() })));
-  const notification = (order: string, amount: number, id = randomUUID()) => ({ Ds_Order: order, Ds_Amount: String(amount), Ds_Currency: "978" as const, Ds_Response: "0000", Ds_AuthorisationCode: "A1B2C3", Ds_NotificationId: id, Ds_PayMethod: "C" as const, Ds_Date: NOW.toISOString() });
-  const notify = (n: ReturnType<typeof notification>) => app.inject({ method: "POST", url: "/api/rodacerta/pt/pagos/notificacion", payload: signed(env.PAYMENT_SECRET, n.Ds_Order, n) });
+  const gateway = () =>
+    createGateway(env, (url, body) =>
+      app.inject({ method: "POST", url, payload: body }).then((r) => ({ status: r.statusCode, json: () => r.json() })),
+    );
+  const notification = (order: string, amount: number, id = randomUUID()) => ({
+    Ds_Order: order,
+    Ds_Amount: String(amount),
+    Ds_Currency: "978" as const,
+    Ds_Response: "0000",
+    Ds_AuthorisationCode: "A1B2C3",
+    Ds_NotificationId: id,
+    Ds_PayMethod: "C" as const,
+    Ds_Date: NOW.toISOString(),
+  });
+  const notify = (n: ReturnType<typeof notification>) =>
+    app.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/pagos/notificacion",
+      payload: signed(env.PAYMENT_SECRET, n.Ds_Order, n),
+    });
 
   it("130 concurrent approvals for 130 orders: every one paid, invoice numbers 1…130 with no gap, no 5xx", async () => {
     const os = await pendingOrders(130);
     const results = await Promise.all(os.map((o) => notify(notification(o.number, o.dueNowCents))));
     expect(results.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const paid = await database.db.select().from(orders).where(inArray(orders.id, os.map((o) => o.id)));
+    const paid = await database.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          os.map((o) => o.id),
+        ),
+      );
     expect(paid.filter((o) => o.status === "confirmado")).toHaveLength(130);
-    const numbers = (await database.db.select({ seq: invoices.seq }).from(invoices).where(eq(invoices.series, "RC2026")).orderBy(asc(invoices.seq))).map((r) => r.seq);
+    const numbers = (
+      await database.db
+        .select({ seq: invoices.seq })
+        .from(invoices)
+        .where(eq(invoices.series, "RC2026"))
+        .orderBy(asc(invoices.seq))
+    ).map((r) => r.seq);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
     expect(numbers.length).toBeGreaterThanOrEqual(130);
   }, 120_000);
@@ -90,7 +133,10 @@ eachDatabase("payments under concurrency", (kind) => {
     expect(first.applied).toBe(1);
     const again = await retryPendingPayments(database.db, gateway(), later, { warn: () => {} });
     expect(again.applied).toBe(0);
-    const [row] = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.notificationId, n.Ds_NotificationId));
+    const [row] = await database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.notificationId, n.Ds_NotificationId));
     expect(row?.processedAt).not.toBeNull();
     const [after] = await database.db.select().from(orders).where(eq(orders.id, o!.id));
     expect(after?.status).toBe("confirmado");

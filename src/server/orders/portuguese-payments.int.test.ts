@@ -10,14 +10,23 @@ import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { appointments, invoices, orders, paymentReferences, tyres, workshops } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { formatEur } from "../../shared/money.ts";
-import { MBWAY_TEST_PHONES } from "../../shared/payment/codes.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { MBWAY_TEST_PHONES } from "#src/shared/payment/codes.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
 import { expireStaleOrders } from "./orders.service.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();
-const billing = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+const billing = {
+  nombre: "Rita",
+  apellidos: "Marques",
+  nif: "123456789",
+  calle: "Rua Augusta",
+  numero: "12",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
 
 eachDatabase("MB WAY and Multibanco", (kind) => {
   let database: Database;
@@ -28,27 +37,74 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
   let seq = 0;
   const mailer = createMailer(env);
   const api = (method: "GET" | "POST" | "PATCH", url: string, payload?: unknown, token?: string) =>
-    app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: `10.31.${Math.floor(++ip / 250) % 250}.${ip % 250}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const form = (url: string, fields: Record<string, string>) => app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method,
+      url: `/api/rodacerta/pt${url}`,
+      payload: payload as object,
+      remoteAddress: `10.31.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const form = (url: string, fields: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   /** A registered customer with an order of 2 tyres and a held bay, to be paid by `method`. */
   async function order(method: "mbway" | "multibanco" | "bizum", product = tyreId) {
     const email = `pt${++seq}.${kind}@example.pt`;
-    const reg = await api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true, permiso_comercial: true });
+    const reg = await api("POST", "/users", {
+      nombre: "Rita",
+      apellidos: "Marques",
+      email,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+      permiso_comercial: true,
+    });
     const token = reg.json().token as string;
     const cestaID = (await api("POST", `/cesta-product/${product}`, { cantidad: 2 }, token)).json().cestaID as string;
     const dias = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon }, token)).json().dias;
     const day = dias[seq % dias.length].fecha;
-    const horas = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day }, token)).json().horas as string[];
-    expect((await api("POST", "/reserve-time", { cestaID, codTienda: lisbon, date: day, time: horas[0] }, token)).statusCode).toBe(201);
-    const res = await api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total", paymentMethod: method }, billing, idempotencyKey: `pt-pay-${kind}-${seq}-0001` }, token);
+    const horas = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day }, token)).json()
+      .horas as string[];
+    expect(
+      (await api("POST", "/reserve-time", { cestaID, codTienda: lisbon, date: day, time: horas[0] }, token)).statusCode,
+    ).toBe(201);
+    const res = await api(
+      "POST",
+      "/pedidos",
+      {
+        cestaState: { cestaID, paymentType: "total", paymentMethod: method },
+        billing,
+        idempotencyKey: `pt-pay-${kind}-${seq}-0001`,
+      },
+      token,
+    );
     return { res, token, email };
   }
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => NOW, mailer, paymentRetries: false });
-    const [t] = await database.db.select().from(tyres).where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16))).orderBy(tyres.id).limit(1);
+    app = await buildApp({
+      database,
+      env,
+      logger: false,
+      webBuildDir: null,
+      now: () => NOW,
+      mailer,
+      paymentRetries: false,
+    });
+    const [t] = await database.db
+      .select()
+      .from(tyres)
+      .where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16)))
+      .orderBy(tyres.id)
+      .limit(1);
     tyreId = t!.id;
     await database.db.update(tyres).set({ stock: 100, deliveryDays: 1 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
@@ -61,13 +117,21 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
 
   it("pays by MB WAY: approved in the app confirms; refused or expired say so and leave it payable", async () => {
     for (const [phone, expected] of [
-      [MBWAY_TEST_PHONES.refused, "O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento."],
-      [MBWAY_TEST_PHONES.expired, "O pedido MB WAY expirou: não foi aprovado na app a tempo. Tente de novo ou escolha outro meio de pagamento."],
+      [
+        MBWAY_TEST_PHONES.refused,
+        "O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.",
+      ],
+      [
+        MBWAY_TEST_PHONES.expired,
+        "O pedido MB WAY expirou: não foi aprovado na app a tempo. Tente de novo ou escolha outro meio de pagamento.",
+      ],
     ] as const) {
       const { res, token } = await order("mbway");
       expect(res.statusCode, res.body).toBe(201);
       const fields = res.json().pasarela.fields as Record<string, string>;
-      expect(JSON.parse(Buffer.from(fields.Ds_MerchantParameters!, "base64url").toString()).Ds_Merchant_PayMethods).toBe("w");
+      expect(
+        JSON.parse(Buffer.from(fields.Ds_MerchantParameters!, "base64url").toString()).Ds_Merchant_PayMethods,
+      ).toBe("w");
       const page = await app.inject({ method: "GET", url: `/pasarela/pagar?${new URLSearchParams(fields)}` });
       expect(page.body).toContain("Telemóvel com MB WAY");
       const bad = await form("/pasarela/pagar", { ...fields, metodo: "w", telefone: "12345" });
@@ -118,13 +182,23 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     const atmPage = await app.inject({ method: "GET", url: atm });
     expect(atmPage.body).toContain("Pagamento de serviços");
     const signedFields = Object.fromEntries(new URL(atm, "http://x").searchParams);
-    for (let i = 0; i < 2; i++) expect((await form("/pasarela/multibanco", { ...signedFields, acao: "pagar" })).statusCode).toBe(303);
+    for (let i = 0; i < 2; i++)
+      expect((await form("/pasarela/multibanco", { ...signedFields, acao: "pagar" })).statusCode).toBe(303);
     const paid = (await api("GET", `/pedidos/${number}`, undefined, token)).json();
-    expect(paid).toMatchObject({ estado: "confirmado", metodo: "multibanco", pagado: paid.total, referenciaMultibanco: null });
+    expect(paid).toMatchObject({
+      estado: "confirmado",
+      metodo: "multibanco",
+      pagado: paid.total,
+      referenciaMultibanco: null,
+    });
     expect(await database.db.select().from(invoices).where(eq(invoices.orderId, o!.id))).toHaveLength(1);
-    expect((await database.db.select().from(paymentReferences).where(eq(paymentReferences.orderId, o!.id)))[0]!.status).toBe("paid");
+    expect(
+      (await database.db.select().from(paymentReferences).where(eq(paymentReferences.orderId, o!.id)))[0]!.status,
+    ).toBe("paid");
     // a forged ATM link is refused
-    expect((await form("/pasarela/multibanco", { ...signedFields, Ds_Signature: "x".repeat(43), acao: "pagar" })).statusCode).toBe(400);
+    expect(
+      (await form("/pasarela/multibanco", { ...signedFields, Ds_Signature: "x".repeat(43), acao: "pagar" })).statusCode,
+    ).toBe(400);
   });
 
   it("releases the order, its stock and its bay when the Multibanco reference expires unpaid", async () => {
@@ -133,40 +207,81 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     const number = res.json().orderNumber as string;
     await form("/pasarela/pagar", { ...(res.json().pasarela.fields as Record<string, string>), metodo: "m" });
     const atm = (await api("GET", `/pedidos/${number}`, undefined, token)).json().simuladorMultibanco as string;
-    const expired = await form("/pasarela/multibanco", { ...Object.fromEntries(new URL(atm, "http://x").searchParams), acao: "expirar" });
+    const expired = await form("/pasarela/multibanco", {
+      ...Object.fromEntries(new URL(atm, "http://x").searchParams),
+      acao: "expirar",
+    });
     expect(expired.headers.location).toContain("recusado=1");
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
     expect(o!.status).toBe("expirado");
-    expect((await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId)))[0]!.stock).toBe(before!.stock);
-    expect((await database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!)))[0]!.status).toBe("cancelled");
+    expect((await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId)))[0]!.stock).toBe(
+      before!.stock,
+    );
+    expect(
+      (await database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!)))[0]!.status,
+    ).toBe("cancelled");
   });
 
   it("lets the owner cancel an unpaid order (stock and bay released); an unpaid order never blocks a promotion", async () => {
     const [before] = await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId));
     const { res, token } = await order("mbway");
     const number = res.json().orderNumber as string;
-    const stranger = await api("POST", "/users", { nombre: "Rui", apellidos: "Alves", email: `outro.${kind}@example.pt`, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true });
+    const stranger = await api("POST", "/users", {
+      nombre: "Rui",
+      apellidos: "Alves",
+      email: `outro.${kind}@example.pt`,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+    });
     expect((await api("POST", `/pedidos/${number}/cancelar`, undefined, stranger.json().token)).statusCode).toBe(403);
     const cancelled = await api("POST", `/pedidos/${number}/cancelar`, undefined, token);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
     expect(o!.status).toBe("cancelado");
-    expect((await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId)))[0]!.stock).toBe(before!.stock);
-    expect((await database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!)))[0]!.status).toBe("cancelled");
+    expect((await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId)))[0]!.stock).toBe(
+      before!.stock,
+    );
+    expect(
+      (await database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!)))[0]!.status,
+    ).toBe("cancelled");
     expect((await api("POST", `/pedidos/${number}/cancelar`, undefined, token)).statusCode).toBe(409);
   });
 
   it("does not count an unpaid order against the one-order-per-promotion rule", async () => {
-    const [promo] = await database.db.execute(sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = 'michelin' and m.season in ('invierno', 'allseason') and t.stock >= 10 order by t.id limit 1`).then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
+    const [promo] = await database.db
+      .execute(
+        sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = 'michelin' and m.season in ('invierno', 'allseason') and t.stock >= 10 order by t.id limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
     const email = `promo.${kind}@example.pt`;
-    const reg = await api("POST", "/users", { nombre: "Rita", apellidos: "Marques", email, password: "segredo1", confirmPassword: "segredo1", telefono: "912345678", codigo_postal: "1100-053", privacidad: true });
+    const reg = await api("POST", "/users", {
+      nombre: "Rita",
+      apellidos: "Marques",
+      email,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "912345678",
+      codigo_postal: "1100-053",
+      privacidad: true,
+    });
     const token = reg.json().token as string;
     const place = async (key: string) => {
-      const cestaID = (await api("POST", `/cesta-product/${promo!.id}`, { cantidad: 2 }, token)).json().cestaID as string;
+      const cestaID = (await api("POST", `/cesta-product/${promo!.id}`, { cantidad: 2 }, token)).json()
+        .cestaID as string;
       const dias = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon }, token)).json().dias;
-      const horas = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: dias[3].fecha }, token)).json().horas as string[];
+      const horas = (
+        await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: dias[3].fecha }, token)
+      ).json().horas as string[];
       await api("POST", "/reserve-time", { cestaID, codTienda: lisbon, date: dias[3].fecha, time: horas[1] }, token);
-      return api("POST", "/pedidos", { cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" }, billing, idempotencyKey: key }, token);
+      return api(
+        "POST",
+        "/pedidos",
+        { cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" }, billing, idempotencyKey: key },
+        token,
+      );
     };
     const first = await place(`promo-a-${kind}-00001`);
     expect(first.statusCode, first.body).toBe(201);
@@ -178,6 +293,11 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
   it("offers Bizum only on the Spanish site", async () => {
     const { res } = await order("bizum");
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: "PAYMENT_METHOD_NOT_OFFERED", errors: { paymentMethod: "Bizum não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco." } });
+    expect(res.json()).toMatchObject({
+      error: "PAYMENT_METHOD_NOT_OFFERED",
+      errors: {
+        paymentMethod: "Bizum não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco.",
+      },
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { GATEWAY_METHOD_CODES, type PaymentMethod } from "../../shared/basket/checkout.ts";
+import { GATEWAY_METHOD_CODES, type PaymentMethod } from "#src/shared/basket/checkout.ts";
 import { InvalidInputError } from "../errors.ts";
 
 export const SIGNATURE_VERSION = "HMAC_SHA256_V1";
@@ -40,8 +40,14 @@ export const NotificationParamsSchema = z.object({
   Ds_PayMethod: z.enum(["C", "z", "w", "m"]),
   Ds_Date: z.string(),
   /** Multibanco: the reference the customer pays at an ATM or in home banking, and until when it is valid. */
-  Ds_MB_Entity: z.string().regex(/^\d{5}$/).optional(),
-  Ds_MB_Reference: z.string().regex(/^\d{9}$/).optional(),
+  Ds_MB_Entity: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
+  Ds_MB_Reference: z
+    .string()
+    .regex(/^\d{9}$/)
+    .optional(),
   Ds_MB_Expiry: z.string().datetime().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
@@ -65,11 +71,20 @@ export function sign(secret: string, order: string, encoded: string): string {
 
 export function signed(secret: string, order: string, params: object): Signed {
   const Ds_MerchantParameters = encode(params);
-  return { Ds_SignatureVersion: SIGNATURE_VERSION, Ds_MerchantParameters, Ds_Signature: sign(secret, order, Ds_MerchantParameters) };
+  return {
+    Ds_SignatureVersion: SIGNATURE_VERSION,
+    Ds_MerchantParameters,
+    Ds_Signature: sign(secret, order, Ds_MerchantParameters),
+  };
 }
 
 /** Decodes and checks a signed message; a bad signature, bad encoding or bad fields are refused. */
-export function verify<T extends z.ZodType>(secret: string, message: Signed, schema: T, orderField: string): z.infer<T> {
+export function verify<T extends z.ZodType>(
+  secret: string,
+  message: Signed,
+  schema: T,
+  orderField: string,
+): z.infer<T> {
   let raw: Record<string, unknown>;
   try {
     raw = JSON.parse(Buffer.from(message.Ds_MerchantParameters, "base64url").toString("utf8"));
@@ -79,13 +94,17 @@ export function verify<T extends z.ZodType>(secret: string, message: Signed, sch
   const order = String(raw[orderField] ?? "");
   const expected = Buffer.from(sign(secret, order, message.Ds_MerchantParameters));
   const given = Buffer.from(message.Ds_Signature);
-  if (!order || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new InvalidInputError("BAD_SIGNATURE", "A assinatura da mensagem do pagamento não é válida.");
+  if (!order || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new InvalidInputError("BAD_SIGNATURE", "A assinatura da mensagem do pagamento não é válida.");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new InvalidInputError("BAD_SIGNATURE", "Mensagem do pagamento inválida.");
   return parsed.data;
 }
 
-export function redirectFor(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PUBLIC_URL: string }, order: { number: string; dueNowCents: number; method: PaymentMethod; description: string }) {
+export function redirectFor(
+  env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PUBLIC_URL: string },
+  order: { number: string; dueNowCents: number; method: PaymentMethod; description: string },
+) {
   const params: MerchantParams = {
     Ds_Merchant_Order: order.number,
     Ds_Merchant_Amount: String(order.dueNowCents),
@@ -137,8 +156,13 @@ type Post = (url: string, body: Signed) => Promise<{ status: number; json: () =>
  * /pasarela/reembolso in demo mode). `post` sends the signed request (fetch, or Fastify's inject for the in-process
  * simulator); the answer is checked with the same key.
  */
-export function createGateway(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PAYMENT_REFUND_URL?: string | undefined }, post: Post): PaymentGateway {
-  const url = env.PAYMENT_REFUND_URL ?? (env.PAYMENT_GATEWAY_URL ? new URL("reembolso", env.PAYMENT_GATEWAY_URL).toString() : SIMULATOR_REFUND_PATH);
+export function createGateway(
+  env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PAYMENT_REFUND_URL?: string | undefined },
+  post: Post,
+): PaymentGateway {
+  const url =
+    env.PAYMENT_REFUND_URL ??
+    (env.PAYMENT_GATEWAY_URL ? new URL("reembolso", env.PAYMENT_GATEWAY_URL).toString() : SIMULATOR_REFUND_PATH);
   return {
     async refund(r) {
       const params: RefundParams = {
@@ -152,14 +176,20 @@ export function createGateway(env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL
       const res = await post(url, signed(env.PAYMENT_SECRET, r.order, params));
       if (res.status >= 300) return { ok: false, code: `HTTP${res.status}`, reference: null };
       const answer = verify(env.PAYMENT_SECRET, SignedSchema.parse(res.json()), RefundAnswerSchema, "Ds_Order");
-      if (answer.Ds_Order !== r.order || Number(answer.Ds_Amount) !== r.amountCents) return { ok: false, code: "MISMATCH", reference: null };
+      if (answer.Ds_Order !== r.order || Number(answer.Ds_Amount) !== r.amountCents)
+        return { ok: false, code: "MISMATCH", reference: null };
       return { ok: answer.Ds_Response === REFUND_OK, code: answer.Ds_Response, reference: answer.Ds_RefundId || null };
     },
   };
 }
 
 export async function fetchPost(url: string, body: Signed) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
   const text = await res.text();
   return { status: res.status, json: () => JSON.parse(text) as unknown };
 }
@@ -172,7 +202,15 @@ export const AtmParamsSchema = z.object({
   Ds_MB_Reference: z.string().regex(/^\d{9}$/),
 });
 
-export function atmLink(secret: string, r: { order: string; amountCents: number; entity: string; reference: string }): string {
-  const f = signed(secret, r.order, { Ds_Order: r.order, Ds_Amount: String(r.amountCents), Ds_MB_Entity: r.entity, Ds_MB_Reference: r.reference });
+export function atmLink(
+  secret: string,
+  r: { order: string; amountCents: number; entity: string; reference: string },
+): string {
+  const f = signed(secret, r.order, {
+    Ds_Order: r.order,
+    Ds_Amount: String(r.amountCents),
+    Ds_MB_Entity: r.entity,
+    Ds_MB_Reference: r.reference,
+  });
   return `${SIMULATOR_ATM_PATH}?${new URLSearchParams(f).toString()}`;
 }

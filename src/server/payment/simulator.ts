@@ -5,12 +5,37 @@
  */
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { formatEur } from "../../shared/money.ts";
-import { BIZUM_TEST_PHONE, formatMultibancoReference, isApproved, luhn, MBWAY_TEST_PHONES, MULTIBANCO_REFERENCE_EXPIRED, MULTIBANCO_REFERENCE_ISSUED, MULTIBANCO_VALID_HOURS, simulatedResponse, TEST_CARDS } from "../../shared/payment/codes.ts";
+import { formatEur } from "#src/shared/money.ts";
+import {
+  BIZUM_TEST_PHONE,
+  formatMultibancoReference,
+  isApproved,
+  luhn,
+  MBWAY_TEST_PHONES,
+  MULTIBANCO_REFERENCE_EXPIRED,
+  MULTIBANCO_REFERENCE_ISSUED,
+  MULTIBANCO_VALID_HOURS,
+  simulatedResponse,
+  TEST_CARDS,
+} from "#src/shared/payment/codes.ts";
 import type { Env } from "../env.ts";
-import { AtmParamsSchema, MerchantParamsSchema, MULTIBANCO_ENTITY, type NotificationParams, REFUND_OK, RefundParamsSchema, SIMULATOR_ATM_PATH, SIMULATOR_PATH, SIMULATOR_REFUND_PATH, signed, SignedSchema, verify } from "./gateway.ts";
+import {
+  AtmParamsSchema,
+  MerchantParamsSchema,
+  MULTIBANCO_ENTITY,
+  type NotificationParams,
+  REFUND_OK,
+  RefundParamsSchema,
+  SIMULATOR_ATM_PATH,
+  SIMULATOR_PATH,
+  SIMULATOR_REFUND_PATH,
+  signed,
+  SignedSchema,
+  verify,
+} from "./gateway.ts";
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 function page(body: string): string {
   return `<!doctype html><html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pagamento seguro — simulador</title><style>
@@ -31,7 +56,10 @@ table{width:100%;font-size:.85rem;border-collapse:collapse}td{padding:4px 0;bord
 type Fields = { Ds_SignatureVersion: string; Ds_MerchantParameters: string; Ds_Signature: string };
 
 export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
-  const hidden = (f: Fields) => Object.entries(f).map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`).join("");
+  const hidden = (f: Fields) =>
+    Object.entries(f)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`)
+      .join("");
 
   type Method = "C" | "z" | "w" | "m";
   const METHOD_TABS: Array<[Method, string]> = [
@@ -56,7 +84,12 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
           : method === "m"
             ? `<p>Vamos gerar uma referência Multibanco de ${amount}, válida durante ${MULTIBANCO_VALID_HOURS} horas. Pague-a num multibanco ou no homebanking.</p>`
             : `<label for="telefone">Telemóvel associado ao Bizum</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required>`;
-    const submit = method === "m" ? "Gerar referência Multibanco" : method === "w" ? `Enviar pedido MB WAY de ${amount}` : `Pagar ${amount}`;
+    const submit =
+      method === "m"
+        ? "Gerar referência Multibanco"
+        : method === "w"
+          ? `Enviar pedido MB WAY de ${amount}`
+          : `Pagar ${amount}`;
     return page(`<div class="card"><p class="muted">Simulador de pagamento · RodaCerta</p><h1>${esc(p.Ds_Merchant_ProductDescription)}</h1><p class="amount">${amount}</p>${tabs}</div>
 <form class="card" method="post" action="${SIMULATOR_PATH}">${hidden(f)}<input type="hidden" name="metodo" value="${method}">${error ? `<p class="error" role="alert">${esc(error)}</p>` : ""}${inputs}
 <button type="submit">${submit}</button><button class="secondary" type="submit" name="cancelar" value="1" formnovalidate>Cancelar e voltar à loja</button></form>
@@ -64,7 +97,11 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
   }
 
   /** Delivers a signed notification to the shop's MerchantURL (same process: through Fastify's router). */
-  async function deliver(merchantUrl: string, notification: NotificationParams, log: { warn: (o: object, m: string) => void }) {
+  async function deliver(
+    merchantUrl: string,
+    notification: NotificationParams,
+    log: { warn: (o: object, m: string) => void },
+  ) {
     const message = signed(env.PAYMENT_SECRET, notification.Ds_Order, notification);
     const target = new URL(merchantUrl, env.PUBLIC_URL);
     const res = await app.inject({ method: "POST", url: target.pathname, payload: message });
@@ -72,7 +109,13 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
     return message;
   }
 
-  const notificationFor = (order: string, amount: string, code: string, method: Method, extra: Partial<NotificationParams> = {}): NotificationParams => ({
+  const notificationFor = (
+    order: string,
+    amount: string,
+    code: string,
+    method: Method,
+    extra: Partial<NotificationParams> = {},
+  ): NotificationParams => ({
     Ds_Order: order,
     Ds_Amount: amount,
     Ds_Currency: "978",
@@ -86,7 +129,11 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
 
   const readAtm = (raw: Record<string, unknown>) => {
     try {
-      const f = SignedSchema.parse({ Ds_SignatureVersion: raw.Ds_SignatureVersion, Ds_MerchantParameters: raw.Ds_MerchantParameters, Ds_Signature: raw.Ds_Signature });
+      const f = SignedSchema.parse({
+        Ds_SignatureVersion: raw.Ds_SignatureVersion,
+        Ds_MerchantParameters: raw.Ds_MerchantParameters,
+        Ds_Signature: raw.Ds_Signature,
+      });
       return { ...verify(env.PAYMENT_SECRET, f, AtmParamsSchema, "Ds_Order"), signed: f };
     } catch {
       return null;
@@ -94,21 +141,37 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
   };
 
   const check = (raw: Record<string, unknown>) => {
-    const f = SignedSchema.parse({ Ds_SignatureVersion: raw.Ds_SignatureVersion, Ds_MerchantParameters: raw.Ds_MerchantParameters, Ds_Signature: raw.Ds_Signature });
+    const f = SignedSchema.parse({
+      Ds_SignatureVersion: raw.Ds_SignatureVersion,
+      Ds_MerchantParameters: raw.Ds_MerchantParameters,
+      Ds_Signature: raw.Ds_Signature,
+    });
     return { f, p: verify(env.PAYMENT_SECRET, f, MerchantParamsSchema, "Ds_Merchant_Order") };
   };
 
   app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
 
     scope.get(SIMULATOR_PATH, async (req, reply) => {
       try {
         const q = req.query as Record<string, string>;
         const { f, p } = check(q);
-        const method = q.metodo === "z" || q.metodo === "C" || q.metodo === "w" || q.metodo === "m" ? q.metodo : p.Ds_Merchant_PayMethods;
+        const method =
+          q.metodo === "z" || q.metodo === "C" || q.metodo === "w" || q.metodo === "m"
+            ? q.metodo
+            : p.Ds_Merchant_PayMethods;
         return reply.type("text/html; charset=utf-8").send(form(f, p, method));
       } catch {
-        return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Pedido de pagamento inválido</h1><p>A assinatura do pedido não é válida. Volte à loja e tente novamente.</p><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`));
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .send(
+            page(
+              `<div class="card"><h1>Pedido de pagamento inválido</h1><p>A assinatura do pedido não é válida. Volte à loja e tente novamente.</p><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`,
+            ),
+          );
       }
     });
 
@@ -121,7 +184,12 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
       } catch {
         return reply.code(400).send({ error: "BAD_SIGNATURE", message: "Pedido de reembolso inválido." });
       }
-      const answer = { Ds_Order: params.Ds_Merchant_Order, Ds_Amount: params.Ds_Merchant_Amount, Ds_Response: Number(params.Ds_Merchant_Amount) > 0 ? REFUND_OK : "0950", Ds_RefundId: `RB${randomBytes(5).toString("hex").toUpperCase()}` };
+      const answer = {
+        Ds_Order: params.Ds_Merchant_Order,
+        Ds_Amount: params.Ds_Merchant_Amount,
+        Ds_Response: Number(params.Ds_Merchant_Amount) > 0 ? REFUND_OK : "0950",
+        Ds_RefundId: `RB${randomBytes(5).toString("hex").toUpperCase()}`,
+      };
       return signed(env.PAYMENT_SECRET, params.Ds_Merchant_Order, answer);
     });
 
@@ -131,7 +199,14 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
       try {
         checked = check(body);
       } catch {
-        return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Pedido de pagamento inválido</h1><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`));
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .send(
+            page(
+              `<div class="card"><h1>Pedido de pagamento inválido</h1><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`,
+            ),
+          );
       }
       const { f, p } = checked;
       const method: Method = body.metodo === "z" || body.metodo === "w" || body.metodo === "m" ? body.metodo : "C";
@@ -141,44 +216,109 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
       else if (method === "m") {
         // A Multibanco reference: the customer goes back to the shop with it and pays later (see the ATM page).
         code = MULTIBANCO_REFERENCE_ISSUED;
-        extra = { Ds_MB_Entity: MULTIBANCO_ENTITY, Ds_MB_Reference: String(randomInt(100_000_000, 1_000_000_000)), Ds_MB_Expiry: new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000).toISOString() };
+        extra = {
+          Ds_MB_Entity: MULTIBANCO_ENTITY,
+          Ds_MB_Reference: String(randomInt(100_000_000, 1_000_000_000)),
+          Ds_MB_Expiry: new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000).toISOString(),
+        };
       } else if (method === "z" || method === "w") {
         const phone = (body.telefone ?? "").replace(/\D/g, "");
-        if (method === "z" && !/^[67]\d{8}$/.test(phone)) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "Indique um telemóvel com 9 algarismos."));
-        if (method === "w" && !/^9[1236]\d{7}$/.test(phone)) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "Indique o número de telemóvel português (9 algarismos, começa por 91, 92, 93 ou 96) associado ao MB WAY."));
+        if (method === "z" && !/^[67]\d{8}$/.test(phone))
+          return reply
+            .code(422)
+            .type("text/html; charset=utf-8")
+            .send(form(f, p, method, "Indique um telemóvel com 9 algarismos."));
+        if (method === "w" && !/^9[1236]\d{7}$/.test(phone))
+          return reply
+            .code(422)
+            .type("text/html; charset=utf-8")
+            .send(
+              form(
+                f,
+                p,
+                method,
+                "Indique o número de telemóvel português (9 algarismos, começa por 91, 92, 93 ou 96) associado ao MB WAY.",
+              ),
+            );
         code = simulatedResponse({ method: method === "z" ? "bizum" : "mbway", phone });
       } else {
         const card = (body.cartao ?? "").replace(/\D/g, "");
         const exp = /^(\d{2})\/(\d{2})$/.exec((body.validade ?? "").trim());
         const known = TEST_CARDS.some((c) => c.number === card);
-        if (!known && !luhn(card)) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "O número do cartão não é válido."));
-        if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12 || new Date(2000 + Number(exp[2]), Number(exp[1])) < new Date()) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "A validade do cartão não é válida (MM/AA)."));
-        if (!/^\d{3}$/.test(body.cvv ?? "")) return reply.code(422).type("text/html; charset=utf-8").send(form(f, p, method, "O CVV tem 3 algarismos."));
+        if (!known && !luhn(card))
+          return reply
+            .code(422)
+            .type("text/html; charset=utf-8")
+            .send(form(f, p, method, "O número do cartão não é válido."));
+        if (
+          !exp ||
+          Number(exp[1]) < 1 ||
+          Number(exp[1]) > 12 ||
+          new Date(2000 + Number(exp[2]), Number(exp[1])) < new Date()
+        )
+          return reply
+            .code(422)
+            .type("text/html; charset=utf-8")
+            .send(form(f, p, method, "A validade do cartão não é válida (MM/AA)."));
+        if (!/^\d{3}$/.test(body.cvv ?? ""))
+          return reply
+            .code(422)
+            .type("text/html; charset=utf-8")
+            .send(form(f, p, method, "O CVV tem 3 algarismos."));
         code = simulatedResponse({ method: "tarjeta", card });
       }
-      const message = await deliver(p.Ds_Merchant_MerchantURL, notificationFor(p.Ds_Merchant_Order, p.Ds_Merchant_Amount, code, method, extra), req.log);
+      const message = await deliver(
+        p.Ds_Merchant_MerchantURL,
+        notificationFor(p.Ds_Merchant_Order, p.Ds_Merchant_Amount, code, method, extra),
+        req.log,
+      );
       const back = isApproved(code) || code === MULTIBANCO_REFERENCE_ISSUED ? p.Ds_Merchant_UrlOK : p.Ds_Merchant_UrlKO;
       const sep = back.includes("?") ? "&" : "?";
-      return reply.redirect(`${back}${sep}${new URLSearchParams({ Ds_SignatureVersion: message.Ds_SignatureVersion, Ds_MerchantParameters: message.Ds_MerchantParameters, Ds_Signature: message.Ds_Signature }).toString()}`, 303);
+      return reply.redirect(
+        `${back}${sep}${new URLSearchParams({ Ds_SignatureVersion: message.Ds_SignatureVersion, Ds_MerchantParameters: message.Ds_MerchantParameters, Ds_Signature: message.Ds_Signature }).toString()}`,
+        303,
+      );
     });
 
     // The "ATM": pays (or lets expire) a Multibanco reference the simulator issued. The shop's demo confirmation page
     // links here with the reference signed by the shop's key, so only references of real orders can be paid.
     scope.get(SIMULATOR_ATM_PATH, async (req, reply) => {
       const atm = readAtm(req.query as Record<string, string>);
-      if (!atm) return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
-      return reply.type("text/html; charset=utf-8").send(page(`<div class="card"><p class="muted">Simulador · Multibanco</p><h1>Pagamento de serviços</h1>
+      if (!atm)
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
+      return reply.type("text/html; charset=utf-8").send(
+        page(`<div class="card"><p class="muted">Simulador · Multibanco</p><h1>Pagamento de serviços</h1>
 <dl><dt>Entidade</dt><dd>${esc(atm.Ds_MB_Entity)}</dd><dt>Referência</dt><dd>${esc(formatMultibancoReference(atm.Ds_MB_Reference))}</dd><dt>Montante</dt><dd>${formatEur(Number(atm.Ds_Amount))}</dd></dl></div>
-<form class="card" method="post" action="${SIMULATOR_ATM_PATH}">${hidden(atm.signed)}<button type="submit" name="acao" value="pagar">Pagar ${formatEur(Number(atm.Ds_Amount))}</button><button class="secondary" type="submit" name="acao" value="expirar">Deixar a referência expirar</button></form>`));
+<form class="card" method="post" action="${SIMULATOR_ATM_PATH}">${hidden(atm.signed)}<button type="submit" name="acao" value="pagar">Pagar ${formatEur(Number(atm.Ds_Amount))}</button><button class="secondary" type="submit" name="acao" value="expirar">Deixar a referência expirar</button></form>`),
+      );
     });
 
     scope.post(SIMULATOR_ATM_PATH, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, string>;
       const atm = readAtm(body);
-      if (!atm) return reply.code(400).type("text/html; charset=utf-8").send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
+      if (!atm)
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
       const paid = body.acao !== "expirar";
-      await deliver(`${env.PUBLIC_URL}/api/rodacerta/pt/pagos/notificacion`, notificationFor(atm.Ds_Order, atm.Ds_Amount, paid ? "0000" : MULTIBANCO_REFERENCE_EXPIRED, "m", { Ds_MB_Entity: atm.Ds_MB_Entity, Ds_MB_Reference: atm.Ds_MB_Reference }), req.log);
-      return reply.redirect(paid ? `/carrinho/a-sua-reserva?pedido=${encodeURIComponent(atm.Ds_Order)}` : `/carrinho/pagamento?pedido=${encodeURIComponent(atm.Ds_Order)}&recusado=1`, 303);
+      await deliver(
+        `${env.PUBLIC_URL}/api/rodacerta/pt/pagos/notificacion`,
+        notificationFor(atm.Ds_Order, atm.Ds_Amount, paid ? "0000" : MULTIBANCO_REFERENCE_EXPIRED, "m", {
+          Ds_MB_Entity: atm.Ds_MB_Entity,
+          Ds_MB_Reference: atm.Ds_MB_Reference,
+        }),
+        req.log,
+      );
+      return reply.redirect(
+        paid
+          ? `/carrinho/a-sua-reserva?pedido=${encodeURIComponent(atm.Ds_Order)}`
+          : `/carrinho/pagamento?pedido=${encodeURIComponent(atm.Ds_Order)}&recusado=1`,
+        303,
+      );
     });
   });
 }

@@ -22,7 +22,12 @@ eachDatabase("site API", (kind) => {
     const res = await app.inject("/api/rodacerta/pt/site-init");
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ idioma: "pt", pais: "PT", moneda: "EUR", versiones: { basket: 7, selector: 2, motoSelector: 4 } });
+    expect(body).toMatchObject({
+      idioma: "pt",
+      pais: "PT",
+      moneda: "EUR",
+      versiones: { basket: 7, selector: 2, motoSelector: 4 },
+    });
     expect(body.catalogo.neumaticos).toBeGreaterThanOrEqual(20000);
     expect(body.mantenimiento.activo).toBe(false);
   });
@@ -33,15 +38,21 @@ eachDatabase("site API", (kind) => {
   });
 
   it("maintenance becomes active when now + 2 h lies within a window", async () => {
-    await database.db
-      .insert(maintenanceWindows)
-      .values({ activo: true, fechaInicio: new Date("2026-11-22T11:30:00Z"), fechaFin: new Date("2026-11-22T13:00:00Z") });
+    await database.db.insert(maintenanceWindows).values({
+      activo: true,
+      fechaInicio: new Date("2026-11-22T11:30:00Z"),
+      fechaFin: new Date("2026-11-22T13:00:00Z"),
+    });
     now = new Date("2026-11-22T09:00:00Z"); // +2 h = 11:00, before the start
     expect((await app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(false);
     now = new Date("2026-11-22T10:00:00Z"); // +2 h = 12:00, inside
     expect((await app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(true);
     const list = (await app.inject("/api/rodacerta/pt/mantenimiento")).json();
-    expect(list).toContainEqual({ activo: true, fecha_inicio: "2026-11-22T11:30:00.000Z", fecha_fin: "2026-11-22T13:00:00.000Z" });
+    expect(list).toContainEqual({
+      activo: true,
+      fecha_inicio: "2026-11-22T11:30:00.000Z",
+      fecha_fin: "2026-11-22T13:00:00.000Z",
+    });
   });
 
   it("health check reports the database", async () => {
@@ -68,14 +79,28 @@ eachDatabase("site API", (kind) => {
   it("validation errors name the field in Portuguese", async () => {
     const res = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", payload: { telefono: "12ab" } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "VALIDATION_ERROR", message: expect.any(String), errors: { telefono: "O telefone só pode ter algarismos" } });
-    const bad = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", headers: { "content-type": "application/json" }, payload: "{not json" });
+    expect(res.json()).toEqual({
+      error: "VALIDATION_ERROR",
+      message: expect.any(String),
+      errors: { telefono: "O telefone só pode ter algarismos" },
+    });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/callback",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe("INVALID_JSON");
   });
 
   it("refuses blacklisted phones and rate-limits call-back requests", async () => {
-    const blocked = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", payload: { telefono: "910 000 000" }, remoteAddress: "10.9.9.9" });
+    const blocked = await app.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/callback",
+      payload: { telefono: "910 000 000" },
+      remoteAddress: "10.9.9.9",
+    });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().error).toBe("BLACKLISTED");
     const statuses: number[] = [];

@@ -1,9 +1,13 @@
 import { asc } from "drizzle-orm";
-import type { MaintenanceWindow } from "../../shared/maintenance.ts";
+import type { MaintenanceWindow } from "#src/shared/maintenance.ts";
 import type { Db } from "../db/client.ts";
 import { maintenanceWindows } from "../db/schema.ts";
 
 export async function listMaintenanceWindows(db: Db): Promise<MaintenanceWindow[]> {
   const rows = await db.select().from(maintenanceWindows).orderBy(asc(maintenanceWindows.fechaInicio));
-  return rows.map((r) => ({ activo: r.activo, fecha_inicio: r.fechaInicio.toISOString(), fecha_fin: r.fechaFin.toISOString() }));
+  return rows.map((r) => ({
+    activo: r.activo,
+    fecha_inicio: r.fechaInicio.toISOString(),
+    fecha_fin: r.fechaFin.toISOString(),
+  }));
 }

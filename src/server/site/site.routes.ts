@@ -1,8 +1,8 @@
 /** GET /site-init, GET /mantenimiento, GET /health. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isMaintenanceActive } from "../../shared/maintenance.ts";
-import { SITE } from "../../shared/site.ts";
+import { isMaintenanceActive } from "#src/shared/maintenance.ts";
+import { SITE } from "#src/shared/site.ts";
 import type { AppDeps } from "../deps.ts";
 import { listMaintenanceWindows } from "./site.queries.ts";
 

@@ -27,7 +27,14 @@ export function testApp(kind: DbKind, opts: Omit<Partial<BuildOptions>, "databas
   let ip = 0;
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    app = await buildApp({ env: testEnv(), logger: false, webBuildDir: null, paymentRetries: false, ...opts, database });
+    app = await buildApp({
+      env: testEnv(),
+      logger: false,
+      webBuildDir: null,
+      paymentRetries: false,
+      ...opts,
+      database,
+    });
   });
   afterAll(async () => {
     await app?.close();

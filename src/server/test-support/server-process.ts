@@ -23,7 +23,16 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, ["src/server/main.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "fatal", PUBLIC_URL: base, TRUST_PROXY: "1", ...extraEnv },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "fatal",
+      PUBLIC_URL: base,
+      TRUST_PROXY: "1",
+      ...extraEnv,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -48,7 +57,11 @@ export function apiClient(base: string) {
   return async (method: string, path: string, body?: unknown, opts: { token?: string; from?: string } = {}) => {
     const res = await fetch(`${base}/api/rodacerta/pt${path}`, {
       method,
-      headers: { ...(body ? { "content-type": "application/json" } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.from ? { "x-forwarded-for": opts.from } : {}) },
+      headers: {
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.from ? { "x-forwarded-for": opts.from } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };

@@ -14,7 +14,9 @@ export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[];
         raw += c.toString();
       });
       stream.on("end", () => {
-        const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+        const text = raw
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
         callback();
       });
@@ -22,7 +24,11 @@ export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[];
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mails,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** The first http(s) link in a mail whose path contains `needle`. */

@@ -7,7 +7,8 @@ import { freshPglite, testEnv } from "../test-support/db.ts";
 describe("motorbike tyre API", () => {
   let database: Database;
   let app: FastifyInstance;
-  const post = (url: string, payload: unknown) => app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
   const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
   beforeAll(async () => {
     database = await freshPglite();
@@ -26,7 +27,12 @@ describe("motorbike tyre API", () => {
     const r = (await post("/neumaticos-moto/selector", { medidas: { ancho: 120, alto: 70, llanta: 17 } })).json();
     expect(r.total).toBeGreaterThan(5);
     expect(r.tipos).toEqual(expect.arrayContaining(["carretera", "sport"]));
-    const sport = (await post("/neumaticos-moto/selector", { medidas: { ancho: 120, alto: 70, llanta: 17 }, filtros: { tipos: ["sport"] } })).json();
+    const sport = (
+      await post("/neumaticos-moto/selector", {
+        medidas: { ancho: 120, alto: 70, llanta: 17 },
+        filtros: { tipos: ["sport"] },
+      })
+    ).json();
     expect(sport.neumaticos.every((t: { tipo: string }) => t.tipo === "sport")).toBe(true);
     expect((await post("/neumaticos-moto/selector", { medidas: { ancho: 120 } })).statusCode).toBe(400);
   });
@@ -34,20 +40,61 @@ describe("motorbike tyre API", () => {
   it("finds the sizes of a model by brand, engine size, model, year and application", async () => {
     expect((await get("/modelos/moto/values")).json().options).toContain("Yamaha");
     expect((await get("/modelos/moto/values?marca=Yamaha")).json().options).toContain("689");
-    expect((await get("/modelos/moto/values?marca=Yamaha&cilindrada=689")).json().options).toEqual(["MT-07", "Ténéré 700"]);
+    expect((await get("/modelos/moto/values?marca=Yamaha&cilindrada=689")).json().options).toEqual([
+      "MT-07",
+      "Ténéré 700",
+    ]);
     expect((await get("/moto/marca/125")).json()).toEqual(expect.arrayContaining(["Honda", "Yamaha"]));
-    const both = (await post("/modelos/moto/getMedidasTyre", { marca: "Yamaha", cilindrada: 689, modelo: "MT-07", fabricacion: 2022, aplicacion: "ambas" })).json();
-    expect(both).toEqual({ delantera: { ancho: 120, alto: 70, llanta: 17 }, trasera: { ancho: 180, alto: 55, llanta: 17 }, error: false });
-    const rear = (await post("/modelos/moto/getMedidasTyre", { marca: "Yamaha", cilindrada: 689, modelo: "MT-07", aplicacion: "trasera" })).json();
+    const both = (
+      await post("/modelos/moto/getMedidasTyre", {
+        marca: "Yamaha",
+        cilindrada: 689,
+        modelo: "MT-07",
+        fabricacion: 2022,
+        aplicacion: "ambas",
+      })
+    ).json();
+    expect(both).toEqual({
+      delantera: { ancho: 120, alto: 70, llanta: 17 },
+      trasera: { ancho: 180, alto: 55, llanta: 17 },
+      error: false,
+    });
+    const rear = (
+      await post("/modelos/moto/getMedidasTyre", {
+        marca: "Yamaha",
+        cilindrada: 689,
+        modelo: "MT-07",
+        aplicacion: "trasera",
+      })
+    ).json();
     expect(rear.delantera).toBeUndefined();
-    expect((await post("/modelos/moto/getMedidasTyre", { marca: "Yamaha", cilindrada: 689, modelo: "MT-07", fabricacion: 1990, aplicacion: "ambas" })).statusCode).toBe(400);
-    expect((await post("/modelos/moto/getMedidasTyre", { marca: "Yamaha", cilindrada: 689, modelo: "MT-07" })).json().errors.aplicacion).toBeDefined();
+    expect(
+      (
+        await post("/modelos/moto/getMedidasTyre", {
+          marca: "Yamaha",
+          cilindrada: 689,
+          modelo: "MT-07",
+          fabricacion: 1990,
+          aplicacion: "ambas",
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await post("/modelos/moto/getMedidasTyre", { marca: "Yamaha", cilindrada: 689, modelo: "MT-07" })).json().errors
+        .aplicacion,
+    ).toBeDefined();
   });
 
   it("lists inner tubes and mousses, and registers a missing brand", async () => {
     const tubes = (await post("/camaras-moto/selector", { llanta: 18, ancho: 120 })).json().camaras;
     expect(tubes.some((t: { tipo: string }) => t.tipo === "mousse")).toBe(true);
-    const reg = await post("/neumaticos-moto/register-marca", { marca: "Royal Enfield", email: "joao@example.pt", ancho: 100, alto: 90, llanta: 19 });
+    const reg = await post("/neumaticos-moto/register-marca", {
+      marca: "Royal Enfield",
+      email: "joao@example.pt",
+      ancho: 100,
+      alto: 90,
+      llanta: 19,
+    });
     expect(reg.statusCode).toBe(201);
     expect((await post("/neumaticos-moto/register-marca", { marca: "R", email: "x" })).statusCode).toBe(400);
   });

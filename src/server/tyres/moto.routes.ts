@@ -1,10 +1,10 @@
 /** Motorbike tyres: measure cascade, by-model lookup, results with types and tiers, inner tubes and mousses. */
-import { plural } from "../../shared/plural.ts";
+import { plural } from "#src/shared/plural.ts";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { APPLICATIONS, MotoSearchSchema, parseMotoSize, RegisterBrandSchema } from "../../shared/tyres/moto.ts";
-import { promotionFor } from "../../shared/promotions/applies.ts";
+import { APPLICATIONS, MotoSearchSchema, parseMotoSize, RegisterBrandSchema } from "#src/shared/tyres/moto.ts";
+import { promotionFor } from "#src/shared/promotions/applies.ts";
 import type { AppDeps } from "../deps.ts";
 import { innerTubes, leads, motoModels, motoTyres, tyreBrands, tyreModels } from "../db/schema.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
@@ -12,56 +12,170 @@ import { InvalidInputError, NotFoundError } from "../errors.ts";
 const int = z.coerce.number().int().positive().max(100_000).optional();
 
 export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const sizes = () => deps.db.selectDistinct({ ancho: motoTyres.width, alto: motoTyres.height, llanta: motoTyres.rim }).from(motoTyres);
+  const sizes = () =>
+    deps.db.selectDistinct({ ancho: motoTyres.width, alto: motoTyres.height, llanta: motoTyres.rim }).from(motoTyres);
 
   return async (app) => {
-    app.get("/tyres-with-values-moto", { schema: { tags: ["moto"], summary: "Opções da medida seguinte (mota)", querystring: z.object({ ancho: int, alto: int, llanta: int }) } }, async (req) => {
-      const rows = await sizes();
-      const q = req.query;
-      const match = rows.filter((r) => (q.ancho === undefined || r.ancho === q.ancho) && (q.alto === undefined || r.alto === q.alto));
-      const measure = q.ancho === undefined ? "ancho" : q.alto === undefined ? "alto" : q.llanta === undefined ? "llanta" : null;
-      if (!measure) return { measure, options: [] };
-      const options = [...new Set(match.map((r) => r[measure]))].sort((a, b) => a - b).map(String);
-      if (options.length === 0) throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus de mota nesta medida.");
-      return { measure, options };
-    });
+    app.get(
+      "/tyres-with-values-moto",
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Opções da medida seguinte (mota)",
+          querystring: z.object({ ancho: int, alto: int, llanta: int }),
+        },
+      },
+      async (req) => {
+        const rows = await sizes();
+        const q = req.query;
+        const match = rows.filter(
+          (r) => (q.ancho === undefined || r.ancho === q.ancho) && (q.alto === undefined || r.alto === q.alto),
+        );
+        const measure =
+          q.ancho === undefined ? "ancho" : q.alto === undefined ? "alto" : q.llanta === undefined ? "llanta" : null;
+        if (!measure) return { measure, options: [] };
+        const options = [...new Set(match.map((r) => r[measure]))].sort((a, b) => a - b).map(String);
+        if (options.length === 0) throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus de mota nesta medida.");
+        return { measure, options };
+      },
+    );
 
-    app.get("/tyres-default-values-moto", { schema: { tags: ["moto"], summary: "Medida de mota por omissão" } }, async () => ({ ancho: 120, alto: 70, llanta: 17 }));
+    app.get(
+      "/tyres-default-values-moto",
+      { schema: { tags: ["moto"], summary: "Medida de mota por omissão" } },
+      async () => ({ ancho: 120, alto: 70, llanta: 17 }),
+    );
 
     app.get(
       "/modelos/moto/values",
-      { schema: { tags: ["moto"], summary: "Cascata por modelo (marca → cilindrada → modelo → ano)", querystring: z.object({ marca: z.string().max(40).optional(), cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida").optional(), modelo: z.string().max(60).optional(), electrica: z.enum(["0", "1"]).optional() }) } },
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Cascata por modelo (marca → cilindrada → modelo → ano)",
+          querystring: z.object({
+            marca: z.string().max(40).optional(),
+            cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida").optional(),
+            modelo: z.string().max(60).optional(),
+            electrica: z.enum(["0", "1"]).optional(),
+          }),
+        },
+      },
       async (req) => {
         const q = req.query;
         const all = await deps.db.select().from(motoModels).orderBy(asc(motoModels.marca));
-        const rows = all.filter((m) => (q.electrica === undefined || m.electrica === (q.electrica === "1")) && (!q.marca || m.marca === q.marca) && (q.cilindrada === undefined || m.cilindrada === q.cilindrada) && (!q.modelo || m.modelo === q.modelo));
+        const rows = all.filter(
+          (m) =>
+            (q.electrica === undefined || m.electrica === (q.electrica === "1")) &&
+            (!q.marca || m.marca === q.marca) &&
+            (q.cilindrada === undefined || m.cilindrada === q.cilindrada) &&
+            (!q.modelo || m.modelo === q.modelo),
+        );
         if (!q.marca) return { measure: "marca", options: [...new Set(rows.map((r) => r.marca))] };
-        if (rows.length === 0) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos modelos para esta escolha.");
-        if (q.cilindrada === undefined) return { measure: "cilindrada", options: [...new Set(rows.map((r) => r.cilindrada))].sort((a, b) => a - b).map(String) };
+        if (rows.length === 0)
+          throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos modelos para esta escolha.");
+        if (q.cilindrada === undefined)
+          return {
+            measure: "cilindrada",
+            options: [...new Set(rows.map((r) => r.cilindrada))].sort((a, b) => a - b).map(String),
+          };
         if (!q.modelo) return { measure: "modelo", options: [...new Set(rows.map((r) => r.modelo))].sort() };
         const years: string[] = [];
         for (const r of rows) for (let y = r.yearTo; y >= r.yearFrom; y--) years.push(String(y));
         return { measure: "fabricacion", options: [...new Set(years)] };
       },
     );
-    app.get("/modelos/moto/default", { schema: { tags: ["moto"], summary: "Modelo de mota por omissão" } }, async () => ({ marca: "Yamaha", cilindrada: 689, modelo: "MT-07" }));
-    app.get("/moto/marca/:cilindrada", { schema: { tags: ["moto"], summary: "Marcas de mota por cilindrada", params: z.object({ cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida") }), querystring: z.object({ electrica: z.enum(["0", "1", "true", "false"]).optional() }) } }, async (req) => {
-      const rows = await deps.db.selectDistinct({ marca: motoModels.marca }).from(motoModels).where(eq(motoModels.cilindrada, req.params.cilindrada)).orderBy(asc(motoModels.marca));
-      return rows.map((r) => r.marca);
-    });
-    app.get("/moto/modelo/:marca/:cilindrada", { schema: { tags: ["moto"], summary: "Modelos de uma marca e cilindrada", params: z.object({ marca: z.string().max(40), cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida") }) } }, async (req) => {
-      const rows = await deps.db.select().from(motoModels).where(and(eq(motoModels.marca, req.params.marca), eq(motoModels.cilindrada, req.params.cilindrada))).orderBy(asc(motoModels.modelo));
-      if (rows.length === 0) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não foi possível carregar os modelos desta marca.");
-      return rows.map((r) => ({ modelo: r.modelo, desde: r.yearFrom, hasta: r.yearTo, delantera: r.frontSize, trasera: r.rearSize }));
-    });
+    app.get(
+      "/modelos/moto/default",
+      { schema: { tags: ["moto"], summary: "Modelo de mota por omissão" } },
+      async () => ({ marca: "Yamaha", cilindrada: 689, modelo: "MT-07" }),
+    );
+    app.get(
+      "/moto/marca/:cilindrada",
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Marcas de mota por cilindrada",
+          params: z.object({ cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida") }),
+          querystring: z.object({ electrica: z.enum(["0", "1", "true", "false"]).optional() }),
+        },
+      },
+      async (req) => {
+        const rows = await deps.db
+          .selectDistinct({ marca: motoModels.marca })
+          .from(motoModels)
+          .where(eq(motoModels.cilindrada, req.params.cilindrada))
+          .orderBy(asc(motoModels.marca));
+        return rows.map((r) => r.marca);
+      },
+    );
+    app.get(
+      "/moto/modelo/:marca/:cilindrada",
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Modelos de uma marca e cilindrada",
+          params: z.object({
+            marca: z.string().max(40),
+            cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"),
+          }),
+        },
+      },
+      async (req) => {
+        const rows = await deps.db
+          .select()
+          .from(motoModels)
+          .where(and(eq(motoModels.marca, req.params.marca), eq(motoModels.cilindrada, req.params.cilindrada)))
+          .orderBy(asc(motoModels.modelo));
+        if (rows.length === 0)
+          throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não foi possível carregar os modelos desta marca.");
+        return rows.map((r) => ({
+          modelo: r.modelo,
+          desde: r.yearFrom,
+          hasta: r.yearTo,
+          delantera: r.frontSize,
+          trasera: r.rearSize,
+        }));
+      },
+    );
 
     app.post(
       "/modelos/moto/getMedidasTyre",
-      { schema: { tags: ["moto"], summary: "Medidas de origem de um modelo", body: z.object({ marca: z.string().max(40), cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"), modelo: z.string().max(60), fabricacion: z.coerce.number().int().min(1900).max(2100).optional(), aplicacion: z.enum(APPLICATIONS, { error: "Escolha se é o pneu da frente, de trás ou ambos" }) }) } },
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Medidas de origem de um modelo",
+          body: z.object({
+            marca: z.string().max(40),
+            cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"),
+            modelo: z.string().max(60),
+            fabricacion: z.coerce.number().int().min(1900).max(2100).optional(),
+            aplicacion: z.enum(APPLICATIONS, { error: "Escolha se é o pneu da frente, de trás ou ambos" }),
+          }),
+        },
+      },
       async (req) => {
-        const [m] = await deps.db.select().from(motoModels).where(and(eq(motoModels.marca, req.body.marca), eq(motoModels.cilindrada, req.body.cilindrada), eq(motoModels.modelo, req.body.modelo)));
-        if (!m) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos este modelo. Procure pela medida ou ligue-nos.");
-        if (req.body.fabricacion !== undefined && (req.body.fabricacion < m.yearFrom || req.body.fabricacion > m.yearTo)) throw new InvalidInputError("MOTO_YEAR", `O ${m.modelo} foi fabricado entre ${m.yearFrom} e ${m.yearTo}.`, { fabricacion: "Ano fora do período de fabrico" });
+        const [m] = await deps.db
+          .select()
+          .from(motoModels)
+          .where(
+            and(
+              eq(motoModels.marca, req.body.marca),
+              eq(motoModels.cilindrada, req.body.cilindrada),
+              eq(motoModels.modelo, req.body.modelo),
+            ),
+          );
+        if (!m)
+          throw new NotFoundError(
+            "MOTO_MODEL_NOT_FOUND",
+            "Não encontrámos este modelo. Procure pela medida ou ligue-nos.",
+          );
+        if (
+          req.body.fabricacion !== undefined &&
+          (req.body.fabricacion < m.yearFrom || req.body.fabricacion > m.yearTo)
+        )
+          throw new InvalidInputError("MOTO_YEAR", `O ${m.modelo} foi fabricado entre ${m.yearFrom} e ${m.yearTo}.`, {
+            fabricacion: "Ano fora do período de fabrico",
+          });
         const front = parseMotoSize(m.frontSize);
         const rear = parseMotoSize(m.rearSize);
         const out: Record<string, unknown> = {};
@@ -73,49 +187,141 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post("/neumaticos-moto/selector", { schema: { tags: ["moto"], summary: "Pesquisa de pneus de mota", body: MotoSearchSchema } }, async (req) => {
-      const { medidas, filtros, pagination, posicion } = req.body;
-      const where = [eq(motoTyres.width, medidas.ancho), eq(motoTyres.rim, medidas.llanta)];
-      if (medidas.alto !== undefined) where.push(eq(motoTyres.height, medidas.alto));
-      if (posicion) where.push(eq(motoTyres.position, posicion));
-      const rows = await deps.db
-        .select({ t: motoTyres, marca: tyreBrands.name, brandSlug: tyreBrands.slug, brandId: tyreBrands.id, gama: tyreBrands.tier, modelo: tyreModels.name, season: tyreModels.season })
-        .from(motoTyres)
-        .innerJoin(tyreModels, eq(motoTyres.modelId, tyreModels.id))
-        .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id))
-        .where(and(...where))
-        .orderBy(asc(motoTyres.orden), asc(motoTyres.priceCents));
-      const tipos = [...new Set(rows.map((r) => r.t.tipo))];
-      const filtered = rows.filter((r) => (!filtros.marcas?.length || filtros.marcas.includes(r.brandId)) && (!filtros.tipos?.length || filtros.tipos.includes(r.t.tipo)) && (!filtros.gamas?.length || filtros.gamas.includes(r.gama as "PREMIUM")));
-      const pages = Math.ceil(filtered.length / pagination.pageSize);
-      if (pagination.page > 0 && pagination.page >= pages) throw new InvalidInputError("PAGE_OUT_OF_RANGE", `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`);
-      const slice = filtered.slice(pagination.page * pagination.pageSize, (pagination.page + 1) * pagination.pageSize);
-      // Each tyre's promotion by the basket's rule, so the card's all-in price is the basket's.
-      const now = deps.now();
-      const cat = deps.catalogue.current;
-      const offerOf = (r: (typeof rows)[number]) => {
-        const p = promotionFor(cat.promotions, { brandSlug: r.brandSlug, categoria: "mota", productType: "neumatico", season: r.season }, now);
-        return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
-      };
-      return {
-        total: filtered.length,
-        pages,
-        tipos,
-        montaje: cat.fittingCents,
-        neumaticos: slice.map((r) => ({ id: r.t.id, marca: r.marca, modelo: r.modelo, gama: r.gama, tipo: r.t.tipo, posicion: r.t.position, ancho: r.t.width, alto: r.t.height, llanta: r.t.rim, ic: r.t.loadIndex, cv: r.t.speedCode, tubeless: r.t.tubeless, precio: r.t.priceCents, stock: r.t.stock, oferta: offerOf(r) })),
-      };
-    });
+    app.post(
+      "/neumaticos-moto/selector",
+      { schema: { tags: ["moto"], summary: "Pesquisa de pneus de mota", body: MotoSearchSchema } },
+      async (req) => {
+        const { medidas, filtros, pagination, posicion } = req.body;
+        const where = [eq(motoTyres.width, medidas.ancho), eq(motoTyres.rim, medidas.llanta)];
+        if (medidas.alto !== undefined) where.push(eq(motoTyres.height, medidas.alto));
+        if (posicion) where.push(eq(motoTyres.position, posicion));
+        const rows = await deps.db
+          .select({
+            t: motoTyres,
+            marca: tyreBrands.name,
+            brandSlug: tyreBrands.slug,
+            brandId: tyreBrands.id,
+            gama: tyreBrands.tier,
+            modelo: tyreModels.name,
+            season: tyreModels.season,
+          })
+          .from(motoTyres)
+          .innerJoin(tyreModels, eq(motoTyres.modelId, tyreModels.id))
+          .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id))
+          .where(and(...where))
+          .orderBy(asc(motoTyres.orden), asc(motoTyres.priceCents));
+        const tipos = [...new Set(rows.map((r) => r.t.tipo))];
+        const filtered = rows.filter(
+          (r) =>
+            (!filtros.marcas?.length || filtros.marcas.includes(r.brandId)) &&
+            (!filtros.tipos?.length || filtros.tipos.includes(r.t.tipo)) &&
+            (!filtros.gamas?.length || filtros.gamas.includes(r.gama as "PREMIUM")),
+        );
+        const pages = Math.ceil(filtered.length / pagination.pageSize);
+        if (pagination.page > 0 && pagination.page >= pages)
+          throw new InvalidInputError(
+            "PAGE_OUT_OF_RANGE",
+            `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`,
+          );
+        const slice = filtered.slice(
+          pagination.page * pagination.pageSize,
+          (pagination.page + 1) * pagination.pageSize,
+        );
+        // Each tyre's promotion by the basket's rule, so the card's all-in price is the basket's.
+        const now = deps.now();
+        const cat = deps.catalogue.current;
+        const offerOf = (r: (typeof rows)[number]) => {
+          const p = promotionFor(
+            cat.promotions,
+            { brandSlug: r.brandSlug, categoria: "mota", productType: "neumatico", season: r.season },
+            now,
+          );
+          return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
+        };
+        return {
+          total: filtered.length,
+          pages,
+          tipos,
+          montaje: cat.fittingCents,
+          neumaticos: slice.map((r) => ({
+            id: r.t.id,
+            marca: r.marca,
+            modelo: r.modelo,
+            gama: r.gama,
+            tipo: r.t.tipo,
+            posicion: r.t.position,
+            ancho: r.t.width,
+            alto: r.t.height,
+            llanta: r.t.rim,
+            ic: r.t.loadIndex,
+            cv: r.t.speedCode,
+            tubeless: r.t.tubeless,
+            precio: r.t.priceCents,
+            stock: r.t.stock,
+            oferta: offerOf(r),
+          })),
+        };
+      },
+    );
 
-    app.post("/camaras-moto/selector", { schema: { tags: ["moto"], summary: "Câmaras de ar e mousses", body: z.object({ llanta: z.coerce.number().int().min(8).max(24), ancho: z.coerce.number().int().min(50).max(360).optional() }) } }, async (req) => {
-      const where = [eq(innerTubes.rim, req.body.llanta)];
-      if (req.body.ancho !== undefined) where.push(lte(innerTubes.widthFrom, req.body.ancho), gte(innerTubes.widthTo, req.body.ancho));
-      const rows = await deps.db.select().from(innerTubes).where(and(...where)).orderBy(asc(innerTubes.priceCents));
-      return { camaras: rows.map((r) => ({ id: r.id, tipo: r.kind, marca: r.marca, medidas: r.sizes, valvula: r.valve, precio: r.priceCents, stock: r.stock })) };
-    });
+    app.post(
+      "/camaras-moto/selector",
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Câmaras de ar e mousses",
+          body: z.object({
+            llanta: z.coerce.number().int().min(8).max(24),
+            ancho: z.coerce.number().int().min(50).max(360).optional(),
+          }),
+        },
+      },
+      async (req) => {
+        const where = [eq(innerTubes.rim, req.body.llanta)];
+        if (req.body.ancho !== undefined)
+          where.push(lte(innerTubes.widthFrom, req.body.ancho), gte(innerTubes.widthTo, req.body.ancho));
+        const rows = await deps.db
+          .select()
+          .from(innerTubes)
+          .where(and(...where))
+          .orderBy(asc(innerTubes.priceCents));
+        return {
+          camaras: rows.map((r) => ({
+            id: r.id,
+            tipo: r.kind,
+            marca: r.marca,
+            medidas: r.sizes,
+            valvula: r.valve,
+            precio: r.priceCents,
+            stock: r.stock,
+          })),
+        };
+      },
+    );
 
-    app.post("/neumaticos-moto/register-marca", { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["moto"], summary: "Pedir uma marca ou medida de mota que não temos", body: RegisterBrandSchema } }, async (req, reply) => {
-      await deps.db.insert(leads).values({ email: req.body.email, telefono: req.body.phone ?? null, codigoPostal: req.body.zipcode ?? null, origen: `register-marca:${req.body.marca}${req.body.ancho ? ` ${req.body.ancho}/${req.body.alto ?? ""}-${req.body.llanta ?? ""}` : ""}`, wantsInfo: true, userAgent: req.body.useragent ?? null });
-      return reply.code(201).send({ message: "Obrigado! Avisamos por e-mail quando tivermos pneus para a sua mota." });
-    });
+    app.post(
+      "/neumaticos-moto/register-marca",
+      {
+        config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+        schema: {
+          tags: ["moto"],
+          summary: "Pedir uma marca ou medida de mota que não temos",
+          body: RegisterBrandSchema,
+        },
+      },
+      async (req, reply) => {
+        await deps.db.insert(leads).values({
+          email: req.body.email,
+          telefono: req.body.phone ?? null,
+          codigoPostal: req.body.zipcode ?? null,
+          origen: `register-marca:${req.body.marca}${req.body.ancho ? ` ${req.body.ancho}/${req.body.alto ?? ""}-${req.body.llanta ?? ""}` : ""}`,
+          wantsInfo: true,
+          userAgent: req.body.useragent ?? null,
+        });
+        return reply
+          .code(201)
+          .send({ message: "Obrigado! Avisamos por e-mail quando tivermos pneus para a sua mota." });
+      },
+    );
   };
 }

@@ -7,7 +7,8 @@ import { freshPglite, testEnv } from "../test-support/db.ts";
 describe("customer ratings in the tyre API", () => {
   let database: Database;
   let app: FastifyInstance;
-  const api = (url: string, payload?: object) => app.inject({ method: payload ? "POST" : "GET", url: `/api/rodacerta/pt${url}`, payload });
+  const api = (url: string, payload?: object) =>
+    app.inject({ method: payload ? "POST" : "GET", url: `/api/rodacerta/pt${url}`, payload });
   beforeAll(async () => {
     database = await freshPglite();
     app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
@@ -24,10 +25,15 @@ describe("customer ratings in the tyre API", () => {
     expect(Math.round(p.valoracionMedia * 10) / 10).toBe(p.valoracionMedia);
     expect(p.valoracionTotal).toBeGreaterThan(0);
     expect(p.resenas.length).toBeGreaterThan(0);
-    expect(p.resenas[0]).toMatchObject({ estrellas: expect.any(Number), autor: expect.any(String), comentario: expect.any(String) });
+    expect(p.resenas[0]).toMatchObject({
+      estrellas: expect.any(Number),
+      autor: expect.any(String),
+      comentario: expect.any(String),
+    });
     // the same model in another size has the same rating (ratings are per model)
     const model = (await api(`/tyres-model?marca=${p.marcaSlug}&modelo=${p.modeloSlug}`)).json();
-    for (const t of model.neumaticos) expect([t.valoracionMedia, t.valoracionTotal]).toEqual([p.valoracionMedia, p.valoracionTotal]);
+    for (const t of model.neumaticos)
+      expect([t.valoracionMedia, t.valoracionTotal]).toEqual([p.valoracionMedia, p.valoracionTotal]);
   });
 
   it("search results carry the rating for the cards", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { shownUnitPrice, usualQuantity } from "../../shared/pricing/all-in.ts";
+import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../app.ts";
@@ -10,7 +10,8 @@ import { freshPglite, testEnv } from "../test-support/db.ts";
 describe("tyre and plate API", () => {
   let database: Database;
   let app: FastifyInstance;
-  const post = (url: string, payload: unknown) => app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
   const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
   beforeAll(async () => {
     database = await freshPglite();
@@ -30,7 +31,11 @@ describe("tyre and plate API", () => {
     for (const serie of series.options) {
       const rims = (await get(`/tyres-with-values?ancho=205&serie=${serie}`)).json();
       expect(rims.options.length).toBeGreaterThan(0);
-      const total = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: Number(serie), llanta: Number(rims.options[0]) } })).json();
+      const total = (
+        await post("/neumaticos/selector/total", {
+          filters: { ancho: 205, serie: Number(serie), llanta: Number(rims.options[0]) },
+        })
+      ).json();
       expect(total.total).toBeGreaterThan(0);
     }
     const loads = (await get("/tyres-with-values?ancho=205&serie=55&llanta=16")).json();
@@ -64,25 +69,51 @@ describe("tyre and plate API", () => {
     expect(body.montaje).toBe(1200);
     expect(body.pages).toBe(Math.ceil(body.total / 10));
     const first = body.neumaticos[0];
-    expect(first).toMatchObject({ ancho: 205, serie: 55, llanta: 16, url: expect.stringMatching(/^\/pneus\/[a-z0-9-]+\/[a-z0-9-]+-205-55-r16-/) });
+    expect(first).toMatchObject({
+      ancho: 205,
+      serie: 55,
+      llanta: 16,
+      url: expect.stringMatching(/^\/pneus\/[a-z0-9-]+\/[a-z0-9-]+-205-55-r16-/),
+    });
     expect(["A", "B", "C", "D", "E"]).toContain(first.consumo);
-    const cheap = (await post("/neumaticos/selector", { order: "precio", direction: "asc", filters: { ancho: 205, serie: 55, llanta: 16 } })).json();
+    const cheap = (
+      await post("/neumaticos/selector", {
+        order: "precio",
+        direction: "asc",
+        filters: { ancho: 205, serie: 55, llanta: 16 },
+      })
+    ).json();
     // by the price each card shows: after a promotion that applies to the card's quantity (src/shared/pricing)
-    const prices = cheap.neumaticos.map((t: { precio: number; stock: number; oferta: { pct: number; minCantidad: number | null } | null }) => shownUnitPrice(t.precio, t.oferta, usualQuantity(t.stock)));
+    const prices = cheap.neumaticos.map(
+      (t: { precio: number; stock: number; oferta: { pct: number; minCantidad: number | null } | null }) =>
+        shownUnitPrice(t.precio, t.oferta, usualQuantity(t.stock)),
+    );
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
-    const past = await post("/neumaticos/selector", { pagination: { pageSize: 10, page: body.pages }, filters: { ancho: 205, serie: 55, llanta: 16 } });
+    const past = await post("/neumaticos/selector", {
+      pagination: { pageSize: 10, page: body.pages },
+      filters: { ancho: 205, serie: 55, llanta: 16 },
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().error).toBe("PAGE_OUT_OF_RANGE");
-    const winterPremium = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: 55, llanta: 16, invierno: true, gamas: ["PREMIUM"] } })).json();
+    const winterPremium = (
+      await post("/neumaticos/selector/total", {
+        filters: { ancho: 205, serie: 55, llanta: 16, invierno: true, gamas: ["PREMIUM"] },
+      })
+    ).json();
     expect(winterPremium.total).toBeGreaterThan(0);
     expect(winterPremium.total).toBeLessThan(body.total);
   });
 
   it("the /ws variant answers the same search", async () => {
-    const ws = await post("/neumaticos/selector/ws", { filters: { ancho: 205, serie: 55, llanta: 16 }, useragent: "Mozilla/5.0" });
+    const ws = await post("/neumaticos/selector/ws", {
+      filters: { ancho: 205, serie: 55, llanta: 16 },
+      useragent: "Mozilla/5.0",
+    });
     expect(ws.statusCode).toBe(200);
     expect(ws.json().neumaticos).toHaveLength(10);
-    expect((await post("/neumaticos/selector/ws", { filters: { ancho: 999, serie: 55, llanta: 16 } })).statusCode).toBe(400);
+    expect((await post("/neumaticos/selector/ws", { filters: { ancho: 999, serie: 55, llanta: 16 } })).statusCode).toBe(
+      400,
+    );
   });
 
   it("a product and its model", async () => {
@@ -91,7 +122,9 @@ describe("tyre and plate API", () => {
     expect(product.json()).toMatchObject({ id: "100000", montaje: 1200, descripcion: expect.any(String) });
     expect((await get("/neumaticos/999999999")).statusCode).toBe(404);
     expect((await get("/neumaticos/abc")).statusCode).toBe(400);
-    const model = (await get(`/tyres-model?marca=${product.json().marcaSlug}&modelo=${product.json().modeloSlug}`)).json();
+    const model = (
+      await get(`/tyres-model?marca=${product.json().marcaSlug}&modelo=${product.json().modeloSlug}`)
+    ).json();
     expect(model.neumaticos.length).toBeGreaterThan(10);
   });
 
@@ -100,8 +133,15 @@ describe("tyre and plate API", () => {
     expect(before.stock).toBeGreaterThan(2);
     await database.db.update(tyres).set({ stock: 0 }).where(eq(tyres.id, "100001"));
     expect((await get("/neumaticos/100001")).json()).toMatchObject({ id: "100001", stock: 0, precio: before.precio });
-    await database.db.update(tyres).set({ stock: 2, priceCents: before.precio + 100 }).where(eq(tyres.id, "100001"));
-    expect((await get("/neumaticos/100001")).json()).toMatchObject({ stock: 2, precio: before.precio + 100, ecotasa: before.ecotasa });
+    await database.db
+      .update(tyres)
+      .set({ stock: 2, priceCents: before.precio + 100 })
+      .where(eq(tyres.id, "100001"));
+    expect((await get("/neumaticos/100001")).json()).toMatchObject({
+      stock: 2,
+      precio: before.precio + 100,
+      ecotasa: before.ecotasa,
+    });
     // a tyre gone from the database is gone from the shop, even if the catalogue in memory still lists it
     await database.db.delete(requestedTyres).where(eq(requestedTyres.productId, "100002"));
     await database.db.delete(tyres).where(eq(tyres.id, "100002"));
@@ -109,9 +149,21 @@ describe("tyre and plate API", () => {
   });
 
   it("registers a request for a tyre out of stock", async () => {
-    const ok = await post("/neumatico-solicitado", { email: "Joana@Example.pt", marca: "Michelin", modelo: "Primacy 4+", productID: "100000", cantidad: 4 });
+    const ok = await post("/neumatico-solicitado", {
+      email: "Joana@Example.pt",
+      marca: "Michelin",
+      modelo: "Primacy 4+",
+      productID: "100000",
+      cantidad: 4,
+    });
     expect(ok.statusCode).toBe(201);
-    const bad = await post("/neumatico-solicitado", { email: "joana", marca: "Michelin", modelo: "X", productID: "100000", cantidad: 0 });
+    const bad = await post("/neumatico-solicitado", {
+      email: "joana",
+      marca: "Michelin",
+      modelo: "X",
+      productID: "100000",
+      cantidad: 0,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["cantidad", "email"]);
   });
@@ -128,11 +180,18 @@ describe("tyre and plate API", () => {
 
   it("a plate search with the vehicle's load index and speed rating returns only tyres that fit it (no 91H for a 91V Golf)", async () => {
     const vehicle = (await post("/neumatico-por-matricula", { matricula: "AA-00-AA" })).json();
-    const size = vehicle.medidas.find((m: { ancho: number; serie: number; llanta: number }) => m.ancho === 205 && m.serie === 55 && m.llanta === 16);
+    const size = vehicle.medidas.find(
+      (m: { ancho: number; serie: number; llanta: number }) => m.ancho === 205 && m.serie === 55 && m.llanta === 16,
+    );
     expect(size).toEqual({ ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V" });
-    const all = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: 55, llanta: 16 } })).json().total;
+    const all = (await post("/neumaticos/selector/total", { filters: { ancho: 205, serie: 55, llanta: 16 } })).json()
+      .total;
     const seen: Array<{ ic: number; cv: string }> = [];
-    let first: { total: number; pages: number; facetas: { ic: Array<{ valor: number; total: number }>; cv: Array<{ valor: string; total: number }> } } | null = null;
+    let first: {
+      total: number;
+      pages: number;
+      facetas: { ic: Array<{ valor: number; total: number }>; cv: Array<{ valor: string; total: number }> };
+    } | null = null;
     for (let page = 0; first === null || page < first.pages; page++) {
       const res = await post("/neumaticos/selector", { pagination: { pageSize: 50, page }, filters: size });
       expect(res.statusCode).toBe(200);
@@ -176,7 +235,12 @@ describe("tyre and plate API", () => {
     expect(modelos).toContain("Clio V");
     const motores = (await get("/matricula/motores?marca=Renault&modelo=Clio%20V")).json();
     expect(motores[0]).toMatchObject({ motor: "1.0 TCe 90" });
-    const specs = await post("/matricula/specs", { marca: "Renault", modelo: "Clio V", motor: "1.0 TCe 90", matriculaNumber: "ZZ-99-ZZ" });
+    const specs = await post("/matricula/specs", {
+      marca: "Renault",
+      modelo: "Clio V",
+      motor: "1.0 TCe 90",
+      matriculaNumber: "ZZ-99-ZZ",
+    });
     expect(specs.json()).toMatchObject({ cod_matricula: "ZZ-99-ZZ", medidas: ["185/65 R15 88H", "195/55 R16 87V"] });
     expect((await get("/matricula/modelos?marca=Xpto")).statusCode).toBe(404);
     expect((await post("/matricula/specs", { marca: "Renault", modelo: "Clio V", motor: "V12" })).statusCode).toBe(404);

@@ -1,20 +1,20 @@
 /** Car tyre search: cascade options, defaults, results and counts, all from the in-memory catalogue. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DEFAULT_SIZE, optionsFor } from "../../shared/tyres/cascade.ts";
-import { userAgentField } from "../../shared/user-agent.ts";
-import { DEFAULT_SIZE_VEHICLE_TYPES, mostCommonSize } from "../../shared/tyres/default-size.ts";
-import { findTypeLanding } from "../../shared/tyres/landings.ts";
-import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "../../shared/tyres/search.schema.ts";
-import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "../../shared/tyres/search.ts";
-import { productPath, type TyreItem } from "../../shared/tyres/types.ts";
+import { DEFAULT_SIZE, optionsFor } from "#src/shared/tyres/cascade.ts";
+import { userAgentField } from "#src/shared/user-agent.ts";
+import { DEFAULT_SIZE_VEHICLE_TYPES, mostCommonSize } from "#src/shared/tyres/default-size.ts";
+import { findTypeLanding } from "#src/shared/tyres/landings.ts";
+import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "#src/shared/tyres/search.schema.ts";
+import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "#src/shared/tyres/search.ts";
+import { productPath, type TyreItem } from "#src/shared/tyres/types.ts";
 import type { AppDeps } from "../deps.ts";
 import { offerFor, sizeKey } from "../catalogue/catalogue.ts";
-import { shownUnitPrice, usualQuantity } from "../../shared/pricing/all-in.ts";
+import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
 import { motoTyres, requestedTyres, tyreModels, tyres } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
-import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
-import { modelReviews } from "../../shared/tyres/reviews.ts";
+import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
+import { modelReviews } from "#src/shared/tyres/reviews.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
@@ -31,7 +31,9 @@ const WithValuesQuery = z.object({
 });
 
 const DefaultValuesQuery = z.object({
-  "tipo-vehiculo": z.enum(DEFAULT_SIZE_VEHICLE_TYPES, { error: "Tipo de veículo inválido: indique turismo, furgoneta, 4x4 ou moto." }).optional(),
+  "tipo-vehiculo": z
+    .enum(DEFAULT_SIZE_VEHICLE_TYPES, { error: "Tipo de veículo inválido: indique turismo, furgoneta, 4x4 ou moto." })
+    .optional(),
 });
 
 /** Used only while the moto catalogue is empty (the most common motorbike rear size). */
@@ -39,34 +41,58 @@ const DEFAULT_MOTO_SIZE = { ancho: 120, serie: 70, llanta: 17, ic: 58, cv: "W" }
 
 export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/tyres-with-values", { schema: { tags: ["tyres"], summary: "Opções da medida seguinte", querystring: WithValuesQuery } }, async (req) => {
-      const q = req.query;
-      const catalogue = deps.catalogue.current;
-      const tipo = q["tipo-vehiculo"];
-      const rows = tipo
-        ? catalogue.sizeRows.filter((r) => catalogue.bySize.get(sizeKey(r.ancho, r.serie, r.llanta))?.some((t) => t.tipoVehiculo === tipo))
-        : catalogue.sizeRows;
-      const sel = { ancho: q.ancho, serie: q.serie, llanta: q.llanta, ic: q.ic, cv: q.cv?.toUpperCase() };
-      const result = optionsFor(rows, sel);
-      if (result.measure && result.options.length === 0)
-        throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus nesta medida. Verifique os valores escolhidos.");
-      return result;
-    });
+    app.get(
+      "/tyres-with-values",
+      { schema: { tags: ["tyres"], summary: "Opções da medida seguinte", querystring: WithValuesQuery } },
+      async (req) => {
+        const q = req.query;
+        const catalogue = deps.catalogue.current;
+        const tipo = q["tipo-vehiculo"];
+        const rows = tipo
+          ? catalogue.sizeRows.filter((r) =>
+              catalogue.bySize.get(sizeKey(r.ancho, r.serie, r.llanta))?.some((t) => t.tipoVehiculo === tipo),
+            )
+          : catalogue.sizeRows;
+        const sel = { ancho: q.ancho, serie: q.serie, llanta: q.llanta, ic: q.ic, cv: q.cv?.toUpperCase() };
+        const result = optionsFor(rows, sel);
+        if (result.measure && result.options.length === 0)
+          throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus nesta medida. Verifique os valores escolhidos.");
+        return result;
+      },
+    );
 
     /**
      * The size the selector starts on: the most common size of the vehicle type in the catalogue (turismo when no type
      * is given); car types from the in-memory catalogue, moto from the moto tyres table (its height is `serie`).
      */
-    app.get("/tyres-default-values", { schema: { tags: ["tyres"], summary: "Medida por omissão por tipo de veículo", querystring: DefaultValuesQuery } }, async (req) => {
-      const tipoVehiculo = req.query["tipo-vehiculo"] ?? "turismo";
-      const items =
-        tipoVehiculo === "moto"
-          ? (await deps.db.select({ ancho: motoTyres.width, serie: motoTyres.height, llanta: motoTyres.rim, ic: motoTyres.loadIndex, cv: motoTyres.speedCode }).from(motoTyres))
-          : deps.catalogue.current.tyres.filter((t) => t.tipoVehiculo === tipoVehiculo);
-      const common = mostCommonSize(items);
-      const size = common ? { ancho: common.ancho, serie: common.serie, llanta: common.llanta, ic: common.ic, cv: common.cv } : tipoVehiculo === "moto" ? DEFAULT_MOTO_SIZE : DEFAULT_SIZE;
-      return { tipoVehiculo, ...size, temporada: "verano" };
-    });
+    app.get(
+      "/tyres-default-values",
+      {
+        schema: { tags: ["tyres"], summary: "Medida por omissão por tipo de veículo", querystring: DefaultValuesQuery },
+      },
+      async (req) => {
+        const tipoVehiculo = req.query["tipo-vehiculo"] ?? "turismo";
+        const items =
+          tipoVehiculo === "moto"
+            ? await deps.db
+                .select({
+                  ancho: motoTyres.width,
+                  serie: motoTyres.height,
+                  llanta: motoTyres.rim,
+                  ic: motoTyres.loadIndex,
+                  cv: motoTyres.speedCode,
+                })
+                .from(motoTyres)
+            : deps.catalogue.current.tyres.filter((t) => t.tipoVehiculo === tipoVehiculo);
+        const common = mostCommonSize(items);
+        const size = common
+          ? { ancho: common.ancho, serie: common.serie, llanta: common.llanta, ic: common.ic, cv: common.cv }
+          : tipoVehiculo === "moto"
+            ? DEFAULT_MOTO_SIZE
+            : DEFAULT_SIZE;
+        return { tipoVehiculo, ...size, temporada: "verano" };
+      },
+    );
 
     /**
      * One search for both the plain and the /ws variant (the latter only adds a user agent for analytics).
@@ -75,14 +101,22 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      */
     function search(q: TyreSearch) {
       const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
-      if (!items) throw new NotFoundError("UNKNOWN_SIZE", `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`);
+      if (!items)
+        throw new NotFoundError(
+          "UNKNOWN_SIZE",
+          `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`,
+        );
       try {
         // "By price" sorts by the price the card shows (after a promotion that applies to the card's quantity).
         const cat = deps.catalogue.current;
         const now = deps.now();
         const r = searchTyres(items, q, (t) => shownUnitPrice(t.precio, offerFor(cat, t, now), usualQuantity(t.stock)));
         // Each tyre carries its promotion (the basket's rule), so the card prices it as the basket will.
-        const withUrl = (t: (typeof r.neumaticos)[number]) => ({ ...t, url: productPath(t), oferta: offerFor(deps.catalogue.current, t, now) });
+        const withUrl = (t: (typeof r.neumaticos)[number]) => ({
+          ...t,
+          url: productPath(t),
+          oferta: offerFor(deps.catalogue.current, t, now),
+        });
         return {
           total: r.total,
           pages: r.pages,
@@ -101,20 +135,42 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // The spec records no searches (only leads and call-backs carry the user agent), so the /ws variant accepts it, cut
     // to 400 characters like everywhere else, and answers the same search.
-    app.post("/neumaticos/selector/ws", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus (com user agent)", body: TyreSearchSchema.extend({ useragent: userAgentField }) } }, async (req) => {
-      const { useragent: _ua, ...query } = req.body;
-      return search(query);
-    });
+    app.post(
+      "/neumaticos/selector/ws",
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Pesquisa de pneus (com user agent)",
+          body: TyreSearchSchema.extend({ useragent: userAgentField }),
+        },
+      },
+      async (req) => {
+        const { useragent: _ua, ...query } = req.body;
+        return search(query);
+      },
+    );
 
-    app.post("/neumaticos/selector", { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } }, async (req) => search(req.body));
+    app.post(
+      "/neumaticos/selector",
+      { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } },
+      async (req) => search(req.body),
+    );
 
-    app.post("/neumaticos/selector/total", { schema: { tags: ["tyres"], summary: "Número de resultados", body: TyreTotalSchema } }, async (req) => {
-      const f = req.body.filters;
-      const items = deps.catalogue.current.bySize.get(sizeKey(f.ancho, f.serie, f.llanta)) ?? [];
-      return { total: countTyres(items, f) };
-    });
+    app.post(
+      "/neumaticos/selector/total",
+      { schema: { tags: ["tyres"], summary: "Número de resultados", body: TyreTotalSchema } },
+      async (req) => {
+        const f = req.body.filters;
+        const items = deps.catalogue.current.bySize.get(sizeKey(f.ancho, f.serie, f.llanta)) ?? [];
+        return { total: countTyres(items, f) };
+      },
+    );
 
-    app.get("/marcas", { schema: { tags: ["tyres"], summary: "Marcas de pneus" } }, async () => deps.catalogue.current.brands);
+    app.get(
+      "/marcas",
+      { schema: { tags: ["tyres"], summary: "Marcas de pneus" } },
+      async () => deps.catalogue.current.brands,
+    );
   };
 }
 
@@ -123,44 +179,53 @@ const LandingQuery = z.object({ tipo: z.string().max(40).optional(), marca: z.st
 /** GET /tyres-landing?tipo=… | marca=…: brands, models and the most common sizes for a landing page. */
 export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/tyres-landing", { schema: { tags: ["tyres"], summary: "Dados das páginas de pneus", querystring: LandingQuery } }, async (req) => {
-      const catalogue = deps.catalogue.current;
-      const { tipo, marca } = req.query;
-      if (tipo) {
-        const landing = findTypeLanding(tipo);
-        if (!landing) throw new NotFoundError("UNKNOWN_TYPE", `Não existe o tipo de pneu «${tipo}».`);
-        const f = landing.filter;
-        const items = catalogue.tyres.filter((t) => (!f.tier || t.categoria === f.tier) && (!f.kind || t.tipoVehiculo === f.kind));
-        const brands = catalogue.brands.filter((b) =>
-          f.moto ? b.moto : f.allBrands ? true : f.tier ? b.tier === f.tier : items.some((t) => t.brandId === b.id),
-        );
-        return { landing, brands, ...summarise(f.moto || f.quad ? [] : items) };
-      }
-      if (marca) {
-        const brand = catalogue.brands.find((b) => b.slug === marca);
-        if (!brand) throw new NotFoundError("UNKNOWN_BRAND", `Não vendemos pneus da marca «${marca}».`);
-        const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
-        const models = new Map<string, { slug: string; nombre: string; temporada: string; tipoVehiculo: string; medidas: number; desde: number }>();
-        for (const t of items) {
-          const m = models.get(t.modeloSlug);
-          if (!m)
-            models.set(t.modeloSlug, {
-              slug: t.modeloSlug,
-              nombre: t.modelo,
-              temporada: t.temporada,
-              tipoVehiculo: t.tipoVehiculo,
-              medidas: 1,
-              desde: t.precio,
-            });
-          else {
-            m.medidas++;
-            m.desde = Math.min(m.desde, t.precio);
-          }
+    app.get(
+      "/tyres-landing",
+      { schema: { tags: ["tyres"], summary: "Dados das páginas de pneus", querystring: LandingQuery } },
+      async (req) => {
+        const catalogue = deps.catalogue.current;
+        const { tipo, marca } = req.query;
+        if (tipo) {
+          const landing = findTypeLanding(tipo);
+          if (!landing) throw new NotFoundError("UNKNOWN_TYPE", `Não existe o tipo de pneu «${tipo}».`);
+          const f = landing.filter;
+          const items = catalogue.tyres.filter(
+            (t) => (!f.tier || t.categoria === f.tier) && (!f.kind || t.tipoVehiculo === f.kind),
+          );
+          const brands = catalogue.brands.filter((b) =>
+            f.moto ? b.moto : f.allBrands ? true : f.tier ? b.tier === f.tier : items.some((t) => t.brandId === b.id),
+          );
+          return { landing, brands, ...summarise(f.moto || f.quad ? [] : items) };
         }
-        return { brand, models: [...models.values()], ...summarise(items) };
-      }
-      throw new InvalidInputError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.");
-    });
+        if (marca) {
+          const brand = catalogue.brands.find((b) => b.slug === marca);
+          if (!brand) throw new NotFoundError("UNKNOWN_BRAND", `Não vendemos pneus da marca «${marca}».`);
+          const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
+          const models = new Map<
+            string,
+            { slug: string; nombre: string; temporada: string; tipoVehiculo: string; medidas: number; desde: number }
+          >();
+          for (const t of items) {
+            const m = models.get(t.modeloSlug);
+            if (!m)
+              models.set(t.modeloSlug, {
+                slug: t.modeloSlug,
+                nombre: t.modelo,
+                temporada: t.temporada,
+                tipoVehiculo: t.tipoVehiculo,
+                medidas: 1,
+                desde: t.precio,
+              });
+            else {
+              m.medidas++;
+              m.desde = Math.min(m.desde, t.precio);
+            }
+          }
+          return { brand, models: [...models.values()], ...summarise(items) };
+        }
+        throw new InvalidInputError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.");
+      },
+    );
   };
 }
 
@@ -185,43 +250,122 @@ function summarise(items: readonly TyreItem[]) {
 /** Product detail, model landing and the out-of-stock request. */
 export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/neumaticos/:id", { schema: { tags: ["tyres"], summary: "Ficha de um pneu", params: z.object({ id: z.string().regex(/^\d{4,10}$/, "Referência inválida") }) } }, async (req) => {
-      const cached = deps.catalogue.current.byId.get(req.params.id);
-      if (!cached) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-      // Stock and price change with every order and back-office edit, long before the catalogue reloads: this one
-      // product's are read now (one primary-key lookup, which also brings the model's description).
-      const [live] = await deps.db
-        .select({ stock: tyres.stock, precio: tyres.priceCents, ecotasa: tyres.ecotaxCents, description: tyreModels.description })
-        .from(tyres)
-        .innerJoin(tyreModels, eq(tyres.modelId, tyreModels.id))
-        .where(eq(tyres.id, cached.id))
-        .limit(1);
-      if (!live) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-      const t = { ...cached, stock: live.stock, precio: live.precio, ecotasa: live.ecotasa };
-      const fitting = deps.catalogue.current.fittingCents;
-      const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter((o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug);
-      // A few of the model's reviews to read on the page (the average and count come with the catalogue item).
-      const resenas = modelReviews(t).slice(0, 3);
-      return { ...t, url: productPath(t), descripcion: live.description, montaje: fitting, oferta: offerFor(deps.catalogue.current, t, deps.now()), resenas, variantes: sameModel.map((o) => ({ id: o.id, ic: o.ic, cv: o.cv, xl: o.xl, runflat: o.runflat, homologacion: o.homologacion, precio: o.precio, url: productPath(o) })) };
-    });
+    app.get(
+      "/neumaticos/:id",
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Ficha de um pneu",
+          params: z.object({ id: z.string().regex(/^\d{4,10}$/, "Referência inválida") }),
+        },
+      },
+      async (req) => {
+        const cached = deps.catalogue.current.byId.get(req.params.id);
+        if (!cached) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+        // Stock and price change with every order and back-office edit, long before the catalogue reloads: this one
+        // product's are read now (one primary-key lookup, which also brings the model's description).
+        const [live] = await deps.db
+          .select({
+            stock: tyres.stock,
+            precio: tyres.priceCents,
+            ecotasa: tyres.ecotaxCents,
+            description: tyreModels.description,
+          })
+          .from(tyres)
+          .innerJoin(tyreModels, eq(tyres.modelId, tyreModels.id))
+          .where(eq(tyres.id, cached.id))
+          .limit(1);
+        if (!live) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+        const t = { ...cached, stock: live.stock, precio: live.precio, ecotasa: live.ecotasa };
+        const fitting = deps.catalogue.current.fittingCents;
+        const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter(
+          (o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug,
+        );
+        // A few of the model's reviews to read on the page (the average and count come with the catalogue item).
+        const resenas = modelReviews(t).slice(0, 3);
+        return {
+          ...t,
+          url: productPath(t),
+          descripcion: live.description,
+          montaje: fitting,
+          oferta: offerFor(deps.catalogue.current, t, deps.now()),
+          resenas,
+          variantes: sameModel.map((o) => ({
+            id: o.id,
+            ic: o.ic,
+            cv: o.cv,
+            xl: o.xl,
+            runflat: o.runflat,
+            homologacion: o.homologacion,
+            precio: o.precio,
+            url: productPath(o),
+          })),
+        };
+      },
+    );
 
-    app.get("/tyres-model", { schema: { tags: ["tyres"], summary: "Modelo de pneu e as suas medidas", querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }) } }, async (req) => {
-      const now = deps.now();
-      const items = deps.catalogue.current.tyres.filter((t) => t.marcaSlug === req.query.marca && t.modeloSlug === req.query.modelo);
-      const first = items[0];
-      if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
-      const [model] = await deps.db.select({ description: tyreModels.description }).from(tyreModels).where(eq(tyreModels.slug, first.modeloSlug)).limit(1);
-      const sorted = [...items].sort((a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio);
-      return { marca: first.marca, marcaSlug: first.marcaSlug, modelo: first.modelo, modeloSlug: first.modeloSlug, categoria: first.categoria, temporada: first.temporada, tipoVehiculo: first.tipoVehiculo, descripcion: model?.description ?? "", montaje: deps.catalogue.current.fittingCents, neumaticos: sorted.map((t) => ({ ...t, url: productPath(t), oferta: offerFor(deps.catalogue.current, t, now) })) };
-    });
+    app.get(
+      "/tyres-model",
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Modelo de pneu e as suas medidas",
+          querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }),
+        },
+      },
+      async (req) => {
+        const now = deps.now();
+        const items = deps.catalogue.current.tyres.filter(
+          (t) => t.marcaSlug === req.query.marca && t.modeloSlug === req.query.modelo,
+        );
+        const first = items[0];
+        if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
+        const [model] = await deps.db
+          .select({ description: tyreModels.description })
+          .from(tyreModels)
+          .where(eq(tyreModels.slug, first.modeloSlug))
+          .limit(1);
+        const sorted = [...items].sort(
+          (a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio,
+        );
+        return {
+          marca: first.marca,
+          marcaSlug: first.marcaSlug,
+          modelo: first.modelo,
+          modeloSlug: first.modeloSlug,
+          categoria: first.categoria,
+          temporada: first.temporada,
+          tipoVehiculo: first.tipoVehiculo,
+          descripcion: model?.description ?? "",
+          montaje: deps.catalogue.current.fittingCents,
+          neumaticos: sorted.map((t) => ({
+            ...t,
+            url: productPath(t),
+            oferta: offerFor(deps.catalogue.current, t, now),
+          })),
+        };
+      },
+    );
 
     for (const path of ["/neumatico-solicitado", "/neumatico-solicitado-moto"]) {
-      app.post(path, { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: { tags: ["tyres"], summary: "Avisar quando houver stock", body: TyreRequestSchema } }, async (req, reply) => {
-        const moto = path.endsWith("-moto");
-        if (!moto && !deps.catalogue.current.byId.has(req.body.productID)) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-        await deps.db.insert(requestedTyres).values({ email: req.body.email, productId: req.body.productID, cantidad: req.body.cantidad, moto });
-        return reply.code(201).send({ message: "Pedido registado. Enviamos-lhe um e-mail assim que o pneu estiver disponível." });
-      });
+      app.post(
+        path,
+        {
+          config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+          schema: { tags: ["tyres"], summary: "Avisar quando houver stock", body: TyreRequestSchema },
+        },
+        async (req, reply) => {
+          const moto = path.endsWith("-moto");
+          if (!moto && !deps.catalogue.current.byId.has(req.body.productID))
+            throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+          await deps.db
+            .insert(requestedTyres)
+            .values({ email: req.body.email, productId: req.body.productID, cantidad: req.body.cantidad, moto });
+          return reply
+            .code(201)
+            .send({ message: "Pedido registado. Enviamos-lhe um e-mail assim que o pneu estiver disponível." });
+        },
+      );
     }
   };
 }

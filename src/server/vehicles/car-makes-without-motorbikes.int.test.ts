@@ -38,7 +38,11 @@ describe("manual car selection lists no motorbikes (issue 17)", () => {
   });
 
   it("a plate still finds its vehicle, motorbike or not", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/rodacerta/pt/matricula", payload: { matriculaNumber: "45-TT-67" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/matricula",
+      payload: { matriculaNumber: "45-TT-67" },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 /** Vehicles in the registry: by plate, and the shape the API returns for one. */
 import { eq } from "drizzle-orm";
-import { parseCarPlate } from "../../shared/plates.ts";
-import { parseCarSize } from "../../shared/tyres/size.ts";
+import { parseCarPlate } from "#src/shared/plates.ts";
+import { parseCarSize } from "#src/shared/tyres/size.ts";
 import type { Db } from "../db/client.ts";
 import { vehicleModels, vehicleRegistry } from "../db/schema.ts";
 

@@ -1,8 +1,11 @@
 /** Finds the point to search around for a postcode, from the workshops we know (no external geocoder needed). */
-import { esProvinceForPostcode, ptDistrictForPostcode } from "../../shared/postcodes.ts";
+import { esProvinceForPostcode, ptDistrictForPostcode } from "#src/shared/postcodes.ts";
 import type { WorkshopRow } from "./workshops.queries.ts";
 
-export function locatePostcode(postCode: string, all: readonly WorkshopRow[]): { lat: number; lon: number; area: string } | null {
+export function locatePostcode(
+  postCode: string,
+  all: readonly WorkshopRow[],
+): { lat: number; lon: number; area: string } | null {
   const pc = postCode.trim();
   const pt = /^\d{4}-?\d{3}$/.test(pc);
   const province = pt ? ptDistrictForPostcode(pc) : esProvinceForPostcode(pc);

@@ -1,5 +1,5 @@
 /** A workshop as the finder, the workshop pages and the private area list it. */
-import { distanceKm } from "../../shared/workshops/services.ts";
+import { distanceKm } from "#src/shared/workshops/services.ts";
 import type { WorkshopRow } from "./workshops.queries.ts";
 
 export function toCard(w: WorkshopRow, from?: { lat: number; lon: number }) {

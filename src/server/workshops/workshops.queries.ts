@@ -11,7 +11,11 @@ export async function listWorkshops(db: Db): Promise<WorkshopRow[]> {
     .leftJoin(workshopReviews, eq(workshopReviews.workshopId, workshops.id))
     .groupBy(workshops.id)
     .orderBy(workshops.id);
-  return rows.map((r) => ({ ...r.w, rating: r.rating === null ? null : Math.round(Number(r.rating) * 10) / 10, reviews: Number(r.reviews) }));
+  return rows.map((r) => ({
+    ...r.w,
+    rating: r.rating === null ? null : Math.round(Number(r.rating) * 10) / 10,
+    reviews: Number(r.reviews),
+  }));
 }
 
 export async function findWorkshopByCode(db: Db, code: string) {
@@ -20,16 +24,39 @@ export async function findWorkshopByCode(db: Db, code: string) {
 }
 
 export async function listReviews(db: Db, workshopId: number) {
-  return db.select().from(workshopReviews).where(eq(workshopReviews.workshopId, workshopId)).orderBy(sql`${workshopReviews.createdAt} desc`).limit(20);
+  return db
+    .select()
+    .from(workshopReviews)
+    .where(eq(workshopReviews.workshopId, workshopId))
+    .orderBy(sql`${workshopReviews.createdAt} desc`)
+    .limit(20);
 }
 
 /** Claimed slots of a workshop in [from, to), optionally ignoring one appointment (the one being changed). */
-export async function claimsBetween(db: Db, workshopId: number, from: Date, to: Date, ignoreAppointmentId?: string, now: Date = new Date()) {
+export async function claimsBetween(
+  db: Db,
+  workshopId: number,
+  from: Date,
+  to: Date,
+  ignoreAppointmentId?: string,
+  now: Date = new Date(),
+) {
   const rows = await db
-    .select({ bay: appointmentSlots.bay, start: appointmentSlots.slotStart, appointmentId: appointmentSlots.appointmentId })
+    .select({
+      bay: appointmentSlots.bay,
+      start: appointmentSlots.slotStart,
+      appointmentId: appointmentSlots.appointmentId,
+    })
     .from(appointmentSlots)
     .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
-    .where(and(eq(appointmentSlots.workshopId, workshopId), gte(appointmentSlots.slotStart, from), lt(appointmentSlots.slotStart, to), activeClaim(now)));
+    .where(
+      and(
+        eq(appointmentSlots.workshopId, workshopId),
+        gte(appointmentSlots.slotStart, from),
+        lt(appointmentSlots.slotStart, to),
+        activeClaim(now),
+      ),
+    );
   return rows.filter((r) => r.appointmentId !== ignoreAppointmentId).map((r) => ({ bay: r.bay, start: r.start }));
 }
 
@@ -45,10 +72,27 @@ export function isActiveClaim(row: { status: string; holdExpiresAt: Date | null 
 
 /** Deletes basket holds whose time ran out, so their slots are free again (run inside the booking transaction). */
 export async function releaseExpiredHolds(db: Db, workshopId: number, now: Date) {
-  await db.delete(appointments).where(and(eq(appointments.workshopId, workshopId), eq(appointments.status, "held"), lt(appointments.holdExpiresAt, now)));
+  await db
+    .delete(appointments)
+    .where(
+      and(
+        eq(appointments.workshopId, workshopId),
+        eq(appointments.status, "held"),
+        lt(appointments.holdExpiresAt, now),
+      ),
+    );
 }
 
 /** The services a customer can book at a workshop (without buying a product), by name. */
 export async function listBookableServices(db: Db) {
-  return db.select({ id: services.id, nombre: services.nombre, duracion: services.durationMinutes, vehiculo: services.vehicleType }).from(services).where(eq(services.bookable, true)).orderBy(asc(services.nombre));
+  return db
+    .select({
+      id: services.id,
+      nombre: services.nombre,
+      duracion: services.durationMinutes,
+      vehiculo: services.vehicleType,
+    })
+    .from(services)
+    .where(eq(services.bookable, true))
+    .orderBy(asc(services.nombre));
 }

@@ -20,7 +20,10 @@ export const GENDER_DESCRIPTION_MAX = 60;
 export const GENDER_DESCRIPTION_ONLY_OTHER = "A descrição do género só se indica quando escolhe «Outro»";
 
 /** Free text describing the gender when it is "other" (the API's genero_descripccion); empty means none. */
-const genderDescription = z.string().trim().max(GENDER_DESCRIPTION_MAX, `A descrição do género pode ter até ${GENDER_DESCRIPTION_MAX} caracteres`);
+const genderDescription = z
+  .string()
+  .trim()
+  .max(GENDER_DESCRIPTION_MAX, `A descrição do género pode ter até ${GENDER_DESCRIPTION_MAX} caracteres`);
 
 /** The description goes with gender "other" only (checked on the raw input, so every wrong field shows at once). */
 function descriptionFitsGender(v: unknown): boolean {
@@ -34,12 +37,18 @@ function descriptionFitsGender(v: unknown): boolean {
  * gender "other" (empty text clears it); a gender other than "other" clears it; undefined leaves it as it is. A
  * description for a gender that is not "other" is an error.
  */
-export function nextGenderDescription(change: { genero?: string | undefined; genero_descripccion?: string | undefined }, storedGenero: string | null): { ok: true; value: string | null | undefined } | { ok: false; message: string } {
+export function nextGenderDescription(
+  change: { genero?: string | undefined; genero_descripccion?: string | undefined },
+  storedGenero: string | null,
+): { ok: true; value: string | null | undefined } | { ok: false; message: string } {
   const effective = change.genero ?? storedGenero;
   const text = change.genero_descripccion?.trim();
   if (effective !== "other") {
     if (text) return { ok: false, message: GENDER_DESCRIPTION_ONLY_OTHER };
-    return { ok: true, value: change.genero !== undefined || change.genero_descripccion !== undefined ? null : undefined };
+    return {
+      ok: true,
+      value: change.genero !== undefined || change.genero_descripccion !== undefined ? null : undefined,
+    };
   }
   if (change.genero_descripccion === undefined) return { ok: true, value: undefined };
   return { ok: true, value: text || null };
@@ -47,15 +56,25 @@ export function nextGenderDescription(change: { genero?: string | undefined; gen
 
 export const RegisterSchema = z
   .object({
-    nombre: z.string({ error: requiredMessage("nome") }).trim().min(2, requiredMessage("nome")).max(60),
-    apellidos: z.string({ error: requiredMessage("apelidos") }).trim().min(2, requiredMessage("apelidos")).max(80),
+    nombre: z
+      .string({ error: requiredMessage("nome") })
+      .trim()
+      .min(2, requiredMessage("nome"))
+      .max(60),
+    apellidos: z
+      .string({ error: requiredMessage("apelidos") })
+      .trim()
+      .min(2, requiredMessage("apelidos"))
+      .max(80),
     email: emailField,
     password: passwordField,
     confirmPassword: z.string({ error: "Confirme a password" }),
     telefono: phoneField,
     codigo_postal: postcodeField,
     /** The terms of sale and the privacy policy: required to have an account (the spec's "commercial information"). */
-    privacidad: z.literal(true, { error: "Para criar a conta tem de aceitar os termos de contratação e a política de privacidade" }),
+    privacidad: z.literal(true, {
+      error: "Para criar a conta tem de aceitar os termos de contratação e a política de privacidade",
+    }),
     /** Marketing is a free choice, unticked by default and changeable in the private area (RGPD). */
     permiso_comercial: z.boolean().default(false),
     promo_sms: z.boolean().default(false),
@@ -64,7 +83,11 @@ export const RegisterSchema = z
     genero_descripccion: genderDescription.optional(),
   })
   .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true })
-  .refine(descriptionFitsGender, { path: ["genero_descripccion"], message: GENDER_DESCRIPTION_ONLY_OTHER, when: () => true });
+  .refine(descriptionFitsGender, {
+    path: ["genero_descripccion"],
+    message: GENDER_DESCRIPTION_ONLY_OTHER,
+    when: () => true,
+  });
 export type RegisterPayload = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
@@ -80,7 +103,20 @@ export const LOGIN_MESSAGES = {
 
 /** Profile completion (percentCompleted): the share of the profile fields that are filled. */
 export function percentCompleted(fields: Record<string, unknown>): number {
-  const keys = ["nombre", "apellidos", "email", "telefono", "codigo_postal", "fecha_nacimiento", "genero", "numero_documento", "calle", "numero", "poblacion", "provincia"];
+  const keys = [
+    "nombre",
+    "apellidos",
+    "email",
+    "telefono",
+    "codigo_postal",
+    "fecha_nacimiento",
+    "genero",
+    "numero_documento",
+    "calle",
+    "numero",
+    "poblacion",
+    "provincia",
+  ];
   const filled = keys.filter((k) => {
     const v = fields[k];
     return v !== undefined && v !== null && String(v).trim() !== "";
@@ -105,7 +141,10 @@ export const birthDate = z
   .string()
   .regex(/^\d{2}\/\d{2}\/\d{4}$/, "A data deve estar no formato DD/MM/AAAA")
   .refine((v) => parseDayMonthYear(v) !== null, "Esta data não existe no calendário")
-  .refine((v) => parseDayMonthYear(v) === null || isValidBirthDate(v, today()), "Indique a sua data de nascimento verdadeira (tem de ter entre 16 e 120 anos)");
+  .refine(
+    (v) => parseDayMonthYear(v) === null || isValidBirthDate(v, today()),
+    "Indique a sua data de nascimento verdadeira (tem de ter entre 16 e 120 anos)",
+  );
 
 export const DOCUMENT_TYPES = ["NIF", "DNI", "NIE", "PASSAPORTE"] as const;
 
@@ -133,7 +172,10 @@ export const UpdateUserSchema = z
       .object({
         tipo_documento: z.enum(DOCUMENT_TYPES, { error: "O campo tipo de documento é obrigatório" }),
         pais_documento: z.enum(["PT", "ES", "AD"], { error: "O campo país do documento é obrigatório" }),
-        numero_documento: z.string({ error: "O campo número do documento é obrigatório" }).trim().min(1, "O campo número do documento é obrigatório"),
+        numero_documento: z
+          .string({ error: "O campo número do documento é obrigatório" })
+          .trim()
+          .min(1, "O campo número do documento é obrigatório"),
       })
       .optional(),
   })
@@ -142,25 +184,40 @@ export const UpdateUserSchema = z
     (v: unknown) => {
       const d = typeof v === "object" && v !== null ? (v as { documento?: unknown }).documento : undefined;
       if (typeof d !== "object" || d === null) return true;
-      const { tipo_documento: tipo, numero_documento: numero } = d as { tipo_documento?: unknown; numero_documento?: unknown };
+      const { tipo_documento: tipo, numero_documento: numero } = d as {
+        tipo_documento?: unknown;
+        numero_documento?: unknown;
+      };
       if (typeof numero !== "string" || !(DOCUMENT_TYPES as readonly unknown[]).includes(tipo)) return true;
       return isValidDocument(tipo as (typeof DOCUMENT_TYPES)[number], numero.trim());
     },
     { path: ["documento", "numero_documento"], message: "O NIF/DNI indicado não é válido", when: () => true },
   )
-  .refine(descriptionFitsGender, { path: ["genero_descripccion"], message: GENDER_DESCRIPTION_ONLY_OTHER, when: () => true });
+  .refine(descriptionFitsGender, {
+    path: ["genero_descripccion"],
+    message: GENDER_DESCRIPTION_ONLY_OTHER,
+    when: () => true,
+  });
 
 /** POST /users/add-client/ws {numero_documento, pais_documento default ES, tipo_documento default DNI, idUser}. */
 export const AddClientSchema = z
   .object({
-    numero_documento: z.string({ error: "O campo número do documento é obrigatório" }).trim().min(1, "O campo número do documento é obrigatório").max(20),
+    numero_documento: z
+      .string({ error: "O campo número do documento é obrigatório" })
+      .trim()
+      .min(1, "O campo número do documento é obrigatório")
+      .max(20),
     pais_documento: z.enum(["PT", "ES", "AD"], { error: "País do documento inválido" }).default("ES"),
     tipo_documento: z.enum(DOCUMENT_TYPES, { error: "Tipo de documento inválido" }).default("DNI"),
     idUser: z.coerce.number().int().positive(),
   })
-  .refine((v) => isValidDocument(v.tipo_documento, v.numero_documento), { path: ["numero_documento"], message: "O NIF/DNI indicado não é válido" });
+  .refine((v) => isValidDocument(v.tipo_documento, v.numero_documento), {
+    path: ["numero_documento"],
+    message: "O NIF/DNI indicado não é válido",
+  });
 
-export const ADD_CLIENT_FAILED = "Não foi possível registar o documento para o pagamento: pode já estar associado a outra conta. Ligue para o apoio ao cliente.";
+export const ADD_CLIENT_FAILED =
+  "Não foi possível registar o documento para o pagamento: pode já estar associado a outra conta. Ligue para o apoio ao cliente.";
 
 /**
  * The user's client number in the invoicing records (the API's id_usuario_nav): a customer becomes a client once an

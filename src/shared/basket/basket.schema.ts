@@ -9,15 +9,27 @@ import { COUPON_MESSAGES } from "./basket.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "./billing-nif.ts";
 
 const cestaID = z.string({ error: "Carrinho inválido" }).uuid("Carrinho inválido");
-const productId = z.string().trim().min(1).max(40).regex(/^[\w-]+$/, "Produto inválido");
-const quantity = z.coerce.number({ error: "Indique a quantidade" }).int("A quantidade tem de ser um número inteiro").min(1, "A quantidade tem de ser pelo menos 1").max(8, "No máximo 8 unidades por produto");
+const productId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\w-]+$/, "Produto inválido");
+const quantity = z.coerce
+  .number({ error: "Indique a quantidade" })
+  .int("A quantidade tem de ser um número inteiro")
+  .min(1, "A quantidade tem de ser pelo menos 1")
+  .max(8, "No máximo 8 unidades por produto");
 
 /** POST /cesta-product/{id} {cupones, userInfo, cantidad}: the price is never taken from the client. */
 export const AddProductSchema = z.object({
   cantidad: quantity.default(1),
   cestaID: cestaID.optional(),
   cupones: z.array(z.string().max(30)).max(3).optional(),
-  userInfo: z.object({ email: z.string().max(120).optional() }).partial().optional(),
+  userInfo: z
+    .object({ email: z.string().max(120).optional() })
+    .partial()
+    .optional(),
   /** "Continuar sem a promoção": the customer takes the product at its normal price when a promotion limit is reached. */
   sinPromocion: z.boolean().optional(),
 });
@@ -26,11 +38,25 @@ export const AddProductSchema = z.object({
 export const UpdateBasketSchema = z.object({
   cestaState: z.object({
     cestaID,
-    products: z.array(z.object({ id_navision: productId, cantidad: z.coerce.number().int().min(0).max(8, "No máximo 8 unidades por produto") })).max(10).optional(),
-    services: z.array(z.object({ id_navision: productId, selected: z.boolean() })).max(12).optional(),
+    products: z
+      .array(
+        z.object({
+          id_navision: productId,
+          cantidad: z.coerce.number().int().min(0).max(8, "No máximo 8 unidades por produto"),
+        }),
+      )
+      .max(10)
+      .optional(),
+    services: z
+      .array(z.object({ id_navision: productId, selected: z.boolean() }))
+      .max(12)
+      .optional(),
     generaFactura: z.boolean().optional(),
     codigoPostalIntroducido: z.string().trim().max(10).optional(),
-    selectedTaller: z.object({ codTienda: z.string().regex(/^\d{3,8}$/, "Oficina inválida") }).nullable().optional(),
+    selectedTaller: z
+      .object({ codTienda: z.string().regex(/^\d{3,8}$/, "Oficina inválida") })
+      .nullable()
+      .optional(),
     paymentType: z.enum(PAYMENT_TYPES, { error: "Escolha como quer pagar" }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Escolha o meio de pagamento" }).optional(),
     matricula: z.string().trim().max(12).optional(),
@@ -38,11 +64,20 @@ export const UpdateBasketSchema = z.object({
     /** Lines the customer takes without their promotion ("Continuar sem a promoção" when a limit is reached). */
     sinPromocion: z.array(productId).max(10).optional(),
   }),
-  userInfo: z.object({ email: z.string().max(120).optional() }).partial().optional(),
+  userInfo: z
+    .object({ email: z.string().max(120).optional() })
+    .partial()
+    .optional(),
 });
 export type UpdateBasketPayload = z.infer<typeof UpdateBasketSchema>;
 
-export const CouponSchema = z.object({ codigo: z.string({ error: COUPON_MESSAGES.EMPTY }).trim().min(1, COUPON_MESSAGES.EMPTY).max(30, COUPON_MESSAGES.NOT_FOUND) });
+export const CouponSchema = z.object({
+  codigo: z
+    .string({ error: COUPON_MESSAGES.EMPTY })
+    .trim()
+    .min(1, COUPON_MESSAGES.EMPTY)
+    .max(30, COUPON_MESSAGES.NOT_FOUND),
+});
 
 /** POST /consult-dates {selectedProducts, codTienda, numDays default 25, userInfo, services}. */
 export const ConsultDatesSchema = z.object({
@@ -51,14 +86,19 @@ export const ConsultDatesSchema = z.object({
   numDays: z.coerce.number().int().min(1).max(25).default(25),
   selectedProducts: z.array(productId).max(10).optional(),
   services: z.array(productId).max(12).optional(),
-  userInfo: z.object({ email: z.string().max(120).optional() }).partial().optional(),
+  userInfo: z
+    .object({ email: z.string().max(120).optional() })
+    .partial()
+    .optional(),
 });
 
 /** POST /consult-times {codTienda, date, products, email}. */
 export const ConsultTimesSchema = z.object({
   cestaID,
   codTienda: z.string().regex(/^\d{3,8}$/, "Oficina inválida"),
-  date: z.string({ error: "Escolha o dia" }).refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+  date: z
+    .string({ error: "Escolha o dia" })
+    .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
   products: z.array(productId).max(10).optional(),
   email: z.string().max(120).optional(),
 });
@@ -66,8 +106,14 @@ export const ConsultTimesSchema = z.object({
 /** POST /unavailable-products {unavailableProducts, userInfo}. */
 export const UnavailableProductsSchema = z.object({
   unavailableProducts: z.array(productId).min(1, "Indique os produtos").max(20),
-  codTienda: z.string().regex(/^\d{3,8}$/).optional(),
-  userInfo: z.object({ email: z.string().max(120).optional() }).partial().optional(),
+  codTienda: z
+    .string()
+    .regex(/^\d{3,8}$/)
+    .optional(),
+  userInfo: z
+    .object({ email: z.string().max(120).optional() })
+    .partial()
+    .optional(),
 });
 
 const text = (label: string, min = 2, max = 120) =>
@@ -78,7 +124,8 @@ const text = (label: string, min = 2, max = 120) =>
     .min(min, `O campo ${label} é demasiado curto`)
     .max(max, `O campo ${label} é demasiado longo`);
 
-export const CIF_NEEDS_COMPANY_MESSAGE = "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF/DNI";
+export const CIF_NEEDS_COMPANY_MESSAGE =
+  "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF/DNI";
 
 /** Billing data (spec section 5 "Billing"). */
 export const BillingSchema = z
@@ -98,30 +145,50 @@ export const BillingSchema = z
     /** "Guardar estes dados": remember address and NIF for the next order. */
     guardar: z.boolean().default(true),
     calle: text("morada", 4, 120),
-    numero: z.string({ error: requiredMessage("número") }).trim().min(1, { error: requiredMessage("número"), abort: true }).regex(/^(\d{1,5}[A-Za-z]?|s\/n)$/i, "O número da porta não é válido (ex.: 12, 12A ou s/n)"),
+    numero: z
+      .string({ error: requiredMessage("número") })
+      .trim()
+      .min(1, { error: requiredMessage("número"), abort: true })
+      .regex(/^(\d{1,5}[A-Za-z]?|s\/n)$/i, "O número da porta não é válido (ex.: 12, 12A ou s/n)"),
     poblacion: text("localidade", 2, 80),
-    codigo_postal: z.string({ error: requiredMessage("código postal") }).trim().min(1, { error: requiredMessage("código postal"), abort: true }).refine(isValidPostcode, "O código postal não é válido"),
-    provincia: z.string({ error: requiredMessage("distrito") }).trim().min(1, requiredMessage("distrito")).max(60),
+    codigo_postal: z
+      .string({ error: requiredMessage("código postal") })
+      .trim()
+      .min(1, { error: requiredMessage("código postal"), abort: true })
+      .refine(isValidPostcode, "O código postal não é válido"),
+    provincia: z
+      .string({ error: requiredMessage("distrito") })
+      .trim()
+      .min(1, requiredMessage("distrito"))
+      .max(60),
   })
   .superRefine((b, ctx) => {
-    if (!b.nif && (b.faturaNif || b.empresa)) ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
+    if (!b.nif && (b.faturaNif || b.empresa))
+      ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
     // A Spanish CIF belongs to a company: it bills only as one (a person gives their NIF, DNI or NIE).
-    if (b.nif && !b.empresa && !isValidTaxId(b.nif) && isValidCif(b.nif)) ctx.addIssue({ code: "custom", path: ["nif"], message: CIF_NEEDS_COMPANY_MESSAGE });
+    if (b.nif && !b.empresa && !isValidTaxId(b.nif) && isValidCif(b.nif))
+      ctx.addIssue({ code: "custom", path: ["nif"], message: CIF_NEEDS_COMPANY_MESSAGE });
     // A person needs a surname; a company does not.
     if (!b.empresa) {
       if (!b.apellidos) ctx.addIssue({ code: "custom", path: ["apellidos"], message: requiredMessage("apelidos") });
-      else if (b.apellidos.length < 2) ctx.addIssue({ code: "custom", path: ["apellidos"], message: "O campo apelidos é demasiado curto" });
+      else if (b.apellidos.length < 2)
+        ctx.addIssue({ code: "custom", path: ["apellidos"], message: "O campo apelidos é demasiado curto" });
     }
     const expected = isValidPostcode(b.codigo_postal) ? provinceForPostcode(b.codigo_postal) : null;
     if (expected && b.provincia && expected.localeCompare(b.provincia, "pt", { sensitivity: "base" }) !== 0)
-      ctx.addIssue({ code: "custom", path: ["provincia"], message: `O código postal ${b.codigo_postal} pertence a ${expected}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["provincia"],
+        message: `O código postal ${b.codigo_postal} pertence a ${expected}`,
+      });
   });
 export type Billing = z.infer<typeof BillingSchema>;
 
 /** The same schema with the rule that needs the order total (the server's figure, shown in the form). */
 export function billingSchemaFor(totalCents: number) {
   return BillingSchema.superRefine((b, ctx) => {
-    if (!b.nif && nifRequired({ totalCents, faturaNif: b.faturaNif, empresa: b.empresa })) ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
+    if (!b.nif && nifRequired({ totalCents, faturaNif: b.faturaNif, empresa: b.empresa }))
+      ctx.addIssue({ code: "custom", path: ["nif"], message: NIF_REQUIRED_MESSAGE });
   });
 }
 
@@ -133,12 +200,20 @@ export const CreateOrderSchema = z.object({
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Escolha o meio de pagamento" }).optional(),
   }),
   billing: BillingSchema,
-  idempotencyKey: z.string({ error: "Pedido inválido" }).min(16, "Pedido inválido").max(80, "Pedido inválido").regex(/^[\w-]+$/, "Pedido inválido"),
+  idempotencyKey: z
+    .string({ error: "Pedido inválido" })
+    .min(16, "Pedido inválido")
+    .max(80, "Pedido inválido")
+    .regex(/^[\w-]+$/, "Pedido inválido"),
 });
 export type CreateOrderPayload = z.infer<typeof CreateOrderSchema>;
 
 /** PATCH /pedidos {data, selectedDate}: change how a pending order is paid (e.g. after a declined card). */
 export const UpdateOrderSchema = z.object({
-  data: z.object({ orderNumber: z.string().max(30), paymentType: z.enum(PAYMENT_TYPES).optional(), paymentMethod: z.enum(PAYMENT_METHODS).optional() }),
+  data: z.object({
+    orderNumber: z.string().max(30),
+    paymentType: z.enum(PAYMENT_TYPES).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  }),
   selectedDate: z.object({ date: z.string(), time: z.string() }).optional(),
 });

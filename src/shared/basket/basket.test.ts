@@ -1,12 +1,61 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addProduct, applyCoupon, autoSelectServices, type Basket, type BasketProduct, basketTotals, BasketRuleError, type BasketService, checkPromotion, emptyBasket, permutationProductId, removeProduct, serviceAppliesTo, toggleService } from "./basket.ts";
+import {
+  addProduct,
+  applyCoupon,
+  autoSelectServices,
+  type Basket,
+  type BasketProduct,
+  basketTotals,
+  BasketRuleError,
+  type BasketService,
+  checkPromotion,
+  emptyBasket,
+  permutationProductId,
+  removeProduct,
+  serviceAppliesTo,
+  toggleService,
+} from "./basket.ts";
 
-const tyre = (id: string, over: Partial<BasketProduct> = {}): BasketProduct => ({ id_navision: id, tipo_producto: "neumatico", categoria: "coche", nombre: `Pneu ${id}`, cantidad: 2, precio: 8999, ecotasa: 185, descuento: 0, promo: null, id_site_tipo_vehiculo: "turismo", disponibilidad: 1, ...over });
-const battery: BasketProduct = tyre("700001", { tipo_producto: "bateria", nombre: "Varta 70Ah", cantidad: 1, precio: 11999, ecotasa: 0 });
-const oil: BasketProduct = tyre("OIL-1", { tipo_producto: "aceite", nombre: "Óleo 5W-30", cantidad: 1, precio: 4999, ecotasa: 0 });
+const tyre = (id: string, over: Partial<BasketProduct> = {}): BasketProduct => ({
+  id_navision: id,
+  tipo_producto: "neumatico",
+  categoria: "coche",
+  nombre: `Pneu ${id}`,
+  cantidad: 2,
+  precio: 8999,
+  ecotasa: 185,
+  descuento: 0,
+  promo: null,
+  id_site_tipo_vehiculo: "turismo",
+  disponibilidad: 1,
+  ...over,
+});
+const battery: BasketProduct = tyre("700001", {
+  tipo_producto: "bateria",
+  nombre: "Varta 70Ah",
+  cantidad: 1,
+  precio: 11999,
+  ecotasa: 0,
+});
+const oil: BasketProduct = tyre("OIL-1", {
+  tipo_producto: "aceite",
+  nombre: "Óleo 5W-30",
+  cantidad: 1,
+  precio: 4999,
+  ecotasa: 0,
+});
 const motoTyre = tyre("500001", { categoria: "moto", id_site_tipo_vehiculo: "moto", precio: 12999 });
-const S = (id: string, over: Partial<BasketService> = {}): Omit<BasketService, "cantidad" | "selected"> => ({ id_navision: id, nombre: id, categoriaServicio: "montaje", base_calculo: "F", tipoProductoAsociado: null, vehicleType: null, precio: 0, ...over });
+const S = (id: string, over: Partial<BasketService> = {}): Omit<BasketService, "cantidad" | "selected"> => ({
+  id_navision: id,
+  nombre: id,
+  categoriaServicio: "montaje",
+  base_calculo: "F",
+  tipoProductoAsociado: null,
+  vehicleType: null,
+  precio: 0,
+  ...over,
+});
 const CATALOGUE = new Map([
   ["MONTAJE_TALLER", S("MONTAJE_TALLER", { base_calculo: "U", tipoProductoAsociado: "neumatico", precio: 1200 })],
   ["RECOGIDA_TALLER", S("RECOGIDA_TALLER", { tipoProductoAsociado: "neumatico", vehicleType: "moto" })],
@@ -15,7 +64,8 @@ const CATALOGUE = new Map([
   ["RECOGIDA_TALLER_ACEITE", S("RECOGIDA_TALLER_ACEITE", { tipoProductoAsociado: "aceite" })],
   ["TESTSEGURIDAD", S("TESTSEGURIDAD")],
 ]);
-const add = (b: Basket, p: BasketProduct, allowMixedOrders = true) => autoSelectServices(addProduct(b, p, { allowMixedOrders }), CATALOGUE);
+const add = (b: Basket, p: BasketProduct, allowMixedOrders = true) =>
+  autoSelectServices(addProduct(b, p, { allowMixedOrders }), CATALOGUE);
 const ids = (b: Basket) => b.services.map((s) => `${s.id_navision}×${s.cantidad}`).sort();
 
 describe("adding products", () => {
@@ -70,7 +120,16 @@ describe("removing products", () => {
   });
   it("fixed services for an absent vehicle type are removed", () => {
     let b = add(emptyBasket(), tyre("100001", { id_site_tipo_vehiculo: "4x4" }));
-    b = toggleService(b, S("ALINEACION", { categoriaServicio: "alineacion", tipoProductoAsociado: "neumatico", vehicleType: "4x4", precio: 3500 }), true);
+    b = toggleService(
+      b,
+      S("ALINEACION", {
+        categoriaServicio: "alineacion",
+        tipoProductoAsociado: "neumatico",
+        vehicleType: "4x4",
+        precio: 3500,
+      }),
+      true,
+    );
     b = add(b, tyre("100002"));
     b = removeProduct(b, "100001");
     expect(ids(b)).not.toContain("ALINEACION×1");
@@ -79,22 +138,47 @@ describe("removing products", () => {
 
 describe("pricing and coupons", () => {
   it("price × quantity − discount − promo + ecotax, rounded", () => {
-    const b = add(emptyBasket(), tyre("100001", { cantidad: 4, precio: 10000, descuento: 10, promo: { pct: 5, id_site_promocion_cesta: 1 } }));
+    const b = add(
+      emptyBasket(),
+      tyre("100001", { cantidad: 4, precio: 10000, descuento: 10, promo: { pct: 5, id_site_promocion_cesta: 1 } }),
+    );
     const t = basketTotals(b);
     // 4 × 100 = 400 − 10 % = 360 − 5 % = 342 + 4 × 1,85 = 349,40; fitting 4 × 12 = 48
     expect(t.products).toBe(34940);
     expect(t.services).toBe(4800);
     expect(t.total).toBe(39740);
   });
-  const valid = { validFrom: new Date("2026-01-01"), validTo: new Date("2027-01-01"), singleUse: false, alreadyUsed: false };
+  const valid = {
+    validFrom: new Date("2026-01-01"),
+    validTo: new Date("2027-01-01"),
+    singleUse: false,
+    alreadyUsed: false,
+  };
   const now = new Date("2026-11-22");
   it("global-absoluto and global-porcentaje, restricted by product type", () => {
     const b = add(emptyBasket(), tyre("100001", { cantidad: 4, precio: 10000, ecotasa: 0 }));
-    const abs = applyCoupon(b, "X", { code: "X", tipo: "global-absoluto", importe: 1500, tipo_producto: null, descripcion: "", ...valid }, now);
+    const abs = applyCoupon(
+      b,
+      "X",
+      { code: "X", tipo: "global-absoluto", importe: 1500, tipo_producto: null, descripcion: "", ...valid },
+      now,
+    );
     expect(basketTotals(abs).discount).toBe(1500);
-    const pct = applyCoupon(b, "P", { code: "P", tipo: "global-porcentaje", importe: 10, tipo_producto: "neumatico", descripcion: "", ...valid }, now);
+    const pct = applyCoupon(
+      b,
+      "P",
+      { code: "P", tipo: "global-porcentaje", importe: 10, tipo_producto: "neumatico", descripcion: "", ...valid },
+      now,
+    );
     expect(basketTotals(pct).discount).toBe(4000);
-    expect(() => applyCoupon(b, "O", { code: "O", tipo: "global-absoluto", importe: 500, tipo_producto: "aceite", descripcion: "", ...valid }, now)).toThrow("não se aplica");
+    expect(() =>
+      applyCoupon(
+        b,
+        "O",
+        { code: "O", tipo: "global-absoluto", importe: 500, tipo_producto: "aceite", descripcion: "", ...valid },
+        now,
+      ),
+    ).toThrow("não se aplica");
   });
   it("the coupon messages", () => {
     const b = add(emptyBasket(), tyre("100001"));
@@ -108,11 +192,53 @@ describe("pricing and coupons", () => {
     };
     expect(code(() => applyCoupon(b, " ", null, now))).toBe("COUPON_EMPTY");
     expect(code(() => applyCoupon(b, "NADA", null, now))).toBe("COUPON_NOT_FOUND");
-    expect(code(() => applyCoupon(b, "V", { code: "V", tipo: "global-absoluto", importe: 1, tipo_producto: null, descripcion: "", ...valid, validTo: new Date("2025-01-01") }, now))).toBe("COUPON_EXPIRED");
-    expect(code(() => applyCoupon(b, "U", { code: "U", tipo: "global-absoluto", importe: 1, tipo_producto: null, descripcion: "", ...valid, singleUse: true, alreadyUsed: true }, now))).toBe("COUPON_USED");
+    expect(
+      code(() =>
+        applyCoupon(
+          b,
+          "V",
+          {
+            code: "V",
+            tipo: "global-absoluto",
+            importe: 1,
+            tipo_producto: null,
+            descripcion: "",
+            ...valid,
+            validTo: new Date("2025-01-01"),
+          },
+          now,
+        ),
+      ),
+    ).toBe("COUPON_EXPIRED");
+    expect(
+      code(() =>
+        applyCoupon(
+          b,
+          "U",
+          {
+            code: "U",
+            tipo: "global-absoluto",
+            importe: 1,
+            tipo_producto: null,
+            descripcion: "",
+            ...valid,
+            singleUse: true,
+            alreadyUsed: true,
+          },
+          now,
+        ),
+      ),
+    ).toBe("COUPON_USED");
   });
   it("promotion limits", () => {
-    const ok = { tyresInPromo: 4, hasServicePack: false, unitsLeft: 10, userUnitsBought: 0, perUserLimit: 4, userOrdersInPeriod: 0 };
+    const ok = {
+      tyresInPromo: 4,
+      hasServicePack: false,
+      unitsLeft: 10,
+      userUnitsBought: 0,
+      perUserLimit: 4,
+      userOrdersInPeriod: 0,
+    };
     expect(() => checkPromotion(ok)).not.toThrow();
     expect(() => checkPromotion({ ...ok, hasServicePack: true })).toThrow(/packs/);
     expect(() => checkPromotion({ ...ok, unitsLeft: 2 })).toThrow(/Esgotaram/);
@@ -129,7 +255,13 @@ describe("properties", () => {
     descuento: fc.integer({ min: 0, max: 100 }),
     promo: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
   });
-  const toProduct = (r: { id: string; cantidad: number; precio: number; descuento: number; promo: number | null }): BasketProduct =>
+  const toProduct = (r: {
+    id: string;
+    cantidad: number;
+    precio: number;
+    descuento: number;
+    promo: number | null;
+  }): BasketProduct =>
     tyre(r.id, {
       cantidad: r.cantidad,
       precio: r.precio,
@@ -145,7 +277,10 @@ describe("properties", () => {
       fc.property(fc.array(productArb, { maxLength: 6 }), fc.integer({ min: 0, max: 10_000_000 }), (items, coupon) => {
         let b = emptyBasket();
         for (const i of items) b = add(b, toProduct(i));
-        b = { ...b, cupones: [{ code: "C", tipo: "global-absoluto", importe: coupon, tipo_producto: null, descripcion: "" }] };
+        b = {
+          ...b,
+          cupones: [{ code: "C", tipo: "global-absoluto", importe: coupon, tipo_producto: null, descripcion: "" }],
+        };
         const t = basketTotals(b);
         return t.total >= 0 && t.discount >= 0 && t.products >= 0;
       }),
@@ -171,10 +306,19 @@ describe("properties", () => {
         for (const i of items) b = add(b, toProduct(i));
         const p = toProduct(extra);
         // only when the new product joins without clearing others (same category, same kind of product)
-        const sameFamily = b.products.every((x) => x.categoria === p.categoria && (["bateria", "aceite"].includes(p.tipo_producto) ? x.tipo_producto === p.tipo_producto : !["bateria", "aceite"].includes(x.tipo_producto)));
+        const sameFamily = b.products.every(
+          (x) =>
+            x.categoria === p.categoria &&
+            (["bateria", "aceite"].includes(p.tipo_producto)
+              ? x.tipo_producto === p.tipo_producto
+              : !["bateria", "aceite"].includes(x.tipo_producto)),
+        );
         fc.pre(sameFamily);
         const after = autoSelectServices(removeProduct(add(b, p), p.id_navision, p.cantidad), CATALOGUE);
-        return JSON.stringify(basketTotals(after)) === JSON.stringify(basketTotals(b)) && JSON.stringify(after.products) === JSON.stringify(b.products);
+        return (
+          JSON.stringify(basketTotals(after)) === JSON.stringify(basketTotals(b)) &&
+          JSON.stringify(after.products) === JSON.stringify(b.products)
+        );
       }),
     );
   });
@@ -182,7 +326,10 @@ describe("properties", () => {
 
 describe("service applicability", () => {
   it("matches the associated product type and vehicle type (turismo covers every car, moto only motorbikes)", () => {
-    const svc = (tipoProductoAsociado: "neumatico" | null, vehicleType: string | null) => ({ tipoProductoAsociado, vehicleType });
+    const svc = (tipoProductoAsociado: "neumatico" | null, vehicleType: string | null) => ({
+      tipoProductoAsociado,
+      vehicleType,
+    });
     const car = { tipo_producto: "neumatico" as const, id_site_tipo_vehiculo: "4x4" as const };
     const bike = { tipo_producto: "neumatico" as const, id_site_tipo_vehiculo: "moto" as const };
     expect(serviceAppliesTo(svc(null, null), bike)).toBe(true);

@@ -6,7 +6,22 @@ import { lineTotalCents } from "../money.ts";
 import { productLineCents } from "../pricing/all-in.ts";
 
 export type Category = "coche" | "moto";
-export type ProductType = "neumatico" | "camara" | "mousse" | "bateria" | "aceite" | "revision" | "revision_moto" | "ac" | "ac2" | "kito1" | "kito2" | "amortiguador" | "preitv" | "packinvierno" | "ozono";
+export type ProductType =
+  | "neumatico"
+  | "camara"
+  | "mousse"
+  | "bateria"
+  | "aceite"
+  | "revision"
+  | "revision_moto"
+  | "ac"
+  | "ac2"
+  | "kito1"
+  | "kito2"
+  | "amortiguador"
+  | "preitv"
+  | "packinvierno"
+  | "ozono";
 export type VehicleType = "turismo" | "furgoneta" | "4x4" | "moto";
 
 export type BasketProduct = {
@@ -38,9 +53,20 @@ export type BasketService = {
   selected: boolean;
 };
 
-export type Coupon = { code: string; tipo: "global-absoluto" | "global-porcentaje"; importe: number; tipo_producto: ProductType | null; descripcion: string };
+export type Coupon = {
+  code: string;
+  tipo: "global-absoluto" | "global-porcentaje";
+  importe: number;
+  tipo_producto: ProductType | null;
+  descripcion: string;
+};
 
-export type Basket = { products: BasketProduct[]; services: BasketService[]; cupones: Coupon[]; generaFactura: boolean };
+export type Basket = {
+  products: BasketProduct[];
+  services: BasketService[];
+  cupones: Coupon[];
+  generaFactura: boolean;
+};
 
 export class BasketRuleError extends Error {
   readonly code: string;
@@ -63,7 +89,8 @@ export function permutationProductId(vehicle: VehicleType): "95140" | "95141" {
 }
 
 export function addProduct(basket: Basket, product: BasketProduct, opts: { allowMixedOrders: boolean }): Basket {
-  if (!Number.isInteger(product.cantidad) || product.cantidad < 1) throw new BasketRuleError("INVALID_QUANTITY", "A quantidade tem de ser pelo menos 1.");
+  if (!Number.isInteger(product.cantidad) || product.cantidad < 1)
+    throw new BasketRuleError("INVALID_QUANTITY", "A quantidade tem de ser pelo menos 1.");
   let products = basket.products;
   let services = basket.services;
   // A product of the other category removes the other category's products and services.
@@ -72,28 +99,50 @@ export function addProduct(basket: Basket, product: BasketProduct, opts: { allow
     services = [];
   }
   // Mixed orders switched off: a different product type cannot join.
-  if (!opts.allowMixedOrders && products.some((p) => p.tipo_producto !== product.tipo_producto)) throw new BasketRuleError(`no-puedes-anadir-${product.tipo_producto}`, `no-puedes-anadir-${product.tipo_producto}`);
+  if (!opts.allowMixedOrders && products.some((p) => p.tipo_producto !== product.tipo_producto))
+    throw new BasketRuleError(`no-puedes-anadir-${product.tipo_producto}`, `no-puedes-anadir-${product.tipo_producto}`);
   // Battery and oil are exclusive of other product types (both ways).
-  if (EXCLUSIVE.includes(product.tipo_producto)) products = products.filter((p) => p.tipo_producto === product.tipo_producto);
+  if (EXCLUSIVE.includes(product.tipo_producto))
+    products = products.filter((p) => p.tipo_producto === product.tipo_producto);
   else products = products.filter((p) => !EXCLUSIVE.includes(p.tipo_producto));
   // A revision replaces an existing revision.
-  if (REVISIONS.includes(product.tipo_producto)) products = products.filter((p) => !REVISIONS.includes(p.tipo_producto));
+  if (REVISIONS.includes(product.tipo_producto))
+    products = products.filter((p) => !REVISIONS.includes(p.tipo_producto));
   const existing = products.find((p) => p.id_navision === product.id_navision);
-  products = existing ? products.map((p) => (p === existing ? { ...p, cantidad: p.cantidad + product.cantidad } : p)) : [...products, product];
-  return { ...basket, products, services: services.filter((s) => products.some((p) => s.tipoProductoAsociado === null || p.tipo_producto === s.tipoProductoAsociado)) };
+  products = existing
+    ? products.map((p) => (p === existing ? { ...p, cantidad: p.cantidad + product.cantidad } : p))
+    : [...products, product];
+  return {
+    ...basket,
+    products,
+    services: services.filter((s) =>
+      products.some((p) => s.tipoProductoAsociado === null || p.tipo_producto === s.tipoProductoAsociado),
+    ),
+  };
 }
 
 export function removeProduct(basket: Basket, id: string, quantity?: number): Basket {
   const target = basket.products.find((p) => p.id_navision === id);
   if (!target) return basket;
   const removed = Math.min(quantity ?? target.cantidad, target.cantidad);
-  const products = basket.products.map((p) => (p === target ? { ...p, cantidad: p.cantidad - removed } : p)).filter((p) => p.cantidad > 0);
+  const products = basket.products
+    .map((p) => (p === target ? { ...p, cantidad: p.cantidad - removed } : p))
+    .filter((p) => p.cantidad > 0);
   let services = basket.services
     // Per-unit services are reduced by the removed quantity; zero-quantity services are dropped.
-    .map((s) => (s.base_calculo === "U" && (s.tipoProductoAsociado === null || s.tipoProductoAsociado === target.tipo_producto) ? { ...s, cantidad: s.cantidad - removed } : s))
+    .map((s) =>
+      s.base_calculo === "U" && (s.tipoProductoAsociado === null || s.tipoProductoAsociado === target.tipo_producto)
+        ? { ...s, cantidad: s.cantidad - removed }
+        : s,
+    )
     .filter((s) => s.cantidad > 0)
     // Fixed services tied to a vehicle type no longer present are removed.
-    .filter((s) => s.base_calculo !== "F" || s.vehicleType === null || products.some((p) => vehicleMatches(s.vehicleType as string, p.id_site_tipo_vehiculo)))
+    .filter(
+      (s) =>
+        s.base_calculo !== "F" ||
+        s.vehicleType === null ||
+        products.some((p) => vehicleMatches(s.vehicleType as string, p.id_site_tipo_vehiculo)),
+    )
     .filter((s) => s.tipoProductoAsociado === null || products.some((p) => p.tipo_producto === s.tipoProductoAsociado));
   // Services are cleared when only products that need none remain.
   if (products.length === 0) services = [];
@@ -101,8 +150,14 @@ export function removeProduct(basket: Basket, id: string, quantity?: number): Ba
 }
 
 /** A service applies to a product of its associated type (any when none) and of its vehicle type (any when none). */
-export function serviceAppliesTo(s: Pick<BasketService, "tipoProductoAsociado" | "vehicleType">, p: Pick<BasketProduct, "tipo_producto" | "id_site_tipo_vehiculo">): boolean {
-  return (s.tipoProductoAsociado === null || p.tipo_producto === s.tipoProductoAsociado) && (s.vehicleType === null || vehicleMatches(s.vehicleType, p.id_site_tipo_vehiculo));
+export function serviceAppliesTo(
+  s: Pick<BasketService, "tipoProductoAsociado" | "vehicleType">,
+  p: Pick<BasketProduct, "tipo_producto" | "id_site_tipo_vehiculo">,
+): boolean {
+  return (
+    (s.tipoProductoAsociado === null || p.tipo_producto === s.tipoProductoAsociado) &&
+    (s.vehicleType === null || vehicleMatches(s.vehicleType, p.id_site_tipo_vehiculo))
+  );
 }
 
 function vehicleMatches(serviceVehicle: string, productVehicle: VehicleType): boolean {
@@ -115,10 +170,18 @@ function vehicleMatches(serviceVehicle: string, productVehicle: VehicleType): bo
  * Service auto-selection: fitting for tyres (per unit; for moto tyres when the pickup service is there), battery and
  * oil pickup/fit, and the safety test toggled by the invoice flag and the presence of tyres.
  */
-export function autoSelectServices(basket: Basket, catalogue: ReadonlyMap<string, Omit<BasketService, "cantidad" | "selected">>): Basket {
-  const units = (types: ProductType[]) => basket.products.filter((p) => types.includes(p.tipo_producto)).reduce((s, p) => s + p.cantidad, 0);
-  const carTyres = basket.products.filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche").reduce((s, p) => s + p.cantidad, 0);
-  const motoTyres = basket.products.filter((p) => p.tipo_producto === "neumatico" && p.categoria === "moto").reduce((s, p) => s + p.cantidad, 0);
+export function autoSelectServices(
+  basket: Basket,
+  catalogue: ReadonlyMap<string, Omit<BasketService, "cantidad" | "selected">>,
+): Basket {
+  const units = (types: ProductType[]) =>
+    basket.products.filter((p) => types.includes(p.tipo_producto)).reduce((s, p) => s + p.cantidad, 0);
+  const carTyres = basket.products
+    .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche")
+    .reduce((s, p) => s + p.cantidad, 0);
+  const motoTyres = basket.products
+    .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "moto")
+    .reduce((s, p) => s + p.cantidad, 0);
   const want = new Map<string, number>();
   if (carTyres > 0) want.set("MONTAJE_TALLER", carTyres);
   if (motoTyres > 0) {
@@ -132,7 +195,14 @@ export function autoSelectServices(basket: Basket, catalogue: ReadonlyMap<string
   if (units(["aceite"]) > 0) want.set("RECOGIDA_TALLER_ACEITE", 1);
   const hasTyres = carTyres + motoTyres > 0;
   if (hasTyres && !basket.generaFactura) want.set("TESTSEGURIDAD", 1);
-  const auto = new Set(["MONTAJE_TALLER", "RECOGIDA_TALLER", "RECOGIDA_TALLER_BATERIA", "MONTAJE_TALLER_BATERIA", "RECOGIDA_TALLER_ACEITE", "TESTSEGURIDAD"]);
+  const auto = new Set([
+    "MONTAJE_TALLER",
+    "RECOGIDA_TALLER",
+    "RECOGIDA_TALLER_BATERIA",
+    "MONTAJE_TALLER_BATERIA",
+    "RECOGIDA_TALLER_ACEITE",
+    "TESTSEGURIDAD",
+  ]);
   const kept = basket.services.filter((s) => !auto.has(s.id_navision));
   const added: BasketService[] = [];
   for (const [id, cantidad] of want) {
@@ -143,29 +213,53 @@ export function autoSelectServices(basket: Basket, catalogue: ReadonlyMap<string
 }
 
 /** Optional services the customer picks (insurance, alignment, nitrogen…): per-unit ones follow the tyre count. */
-export function toggleService(basket: Basket, service: Omit<BasketService, "cantidad" | "selected">, on: boolean): Basket {
+export function toggleService(
+  basket: Basket,
+  service: Omit<BasketService, "cantidad" | "selected">,
+  on: boolean,
+): Basket {
   const others = basket.services.filter((s) => s.id_navision !== service.id_navision);
   if (!on) return { ...basket, services: others };
   const related = basket.products.filter((p) => serviceAppliesTo(service, p));
-  if (related.length === 0) throw new BasketRuleError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
+  if (related.length === 0)
+    throw new BasketRuleError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
   const cantidad = service.base_calculo === "U" ? related.reduce((s, p) => s + p.cantidad, 0) : 1;
   return { ...basket, services: [...others, { ...service, cantidad, selected: true }] };
 }
 
-export type Totals = { products: number; services: number; discount: number; total: number; lines: Array<{ id: string; total: number }> };
+export type Totals = {
+  products: number;
+  services: number;
+  discount: number;
+  total: number;
+  lines: Array<{ id: string; total: number }>;
+};
 
 export function basketTotals(basket: Basket): Totals {
   const lines = basket.products.map((p) => ({
     id: p.id_navision,
     // The same line formula as the results and product pages (src/shared/pricing): one price everywhere.
-    total: productLineCents({ precio: p.precio, cantidad: p.cantidad, descuento: p.descuento, promo: p.promo, ecotasa: p.ecotasa, ecotaxRequired: p.tipo_producto === "neumatico" }),
+    total: productLineCents({
+      precio: p.precio,
+      cantidad: p.cantidad,
+      descuento: p.descuento,
+      promo: p.promo,
+      ecotasa: p.ecotasa,
+      ecotaxRequired: p.tipo_producto === "neumatico",
+    }),
   }));
   const products = lines.reduce((s, l) => s + l.total, 0);
-  const services = basket.services.filter((s) => s.selected).reduce((s, x) => s + lineTotalCents({ priceCents: x.precio, quantity: x.cantidad }), 0);
+  const services = basket.services
+    .filter((s) => s.selected)
+    .reduce((s, x) => s + lineTotalCents({ priceCents: x.precio, quantity: x.cantidad }), 0);
   const gross = products + services;
   let discount = 0;
   for (const c of basket.cupones) {
-    const base = c.tipo_producto ? basket.products.filter((p) => p.tipo_producto === c.tipo_producto).reduce((s, p) => s + (lines.find((l) => l.id === p.id_navision)?.total ?? 0), 0) : gross;
+    const base = c.tipo_producto
+      ? basket.products
+          .filter((p) => p.tipo_producto === c.tipo_producto)
+          .reduce((s, p) => s + (lines.find((l) => l.id === p.id_navision)?.total ?? 0), 0)
+      : gross;
     discount += c.tipo === "global-absoluto" ? c.importe : Math.round((base * c.importe) / 100);
   }
   discount = Math.min(discount, gross);
@@ -181,23 +275,59 @@ export const COUPON_MESSAGES = {
 } as const;
 
 /** Applies a coupon after the server has looked it up: a coupon applies only if a product of its restricted type exists. */
-export function applyCoupon(basket: Basket, code: string, found: (Coupon & { validFrom: Date; validTo: Date; singleUse: boolean; alreadyUsed: boolean }) | null, now: Date): Basket {
+export function applyCoupon(
+  basket: Basket,
+  code: string,
+  found: (Coupon & { validFrom: Date; validTo: Date; singleUse: boolean; alreadyUsed: boolean }) | null,
+  now: Date,
+): Basket {
   if (!code.trim()) throw new BasketRuleError("COUPON_EMPTY", COUPON_MESSAGES.EMPTY);
   if (!found) throw new BasketRuleError("COUPON_NOT_FOUND", COUPON_MESSAGES.NOT_FOUND);
-  if (now < found.validFrom || now > found.validTo) throw new BasketRuleError("COUPON_EXPIRED", COUPON_MESSAGES.EXPIRED);
+  if (now < found.validFrom || now > found.validTo)
+    throw new BasketRuleError("COUPON_EXPIRED", COUPON_MESSAGES.EXPIRED);
   if (found.singleUse && found.alreadyUsed) throw new BasketRuleError("COUPON_USED", COUPON_MESSAGES.USED);
-  if (basket.products.length === 0 || (found.tipo_producto && !basket.products.some((p) => p.tipo_producto === found.tipo_producto))) throw new BasketRuleError("COUPON_NOT_APPLICABLE", COUPON_MESSAGES.NOT_APPLICABLE);
-  const coupon: Coupon = { code: found.code, tipo: found.tipo, importe: found.importe, tipo_producto: found.tipo_producto, descripcion: found.descripcion };
+  if (
+    basket.products.length === 0 ||
+    (found.tipo_producto && !basket.products.some((p) => p.tipo_producto === found.tipo_producto))
+  )
+    throw new BasketRuleError("COUPON_NOT_APPLICABLE", COUPON_MESSAGES.NOT_APPLICABLE);
+  const coupon: Coupon = {
+    code: found.code,
+    tipo: found.tipo,
+    importe: found.importe,
+    tipo_producto: found.tipo_producto,
+    descripcion: found.descripcion,
+  };
   return { ...basket, cupones: [...basket.cupones.filter((c) => c.code !== coupon.code), coupon] };
 }
 
 /** Promotion restrictions: no service packs with tyres in a promotion; units sold out; user limit; one order per period. */
-export function checkPromotion(input: { tyresInPromo: number; hasServicePack: boolean; unitsLeft: number | null; userUnitsBought: number; perUserLimit: number | null; userOrdersInPeriod: number }): void {
+export function checkPromotion(input: {
+  tyresInPromo: number;
+  hasServicePack: boolean;
+  unitsLeft: number | null;
+  userUnitsBought: number;
+  perUserLimit: number | null;
+  userOrdersInPeriod: number;
+}): void {
   if (input.tyresInPromo === 0) return;
-  if (input.hasServicePack) throw new BasketRuleError("PROMO_NO_PACKS", "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado.");
-  if (input.unitsLeft !== null && input.unitsLeft < input.tyresInPromo) throw new BasketRuleError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
-  if (input.perUserLimit !== null && input.userUnitsBought + input.tyresInPromo > input.perUserLimit) throw new BasketRuleError("PROMO_USER_LIMIT", `Ultrapassou o limite de ${input.perUserLimit} unidades desta promoção por cliente.`);
-  if (input.userOrdersInPeriod > 0) throw new BasketRuleError("PROMO_ONE_ORDER", "Só é permitida uma encomenda de pneus durante o período da promoção.");
+  if (input.hasServicePack)
+    throw new BasketRuleError(
+      "PROMO_NO_PACKS",
+      "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado.",
+    );
+  if (input.unitsLeft !== null && input.unitsLeft < input.tyresInPromo)
+    throw new BasketRuleError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
+  if (input.perUserLimit !== null && input.userUnitsBought + input.tyresInPromo > input.perUserLimit)
+    throw new BasketRuleError(
+      "PROMO_USER_LIMIT",
+      `Ultrapassou o limite de ${input.perUserLimit} unidades desta promoção por cliente.`,
+    );
+  if (input.userOrdersInPeriod > 0)
+    throw new BasketRuleError(
+      "PROMO_ONE_ORDER",
+      "Só é permitida uma encomenda de pneus durante o período da promoção.",
+    );
 }
 
 export { TYRE_TYPES };

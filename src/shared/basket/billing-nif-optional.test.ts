@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { BillingSchema, billingSchemaFor } from "./basket.schema.ts";
 import { NIF_REQUIRED_FROM_CENTS, NIF_REQUIRED_MESSAGE, nifRequired } from "./billing-nif.ts";
 
-const person = { nombre: "Rita", apellidos: "Marques", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
-const nifError = (schema: typeof BillingSchema | ReturnType<typeof billingSchemaFor>, v: object) => schema.safeParse(v).error?.issues.find((i) => i.path.join(".") === "nif")?.message;
+const person = {
+  nombre: "Rita",
+  apellidos: "Marques",
+  calle: "Rua Augusta",
+  numero: "12",
+  poblacion: "Lisboa",
+  codigo_postal: "1100-053",
+  provincia: "Lisboa",
+};
+const nifError = (schema: typeof BillingSchema | ReturnType<typeof billingSchemaFor>, v: object) =>
+  schema.safeParse(v).error?.issues.find((i) => i.path.join(".") === "nif")?.message;
 
 describe("NIF on the invoice of a private customer (optional below 1 000 €)", () => {
   it("is optional for a private customer below 1 000 € who does not ask for an invoice with NIF", () => {
@@ -19,7 +28,9 @@ describe("NIF on the invoice of a private customer (optional below 1 000 €)", 
     expect(nifRequired({ totalCents: 10_000, faturaNif: false, empresa: true })).toBe(true);
     expect(nifError(billingSchemaFor(100_000), person)).toBe(NIF_REQUIRED_MESSAGE);
     expect(nifError(BillingSchema, { ...person, faturaNif: true })).toBe(NIF_REQUIRED_MESSAGE);
-    expect(nifError(BillingSchema, { ...person, empresa: true, nombre: "Transportes Silva, Lda." })).toBe(NIF_REQUIRED_MESSAGE);
+    expect(nifError(BillingSchema, { ...person, empresa: true, nombre: "Transportes Silva, Lda." })).toBe(
+      NIF_REQUIRED_MESSAGE,
+    );
   });
   it("still checks a NIF that is given", () => {
     expect(nifError(BillingSchema, { ...person, nif: "123456780" })).toBe("O NIF/DNI indicado não é válido");

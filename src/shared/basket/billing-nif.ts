@@ -5,7 +5,8 @@
  */
 export const NIF_REQUIRED_FROM_CENTS = 100_000;
 
-export const NIF_REQUIRED_MESSAGE = "O NIF é obrigatório para faturas com NIF, em nome de empresa ou a partir de 1 000 €";
+export const NIF_REQUIRED_MESSAGE =
+  "O NIF é obrigatório para faturas com NIF, em nome de empresa ou a partir de 1 000 €";
 
 export function nifRequired(input: { totalCents: number; faturaNif: boolean; empresa: boolean }): boolean {
   return input.faturaNif || input.empresa || input.totalCents >= NIF_REQUIRED_FROM_CENTS;

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { createDataLayer } from "../analytics.ts";
 import { isApproved, paymentMessage, PAYMENT_FAILED, simulatedResponse } from "../payment/codes.ts";
 import { BillingSchema } from "./basket.schema.ts";
-import { backStep, dueNowCents, firstMissingStep, nextStep, shouldReset, stepsFor, workshopMinutes } from "./checkout.ts";
+import {
+  backStep,
+  dueNowCents,
+  firstMissingStep,
+  nextStep,
+  shouldReset,
+  stepsFor,
+  workshopMinutes,
+} from "./checkout.ts";
 import { regionalGross, regionalSummary, regionForWorkshop } from "./regional.ts";
 
 const car = { products: [{ categoria: "coche" as const }] } as never;
@@ -11,8 +19,24 @@ const moto = { products: [{ categoria: "moto" as const }] } as never;
 
 describe("checkout steps and back rules", () => {
   it("goes request → workshops for a car basket and request → options → workshops for a moto basket", () => {
-    expect(stepsFor(car, false)).toEqual(["pedido", "oficinas", "data-e-hora", "registo", "pagamento", "dados-de-facturacao", "a-sua-reserva"]);
-    expect(stepsFor(moto, true)).toEqual(["pedido", "opcoes", "oficinas", "data-e-hora", "pagamento", "dados-de-facturacao", "a-sua-reserva"]);
+    expect(stepsFor(car, false)).toEqual([
+      "pedido",
+      "oficinas",
+      "data-e-hora",
+      "registo",
+      "pagamento",
+      "dados-de-facturacao",
+      "a-sua-reserva",
+    ]);
+    expect(stepsFor(moto, true)).toEqual([
+      "pedido",
+      "opcoes",
+      "oficinas",
+      "data-e-hora",
+      "pagamento",
+      "dados-de-facturacao",
+      "a-sua-reserva",
+    ]);
     expect(nextStep("pedido", moto, false)).toBe("opcoes");
     expect(nextStep("pedido", car, false)).toBe("oficinas");
     expect(nextStep("data-e-hora", car, true)).toBe("pagamento");
@@ -31,7 +55,15 @@ describe("checkout steps and back rules", () => {
     expect(firstMissingStep("pagamento", p)).toBe("oficinas");
     expect(firstMissingStep("pagamento", { ...p, workshop: true, slot: true })).toBe("registo");
     expect(firstMissingStep("oficinas", { ...p, products: 0 })).toBe("pedido");
-    expect(firstMissingStep("dados-de-facturacao", { products: 1, workshop: true, slot: true, loggedIn: true, payment: true })).toBeNull();
+    expect(
+      firstMissingStep("dados-de-facturacao", {
+        products: 1,
+        workshop: true,
+        slot: true,
+        loggedIn: true,
+        payment: true,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -62,7 +94,12 @@ describe("payment choices", () => {
 
 describe("workshop time and regional tax", () => {
   it("adds per-unit durations by quantity, rounds to 15 minutes, at least 30", () => {
-    expect(workshopMinutes([{ base_calculo: "U", cantidad: 4, selected: true, durationMinutes: 15 }, { base_calculo: "F", cantidad: 1, selected: true, durationMinutes: 15 }])).toBe(75);
+    expect(
+      workshopMinutes([
+        { base_calculo: "U", cantidad: 4, selected: true, durationMinutes: 15 },
+        { base_calculo: "F", cantidad: 1, selected: true, durationMinutes: 15 },
+      ]),
+    ).toBe(75);
     expect(workshopMinutes([{ base_calculo: "F", cantidad: 1, selected: true, durationMinutes: 5 }])).toBe(30);
     expect(workshopMinutes([{ base_calculo: "U", cantidad: 2, selected: false, durationMinutes: 60 }])).toBe(30);
   });
@@ -80,10 +117,14 @@ describe("workshop time and regional tax", () => {
   });
   it("never makes a negative total and keeps the tax part within the total", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom("PT", "PT-MA", "PT-AC", "ES", "ES-CN" as const), (gross, region) => {
-        const s = regionalSummary(gross, region);
-        return s.totalCents >= 0 && s.taxCents >= 0 && s.taxCents <= s.totalCents && Number.isInteger(s.totalCents);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom("PT", "PT-MA", "PT-AC", "ES", "ES-CN" as const),
+        (gross, region) => {
+          const s = regionalSummary(gross, region);
+          return s.totalCents >= 0 && s.taxCents >= 0 && s.taxCents <= s.totalCents && Number.isInteger(s.totalCents);
+        },
+      ),
     );
   });
 });
@@ -99,11 +140,23 @@ describe("basket reset", () => {
 });
 
 describe("billing data", () => {
-  const ok = { nombre: "Rita", apellidos: "Marques", nif: "123456789", calle: "Rua Augusta", numero: "12", poblacion: "Lisboa", codigo_postal: "1100-053", provincia: "Lisboa" };
+  const ok = {
+    nombre: "Rita",
+    apellidos: "Marques",
+    nif: "123456789",
+    calle: "Rua Augusta",
+    numero: "12",
+    poblacion: "Lisboa",
+    codigo_postal: "1100-053",
+    provincia: "Lisboa",
+  };
   it("accepts a person and a company, refuses each missing or bad field with its message", () => {
     expect(BillingSchema.safeParse(ok).success).toBe(true);
-    expect(BillingSchema.safeParse({ ...ok, empresa: true, nombre: "Transportes Silva, Lda.", apellidos: "" }).success).toBe(true);
-    const errors = (v: object) => Object.fromEntries((BillingSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+    expect(
+      BillingSchema.safeParse({ ...ok, empresa: true, nombre: "Transportes Silva, Lda.", apellidos: "" }).success,
+    ).toBe(true);
+    const errors = (v: object) =>
+      Object.fromEntries((BillingSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
     expect(errors({ ...ok, nombre: "" }).nombre).toBe("O campo nome ou empresa é obrigatório");
     expect(errors({ ...ok, nombre: "R" }).nombre).toBe("O campo nome ou empresa é demasiado curto");
     expect(errors({ ...ok, apellidos: "" }).apellidos).toBeDefined();

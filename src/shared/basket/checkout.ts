@@ -6,7 +6,16 @@
 
 type HasProducts = { products: ReadonlyArray<{ categoria: string }> };
 
-export const CHECKOUT_STEPS = ["pedido", "opcoes", "oficinas", "data-e-hora", "registo", "pagamento", "dados-de-facturacao", "a-sua-reserva"] as const;
+export const CHECKOUT_STEPS = [
+  "pedido",
+  "opcoes",
+  "oficinas",
+  "data-e-hora",
+  "registo",
+  "pagamento",
+  "dados-de-facturacao",
+  "a-sua-reserva",
+] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export const STEP_TITLES: Record<CheckoutStep, string> = {
@@ -20,7 +29,8 @@ export const STEP_TITLES: Record<CheckoutStep, string> = {
   "a-sua-reserva": "Reserva",
 };
 
-export const isMotoBasket = (b: HasProducts) => b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
+export const isMotoBasket = (b: HasProducts) =>
+  b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
 
 /** The steps this basket goes through: the options step only for a moto basket; registration only when logged out. */
 export function stepsFor(b: HasProducts, loggedIn: boolean): CheckoutStep[] {
@@ -63,7 +73,13 @@ export function nextStep(step: CheckoutStep, b: HasProducts, loggedIn: boolean):
 }
 
 /** What a step needs before it can be shown; the first missing one is where the customer is sent back to. */
-export type CheckoutProgress = { products: number; workshop: boolean; slot: boolean; loggedIn: boolean; payment: boolean };
+export type CheckoutProgress = {
+  products: number;
+  workshop: boolean;
+  slot: boolean;
+  loggedIn: boolean;
+  payment: boolean;
+};
 
 export function firstMissingStep(step: CheckoutStep, p: CheckoutProgress): CheckoutStep | null {
   const order = CHECKOUT_STEPS.indexOf(step);
@@ -84,15 +100,23 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_METHODS = ["tarjeta", "mbway", "multibanco", "bizum"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What each site offers: Portuguese customers pay by card, MB WAY or a Multibanco reference; Bizum is Spanish. */
-export const SITE_PAYMENT_METHODS = { pt: ["tarjeta", "mbway", "multibanco"], es: ["tarjeta", "bizum"] } as const satisfies Record<string, readonly PaymentMethod[]>;
+export const SITE_PAYMENT_METHODS = {
+  pt: ["tarjeta", "mbway", "multibanco"],
+  es: ["tarjeta", "bizum"],
+} as const satisfies Record<string, readonly PaymentMethod[]>;
 /** Null when the site offers the method, else the customer's message. */
 export function methodNotOffered(site: keyof typeof SITE_PAYMENT_METHODS, method: PaymentMethod): string | null {
   if ((SITE_PAYMENT_METHODS[site] as readonly string[]).includes(method)) return null;
-  return site === "pt" ? `${PAYMENT_METHOD_LABELS[method]} não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco.` : `${PAYMENT_METHOD_LABELS[method]} no está disponible en España.`;
+  return site === "pt"
+    ? `${PAYMENT_METHOD_LABELS[method]} não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco.`
+    : `${PAYMENT_METHOD_LABELS[method]} no está disponible en España.`;
 }
 
 /** The gateway's code for each method (Ds_Merchant_PayMethods / Ds_PayMethod). */
-export const GATEWAY_METHOD_CODES = { tarjeta: "C", bizum: "z", mbway: "w", multibanco: "m" } as const satisfies Record<PaymentMethod, string>;
+export const GATEWAY_METHOD_CODES = { tarjeta: "C", bizum: "z", mbway: "w", multibanco: "m" } as const satisfies Record<
+  PaymentMethod,
+  string
+>;
 export type GatewayMethodCode = (typeof GATEWAY_METHOD_CODES)[PaymentMethod];
 export function methodForGatewayCode(code: string): PaymentMethod {
   const found = (Object.entries(GATEWAY_METHOD_CODES) as Array<[PaymentMethod, string]>).find(([, c]) => c === code);
@@ -104,12 +128,18 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   total: "Pagar tudo agora",
   taller: "Pagar tudo na oficina",
 };
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { tarjeta: "Cartão de crédito ou débito", mbway: "MB WAY", multibanco: "Referência Multibanco", bizum: "Bizum" };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  tarjeta: "Cartão de crédito ou débito",
+  mbway: "MB WAY",
+  multibanco: "Referência Multibanco",
+  bizum: "Bizum",
+};
 /** How the method works, in one line under its choice. */
 export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
   tarjeta: "Visa, Mastercard ou Maestro, na página segura do banco.",
   mbway: "Recebe um pedido no telemóvel e aprova-o na app MB WAY.",
-  multibanco: "Recebe uma referência para pagar num multibanco ou no homebanking até 48 horas; a hora fica reservada até lá.",
+  multibanco:
+    "Recebe uma referência para pagar num multibanco ou no homebanking até 48 horas; a hora fica reservada até lá.",
   bizum: "Pague com o seu telemóvel através do Bizum.",
 };
 
@@ -123,15 +153,24 @@ export function dueNowCents(totalCents: number, type: PaymentType): number {
 }
 
 /** Minutes the workshop needs for the basket: the services' durations (per unit ones × quantity), at least 30. */
-export function workshopMinutes(services: ReadonlyArray<{ base_calculo: "U" | "F"; cantidad: number; selected: boolean; durationMinutes: number }>): number {
-  const total = services.filter((s) => s.selected).reduce((sum, s) => sum + s.durationMinutes * (s.base_calculo === "U" ? s.cantidad : 1), 0);
+export function workshopMinutes(
+  services: ReadonlyArray<{ base_calculo: "U" | "F"; cantidad: number; selected: boolean; durationMinutes: number }>,
+): number {
+  const total = services
+    .filter((s) => s.selected)
+    .reduce((sum, s) => sum + s.durationMinutes * (s.base_calculo === "U" ? s.cantidad : 1), 0);
   return Math.max(30, Math.ceil(total / 15) * 15);
 }
 
 // ───────── Reset ─────────
 // (The basket lives on the server, its id in a cookie: there is no client copy to restore, so no restore rule.)
 /** The basket resets on logout, on order completion, and when the vehicle changes to one with a different plate. */
-export function shouldReset(event: { kind: "logout" } | { kind: "order-completed" } | { kind: "vehicle"; basketPlate: string | null; newPlate: string | null }): boolean {
+export function shouldReset(
+  event:
+    | { kind: "logout" }
+    | { kind: "order-completed" }
+    | { kind: "vehicle"; basketPlate: string | null; newPlate: string | null },
+): boolean {
   if (event.kind !== "vehicle") return true;
   const norm = (p: string | null) => (p ?? "").replace(/[^0-9A-Z]/gi, "").toUpperCase();
   return Boolean(event.basketPlate && event.newPlate && norm(event.basketPlate) !== norm(event.newPlate));

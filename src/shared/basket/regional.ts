@@ -8,11 +8,13 @@ import { roundCents, type TaxRegion, taxPartOfGross, taxRateFor } from "../money
 
 export const BASE_REGION: TaxRegion = "PT";
 export const CANARY_SHIPPING_CENTS = 1995;
-export const TAX_CHANGED_MESSAGE = "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.";
+export const TAX_CHANGED_MESSAGE =
+  "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.";
 export const SHIPPING_ADDED_MESSAGE = "Foi acrescentado o custo de transporte e despesas aduaneiras para as Canárias.";
 
 export function regionForWorkshop(w: { country: string; province: string }): TaxRegion {
-  if (w.country === "ES") return w.province === "Las Palmas" || w.province === "Santa Cruz de Tenerife" ? "ES-CN" : "ES";
+  if (w.country === "ES")
+    return w.province === "Las Palmas" || w.province === "Santa Cruz de Tenerife" ? "ES-CN" : "ES";
   if (w.province === "Região Autónoma da Madeira") return "PT-MA";
   if (w.province === "Região Autónoma dos Açores") return "PT-AC";
   return "PT";
@@ -26,7 +28,15 @@ export function regionalGross(grossCents: number, region: TaxRegion): number {
   return roundCents((grossCents * (100 + pct)) / (100 + base));
 }
 
-export type RegionalSummary = { region: TaxRegion; taxLabel: "IVA" | "IGIC"; taxPct: number; shippingCents: number; totalCents: number; taxCents: number; avisos: string[] };
+export type RegionalSummary = {
+  region: TaxRegion;
+  taxLabel: "IVA" | "IGIC";
+  taxPct: number;
+  shippingCents: number;
+  totalCents: number;
+  taxCents: number;
+  avisos: string[];
+};
 
 /** Applies the region to the basket's gross total (after coupons): tax part, shipping and the notices to show. */
 export function regionalSummary(grossCents: number, region: TaxRegion): RegionalSummary {
@@ -37,5 +47,13 @@ export function regionalSummary(grossCents: number, region: TaxRegion): Regional
   const avisos: string[] = [];
   if (region !== BASE_REGION && goods !== grossCents) avisos.push(TAX_CHANGED_MESSAGE);
   if (shippingCents > 0) avisos.push(SHIPPING_ADDED_MESSAGE);
-  return { region, taxLabel: label, taxPct: pct, shippingCents, totalCents, taxCents: taxPartOfGross(totalCents, pct), avisos };
+  return {
+    region,
+    taxLabel: label,
+    taxPct: pct,
+    shippingCents,
+    totalCents,
+    taxCents: taxPartOfGross(totalCents, pct),
+    avisos,
+  };
 }

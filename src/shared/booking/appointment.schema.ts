@@ -29,16 +29,25 @@ export const UserDataSchema = z
     },
     { path: ["matricula"], message: "A matrícula não tem um formato válido (ex.: AA-00-AA)", when: () => true },
   )
-  .refine((v) => typeof v !== "object" || v === null || v.vehiculo === "patinete" || (typeof v.matricula === "string" && v.matricula.trim() !== ""), {
-    path: ["matricula"],
-    message: "O campo matrícula é obrigatório",
-    when: () => true,
-  });
+  .refine(
+    (v) =>
+      typeof v !== "object" ||
+      v === null ||
+      v.vehiculo === "patinete" ||
+      (typeof v.matricula === "string" && v.matricula.trim() !== ""),
+    {
+      path: ["matricula"],
+      message: "O campo matrícula é obrigatório",
+      when: () => true,
+    },
+  );
 export type UserData = z.infer<typeof UserDataSchema>;
 
 export const SelectedDateSchema = z.object(
   {
-    date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+    date: z
+      .string({ error: SLOT_REQUIRED })
+      .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
     time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
   },
   { error: SLOT_REQUIRED },
@@ -49,12 +58,20 @@ export const AppointmentSchema = z
     userData: UserDataSchema,
     selectedDate: SelectedDateSchema,
     selectedService: z.array(z.string().max(40), { error: SERVICE_REQUIRED }).min(1, SERVICE_REQUIRED).max(6),
-    selectedTaller: z.object({ codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"), alias: z.string().optional(), cpostal: z.string().optional() }, { error: "Escolha a oficina" }),
+    selectedTaller: z.object(
+      {
+        codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"),
+        alias: z.string().optional(),
+        cpostal: z.string().optional(),
+      },
+      { error: "Escolha a oficina" },
+    ),
     marcaPatinete: z.string().max(40).optional(),
     dataRegistroLeadMatricula: z.object({ userAgent: z.string().max(400).optional() }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.userData.vehiculo === "patinete" && !v.marcaPatinete) ctx.addIssue({ code: "custom", path: ["marcaPatinete"], message: BRAND_REQUIRED });
+    if (v.userData.vehiculo === "patinete" && !v.marcaPatinete)
+      ctx.addIssue({ code: "custom", path: ["marcaPatinete"], message: BRAND_REQUIRED });
   });
 export type AppointmentPayload = z.infer<typeof AppointmentSchema>;
 
@@ -68,12 +85,17 @@ export const ModifyAppointmentSchema = z.object({
 });
 export type ModifyAppointmentPayload = z.infer<typeof ModifyAppointmentSchema>;
 
-export const DatesQuerySchema = z.object({ services: z.array(z.string().max(40)).max(6).optional(), idNavisionCitaModificada: z.string().uuid().optional() });
+export const DatesQuerySchema = z.object({
+  services: z.array(z.string().max(40)).max(6).optional(),
+  idNavisionCitaModificada: z.string().uuid().optional(),
+});
 
 /** POST /reserve-time {codTienda, date, time, email}: hold a slot while paying. */
 export const ReserveTimeSchema = z.object({
   codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"),
-  date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+  date: z
+    .string({ error: SLOT_REQUIRED })
+    .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
   time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
   /** Optional for a basket hold: the customer may not have given an e-mail yet at the date step. */
   email: emailField.optional(),

@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { moveRefusal, ORDER_CHANGE_NOTICE_HOURS, onlineActions, refusalMessage, type ChangeAllowed, type Refusal } from "./change-rules.ts";
+import {
+  moveRefusal,
+  ORDER_CHANGE_NOTICE_HOURS,
+  onlineActions,
+  refusalMessage,
+  type ChangeAllowed,
+  type Refusal,
+} from "./change-rules.ts";
 
 const NOW = new Date("2026-11-23T07:00:00Z");
 const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
-const facts = (over: Partial<Parameters<typeof onlineActions>[0]> = {}) => ({ status: "booked", startsAt: hoursFromNow(72), localDate: "2026-11-26", orderId: null, ...over });
+const facts = (over: Partial<Parameters<typeof onlineActions>[0]> = {}) => ({
+  status: "booked",
+  startsAt: hoursFromNow(72),
+  localDate: "2026-11-26",
+  orderId: null,
+  ...over,
+});
 
 describe("what a customer may do online with an appointment", () => {
   it("a booking on its own can be changed anywhere and cancelled until it starts", () => {
@@ -30,7 +43,10 @@ describe("what a customer may do online with an appointment", () => {
   });
 
   it("an order's fitting less than 24 h away is changed by phone", () => {
-    const a = onlineActions(facts({ orderId: 7, startsAt: new Date(hoursFromNow(ORDER_CHANGE_NOTICE_HOURS).getTime() - 60_000) }), NOW);
+    const a = onlineActions(
+      facts({ orderId: 7, startsAt: new Date(hoursFromNow(ORDER_CHANGE_NOTICE_HOURS).getTime() - 60_000) }),
+      NOW,
+    );
     expect(a.change).toEqual({ allowed: false, reason: "ORDER_TOO_LATE" });
     expect(a.cancel).toEqual({ allowed: false, reason: "ORDER_CANCEL_BY_PHONE" });
   });
@@ -57,13 +73,30 @@ describe("what a customer may do online with an appointment", () => {
   });
 
   it("every refusal is explained in pt-PT, never as a bare 'não pode ser alterada online', with the phone where calling is the way", () => {
-    const reasons: Refusal[] = ["CANCELLED", "DONE", "NOT_CONFIRMED", "STARTED", "WORKSHOP_PHONE_ONLY", "ORDER_TOO_LATE", "ORDER_CANCEL_BY_PHONE", "ORDER_SAME_WORKSHOP", "ORDER_NOT_EARLIER"];
+    const reasons: Refusal[] = [
+      "CANCELLED",
+      "DONE",
+      "NOT_CONFIRMED",
+      "STARTED",
+      "WORKSHOP_PHONE_ONLY",
+      "ORDER_TOO_LATE",
+      "ORDER_CANCEL_BY_PHONE",
+      "ORDER_SAME_WORKSHOP",
+      "ORDER_NOT_EARLIER",
+    ];
     for (const r of reasons) {
       const text = refusalMessage(r, "213 000 000");
       expect(text.length).toBeGreaterThan(20);
       expect(text).not.toContain("não pode ser alterada online");
       expect(text).not.toMatch(/\b(você|celular|cadastr|agendamento)\b/i);
     }
-    for (const r of ["WORKSHOP_PHONE_ONLY", "ORDER_TOO_LATE", "ORDER_CANCEL_BY_PHONE", "ORDER_SAME_WORKSHOP", "ORDER_NOT_EARLIER"] as const) expect(refusalMessage(r, "213 000 000")).toContain("213 000 000");
+    for (const r of [
+      "WORKSHOP_PHONE_ONLY",
+      "ORDER_TOO_LATE",
+      "ORDER_CANCEL_BY_PHONE",
+      "ORDER_SAME_WORKSHOP",
+      "ORDER_NOT_EARLIER",
+    ] as const)
+      expect(refusalMessage(r, "213 000 000")).toContain("213 000 000");
   });
 });

@@ -27,7 +27,16 @@ export type AppointmentFacts = {
   webBookings?: boolean;
 };
 
-export type Refusal = "CANCELLED" | "DONE" | "NOT_CONFIRMED" | "STARTED" | "WORKSHOP_PHONE_ONLY" | "ORDER_TOO_LATE" | "ORDER_CANCEL_BY_PHONE" | "ORDER_SAME_WORKSHOP" | "ORDER_NOT_EARLIER";
+export type Refusal =
+  | "CANCELLED"
+  | "DONE"
+  | "NOT_CONFIRMED"
+  | "STARTED"
+  | "WORKSHOP_PHONE_ONLY"
+  | "ORDER_TOO_LATE"
+  | "ORDER_CANCEL_BY_PHONE"
+  | "ORDER_SAME_WORKSHOP"
+  | "ORDER_NOT_EARLIER";
 
 export type ChangeAllowed = {
   allowed: true;
@@ -51,9 +60,11 @@ export function onlineActions(a: AppointmentFacts, now: Date): OnlineActions {
   const closed = closedReason(a, now);
   if (closed) return { change: { allowed: false, reason: closed }, cancel: { allowed: false, reason: closed } };
   const phoneOnly: Refused | null = a.webBookings === false ? { allowed: false, reason: "WORKSHOP_PHONE_ONLY" } : null;
-  if (a.orderId === null) return { change: phoneOnly ?? { allowed: true, order: false, notBeforeDate: null }, cancel: { allowed: true } };
+  if (a.orderId === null)
+    return { change: phoneOnly ?? { allowed: true, order: false, notBeforeDate: null }, cancel: { allowed: true } };
   const cancel: Refused = { allowed: false, reason: "ORDER_CANCEL_BY_PHONE" };
-  if (a.startsAt.getTime() - now.getTime() < ORDER_CHANGE_NOTICE_HOURS * 3_600_000) return { change: { allowed: false, reason: "ORDER_TOO_LATE" }, cancel };
+  if (a.startsAt.getTime() - now.getTime() < ORDER_CHANGE_NOTICE_HOURS * 3_600_000)
+    return { change: { allowed: false, reason: "ORDER_TOO_LATE" }, cancel };
   if (phoneOnly) return { change: phoneOnly, cancel };
   return { change: { allowed: true, order: true, notBeforeDate: a.localDate }, cancel };
 }

@@ -9,7 +9,10 @@ export function workshopKindFor(vehicleType: string | null): string {
 }
 
 /** The services (by vehicle type) the workshop does not do, empty when it does them all. */
-export function servicesNotOffered<T extends { vehicleType: string | null }>(workshopKinds: readonly string[], services: readonly T[]): T[] {
+export function servicesNotOffered<T extends { vehicleType: string | null }>(
+  workshopKinds: readonly string[],
+  services: readonly T[],
+): T[] {
   return services.filter((s) => !workshopKinds.includes(workshopKindFor(s.vehicleType)));
 }
 

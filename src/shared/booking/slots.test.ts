@@ -1,8 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { availableDays, availableTimes, claimStarts, freeBayAt, type OpeningHours, roundedDuration, zonedInstant } from "./slots.ts";
+import {
+  availableDays,
+  availableTimes,
+  claimStarts,
+  freeBayAt,
+  type OpeningHours,
+  roundedDuration,
+  zonedInstant,
+} from "./slots.ts";
 
-const split: Array<[string, string]> = [["08:30", "12:30"], ["14:00", "19:00"]];
-const HOURS: OpeningHours = { mon: split, tue: split, wed: split, thu: split, fri: split, sat: [["09:00", "13:00"]], sun: [] };
+const split: Array<[string, string]> = [
+  ["08:30", "12:30"],
+  ["14:00", "19:00"],
+];
+const HOURS: OpeningHours = {
+  mon: split,
+  tue: split,
+  wed: split,
+  thu: split,
+  fri: split,
+  sat: [["09:00", "13:00"]],
+  sun: [],
+};
 const base = { hours: HOURS, bays: 2, durationMinutes: 60, claims: [], timeZone: "Europe/Lisbon" };
 // Monday 23 Nov 2026, 07:00 in Lisbon (UTC+0 in winter)
 const monday = new Date("2026-11-23T07:00:00Z");

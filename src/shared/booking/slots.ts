@@ -9,7 +9,15 @@ export type WeekdayKey = "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
 export type OpeningHours = Record<WeekdayKey, Array<[string, string]>>;
 
 export const WEEKDAYS: WeekdayKey[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
-export const WEEKDAY_LABEL: Record<WeekdayKey, string> = { mon: "Segunda", tue: "Terça", wed: "Quarta", thu: "Quinta", fri: "Sexta", sat: "Sábado", sun: "Domingo" };
+export const WEEKDAY_LABEL: Record<WeekdayKey, string> = {
+  mon: "Segunda",
+  tue: "Terça",
+  wed: "Quarta",
+  thu: "Quinta",
+  fri: "Sexta",
+  sat: "Sábado",
+  sun: "Domingo",
+};
 
 /** Claims are kept at this granularity; durations round up to it. */
 export const CLAIM_MINUTES = 15;
@@ -37,7 +45,8 @@ const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number);
   return (h as number) * 60 + (m as number);
 };
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 export function roundedDuration(minutes: number): number {
   return Math.max(CLAIM_MINUTES, Math.ceil(minutes / CLAIM_MINUTES) * CLAIM_MINUTES);
@@ -87,7 +96,13 @@ function claimKey(bay: number, t: number) {
 }
 
 /** Walks the free start times of one day, earliest first, calling `visit(minutes, startMs, bay)` with the first free bay. */
-function scanDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: ReadonlySet<number>, visit: (minutes: number, startMs: number, bay: number) => void): void {
+function scanDay(
+  input: SlotInput,
+  date: string,
+  weekday: WeekdayKey,
+  claimed: ReadonlySet<number>,
+  visit: (minutes: number, startMs: number, bay: number) => void,
+): void {
   const duration = roundedDuration(input.durationMinutes);
   const earliest = input.now.getTime() + LEAD_MINUTES * 60_000;
   const units = duration / CLAIM_MINUTES;
@@ -105,7 +120,8 @@ function scanDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: R
       if (t0 < earliest) continue;
       for (let bay = 1; bay <= input.bays; bay++) {
         let free = true;
-        for (let k = 0; k < units && free && claimed.size > 0; k++) free = !claimed.has(claimKey(bay, t0 + k * CLAIM_MINUTES * 60_000));
+        for (let k = 0; k < units && free && claimed.size > 0; k++)
+          free = !claimed.has(claimKey(bay, t0 + k * CLAIM_MINUTES * 60_000));
         if (free) {
           visit(m, t0, bay);
           break;
@@ -119,7 +135,9 @@ function scanDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: R
 export function slotsForDay(input: SlotInput, date: string, weekday: WeekdayKey, claimed: ReadonlySet<number>): Slot[] {
   const duration = roundedDuration(input.durationMinutes);
   const out: Slot[] = [];
-  scanDay(input, date, weekday, claimed, (m, t0, bay) => out.push({ date, time: hhmm(m), start: new Date(t0), end: new Date(t0 + duration * 60_000), bay }));
+  scanDay(input, date, weekday, claimed, (m, t0, bay) =>
+    out.push({ date, time: hhmm(m), start: new Date(t0), end: new Date(t0 + duration * 60_000), bay }),
+  );
   return out;
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { atcud, atQrPayload, parseAtQr, qrAmount, qrBuyerCountry, qrBuyerNif, qrDate, qrTaxRegion, taxBand } from "./at-qr.ts";
+import {
+  atcud,
+  atQrPayload,
+  parseAtQr,
+  qrAmount,
+  qrBuyerCountry,
+  qrBuyerNif,
+  qrDate,
+  qrTaxRegion,
+  taxBand,
+} from "./at-qr.ts";
 
 const base = {
   issuerNif: "509999993",
@@ -17,7 +27,9 @@ const base = {
 
 describe("AT QR code payload (Portaria 195/2020)", () => {
   it("lists the official fields in order, amounts with a dot and 2 decimals, Q and R 0 for a non-certified program", () => {
-    expect(atQrPayload(base)).toBe("A:509999993*B:123456789*C:PT*D:FT*E:N*F:20261123*G:FT RC2026/000001*H:JJKKLLMM-1*I1:PT*I7:387.46*I8:89.11*N:89.11*O:476.57*Q:0*R:0");
+    expect(atQrPayload(base)).toBe(
+      "A:509999993*B:123456789*C:PT*D:FT*E:N*F:20261123*G:FT RC2026/000001*H:JJKKLLMM-1*I1:PT*I7:387.46*I8:89.11*N:89.11*O:476.57*Q:0*R:0",
+    );
   });
 
   it("a final consumer without NIF is 999999990; a foreign tax id is kept", () => {
@@ -29,12 +41,34 @@ describe("AT QR code payload (Portaria 195/2020)", () => {
   });
 
   it("Canary Islands IGIC: region ES, the general rate in I7/I8, buyer country ES", () => {
-    const payload = atQrPayload({ ...base, buyerNif: "12345678Z", buyerCountry: qrBuyerCountry({ nif: "12345678Z", postcode: "35001" }), documentId: "FT RCIC2026/000001", atcud: "ABCDEFGH-1", taxRegion: qrTaxRegion("ES-CN"), rates: [{ taxPct: 7, netCents: 20556, taxCents: 1439 }], totalTaxCents: 1439, totalCents: 21995 });
-    expect(payload).toBe("A:509999993*B:12345678Z*C:ES*D:FT*E:N*F:20261123*G:FT RCIC2026/000001*H:ABCDEFGH-1*I1:ES*I7:205.56*I8:14.39*N:14.39*O:219.95*Q:0*R:0");
+    const payload = atQrPayload({
+      ...base,
+      buyerNif: "12345678Z",
+      buyerCountry: qrBuyerCountry({ nif: "12345678Z", postcode: "35001" }),
+      documentId: "FT RCIC2026/000001",
+      atcud: "ABCDEFGH-1",
+      taxRegion: qrTaxRegion("ES-CN"),
+      rates: [{ taxPct: 7, netCents: 20556, taxCents: 1439 }],
+      totalTaxCents: 1439,
+      totalCents: 21995,
+    });
+    expect(payload).toBe(
+      "A:509999993*B:12345678Z*C:ES*D:FT*E:N*F:20261123*G:FT RCIC2026/000001*H:ABCDEFGH-1*I1:ES*I7:205.56*I8:14.39*N:14.39*O:219.95*Q:0*R:0",
+    );
   });
 
   it("Madeira and the Azores are their own regions with their own normal rates", () => {
-    expect(parseAtQr(atQrPayload({ ...base, taxRegion: "PT-MA", rates: [{ taxPct: 22, netCents: 100, taxCents: 22 }], totalTaxCents: 22, totalCents: 122 })).slice(8, 11)).toEqual([
+    expect(
+      parseAtQr(
+        atQrPayload({
+          ...base,
+          taxRegion: "PT-MA",
+          rates: [{ taxPct: 22, netCents: 100, taxCents: 22 }],
+          totalTaxCents: 22,
+          totalCents: 122,
+        }),
+      ).slice(8, 11),
+    ).toEqual([
       ["I1", "PT-MA"],
       ["I7", "1.00"],
       ["I8", "0.22"],
@@ -47,9 +81,41 @@ describe("AT QR code payload (Portaria 195/2020)", () => {
   });
 
   it("several rates fill their own fields in order; no tax at all is I1:0", () => {
-    const many = parseAtQr(atQrPayload({ ...base, rates: [{ taxPct: 23, netCents: 1000, taxCents: 230 }, { taxPct: 6, netCents: 1000, taxCents: 60 }, { taxPct: 0, netCents: 500, taxCents: 0 }], totalTaxCents: 290, totalCents: 2790 }));
-    expect(many.map(([k]) => k)).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "I1", "I2", "I3", "I4", "I7", "I8", "N", "O", "Q", "R"]);
-    expect(parseAtQr(atQrPayload({ ...base, rates: [], totalTaxCents: 0, totalCents: 0 })).find(([k]) => k === "I1")).toEqual(["I1", "0"]);
+    const many = parseAtQr(
+      atQrPayload({
+        ...base,
+        rates: [
+          { taxPct: 23, netCents: 1000, taxCents: 230 },
+          { taxPct: 6, netCents: 1000, taxCents: 60 },
+          { taxPct: 0, netCents: 500, taxCents: 0 },
+        ],
+        totalTaxCents: 290,
+        totalCents: 2790,
+      }),
+    );
+    expect(many.map(([k]) => k)).toEqual([
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      "F",
+      "G",
+      "H",
+      "I1",
+      "I2",
+      "I3",
+      "I4",
+      "I7",
+      "I8",
+      "N",
+      "O",
+      "Q",
+      "R",
+    ]);
+    expect(
+      parseAtQr(atQrPayload({ ...base, rates: [], totalTaxCents: 0, totalCents: 0 })).find(([k]) => k === "I1"),
+    ).toEqual(["I1", "0"]);
   });
 
   it("builds the ATCUD from the series' validation code and the sequential number", () => {

@@ -54,7 +54,8 @@ export function qrTaxRegion(region: "PT" | "PT-MA" | "PT-AC" | "ES" | "ES-CN"): 
 
 /** ATCUD: the series' validation code, a hyphen and the document's sequential number within the series. */
 export function atcud(validationCode: string, seq: number): string {
-  if (!/^[A-Z0-9]{8,}$/.test(validationCode)) throw new RangeError("an AT validation code has at least 8 capital letters or digits");
+  if (!/^[A-Z0-9]{8,}$/.test(validationCode))
+    throw new RangeError("an AT validation code has at least 8 capital letters or digits");
   if (!Number.isInteger(seq) || seq < 1) throw new RangeError("the sequential number is a positive integer");
   return `${validationCode}-${seq}`;
 }
@@ -82,7 +83,12 @@ export function qrBuyerCountry(billing: { nif?: string | null; postcode?: string
 
 /** F: the document date, YYYYMMDD, as a calendar day in the issuer's time zone. */
 export function qrDate(issuedAt: Date, timeZone = "Europe/Lisbon"): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(issuedAt);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(issuedAt);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}${get("month")}${get("day")}`;
 }
@@ -145,9 +151,15 @@ export function atQrPayload(input: AtQrInput): string {
   fields.push(["I1", anyTax ? input.taxRegion : "0"]);
   if (bands.exempt.used) fields.push(["I2", qrAmount(bands.exempt.base)]);
   if (bands.reduced.used) fields.push(["I3", qrAmount(bands.reduced.base)], ["I4", qrAmount(bands.reduced.tax)]);
-  if (bands.intermediate.used) fields.push(["I5", qrAmount(bands.intermediate.base)], ["I6", qrAmount(bands.intermediate.tax)]);
+  if (bands.intermediate.used)
+    fields.push(["I5", qrAmount(bands.intermediate.base)], ["I6", qrAmount(bands.intermediate.tax)]);
   if (bands.normal.used) fields.push(["I7", qrAmount(bands.normal.base)], ["I8", qrAmount(bands.normal.tax)]);
-  fields.push(["N", qrAmount(input.totalTaxCents)], ["O", qrAmount(input.totalCents)], ["Q", input.hash ?? NO_HASH], ["R", input.certificate ?? NO_CERTIFICATE]);
+  fields.push(
+    ["N", qrAmount(input.totalTaxCents)],
+    ["O", qrAmount(input.totalCents)],
+    ["Q", input.hash ?? NO_HASH],
+    ["R", input.certificate ?? NO_CERTIFICATE],
+  );
   for (const [code, value] of fields) {
     if (value.includes("*")) throw new RangeError(`QR field ${code} cannot contain "*"`);
   }

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { taxPartOfGross } from "../money.ts";
-import { ECOTAX_DESCRIPTION, formatUnitPrice, type InvoiceFigures, invoiceFigures, lineValueCents, ROUNDING_DESCRIPTION } from "./invoice-lines.ts";
+import {
+  ECOTAX_DESCRIPTION,
+  formatUnitPrice,
+  type InvoiceFigures,
+  invoiceFigures,
+  lineValueCents,
+  ROUNDING_DESCRIPTION,
+} from "./invoice-lines.ts";
 
 /** What an accountant checks on every invoice. */
 function expectAddsUp(f: InvoiceFigures, totalCents: number) {
@@ -22,7 +29,11 @@ function expectAddsUp(f: InvoiceFigures, totalCents: number) {
 
 describe("invoice lines that add up", () => {
   it("prints 4 × 96,865 € = 387,46 € for the line stored as 119,14 € × 4 = 476,57 €", () => {
-    const f = invoiceFigures({ lines: [{ nombre: "Michelin Pilot Sport 5 225/45 R17", cantidad: 4, precio: 11914, total: 47657 }], taxPct: 23, totalCents: 47657 });
+    const f = invoiceFigures({
+      lines: [{ nombre: "Michelin Pilot Sport 5 225/45 R17", cantidad: 4, precio: 11914, total: 47657 }],
+      taxPct: 23,
+      totalCents: 47657,
+    });
     expect(f.lines).toHaveLength(1);
     const [l] = f.lines;
     expect(l!.unitNet).toBe(968650);
@@ -36,7 +47,11 @@ describe("invoice lines that add up", () => {
   });
 
   it("puts the eco-tax on its own line after the tyre, at the same rate", () => {
-    const f = invoiceFigures({ lines: [{ nombre: "Pneu 225/45 R17", cantidad: 4, precio: 11914, total: 47657, ecotaxCents: 740 }], taxPct: 23, totalCents: 47657 });
+    const f = invoiceFigures({
+      lines: [{ nombre: "Pneu 225/45 R17", cantidad: 4, precio: 11914, total: 47657, ecotaxCents: 740 }],
+      taxPct: 23,
+      totalCents: 47657,
+    });
     expect(f.lines.map((l) => [l.kind, l.description, l.quantity, l.unitNet, l.netCents])).toEqual([
       ["item", "Pneu 225/45 R17", 4, 953600, 38144],
       ["ecotax", ECOTAX_DESCRIPTION, 4, 15050, 602],
@@ -46,7 +61,11 @@ describe("invoice lines that add up", () => {
   });
 
   it("rounds a unit price no 4-decimal figure can give to the cent and shows the cent left over", () => {
-    const f = invoiceFigures({ lines: [{ nombre: "Pneu", cantidad: 3, precio: 3334, total: 10001 }], taxPct: 23, totalCents: 10001 });
+    const f = invoiceFigures({
+      lines: [{ nombre: "Pneu", cantidad: 3, precio: 3334, total: 10001 }],
+      taxPct: 23,
+      totalCents: 10001,
+    });
     expect(f.lines.map((l) => [l.kind, l.quantity, l.unitNet, l.netCents, l.taxCents])).toEqual([
       ["item", 3, 271000, 8130, 1870],
       ["rounding", 1, 100, 1, 0],
@@ -91,16 +110,33 @@ describe("invoice lines that add up", () => {
   it("always adds up, whatever the lines, quantities and rate", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ cantidad: fc.integer({ min: 1, max: 12 }), total: fc.integer({ min: 0, max: 500_000 }), eco: fc.integer({ min: 0, max: 2_000 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            cantidad: fc.integer({ min: 1, max: 12 }),
+            total: fc.integer({ min: 0, max: 500_000 }),
+            eco: fc.integer({ min: 0, max: 2_000 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
         fc.constantFrom(23, 22, 16, 21, 7),
         fc.integer({ min: -3, max: 3 }),
         (raw, taxPct, gap) => {
-          const lines = raw.map((r, i) => ({ nombre: `L${i}`, cantidad: r.cantidad, precio: 0, total: r.total, ecotaxCents: Math.min(r.eco, r.total) }));
+          const lines = raw.map((r, i) => ({
+            nombre: `L${i}`,
+            cantidad: r.cantidad,
+            precio: 0,
+            total: r.total,
+            ecotaxCents: Math.min(r.eco, r.total),
+          }));
           const totalCents = Math.max(0, lines.reduce((s, l) => s + l.total, 0) + gap);
           const f = invoiceFigures({ lines, taxPct, totalCents, taxCents: taxPartOfGross(totalCents, taxPct) });
           expectAddsUp(f, totalCents);
           expect(f.taxCents).toBe(taxPartOfGross(totalCents, taxPct));
-          for (const l of f.lines) if (l.kind !== "rounding") expect(Math.abs(l.netCents * (100 + taxPct) - l.grossCents * 100)).toBeLessThanOrEqual((100 + taxPct) * (l.quantity + 1));
+          for (const l of f.lines)
+            if (l.kind !== "rounding")
+              expect(Math.abs(l.netCents * (100 + taxPct) - l.grossCents * 100)).toBeLessThanOrEqual(
+                (100 + taxPct) * (l.quantity + 1),
+              );
         },
       ),
       { numRuns: 300 },

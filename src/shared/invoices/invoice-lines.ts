@@ -63,7 +63,14 @@ export type InvoiceFigures = {
 export const ECOTAX_DESCRIPTION = "Ecovalor (gestão de pneus usados, Valorpneu)";
 export const ROUNDING_DESCRIPTION = "Acerto de arredondamento";
 
-type Work = { kind: InvoiceLineKind; description: string; quantity: number; taxPct: number; grossCents: number; netCents: number };
+type Work = {
+  kind: InvoiceLineKind;
+  description: string;
+  quantity: number;
+  taxPct: number;
+  grossCents: number;
+  netCents: number;
+};
 
 /** Splits `netTotal` over gross amounts in proportion to their exact net (gross × 100 / (100 + rate)), largest remainder first. */
 function shareNet(grosses: number[], taxPct: number, netTotal: number): number[] {
@@ -83,22 +90,36 @@ function shareNet(grosses: number[], taxPct: number, netTotal: number): number[]
   const out = [...floors];
   // left is within [0, lines] when netTotal is the rounded exact sum; the loops also absorb a stored tax figure that differs.
   for (let k = 0; left > 0; k = (k + 1) % out.length, left--) out[remainders[k]!.i]! += 1;
-  for (let k = remainders.length - 1; left < 0; k = (k - 1 + out.length) % out.length, left++) out[remainders[k]!.i]! -= 1;
+  for (let k = remainders.length - 1; left < 0; k = (k - 1 + out.length) % out.length, left++)
+    out[remainders[k]!.i]! -= 1;
   return out;
 }
 
-export function invoiceFigures(input: { lines: StoredInvoiceLine[]; taxPct: number; totalCents: number; taxCents?: number }): InvoiceFigures {
+export function invoiceFigures(input: {
+  lines: StoredInvoiceLine[];
+  taxPct: number;
+  totalCents: number;
+  taxCents?: number;
+}): InvoiceFigures {
   const work: Work[] = [];
   for (const l of input.lines) {
     const quantity = Number.isInteger(l.cantidad) && l.cantidad > 0 ? l.cantidad : 1;
     const taxPct = l.taxPct ?? input.taxPct;
     const eco = Math.max(0, Math.min(l.ecotaxCents ?? 0, l.total));
     work.push({ kind: "item", description: l.nombre, quantity, taxPct, grossCents: l.total - eco, netCents: 0 });
-    if (eco > 0) work.push({ kind: "ecotax", description: ECOTAX_DESCRIPTION, quantity, taxPct, grossCents: eco, netCents: 0 });
+    if (eco > 0)
+      work.push({ kind: "ecotax", description: ECOTAX_DESCRIPTION, quantity, taxPct, grossCents: eco, netCents: 0 });
   }
   let linesGross = 0;
   for (const w of work) linesGross += w.grossCents;
-  const rounding: Work = { kind: "rounding", description: ROUNDING_DESCRIPTION, quantity: 1, taxPct: input.taxPct, grossCents: input.totalCents - linesGross, netCents: 0 };
+  const rounding: Work = {
+    kind: "rounding",
+    description: ROUNDING_DESCRIPTION,
+    quantity: 1,
+    taxPct: input.taxPct,
+    grossCents: input.totalCents - linesGross,
+    netCents: 0,
+  };
   work.push(rounding);
 
   const pcts = [...new Set(work.map((w) => w.taxPct))].sort((a, b) => b - a);
@@ -132,14 +153,35 @@ export function invoiceFigures(input: { lines: StoredInvoiceLine[]; taxPct: numb
       netCents = (unitNet * w.quantity) / 100;
       roundingExtra.set(w.taxPct, (roundingExtra.get(w.taxPct) ?? 0) + (w.netCents - netCents));
     }
-    lines.push({ kind: w.kind, description: w.description, quantity: w.quantity, taxPct: w.taxPct, unitNet, ...unitGross(w.grossCents, w.quantity), netCents, taxCents, grossCents: netCents + taxCents });
+    lines.push({
+      kind: w.kind,
+      description: w.description,
+      quantity: w.quantity,
+      taxPct: w.taxPct,
+      unitNet,
+      ...unitGross(w.grossCents, w.quantity),
+      netCents,
+      taxCents,
+      grossCents: netCents + taxCents,
+    });
   }
   for (const pct of pcts) {
     const base = pct === rounding.taxPct ? rounding : null;
     const net = (base?.netCents ?? 0) + (roundingExtra.get(pct) ?? 0);
     const tax = base ? base.grossCents - base.netCents : 0;
     if (net === 0 && tax === 0) continue;
-    lines.push({ kind: "rounding", description: ROUNDING_DESCRIPTION, quantity: 1, taxPct: pct, unitNet: net * 100, unitGross: (net + tax) * 100, unitGrossExact: true, netCents: net, taxCents: tax, grossCents: net + tax });
+    lines.push({
+      kind: "rounding",
+      description: ROUNDING_DESCRIPTION,
+      quantity: 1,
+      taxPct: pct,
+      unitNet: net * 100,
+      unitGross: (net + tax) * 100,
+      unitGrossExact: true,
+      netCents: net,
+      taxCents: tax,
+      grossCents: net + tax,
+    });
   }
 
   let netCents = 0;
@@ -153,7 +195,10 @@ export function invoiceFigures(input: { lines: StoredInvoiceLine[]; taxPct: numb
 
 function unitGross(grossCents: number, quantity: number): { unitGross: number; unitGrossExact: boolean } {
   const exact = (grossCents * 100) % quantity === 0;
-  return { unitGross: exact ? (grossCents * 100) / quantity : Math.round((grossCents * 100) / quantity), unitGrossExact: exact };
+  return {
+    unitGross: exact ? (grossCents * 100) / quantity : Math.round((grossCents * 100) / quantity),
+    unitGrossExact: exact,
+  };
 }
 
 const NBSP = "\u00a0";

@@ -31,10 +31,13 @@ export function paymentMessage(code: string): string {
   if (isApproved(code)) return "Pagamento aceite.";
   if (code === MULTIBANCO_REFERENCE_ISSUED) return "Referência Multibanco emitida: aguardamos o pagamento.";
   if (code === MULTIBANCO_REFERENCE_EXPIRED) return "A referência Multibanco expirou sem pagamento.";
-  if (code === MBWAY_EXPIRED) return "O pedido MB WAY expirou: não foi aprovado na app a tempo. Tente de novo ou escolha outro meio de pagamento.";
-  if (code === MBWAY_REFUSED) return "O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.";
+  if (code === MBWAY_EXPIRED)
+    return "O pedido MB WAY expirou: não foi aprovado na app a tempo. Tente de novo ou escolha outro meio de pagamento.";
+  if (code === MBWAY_REFUSED)
+    return "O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.";
   if (n === 103) return "O cartão foi comunicado como perdido ou roubado. Use outro cartão.";
-  if (n === 107) return "O pagamento foi bloqueado pelo sistema antifraude do banco. Contacte o seu banco ou use outro meio de pagamento.";
+  if (n === 107)
+    return "O pagamento foi bloqueado pelo sistema antifraude do banco. Contacte o seu banco ou use outro meio de pagamento.";
   if (n === 666) return "Erro de configuração da loja. Contacte-nos para concluir a compra.";
   if (n >= 100 && n < 200) return "Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.";
   if (n >= 200 && n < 300) return "Erro de comunicação com o banco. Tente novamente dentro de alguns minutos.";
@@ -60,7 +63,9 @@ export const BIZUM_TEST_PHONE = "700000000";
 /** MB WAY in the simulator: approved in the app; a number ending in 999 is refused in the app, in 888 never answered. */
 export const MBWAY_TEST_PHONES = { approved: "912345678", refused: "912345999", expired: "912345888" } as const;
 
-export function simulatedResponse(input: { method: "tarjeta"; card: string } | { method: "bizum"; phone: string } | { method: "mbway"; phone: string }): string {
+export function simulatedResponse(
+  input: { method: "tarjeta"; card: string } | { method: "bizum"; phone: string } | { method: "mbway"; phone: string },
+): string {
   if (input.method === "bizum") return input.phone.replace(/\D/g, "").endsWith("9") ? "0190" : "0000";
   if (input.method === "mbway") {
     const digits = input.phone.replace(/\D/g, "");

@@ -38,8 +38,20 @@ describe("the all-in tyre price", () => {
   });
 
   it("an offer 'na compra de 4' does not apply to 2 tyres", () => {
-    const two = quoteTyres({ precio: 10000, ecotasa: 143, montaje: 1200, cantidad: 2, promo: { pct: 10, minCantidad: 4 } });
-    const four = quoteTyres({ precio: 10000, ecotasa: 143, montaje: 1200, cantidad: 4, promo: { pct: 10, minCantidad: 4 } });
+    const two = quoteTyres({
+      precio: 10000,
+      ecotasa: 143,
+      montaje: 1200,
+      cantidad: 2,
+      promo: { pct: 10, minCantidad: 4 },
+    });
+    const four = quoteTyres({
+      precio: 10000,
+      ecotasa: 143,
+      montaje: 1200,
+      cantidad: 4,
+      promo: { pct: 10, minCantidad: 4 },
+    });
     expect(two.promoAplicada).toBe(false);
     expect(two.poupanca).toBe(0);
     expect(four.promoAplicada).toBe(true);
@@ -47,17 +59,36 @@ describe("the all-in tyre price", () => {
   });
 
   it("gives the basket the very same figures as the product page (tyres + fitting service)", () => {
-    for (const [precio, pct, cantidad] of [[13799, 15, 4], [8999, 10, 2], [12345, null, 3], [9999, 5, 1]] as const) {
+    for (const [precio, pct, cantidad] of [
+      [13799, 15, 4],
+      [8999, 10, 2],
+      [12345, null, 3],
+      [9999, 5, 1],
+    ] as const) {
       const promo = pct === null ? null : { pct, id_site_promocion_cesta: 1 };
       const basket = {
         ...emptyBasket(),
         products: [tyre({ precio, cantidad, promo })],
-        services: [{ id_navision: "MONTAJE_TALLER", nombre: "Montagem", categoriaServicio: "montaje", base_calculo: "U" as const, tipoProductoAsociado: "neumatico" as const, vehicleType: null, precio: 1200, cantidad, selected: true }],
+        services: [
+          {
+            id_navision: "MONTAJE_TALLER",
+            nombre: "Montagem",
+            categoriaServicio: "montaje",
+            base_calculo: "U" as const,
+            tipoProductoAsociado: "neumatico" as const,
+            vehicleType: null,
+            precio: 1200,
+            cantidad,
+            selected: true,
+          },
+        ],
       };
       const quote = quoteTyres({ precio, ecotasa: 143, montaje: 1200, cantidad, promo });
       const totals = basketTotals(basket);
       expect(totals.total).toBe(quote.total);
-      expect(totals.lines[0]?.total).toBe(productLineCents({ precio, cantidad, ecotasa: 143, promo, ecotaxRequired: true }));
+      expect(totals.lines[0]?.total).toBe(
+        productLineCents({ precio, cantidad, ecotasa: 143, promo, ecotaxRequired: true }),
+      );
     }
   });
 });

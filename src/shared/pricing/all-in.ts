@@ -29,7 +29,14 @@ export function offerApplies(promo: PriceOffer | null, cantidad: number): promo 
 /** One basket line (product, promotion when it applies, eco-tax), VAT included: what the basket and the order charge. */
 export function productLineCents(p: ProductLineInput): number {
   const promo = offerApplies(p.promo, p.cantidad) ? p.promo.pct : null;
-  return lineTotalCents({ priceCents: p.precio, quantity: p.cantidad, discountPct: p.descuento ?? 0, promoPct: promo, ecotaxCents: p.ecotasa, ecotaxRequired: p.ecotaxRequired ?? false });
+  return lineTotalCents({
+    priceCents: p.precio,
+    quantity: p.cantidad,
+    discountPct: p.descuento ?? 0,
+    promoPct: promo,
+    ecotaxCents: p.ecotasa,
+    ecotaxRequired: p.ecotaxRequired ?? false,
+  });
 }
 
 /** The same line without the promotion: what the saving is measured against. */
@@ -58,8 +65,22 @@ export type TyreQuote = {
 };
 
 /** All-in price of `cantidad` tyres fitted at the workshop. */
-export function quoteTyres(input: { precio: number; ecotasa: number; montaje: number; cantidad: number; promo: PriceOffer | null; descuento?: number }): TyreQuote {
-  const line: ProductLineInput = { precio: input.precio, cantidad: input.cantidad, ecotasa: input.ecotasa, descuento: input.descuento, promo: input.promo, ecotaxRequired: true };
+export function quoteTyres(input: {
+  precio: number;
+  ecotasa: number;
+  montaje: number;
+  cantidad: number;
+  promo: PriceOffer | null;
+  descuento?: number;
+}): TyreQuote {
+  const line: ProductLineInput = {
+    precio: input.precio,
+    cantidad: input.cantidad,
+    ecotasa: input.ecotasa,
+    descuento: input.descuento,
+    promo: input.promo,
+    ecotaxRequired: true,
+  };
   const applies = offerApplies(input.promo, input.cantidad);
   const pneus = productLineCents(line);
   const ecotasa = input.ecotasa * input.cantidad;

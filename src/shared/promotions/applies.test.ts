@@ -1,9 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { promotionAppliesToQuantity, promotionCovers, promotionFor, type PromotionScope } from "./applies.ts";
 
-const michelinWinter: PromotionScope = { brandSlug: "michelin", categoria: "carro", productType: "neumatico", seasons: ["invierno", "allseason"], minQuantity: null, unitsTotal: 400, unitsSold: 0 };
-const continental4: PromotionScope = { brandSlug: "continental", categoria: "carro", productType: "neumatico", seasons: null, minQuantity: 4, unitsTotal: null, unitsSold: 0 };
-const tyre = (brandSlug: string, season: string) => ({ brandSlug, categoria: "carro" as const, productType: "neumatico", season });
+const michelinWinter: PromotionScope = {
+  brandSlug: "michelin",
+  categoria: "carro",
+  productType: "neumatico",
+  seasons: ["invierno", "allseason"],
+  minQuantity: null,
+  unitsTotal: 400,
+  unitsSold: 0,
+};
+const continental4: PromotionScope = {
+  brandSlug: "continental",
+  categoria: "carro",
+  productType: "neumatico",
+  seasons: null,
+  minQuantity: 4,
+  unitsTotal: null,
+  unitsSold: 0,
+};
+const tyre = (brandSlug: string, season: string) => ({
+  brandSlug,
+  categoria: "carro" as const,
+  productType: "neumatico",
+  season,
+});
 
 describe("what a promotion covers", () => {
   it("covers only the seasons it advertises: a Michelin winter offer does not reach a summer Pilot Sport 5", () => {
@@ -27,7 +48,20 @@ describe("what a promotion covers", () => {
 
 describe("which promotion a product gets", () => {
   const at = (iso: string) => new Date(iso);
-  const promo = (id: number, scope: Partial<PromotionScope>, from = "2026-11-01T00:00:00Z", to = "2026-12-31T23:59:59Z") => ({ ...michelinWinter, ...scope, id, discountPct: 10 + id, titulo: `Promoção ${id}`, startsAt: at(from), endsAt: at(to) });
+  const promo = (
+    id: number,
+    scope: Partial<PromotionScope>,
+    from = "2026-11-01T00:00:00Z",
+    to = "2026-12-31T23:59:59Z",
+  ) => ({
+    ...michelinWinter,
+    ...scope,
+    id,
+    discountPct: 10 + id,
+    titulo: `Promoção ${id}`,
+    startsAt: at(from),
+    endsAt: at(to),
+  });
 
   it("is the first running one (by id) that covers it, and none outside its dates", () => {
     const list = [promo(7, { seasons: null }), promo(3, {}), promo(1, { brandSlug: "continental" })];

@@ -12,7 +12,12 @@ export type PromotionScope = {
   unitsSold: number;
 };
 
-export type PromotedProduct = { brandSlug: string; categoria: "carro" | "mota" | "camiao"; productType: string; season: string | null };
+export type PromotedProduct = {
+  brandSlug: string;
+  categoria: "carro" | "mota" | "camiao";
+  productType: string;
+  season: string | null;
+};
 
 /** Whether the promotion covers this product at all (before counting units in the basket). */
 export function promotionCovers(p: PromotionScope, product: PromotedProduct): boolean {
@@ -27,13 +32,23 @@ export function promotionAppliesToQuantity(minQuantity: number | null | undefine
   return quantity >= (minQuantity ?? 1);
 }
 
-export type ActivePromotion = PromotionScope & { id: number; discountPct: number; titulo: string; startsAt: Date; endsAt: Date };
+export type ActivePromotion = PromotionScope & {
+  id: number;
+  discountPct: number;
+  titulo: string;
+  startsAt: Date;
+  endsAt: Date;
+};
 
 /**
  * The promotion a product gets at `now`: the first (by id) running promotion that covers it. The basket, the results
  * and the product page all choose with this, so they never disagree on which offer a tyre has.
  */
-export function promotionFor<P extends ActivePromotion>(promotions: readonly P[], product: PromotedProduct, now: Date): P | null {
+export function promotionFor<P extends ActivePromotion>(
+  promotions: readonly P[],
+  product: PromotedProduct,
+  now: Date,
+): P | null {
   let best: P | null = null;
   for (const p of promotions) {
     if (p.startsAt.getTime() > now.getTime() || p.endsAt.getTime() < now.getTime()) continue;

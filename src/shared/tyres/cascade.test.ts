@@ -15,9 +15,18 @@ describe("selector cascade", () => {
     expect(optionsFor(rows, {})).toEqual({ measure: "ancho", options: ["195", "205"] });
     expect(optionsFor(rows, { ancho: 205 })).toEqual({ measure: "serie", options: ["55", "60"] });
     expect(optionsFor(rows, { ancho: 205, serie: 55 })).toEqual({ measure: "llanta", options: ["16", "17"] });
-    expect(optionsFor(rows, { ancho: 205, serie: 55, llanta: 16 })).toEqual({ measure: "carga", options: ["91", "94"] });
-    expect(optionsFor(rows, { ancho: 205, serie: 55, llanta: 16, ic: 91 })).toEqual({ measure: "velocidad", options: ["H", "V"] });
-    expect(optionsFor(rows, { ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V" })).toEqual({ measure: null, options: [] });
+    expect(optionsFor(rows, { ancho: 205, serie: 55, llanta: 16 })).toEqual({
+      measure: "carga",
+      options: ["91", "94"],
+    });
+    expect(optionsFor(rows, { ancho: 205, serie: 55, llanta: 16, ic: 91 })).toEqual({
+      measure: "velocidad",
+      options: ["H", "V"],
+    });
+    expect(optionsFor(rows, { ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V" })).toEqual({
+      measure: null,
+      options: [],
+    });
   });
 
   it("an unknown choice yields no options", () => {

@@ -14,7 +14,13 @@ export type SizeRow = { ancho: number; serie: number; llanta: number; ic: number
 const emptyMeasure = (): MeasureState => ({ loading: false, value: null, default: null, options: [] });
 
 export function initialCascade(): CascadeState {
-  return { ancho: emptyMeasure(), serie: emptyMeasure(), llanta: emptyMeasure(), carga: emptyMeasure(), velocidad: emptyMeasure() };
+  return {
+    ancho: emptyMeasure(),
+    serie: emptyMeasure(),
+    llanta: emptyMeasure(),
+    carga: emptyMeasure(),
+    velocidad: emptyMeasure(),
+  };
 }
 
 /** Sets one measure; every later measure is cleared and the next one is set to loading. */
@@ -27,7 +33,12 @@ export function chooseMeasure(state: CascadeState, measure: Measure, value: stri
   return next;
 }
 
-export function withOptions(state: CascadeState, measure: Measure, options: string[], def: string | null = null): CascadeState {
+export function withOptions(
+  state: CascadeState,
+  measure: Measure,
+  options: string[],
+  def: string | null = null,
+): CascadeState {
   return { ...state, [measure]: { ...state[measure], loading: false, options, default: def } };
 }
 

@@ -15,7 +15,8 @@ export const TYPE_LANDINGS: TypeLanding[] = [
     slug: "economicos",
     title: "Pneus económicos baratos com montagem",
     h1: "Pneus económicos",
-    description: "Pneus económicos das marcas Mabor, Riken, Sava, Kormoran e outras, com montagem incluída numa oficina RodaCerta perto de si.",
+    description:
+      "Pneus económicos das marcas Mabor, Riken, Sava, Kormoran e outras, com montagem incluída numa oficina RodaCerta perto de si.",
     intro:
       "Para quem faz poucos quilómetros e quer gastar menos: pneus de gama económica, homologados na UE e com etiqueta europeia, montados na oficina que escolher.",
     filter: { tier: "BUDGET" },
@@ -24,16 +25,20 @@ export const TYPE_LANDINGS: TypeLanding[] = [
     slug: "quality",
     title: "Pneus de gama qualidade ao melhor preço",
     h1: "Pneus de gama qualidade",
-    description: "Pneus Kleber, Falken, Hankook, Nexen, Firestone e outras marcas de gama qualidade: o equilíbrio entre preço e desempenho.",
-    intro: "A gama qualidade junta marcas com muito boa travagem em molhado e duração, a um preço bem abaixo das marcas premium.",
+    description:
+      "Pneus Kleber, Falken, Hankook, Nexen, Firestone e outras marcas de gama qualidade: o equilíbrio entre preço e desempenho.",
+    intro:
+      "A gama qualidade junta marcas com muito boa travagem em molhado e duração, a um preço bem abaixo das marcas premium.",
     filter: { tier: "QUALITY" },
   },
   {
     slug: "premium",
     title: "Pneus premium Michelin, Continental, Pirelli e Bridgestone",
     h1: "Pneus premium",
-    description: "Pneus premium das marcas líderes com a melhor travagem, menor ruído e maior durabilidade. Montagem na oficina incluída.",
-    intro: "Michelin, Continental, Pirelli, Bridgestone, Goodyear e Dunlop: as marcas que lideram os testes independentes de travagem e longevidade.",
+    description:
+      "Pneus premium das marcas líderes com a melhor travagem, menor ruído e maior durabilidade. Montagem na oficina incluída.",
+    intro:
+      "Michelin, Continental, Pirelli, Bridgestone, Goodyear e Dunlop: as marcas que lideram os testes independentes de travagem e longevidade.",
     filter: { tier: "PREMIUM" },
   },
   {
@@ -48,8 +53,10 @@ export const TYPE_LANDINGS: TypeLanding[] = [
     slug: "carrinha",
     title: "Pneus para carrinha e comerciais ligeiros",
     h1: "Pneus de carrinha",
-    description: "Pneus reforçados (C) para carrinhas e comerciais ligeiros: Renault Master, Ford Transit, Mercedes Sprinter e mais.",
-    intro: "Pneus com carcaça reforçada e índice de carga elevado, próprios para o trabalho diário com a carrinha carregada.",
+    description:
+      "Pneus reforçados (C) para carrinhas e comerciais ligeiros: Renault Master, Ford Transit, Mercedes Sprinter e mais.",
+    intro:
+      "Pneus com carcaça reforçada e índice de carga elevado, próprios para o trabalho diário com a carrinha carregada.",
     filter: { kind: "furgoneta" },
   },
   {
@@ -64,7 +71,8 @@ export const TYPE_LANDINGS: TypeLanding[] = [
     slug: "mota",
     title: "Pneus de mota e scooter",
     h1: "Pneus de mota",
-    description: "Pneus de mota de estrada, desportivos, trail e scooter das marcas Michelin, Pirelli, Bridgestone, Dunlop, Metzeler e mais.",
+    description:
+      "Pneus de mota de estrada, desportivos, trail e scooter das marcas Michelin, Pirelli, Bridgestone, Dunlop, Metzeler e mais.",
     intro: "Procure pela medida ou pelo modelo da sua mota e monte os pneus numa oficina com serviço de motas.",
     filter: { moto: true },
   },
@@ -73,12 +81,20 @@ export const TYPE_LANDINGS: TypeLanding[] = [
     title: "Pneus de quad",
     h1: "Pneus de quad",
     description: "Pneus para quad e moto4, de lazer e agrícolas, por encomenda com montagem na oficina.",
-    intro: "Os pneus de quad são vendidos por encomenda: diga-nos a medida e a utilização e enviamos-lhe um orçamento com montagem.",
+    intro:
+      "Os pneus de quad são vendidos por encomenda: diga-nos a medida e a utilização e enviamos-lhe um orçamento com montagem.",
     filter: { quad: true },
   },
 ];
 
-export type ServiceLanding = { slug: string; title: string; h1: string; description: string; paragraphs: string[]; priceFrom: number | null };
+export type ServiceLanding = {
+  slug: string;
+  title: string;
+  h1: string;
+  description: string;
+  paragraphs: string[];
+  priceFrom: number | null;
+};
 
 export const SERVICE_LANDINGS: ServiceLanding[] = [
   {
@@ -118,7 +134,8 @@ export const SERVICE_LANDINGS: ServiceLanding[] = [
     slug: "seguro-do-pneu",
     title: "Seguro do pneu",
     h1: "Seguro do pneu",
-    description: "Seguro do pneu: um ano de reparações de furos ilimitadas e substituição se o pneu não tiver reparação.",
+    description:
+      "Seguro do pneu: um ano de reparações de furos ilimitadas e substituição se o pneu não tiver reparação.",
     paragraphs: [
       "O seguro do pneu dura um ano desde a montagem e cobre reparações de furos ilimitadas.",
       "Se o pneu não tiver reparação, substituímo-lo pagando apenas a parte proporcional ao desgaste.",

@@ -5,20 +5,61 @@ import type { TyreItem } from "./types.ts";
 
 function tyre(i: number, ic: number, cv: string, over: Partial<TyreItem> = {}): TyreItem {
   return {
-    id: String(200000 + i), brandId: 1 + (i % 2), marca: i % 2 ? "Mabor" : "Michelin", marcaSlug: "m", modelo: `Modelo ${i}`, modeloSlug: `modelo-${i}`, categoria: "PREMIUM", temporada: "verano", tipoVehiculo: "turismo",
-    ancho: 205, serie: 55, llanta: 16, ic, cv, runflat: false, antiPinchazo: null, xl: ic > 91, pmsf: false, ms: false, consumo: "B", frenadoMojado: "A",
-    ruidoDb: 70, ruidoClase: "B", homologacion: null, precio: 7000 + i, ecotasa: 185, stock: 8, orden: i, garantia: 5, diasEntrega: 2, ...over,
+    id: String(200000 + i),
+    brandId: 1 + (i % 2),
+    marca: i % 2 ? "Mabor" : "Michelin",
+    marcaSlug: "m",
+    modelo: `Modelo ${i}`,
+    modeloSlug: `modelo-${i}`,
+    categoria: "PREMIUM",
+    temporada: "verano",
+    tipoVehiculo: "turismo",
+    ancho: 205,
+    serie: 55,
+    llanta: 16,
+    ic,
+    cv,
+    runflat: false,
+    antiPinchazo: null,
+    xl: ic > 91,
+    pmsf: false,
+    ms: false,
+    consumo: "B",
+    frenadoMojado: "A",
+    ruidoDb: 70,
+    ruidoClase: "B",
+    homologacion: null,
+    precio: 7000 + i,
+    ecotasa: 185,
+    stock: 8,
+    orden: i,
+    garantia: 5,
+    diasEntrega: 2,
+    ...over,
   };
 }
 
 // 205/55 R16 as the seed sells it: 91H, 91V, 91W, 94V XL, 94W XL (brand 1 on even ids, brand 2 on odd)
-const items: TyreItem[] = [tyre(0, 91, "H"), tyre(1, 91, "H"), tyre(2, 91, "V"), tyre(3, 91, "W"), tyre(4, 94, "V"), tyre(5, 94, "W"), tyre(6, 91, "T"), tyre(7, 88, "V")];
-const filters = (extra: object = {}) => TyreSearchSchema.parse({ filters: { ancho: 205, serie: 55, llanta: 16, ...extra } }).filters;
+const items: TyreItem[] = [
+  tyre(0, 91, "H"),
+  tyre(1, 91, "H"),
+  tyre(2, 91, "V"),
+  tyre(3, 91, "W"),
+  tyre(4, 94, "V"),
+  tyre(5, 94, "W"),
+  tyre(6, 91, "T"),
+  tyre(7, 88, "V"),
+];
+const filters = (extra: object = {}) =>
+  TyreSearchSchema.parse({ filters: { ancho: 205, serie: 55, llanta: 16, ...extra } }).filters;
 const ids = (list: TyreItem[]) => list.map((t) => t.id).sort();
 
 describe("load index and speed rating filters are minimums", () => {
   it("a 91V car gets 91V, 91W, 94V and 94W, never 91H, 91T or 88V", () => {
-    const r = searchTyres(items, TyreSearchSchema.parse({ pagination: { pageSize: 50, page: 0 }, filters: filters({ ic: 91, cv: "V" }) }));
+    const r = searchTyres(
+      items,
+      TyreSearchSchema.parse({ pagination: { pageSize: 50, page: 0 }, filters: filters({ ic: 91, cv: "V" }) }),
+    );
     expect(ids(r.neumaticos)).toEqual(["200002", "200003", "200004", "200005"]);
     expect(r.neumaticos.some((t) => t.cv === "H" || t.cv === "T" || t.ic < 91)).toBe(false);
     expect(countTyres(items, filters({ ic: 91, cv: "V" }))).toBe(4);

@@ -1,17 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { compareSpeedRatings, meetsServiceMinimum, normaliseSpeedRating, SPEED_RATINGS, speedKmh, speedRatingAtLeast } from "./load-speed.ts";
+import {
+  compareSpeedRatings,
+  meetsServiceMinimum,
+  normaliseSpeedRating,
+  SPEED_RATINGS,
+  speedKmh,
+  speedRatingAtLeast,
+} from "./load-speed.ts";
 
 describe("speed rating order", () => {
   it("is not alphabetical: … Q < R < S < T < H < V < W < Y", () => {
     const order = ["Q", "R", "S", "T", "H", "V", "W", "Y"];
-    for (let i = 1; i < order.length; i++) expect(compareSpeedRatings(order[i - 1] as string, order[i] as string), `${order[i - 1]} < ${order[i]}`).toBeLessThan(0);
+    for (let i = 1; i < order.length; i++)
+      expect(
+        compareSpeedRatings(order[i - 1] as string, order[i] as string),
+        `${order[i - 1]} < ${order[i]}`,
+      ).toBeLessThan(0);
     expect(compareSpeedRatings("H", "T")).toBeGreaterThan(0); // H (210) beats T (190) although H comes first in the alphabet
     expect(compareSpeedRatings("U", "H")).toBeLessThan(0);
     expect(compareSpeedRatings("V", "V")).toBe(0);
   });
 
   it("certified speeds rise along the order", () => {
-    for (let i = 1; i < SPEED_RATINGS.length; i++) expect((SPEED_RATINGS[i] as readonly [string, number])[1]).toBeGreaterThanOrEqual((SPEED_RATINGS[i - 1] as readonly [string, number])[1]);
+    for (let i = 1; i < SPEED_RATINGS.length; i++)
+      expect((SPEED_RATINGS[i] as readonly [string, number])[1]).toBeGreaterThanOrEqual(
+        (SPEED_RATINGS[i - 1] as readonly [string, number])[1],
+      );
     expect(speedKmh("H")).toBe(210);
     expect(speedKmh("v")).toBe(240);
     expect(speedKmh("X")).toBeNull();

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { activeFilters, readMotoRefinement, refineMotoResults } from "./moto-results.ts";
 
-const t = (id: string, marca: string, gama: string, tipo: string, precio: number) => ({ id, marca, gama, tipo, precio, stock: 4 });
-const TYRES = [t("1", "Pirelli", "PREMIUM", "sport", 18900), t("2", "Mitas", "BUDGET", "carretera", 7900), t("3", "Michelin", "PREMIUM", "carretera", 15900), t("4", "Pirelli", "PREMIUM", "carretera", 14900)];
+const t = (id: string, marca: string, gama: string, tipo: string, precio: number) => ({
+  id,
+  marca,
+  gama,
+  tipo,
+  precio,
+  stock: 4,
+});
+const TYRES = [
+  t("1", "Pirelli", "PREMIUM", "sport", 18900),
+  t("2", "Mitas", "BUDGET", "carretera", 7900),
+  t("3", "Michelin", "PREMIUM", "carretera", 15900),
+  t("4", "Pirelli", "PREMIUM", "carretera", 14900),
+];
 const ids = (list: Array<{ id: string }>) => list.map((x) => x.id);
 
 describe("motorbike results: sort and filters", () => {
@@ -42,9 +54,19 @@ describe("motorbike results: sort and filters", () => {
 
 describe("sorting motorbike tyres by price", () => {
   it("uses the price the card shows, after a promotion", () => {
-    const tyre = (id: string, precio: number, pct: number | null) => ({ id, marca: id, gama: "PREMIUM", tipo: "estrada", precio, stock: 5, oferta: pct === null ? null : { pct } });
+    const tyre = (id: string, precio: number, pct: number | null) => ({
+      id,
+      marca: id,
+      gama: "PREMIUM",
+      tipo: "estrada",
+      precio,
+      stock: 5,
+      oferta: pct === null ? null : { pct },
+    });
     const list = [tyre("a", 10000, null), tyre("b", 10500, 10), tyre("c", 9600, null)];
-    const sorted = refineMotoResults(list, { sort: "precio-asc", marcas: [], gamas: [], tipos: [] }).tyres.map((t) => t.id);
+    const sorted = refineMotoResults(list, { sort: "precio-asc", marcas: [], gamas: [], tipos: [] }).tyres.map(
+      (t) => t.id,
+    );
     expect(sorted).toEqual(["b", "c", "a"]); // b shows 94,50 €
   });
 });

@@ -5,7 +5,15 @@
 import { type PriceOffer, shownUnitPrice } from "../pricing/all-in.ts";
 import { SORTS, type SortKey } from "./sort.ts";
 
-export type MotoResultTyre = { id: string; marca: string; gama: string; tipo: string; precio: number; stock: number; oferta?: PriceOffer | null };
+export type MotoResultTyre = {
+  id: string;
+  marca: string;
+  gama: string;
+  tipo: string;
+  precio: number;
+  stock: number;
+  oferta?: PriceOffer | null;
+};
 export type MotoRefinement = { sort: SortKey; marcas: string[]; gamas: string[]; tipos: string[] };
 export type Facet = { value: string; count: number };
 
@@ -29,7 +37,12 @@ function passes<T extends MotoResultTyre>(t: T, r: MotoRefinement, skip?: "marca
   return true;
 }
 
-function facet<T extends MotoResultTyre>(tyres: T[], r: MotoRefinement, key: "marcas" | "gamas" | "tipos", pick: (t: T) => string): Facet[] {
+function facet<T extends MotoResultTyre>(
+  tyres: T[],
+  r: MotoRefinement,
+  key: "marcas" | "gamas" | "tipos",
+  pick: (t: T) => string,
+): Facet[] {
   const counts = new Map<string, number>();
   for (const t of tyres) if (passes(t, r, key)) counts.set(pick(t), (counts.get(pick(t)) ?? 0) + 1);
   // a chosen value stays listed (with 0) so it can be unticked
@@ -38,7 +51,10 @@ function facet<T extends MotoResultTyre>(tyres: T[], r: MotoRefinement, key: "ma
 }
 
 /** The tyres that pass the filters, in the chosen order ("recomendado" keeps the catalogue's order), and the facets. */
-export function refineMotoResults<T extends MotoResultTyre>(tyres: T[], r: MotoRefinement): { tyres: T[]; marcas: Facet[]; gamas: Facet[]; tipos: Facet[] } {
+export function refineMotoResults<T extends MotoResultTyre>(
+  tyres: T[],
+  r: MotoRefinement,
+): { tyres: T[]; marcas: Facet[]; gamas: Facet[]; tipos: Facet[] } {
   const kept: T[] = [];
   for (const t of tyres) if (passes(t, r)) kept.push(t);
   const byName = (a: T, b: T) => a.marca.localeCompare(b.marca, "pt-PT") || a.precio - b.precio;
@@ -49,7 +65,9 @@ export function refineMotoResults<T extends MotoResultTyre>(tyres: T[], r: MotoR
   if (r.sort === "precio-asc") kept.sort((a, b) => shown(a) - shown(b));
   if (r.sort === "precio-desc") kept.sort((a, b) => shown(b) - shown(a));
   const marcas = facet(tyres, r, "marcas", (t) => t.marca).sort((a, b) => a.value.localeCompare(b.value, "pt-PT"));
-  const gamas = facet(tyres, r, "gamas", (t) => t.gama).sort((a, b) => TIER_ORDER.indexOf(a.value) - TIER_ORDER.indexOf(b.value));
+  const gamas = facet(tyres, r, "gamas", (t) => t.gama).sort(
+    (a, b) => TIER_ORDER.indexOf(a.value) - TIER_ORDER.indexOf(b.value),
+  );
   const tipos = facet(tyres, r, "tipos", (t) => t.tipo).sort((a, b) => a.value.localeCompare(b.value, "pt-PT"));
   return { tyres: kept, marcas, gamas, tipos };
 }

@@ -15,8 +15,16 @@ describe("motorbike selector rules", () => {
     expect(motoStep("medidas", { ancho: 120 }, false)).toBe("SELECT_ALTO");
     expect(motoStep("medidas", { ancho: 120, alto: 70 }, false)).toBe("SELECT_LLANTA");
     expect(motoStep("modelo", { marca: "Honda" }, false)).toBe("SELECT_CILINDRADA_MODELO");
-    expect(motoStep("modelo", { marca: "Honda", cilindrada: 125, modelo: "PCX 125" }, false)).toBe("SELECT_FABRICACION_MODELO");
-    expect(motoStep("modelo", { marca: "Honda", cilindrada: 125, modelo: "PCX 125", fabricacion: 2022, aplicacion: "trasera" }, false)).toBe("SHOW_RESULTADOS");
+    expect(motoStep("modelo", { marca: "Honda", cilindrada: 125, modelo: "PCX 125" }, false)).toBe(
+      "SELECT_FABRICACION_MODELO",
+    );
+    expect(
+      motoStep(
+        "modelo",
+        { marca: "Honda", cilindrada: 125, modelo: "PCX 125", fabricacion: 2022, aplicacion: "trasera" },
+        false,
+      ),
+    ).toBe("SHOW_RESULTADOS");
   });
   it("parses motorbike sizes, and flags sizes without width or rim", () => {
     expect(parseMotoSize("120/70-17")).toEqual({ ancho: 120, alto: 70, llanta: 17 });

@@ -23,10 +23,23 @@ export type MotoStep = (typeof MOTO_STEPS)[number];
 export const MOTO_SELECTOR_STATE_VERSION = 4;
 export const APPLICATIONS = ["delantera", "trasera", "ambas"] as const;
 export type Application = (typeof APPLICATIONS)[number];
-export const MOTO_TYPE_LABEL: Record<string, string> = { carretera: "Estrada", sport: "Desportivo", trail: "Trail", scooter: "Scooter", "off-road": "Todo-o-terreno", custom: "Custom" };
+export const MOTO_TYPE_LABEL: Record<string, string> = {
+  carretera: "Estrada",
+  sport: "Desportivo",
+  trail: "Trail",
+  scooter: "Scooter",
+  "off-road": "Todo-o-terreno",
+  custom: "Custom",
+};
 
 export type MotoMeasures = { ancho?: number; alto?: number; llanta?: number };
-export type MotoModelChoice = { marca?: string; cilindrada?: number; modelo?: string; fabricacion?: number; aplicacion?: Application };
+export type MotoModelChoice = {
+  marca?: string;
+  cilindrada?: number;
+  modelo?: string;
+  fabricacion?: number;
+  aplicacion?: Application;
+};
 
 /** Search by measures is valid when width and rim are chosen. */
 export function measuresValid(m: MotoMeasures): boolean {
@@ -39,7 +52,11 @@ export function modelValid(m: MotoModelChoice): boolean {
 }
 
 /** The step the selector is on, from what is chosen. */
-export function motoStep(mode: "medidas" | "modelo", m: MotoMeasures & MotoModelChoice, showResults: boolean): MotoStep {
+export function motoStep(
+  mode: "medidas" | "modelo",
+  m: MotoMeasures & MotoModelChoice,
+  showResults: boolean,
+): MotoStep {
   if (mode === "medidas") {
     if (m.ancho === undefined) return "SELECT_ANCHO";
     if (m.alto === undefined && !showResults) return "SELECT_ALTO";
@@ -63,13 +80,25 @@ export function parseMotoSize(size: string): Required<MotoMeasures> | null {
 
 export const MotoSearchSchema = z.object({
   medidas: z.object({
-    ancho: z.coerce.number({ error: "Escolha a largura" }).int().min(60, "Largura inválida").max(360, "Largura inválida"),
+    ancho: z.coerce
+      .number({ error: "Escolha a largura" })
+      .int()
+      .min(60, "Largura inválida")
+      .max(360, "Largura inválida"),
     alto: z.coerce.number().int().min(30).max(120).optional(),
     llanta: z.coerce.number({ error: "Escolha a jante" }).int().min(8, "Jante inválida").max(24, "Jante inválida"),
   }),
   posicion: z.enum(["delantera", "trasera"]).optional(),
-  filtros: z.object({ marcas: z.array(z.number().int()).optional(), tipos: z.array(z.string().max(20)).optional(), gamas: z.array(z.enum(["PREMIUM", "QUALITY", "BUDGET"])).optional() }).default({}),
-  pagination: z.object({ pageSize: z.number().int().min(1).max(50).default(10), page: z.number().int().min(0).default(0) }).default({ pageSize: 10, page: 0 }),
+  filtros: z
+    .object({
+      marcas: z.array(z.number().int()).optional(),
+      tipos: z.array(z.string().max(20)).optional(),
+      gamas: z.array(z.enum(["PREMIUM", "QUALITY", "BUDGET"])).optional(),
+    })
+    .default({}),
+  pagination: z
+    .object({ pageSize: z.number().int().min(1).max(50).default(10), page: z.number().int().min(0).default(0) })
+    .default({ pageSize: 10, page: 0 }),
 });
 export type MotoSearch = z.infer<typeof MotoSearchSchema>;
 

@@ -12,6 +12,10 @@ export const TyreRequestSchema = z.object({
   device: z.string().max(20).optional(),
   precio: z.number().optional(),
   idioma: z.string().max(5).default("pt"),
-  cantidad: z.coerce.number({ error: "Indique a quantidade" }).int("Indique a quantidade").min(1, "A quantidade mínima é 1").max(8, "A quantidade máxima é 8"),
+  cantidad: z.coerce
+    .number({ error: "Indique a quantidade" })
+    .int("Indique a quantidade")
+    .min(1, "A quantidade mínima é 1")
+    .max(8, "A quantidade máxima é 8"),
 });
 export type TyreRequest = z.infer<typeof TyreRequestSchema>;

@@ -17,7 +17,12 @@ describe("rating aggregation", () => {
 });
 
 describe("seeded reviews per model", () => {
-  const model = (categoria: Tier, modeloSlug: string) => ({ marcaSlug: "marca", modeloSlug, categoria, temporada: "verano" as const });
+  const model = (categoria: Tier, modeloSlug: string) => ({
+    marcaSlug: "marca",
+    modeloSlug,
+    categoria,
+    temporada: "verano" as const,
+  });
 
   it("are deterministic, 3–5 stars, with pt-PT comments", () => {
     const a = modelReviews(model("QUALITY", "eco-1"));

@@ -17,7 +17,24 @@ const STAR_WEIGHTS: Record<Tier, readonly [number, number, number]> = {
   BUDGET: [0.34, 0.46, 0.2],
 };
 
-const AUTHORS = ["Ana R.", "João M.", "Rui S.", "Marta F.", "Pedro C.", "Sofia L.", "Nuno A.", "Carla P.", "Tiago B.", "Inês G.", "Miguel T.", "Helena V.", "Luís O.", "Rita N.", "Paulo D.", "Beatriz E."];
+const AUTHORS = [
+  "Ana R.",
+  "João M.",
+  "Rui S.",
+  "Marta F.",
+  "Pedro C.",
+  "Sofia L.",
+  "Nuno A.",
+  "Carla P.",
+  "Tiago B.",
+  "Inês G.",
+  "Miguel T.",
+  "Helena V.",
+  "Luís O.",
+  "Rita N.",
+  "Paulo D.",
+  "Beatriz E.",
+];
 
 const COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
   5: [
@@ -58,7 +75,8 @@ export function modelReviews(m: ReviewModel): Review[] {
     const r = rnd();
     const estrellas: 3 | 4 | 5 = r < w3 ? 3 : r < w3 + w4 ? 4 : 5;
     const pool = COMMENTS[estrellas];
-    const comentario = estrellas >= 4 && rnd() < 0.2 ? SEASON_COMMENT[m.temporada] : (pool[Math.floor(rnd() * pool.length)] as string);
+    const comentario =
+      estrellas >= 4 && rnd() < 0.2 ? SEASON_COMMENT[m.temporada] : (pool[Math.floor(rnd() * pool.length)] as string);
     reviews.push({ estrellas, autor: AUTHORS[Math.floor(rnd() * AUTHORS.length)] as string, comentario });
   }
   return reviews;

@@ -37,7 +37,9 @@ export const TyreFiltersSchema = z.object({
 export type TyreFilters = z.infer<typeof TyreFiltersSchema>;
 
 export const TyreSearchSchema = z.object({
-  pagination: z.object({ pageSize: z.number().int().min(1).max(50).default(10), page: z.number().int().min(0).default(0) }).default({ pageSize: 10, page: 0 }),
+  pagination: z
+    .object({ pageSize: z.number().int().min(1).max(50).default(10), page: z.number().int().min(0).default(0) })
+    .default({ pageSize: 10, page: 0 }),
   order: z.enum(["orden", "marca", "precio"]).default("orden"),
   direction: z.enum(["asc", "desc"]).default("asc"),
   web: z.string().max(40).optional(),

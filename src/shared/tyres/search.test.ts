@@ -6,14 +6,42 @@ import { parseProductSlug, productPath } from "./types.ts";
 
 function tyre(i: number, over: Partial<TyreItem> = {}): TyreItem {
   return {
-    id: String(100000 + i), brandId: (i % 3) + 1, marca: ["Michelin", "Mabor", "Kleber"][i % 3] as string, marcaSlug: "m", modelo: `Modelo ${i % 5}`, modeloSlug: `modelo-${i % 5}`,
-    categoria: (["PREMIUM", "BUDGET", "QUALITY"] as const)[i % 3] as TyreItem["categoria"], temporada: (["verano", "invierno", "allseason"] as const)[i % 3] as TyreItem["temporada"], tipoVehiculo: "turismo",
-    ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V", runflat: i % 7 === 0, antiPinchazo: null, xl: false, pmsf: false, ms: false, consumo: "B", frenadoMojado: "A",
-    ruidoDb: 70, ruidoClase: "B", homologacion: null, precio: 5000 + ((i * 937) % 9000), ecotasa: 185, stock: i % 10 === 0 ? 0 : 5, orden: i, garantia: 5, diasEntrega: 2, ...over,
+    id: String(100000 + i),
+    brandId: (i % 3) + 1,
+    marca: ["Michelin", "Mabor", "Kleber"][i % 3] as string,
+    marcaSlug: "m",
+    modelo: `Modelo ${i % 5}`,
+    modeloSlug: `modelo-${i % 5}`,
+    categoria: (["PREMIUM", "BUDGET", "QUALITY"] as const)[i % 3] as TyreItem["categoria"],
+    temporada: (["verano", "invierno", "allseason"] as const)[i % 3] as TyreItem["temporada"],
+    tipoVehiculo: "turismo",
+    ancho: 205,
+    serie: 55,
+    llanta: 16,
+    ic: 91,
+    cv: "V",
+    runflat: i % 7 === 0,
+    antiPinchazo: null,
+    xl: false,
+    pmsf: false,
+    ms: false,
+    consumo: "B",
+    frenadoMojado: "A",
+    ruidoDb: 70,
+    ruidoClase: "B",
+    homologacion: null,
+    precio: 5000 + ((i * 937) % 9000),
+    ecotasa: 185,
+    stock: i % 10 === 0 ? 0 : 5,
+    orden: i,
+    garantia: 5,
+    diasEntrega: 2,
+    ...over,
   };
 }
 const items = Array.from({ length: 37 }, (_, i) => tyre(i));
-const query = (extra: object = {}) => TyreSearchSchema.parse({ filters: { ancho: 205, serie: 55, llanta: 16 }, ...extra });
+const query = (extra: object = {}) =>
+  TyreSearchSchema.parse({ filters: { ancho: 205, serie: 55, llanta: 16 }, ...extra });
 
 describe("tyre search", () => {
   it("pages of 10 from page 0 with the total", () => {
@@ -29,7 +57,8 @@ describe("tyre search", () => {
   });
 
   it("sorts in the five orders", () => {
-    const prices = (sort: Parameters<typeof sortToOrder>[0]) => searchTyres(items, query({ ...sortToOrder(sort), pagination: { pageSize: 50, page: 0 } })).neumaticos;
+    const prices = (sort: Parameters<typeof sortToOrder>[0]) =>
+      searchTyres(items, query({ ...sortToOrder(sort), pagination: { pageSize: 50, page: 0 } })).neumaticos;
     const asc = prices("precio-asc").map((t) => t.precio);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = prices("precio-desc").map((t) => t.precio);
@@ -44,7 +73,10 @@ describe("tyre search", () => {
     expect(countTyres(items, { ancho: 205, serie: 55, llanta: 16, gamas: ["BUDGET"] })).toBe(12);
     expect(countTyres(items, { ancho: 205, serie: 55, llanta: 16, invierno: true, allseason: true })).toBe(24);
     expect(countTyres(items, { ancho: 205, serie: 55, llanta: 16, runflat: true })).toBe(6);
-    const cheap = searchTyres(items, query({ filters: { ancho: 205, serie: 55, llanta: 16, precioMax: 8000 }, pagination: { pageSize: 50, page: 0 } }));
+    const cheap = searchTyres(
+      items,
+      query({ filters: { ancho: 205, serie: 55, llanta: 16, precioMax: 8000 }, pagination: { pageSize: 50, page: 0 } }),
+    );
     expect(cheap.neumaticos.every((t) => t.precio <= 8000)).toBe(true);
     expect(countTyres(items, { ancho: 195, serie: 55, llanta: 16 })).toBe(0);
   });
@@ -63,14 +95,31 @@ describe("tyre search", () => {
   it("rejects wrong types in the query", () => {
     expect(TyreSearchSchema.safeParse({ filters: { ancho: "abc", serie: 55, llanta: 16 } }).success).toBe(false);
     expect(TyreSearchSchema.safeParse({ filters: { ancho: 205, serie: 55 } }).success).toBe(false);
-    expect(TyreSearchSchema.safeParse({ filters: { ancho: 205, serie: 55, llanta: 16 }, pagination: { pageSize: 10, page: -1 } }).success).toBe(false);
+    expect(
+      TyreSearchSchema.safeParse({
+        filters: { ancho: 205, serie: 55, llanta: 16 },
+        pagination: { pageSize: 10, page: -1 },
+      }).success,
+    ).toBe(false);
   });
 
   it("product URLs round-trip", () => {
-    const t = tyre(3, { marcaSlug: "michelin", modeloSlug: "primacy-4", ancho: 205, serie: 55, llanta: 16, ic: 91, cv: "V" });
+    const t = tyre(3, {
+      marcaSlug: "michelin",
+      modeloSlug: "primacy-4",
+      ancho: 205,
+      serie: 55,
+      llanta: 16,
+      ic: 91,
+      cv: "V",
+    });
     const path = productPath(t);
     expect(path).toBe("/pneus/michelin/primacy-4-205-55-r16-91v-100003");
-    expect(parseProductSlug(path.split("/")[3] as string)).toEqual({ modeloSlug: "primacy-4", id: "100003", fm: false });
+    expect(parseProductSlug(path.split("/")[3] as string)).toEqual({
+      modeloSlug: "primacy-4",
+      id: "100003",
+      fm: false,
+    });
     expect(parseProductSlug("primacy-4")).toBeNull();
   });
 });

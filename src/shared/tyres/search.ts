@@ -20,7 +20,15 @@ export function matchesFilters(t: TyreItem, f: TyreFilters): boolean {
 function matchesOtherFilters(t: TyreItem, f: TyreFilters): boolean {
   if (t.ancho !== f.ancho || t.serie !== f.serie || t.llanta !== f.llanta) return false;
   if (f.runflat !== undefined && t.runflat !== f.runflat) return false;
-  if ((f.verano || f.invierno || f.allseason) && !((f.verano && t.temporada === "verano") || (f.invierno && t.temporada === "invierno") || (f.allseason && t.temporada === "allseason"))) return false;
+  if (
+    (f.verano || f.invierno || f.allseason) &&
+    !(
+      (f.verano && t.temporada === "verano") ||
+      (f.invierno && t.temporada === "invierno") ||
+      (f.allseason && t.temporada === "allseason")
+    )
+  )
+    return false;
   if (f.idsmarca && f.idsmarca.length > 0 && !f.idsmarca.includes(t.brandId)) return false;
   if (f.gamas && f.gamas.length > 0 && !f.gamas.includes(t.categoria)) return false;
   if (f.precioMin !== undefined && t.precio < f.precioMin) return false;
@@ -32,19 +40,34 @@ function matchesOtherFilters(t: TyreItem, f: TyreFilters): boolean {
 /** The price a tyre is sorted by: by default its catalogue price; the server passes the price the card shows. */
 export type PriceOf = (t: TyreItem) => number;
 
-function comparator(order: TyreSearch["order"], direction: TyreSearch["direction"], priceOf: PriceOf): (a: TyreItem, b: TyreItem) => number {
+function comparator(
+  order: TyreSearch["order"],
+  direction: TyreSearch["direction"],
+  priceOf: PriceOf,
+): (a: TyreItem, b: TyreItem) => number {
   const sign = direction === "asc" ? 1 : -1;
-  if (order === "marca") return (a, b) => sign * a.marca.localeCompare(b.marca, "pt") || a.orden - b.orden || a.precio - b.precio;
+  if (order === "marca")
+    return (a, b) => sign * a.marca.localeCompare(b.marca, "pt") || a.orden - b.orden || a.precio - b.precio;
   if (order === "precio") return (a, b) => sign * (priceOf(a) - priceOf(b)) || a.orden - b.orden;
   return (a, b) => sign * (a.orden - b.orden) || a.precio - b.precio;
 }
 
-export type SearchResult = { total: number; pages: number; page: number; neumaticos: TyreItem[]; recomendados: TyreItem[] };
+export type SearchResult = {
+  total: number;
+  pages: number;
+  page: number;
+  neumaticos: TyreItem[];
+  recomendados: TyreItem[];
+};
 
 export class PageOutOfRangeError extends Error {
   readonly pages: number;
   constructor(pages: number) {
-    super(pages === 0 ? "Não há resultados para esta pesquisa" : `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`);
+    super(
+      pages === 0
+        ? "Não há resultados para esta pesquisa"
+        : `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`,
+    );
     this.name = "PageOutOfRangeError";
     this.pages = pages;
   }
@@ -65,7 +88,11 @@ export function pickRecommended(items: readonly TyreItem[]): TyreItem[] {
   return out;
 }
 
-export function searchTyres(sizeItems: readonly TyreItem[], q: TyreSearch, priceOf: PriceOf = (t) => t.precio): SearchResult {
+export function searchTyres(
+  sizeItems: readonly TyreItem[],
+  q: TyreSearch,
+  priceOf: PriceOf = (t) => t.precio,
+): SearchResult {
   const matched = sizeItems.filter((t) => matchesFilters(t, q.filters));
   const total = matched.length;
   const pageSize = q.pagination.pageSize;
@@ -73,7 +100,13 @@ export function searchTyres(sizeItems: readonly TyreItem[], q: TyreSearch, price
   const page = q.pagination.page;
   if (page > 0 && page >= pages) throw new PageOutOfRangeError(pages);
   matched.sort(comparator(q.order, q.direction, priceOf));
-  return { total, pages, page, neumaticos: matched.slice(page * pageSize, (page + 1) * pageSize), recomendados: page === 0 ? pickRecommended(matched) : [] };
+  return {
+    total,
+    pages,
+    page,
+    neumaticos: matched.slice(page * pageSize, (page + 1) * pageSize),
+    recomendados: page === 0 ? pickRecommended(matched) : [],
+  };
 }
 
 export function countTyres(sizeItems: readonly TyreItem[], filters: TyreFilters): number {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { chooseMeasure, initialCascade } from "./cascade.ts";
-import { DESKTOP_FLOW, desktopScreen, MOBILE_FLOW, nextStep, previousStep, readStoredState, resultsQuery, serializeState, type SelectorState } from "./selector.ts";
+import {
+  DESKTOP_FLOW,
+  desktopScreen,
+  MOBILE_FLOW,
+  nextStep,
+  previousStep,
+  readStoredState,
+  resultsQuery,
+  serializeState,
+  type SelectorState,
+} from "./selector.ts";
 
 const anon = { isLead: false, loggedIn: false, needed: true };
 
@@ -23,7 +33,11 @@ describe("car selector steps", () => {
   it("stored state (version 2) survives a reload and is discarded on a version or key mismatch", () => {
     let cascade = initialCascade();
     cascade = chooseMeasure(cascade, "ancho", "205");
-    const state: SelectorState = { cascade, prefs: { temporada: ["invierno"], runflat: null, marcas: [] }, tipoVehiculo: "turismo" };
+    const state: SelectorState = {
+      cascade,
+      prefs: { temporada: ["invierno"], runflat: null, marcas: [] },
+      tipoVehiculo: "turismo",
+    };
     expect(readStoredState(serializeState(state))).toEqual(state);
     expect(readStoredState(JSON.stringify({ version: 1, state }))).toBeNull();
     expect(readStoredState(JSON.stringify({ version: 2, state: { ...state, extra: 1 } }))).toBeNull();
@@ -32,9 +46,15 @@ describe("car selector steps", () => {
   it("builds the results query only when width, series and rim are chosen", () => {
     let cascade = initialCascade();
     cascade = chooseMeasure(cascade, "ancho", "205");
-    const state: SelectorState = { cascade, prefs: { temporada: [], runflat: null, marcas: [] }, tipoVehiculo: "turismo" };
+    const state: SelectorState = {
+      cascade,
+      prefs: { temporada: [], runflat: null, marcas: [] },
+      tipoVehiculo: "turismo",
+    };
     expect(resultsQuery(state)).toBeNull();
     cascade = chooseMeasure(chooseMeasure(cascade, "serie", "55"), "llanta", "16");
-    expect(resultsQuery({ ...state, cascade, prefs: { temporada: ["verano", "allseason"], runflat: true, marcas: [3] } })).toBe("ancho=205&serie=55&llanta=16&temporada=verano&temporada=allseason&runflat=1&marca=3");
+    expect(
+      resultsQuery({ ...state, cascade, prefs: { temporada: ["verano", "allseason"], runflat: true, marcas: [3] } }),
+    ).toBe("ancho=205&serie=55&llanta=16&temporada=verano&temporada=allseason&runflat=1&marca=3");
   });
 });

@@ -7,7 +7,20 @@ import type { CascadeState } from "./cascade.ts";
 export const SELECTOR_STATE_VERSION = 2;
 export const SELECTOR_STORAGE_KEY = "rodacerta.seletor";
 
-export const STEPS = ["medidas", "largura", "serie", "jante", "carga", "velocidade", "preferencias", "estacao", "runflat", "marcas", "dados", "resultados"] as const;
+export const STEPS = [
+  "medidas",
+  "largura",
+  "serie",
+  "jante",
+  "carga",
+  "velocidade",
+  "preferencias",
+  "estacao",
+  "runflat",
+  "marcas",
+  "dados",
+  "resultados",
+] as const;
 export type SelectorStep = (typeof STEPS)[number];
 
 export const LOGICAL: Record<SelectorStep, string> = {
@@ -25,7 +38,18 @@ export const LOGICAL: Record<SelectorStep, string> = {
   resultados: "results",
 };
 
-export const MOBILE_FLOW: SelectorStep[] = ["largura", "serie", "jante", "carga", "velocidade", "estacao", "runflat", "marcas", "dados", "resultados"];
+export const MOBILE_FLOW: SelectorStep[] = [
+  "largura",
+  "serie",
+  "jante",
+  "carga",
+  "velocidade",
+  "estacao",
+  "runflat",
+  "marcas",
+  "dados",
+  "resultados",
+];
 export const DESKTOP_FLOW: SelectorStep[] = ["medidas", "preferencias", "dados", "resultados"];
 
 /** Which desktop screen shows a given step. */
@@ -35,15 +59,27 @@ export function desktopScreen(step: SelectorStep): SelectorStep {
   return step;
 }
 
-export type SelectorPrefs = { temporada: Array<"verano" | "invierno" | "allseason">; runflat: boolean | null; marcas: number[] };
-export type SelectorState = { cascade: CascadeState; prefs: SelectorPrefs; tipoVehiculo: "turismo" | "furgoneta" | "4x4" };
+export type SelectorPrefs = {
+  temporada: Array<"verano" | "invierno" | "allseason">;
+  runflat: boolean | null;
+  marcas: number[];
+};
+export type SelectorState = {
+  cascade: CascadeState;
+  prefs: SelectorPrefs;
+  tipoVehiculo: "turismo" | "furgoneta" | "4x4";
+};
 
 /** The lead-data step is skipped for leads, logged-in users, or when the data is not needed (spec). */
 export function skipLeadStep(ctx: { isLead: boolean; loggedIn: boolean; needed: boolean }): boolean {
   return ctx.isLead || ctx.loggedIn || !ctx.needed;
 }
 
-export function nextStep(flow: SelectorStep[], current: SelectorStep, ctx: { isLead: boolean; loggedIn: boolean; needed: boolean }): SelectorStep {
+export function nextStep(
+  flow: SelectorStep[],
+  current: SelectorStep,
+  ctx: { isLead: boolean; loggedIn: boolean; needed: boolean },
+): SelectorStep {
   const idx = flow.indexOf(current);
   let next = flow[Math.min(flow.length - 1, idx + 1)] as SelectorStep;
   if (next === "dados" && skipLeadStep(ctx)) next = "resultados";

@@ -32,6 +32,8 @@ describe("tread drawing per model", () => {
 
   it("names the model in its title, escaped", () => {
     expect(treadAlt(base)).toBe("Desenho do piso do pneu Michelin Primacy 4+");
-    expect(treadSvg({ ...base, modelo: "A<B & C", temporada: "invierno" })).toContain("<title>Desenho do piso do pneu Michelin A&lt;B &amp; C</title>");
+    expect(treadSvg({ ...base, modelo: "A<B & C", temporada: "invierno" })).toContain(
+      "<title>Desenho do piso do pneu Michelin A&lt;B &amp; C</title>",
+    );
   });
 });

@@ -15,7 +15,8 @@ const H = 160;
 const X0 = 10; // tread band from X0 to W - X0
 const BAND = W - 2 * X0;
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The alt text of the drawing: names the model. */
 export function treadAlt(m: Pick<TreadModel, "marca" | "modelo">): string {
@@ -51,13 +52,19 @@ export function treadSvg(m: TreadModel): string {
     }
     // open shoulder slots, slanted by the model's angle
     for (let y = -pitch; y < H + pitch; y += pitch) {
-      parts.push(`<path d="M${X0} ${f(y)} L${f(X0 + 16)} ${f(y + angle / 3)}" stroke="${groove}" stroke-width="3" fill="none"/>`);
-      parts.push(`<path d="M${W - X0} ${f(y + pitch / 2)} L${f(W - X0 - 16)} ${f(y + pitch / 2 + angle / 3)}" stroke="${groove}" stroke-width="3" fill="none"/>`);
+      parts.push(
+        `<path d="M${X0} ${f(y)} L${f(X0 + 16)} ${f(y + angle / 3)}" stroke="${groove}" stroke-width="3" fill="none"/>`,
+      );
+      parts.push(
+        `<path d="M${W - X0} ${f(y + pitch / 2)} L${f(W - X0 - 16)} ${f(y + pitch / 2 + angle / 3)}" stroke="${groove}" stroke-width="3" fill="none"/>`,
+      );
     }
   } else if (m.temporada === "invierno") {
     // V-shaped blocks with a centre channel
     for (let y = -2 * pitch; y < H + pitch; y += pitch) {
-      parts.push(`<path d="M${X0} ${f(y + angle)} L${f(mid)} ${f(y)} L${W - X0} ${f(y + angle)}" stroke="${groove}" stroke-width="4" fill="none"/>`);
+      parts.push(
+        `<path d="M${X0} ${f(y + angle)} L${f(mid)} ${f(y)} L${W - X0} ${f(y + angle)}" stroke="${groove}" stroke-width="4" fill="none"/>`,
+      );
     }
     parts.push(`<rect x="${f(mid - 2)}" y="0" width="4" height="${H}" fill="${groove}"/>`);
     // many zig-zag sipes across each block
@@ -65,20 +72,29 @@ export function treadSvg(m: TreadModel): string {
     for (let y = -2 * pitch; y < H + pitch; y += pitch) {
       for (let r = 1; r <= sipeRows; r++) {
         const yy = y + (pitch * r) / (sipeRows + 1);
-        parts.push(`<path d="${zigzag(X0 + 4, yy + angle * 0.6, mid - X0 - 8, -2, 7)}" stroke="${groove}" stroke-width="1" fill="none"/>`);
-        parts.push(`<path d="${zigzag(mid + 4, yy, mid - X0 - 8, 2, 7)}" stroke="${groove}" stroke-width="1" fill="none"/>`);
+        parts.push(
+          `<path d="${zigzag(X0 + 4, yy + angle * 0.6, mid - X0 - 8, -2, 7)}" stroke="${groove}" stroke-width="1" fill="none"/>`,
+        );
+        parts.push(
+          `<path d="${zigzag(mid + 4, yy, mid - X0 - 8, 2, 7)}" stroke="${groove}" stroke-width="1" fill="none"/>`,
+        );
       }
     }
     // snowflake-ish edge notches
-    for (let y = 0; y < H; y += pitch / 2) parts.push(`<rect x="${X0}" y="${f(y)}" width="5" height="2" fill="${groove}"/>`);
+    for (let y = 0; y < H; y += pitch / 2)
+      parts.push(`<rect x="${X0}" y="${f(y)}" width="5" height="2" fill="${groove}"/>`);
   } else {
     // all-season: directional V grooves with curved arms, a channel each side and a few sipes
     for (let y = -2 * pitch; y < H + pitch; y += pitch) {
       parts.push(
         `<path d="M${X0} ${f(y + angle * 1.4)} Q${f(mid - 20)} ${f(y + angle * 0.8)} ${f(mid)} ${f(y)} Q${f(mid + 20)} ${f(y + angle * 0.8)} ${W - X0} ${f(y + angle * 1.4)}" stroke="${groove}" stroke-width="3.5" fill="none"/>`,
       );
-      parts.push(`<path d="${zigzag(X0 + 6, y + pitch / 2 + angle, 22, 2, 5)}" stroke="${groove}" stroke-width="1" fill="none"/>`);
-      parts.push(`<path d="${zigzag(W - X0 - 28, y + pitch / 2 + angle, 22, 2, 5)}" stroke="${groove}" stroke-width="1" fill="none"/>`);
+      parts.push(
+        `<path d="${zigzag(X0 + 6, y + pitch / 2 + angle, 22, 2, 5)}" stroke="${groove}" stroke-width="1" fill="none"/>`,
+      );
+      parts.push(
+        `<path d="${zigzag(W - X0 - 28, y + pitch / 2 + angle, 22, 2, 5)}" stroke="${groove}" stroke-width="1" fill="none"/>`,
+      );
     }
     for (let c = 1; c <= Math.min(channels, 2); c++) {
       const x = X0 + (BAND * c) / 3;

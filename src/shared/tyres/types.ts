@@ -40,7 +40,11 @@ export type TyreItem = {
 };
 
 export const TIER_LABEL: Record<Tier, string> = { PREMIUM: "Premium", QUALITY: "Qualidade", BUDGET: "Económico" };
-export const SEASON_LABEL: Record<Season, string> = { verano: "Verão", invierno: "Inverno", allseason: "Todas as estações" };
+export const SEASON_LABEL: Record<Season, string> = {
+  verano: "Verão",
+  invierno: "Inverno",
+  allseason: "Todas as estações",
+};
 
 export function sizeLabel(t: Pick<TyreItem, "ancho" | "serie" | "llanta">): string {
   return `${t.ancho}/${t.serie} R${t.llanta}`;

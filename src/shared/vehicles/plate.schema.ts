@@ -4,7 +4,11 @@ import { isValidCarPlate } from "../plates.ts";
 
 export const PLATE_FORMAT_MESSAGE = "A matrícula não tem um formato válido (ex.: AA-00-AA, 00-AA-00 ou 1234 BCD)";
 
-const plate = z.string({ error: "O campo matrícula é obrigatório" }).trim().min(1, "O campo matrícula é obrigatório").refine((v) => isValidCarPlate(v), PLATE_FORMAT_MESSAGE);
+const plate = z
+  .string({ error: "O campo matrícula é obrigatório" })
+  .trim()
+  .min(1, "O campo matrícula é obrigatório")
+  .refine((v) => isValidCarPlate(v), PLATE_FORMAT_MESSAGE);
 
 export const MatriculaSchema = z.object({ matriculaNumber: plate });
 export const NeumaticoPorMatriculaSchema = z.object({ matricula: plate });

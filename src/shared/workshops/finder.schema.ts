@@ -5,7 +5,11 @@ import { WORKSHOP_SERVICES } from "./services.ts";
 export const POSTCODE_REQUIRED = "O código postal é obrigatório para procurar oficinas";
 
 export const LocateByPostcodeSchema = z.object({
-  postCode: z.string({ error: POSTCODE_REQUIRED }).trim().min(1, POSTCODE_REQUIRED).regex(/^(\d{4}-?\d{3}|\d{5})$/, "O código postal tem um formato incorreto (ex.: 1000-001 ou 28001)"),
+  postCode: z
+    .string({ error: POSTCODE_REQUIRED })
+    .trim()
+    .min(1, POSTCODE_REQUIRED)
+    .regex(/^(\d{4}-?\d{3}|\d{5})$/, "O código postal tem um formato incorreto (ex.: 1000-001 ou 28001)"),
   forEcommerce: z.boolean().optional(),
   service: z.enum(WORKSHOP_SERVICES).optional(),
   specialServices: z.array(z.enum(WORKSHOP_SERVICES)).max(8).optional(),

@@ -1,5 +1,14 @@
 /** Workshop service kinds (spec section 3, "Workshop") with their labels, and distance helpers. */
-export const WORKSHOP_SERVICES = ["coche", "moto", "camion", "agricola", "renting", "patinete", "itv", "tacografo"] as const;
+export const WORKSHOP_SERVICES = [
+  "coche",
+  "moto",
+  "camion",
+  "agricola",
+  "renting",
+  "patinete",
+  "itv",
+  "tacografo",
+] as const;
 export type WorkshopService = (typeof WORKSHOP_SERVICES)[number];
 
 export const WORKSHOP_SERVICE_LABEL: Record<WorkshopService, string> = {
@@ -17,8 +26,19 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   const R = 6371;
   const dLat = ((b.lat - a.lat) * Math.PI) / 180;
   const dLon = ((b.lon - a.lon) * Math.PI) / 180;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLon / 2) ** 2;
   return 2 * R * Math.asin(Math.sqrt(h));
 }
 
-export const SCOOTER_BRANDS = ["Xiaomi", "Segway-Ninebot", "Cecotec", "SmartGyro", "Kugoo", "Pure Electric", "Ducati Urban e-Mobility", "Outra marca"] as const;
+export const SCOOTER_BRANDS = [
+  "Xiaomi",
+  "Segway-Ninebot",
+  "Cecotec",
+  "SmartGyro",
+  "Kugoo",
+  "Pure Electric",
+  "Ducati Urban e-Mobility",
+  "Outra marca",
+] as const;

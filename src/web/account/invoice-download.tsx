@@ -18,6 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (info.status === 401) throw redirect(login, { headers: { "Set-Cookie": clearSessionCookie() } });
   if (info.status !== 200) return new Response("Sessão terminada", { status: 401 });
   const id = (info.json() as { user: { id_site_usuario: number } }).user.id_site_usuario;
-  const res = await fetch(new URL(`/api/rodacerta/pt/users/${id}/get-factura/${encodeURIComponent(n)}`, request.url), { headers: authHeaders(request) });
-  return new Response(res.body, { status: res.status, headers: { "content-type": res.headers.get("content-type") ?? "application/pdf", "content-disposition": res.headers.get("content-disposition") ?? "attachment", "cache-control": "private, no-store" } });
+  const res = await fetch(new URL(`/api/rodacerta/pt/users/${id}/get-factura/${encodeURIComponent(n)}`, request.url), {
+    headers: authHeaders(request),
+  });
+  return new Response(res.body, {
+    status: res.status,
+    headers: {
+      "content-type": res.headers.get("content-type") ?? "application/pdf",
+      "content-disposition": res.headers.get("content-disposition") ?? "attachment",
+      "cache-control": "private, no-store",
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { LOGIN_MESSAGES } from "../../shared/account/account.schema.ts";
+import { LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
 import type { Route } from "./+types/login";
 import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
@@ -14,19 +14,39 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const res = await context.get(apiContext)("/users/auth", { method: "POST", body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), ...(basketId(request) ? { cestaID: basketId(request) } : {}) } });
+  const res = await context.get(apiContext)("/users/auth", {
+    method: "POST",
+    body: {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      ...(basketId(request) ? { cestaID: basketId(request) } : {}),
+    },
+  });
   const body = res.json();
   if (res.status === 200) {
     const next = safeNext(new URL(request.url).searchParams.get("next"));
-    throw redirect(next, { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
+    throw redirect(next, {
+      headers: {
+        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+      },
+    });
   }
   if (res.status === 400 && isApiError(body)) return { message: body.message, errors: body.errors ?? {} };
-  if (isApiError(body) && body.error === "WRONG_CREDENTIALS") return { message: LOGIN_MESSAGES.WRONG_CREDENTIALS, errors: {} as Record<string, string> };
-  if (isApiError(body) && body.error === "TOO_MANY_ATTEMPTS") return { message: body.message, errors: {} as Record<string, string> };
+  if (isApiError(body) && body.error === "WRONG_CREDENTIALS")
+    return { message: LOGIN_MESSAGES.WRONG_CREDENTIALS, errors: {} as Record<string, string> };
+  if (isApiError(body) && body.error === "TOO_MANY_ATTEMPTS")
+    return { message: body.message, errors: {} as Record<string, string> };
   return { message: LOGIN_MESSAGES.OTHER, errors: {} as Record<string, string> };
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Entrar na sua conta", "Entre na sua conta RodaCerta para ver encomendas, faturas, veículos e marcações.", "/login"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo(
+    "Entrar na sua conta",
+    "Entre na sua conta RodaCerta para ver encomendas, faturas, veículos e marcações.",
+    "/login",
+  ),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Login() {
   const data = useActionData<typeof action>();
@@ -44,7 +64,11 @@ export default function Login() {
         <div className="field">
           <label htmlFor="email">E-mail</label>
           <input id="email" name="email" type="email" autoComplete="email" required aria-describedby="email-error" />
-          {data?.errors?.email && <span id="email-error" className="field-error">{data.errors.email}</span>}
+          {data?.errors?.email && (
+            <span id="email-error" className="field-error">
+              {data.errors.email}
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor="password">Password</label>
@@ -57,7 +81,10 @@ export default function Login() {
           <Link to="/nova-password">Esqueceu-se da password?</Link>
         </p>
         <p style={{ margin: 0 }}>
-          Ainda não tem conta? <Link to={`/registo${params.get("next") ? `?next=${encodeURIComponent(params.get("next") as string)}` : ""}`}>Registe-se</Link>
+          Ainda não tem conta?{" "}
+          <Link to={`/registo${params.get("next") ? `?next=${encodeURIComponent(params.get("next") as string)}` : ""}`}>
+            Registe-se
+          </Link>
         </p>
       </Form>
     </div>

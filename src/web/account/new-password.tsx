@@ -9,7 +9,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { token: null, expired: null };
   const res = await context.get(apiContext)(`/users/reset-password/${encodeURIComponent(token)}`);
   const body = res.json();
-  return { token, expired: res.status === 200 ? null : isApiError(body) ? body.message : "O link já não é válido. Peça um novo para recuperar a password." };
+  return {
+    token,
+    expired:
+      res.status === 200
+        ? null
+        : isApiError(body)
+          ? body.message
+          : "O link já não é válido. Peça um novo para recuperar a password.",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,14 +27,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token) {
     const res = await api("/users/forgot-password", { method: "POST", body: { email: String(f.get("email") ?? "") } });
     const body = res.json();
-    return res.status === 200 ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> } : { ok: false, message: isApiError(body) ? body.message : "Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+    return res.status === 200
+      ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> }
+      : {
+          ok: false,
+          message: isApiError(body) ? body.message : "Tente mais tarde.",
+          errors: isApiError(body) ? (body.errors ?? {}) : {},
+        };
   }
-  const res = await api(`/users/reset-password/${encodeURIComponent(token)}`, { method: "PUT", body: { password: String(f.get("password") ?? ""), confirmPassword: String(f.get("confirmPassword") ?? "") } });
+  const res = await api(`/users/reset-password/${encodeURIComponent(token)}`, {
+    method: "PUT",
+    body: { password: String(f.get("password") ?? ""), confirmPassword: String(f.get("confirmPassword") ?? "") },
+  });
   const body = res.json();
-  return res.status === 200 ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> } : { ok: false, message: isApiError(body) ? body.message : "Tente mais tarde.", errors: isApiError(body) ? (body.errors ?? {}) : {} };
+  return res.status === 200
+    ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> }
+    : {
+        ok: false,
+        message: isApiError(body) ? body.message : "Tente mais tarde.",
+        errors: isApiError(body) ? (body.errors ?? {}) : {},
+      };
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Recuperar a password", "Peça um link para escolher uma nova password da sua conta RodaCerta.", "/nova-password"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo(
+    "Recuperar a password",
+    "Peça um link para escolher uma nova password da sua conta RodaCerta.",
+    "/nova-password",
+  ),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NewPassword({ loaderData }: Route.ComponentProps) {
   const data = useActionData<typeof action>();

@@ -24,16 +24,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
   const body = res.json();
-  if (res.status === 201) throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:") } });
+  if (res.status === 201)
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), {
+      headers: {
+        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+      },
+    });
   if (isApiError(body) && body.error === "EMAIL_EXISTS") {
     // Shown at the e-mail field, with the ways forward (log in, keeping ?next, or reset the password).
-    return { message: null, emailExists: true, errors: { email: "Já existe uma conta com este e-mail." } as Record<string, string> };
+    return {
+      message: null,
+      emailExists: true,
+      errors: { email: "Já existe uma conta com este e-mail." } as Record<string, string>,
+    };
   }
-  return { message: isApiError(body) ? body.message : "Não foi possível guardar os dados. Tente mais tarde.", emailExists: false, errors: isApiError(body) ? (body.errors ?? {}) : {} };
+  return {
+    message: isApiError(body) ? body.message : "Não foi possível guardar os dados. Tente mais tarde.",
+    emailExists: false,
+    errors: isApiError(body) ? (body.errors ?? {}) : {},
+  };
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Criar conta", "Crie a sua conta RodaCerta e guarde veículos, encomendas, faturas e marcações.", "/registo"), { name: "robots", content: "noindex" }];
-
+export const meta: Route.MetaFunction = () => [
+  ...seo("Criar conta", "Crie a sua conta RodaCerta e guarde veículos, encomendas, faturas e marcações.", "/registo"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Register() {
   const data = useActionData<typeof action>();
@@ -69,12 +84,17 @@ export default function Register() {
                 aria-describedby={err(name) ? `${name}-error` : undefined}
               />
               {err(name) && (
-                <span id={`${name}-error`} className="field-error" role={name === "email" && data?.emailExists ? "alert" : undefined}>
+                <span
+                  id={`${name}-error`}
+                  className="field-error"
+                  role={name === "email" && data?.emailExists ? "alert" : undefined}
+                >
                   {err(name)}
                   {name === "email" && data?.emailExists && (
                     <>
                       {" "}
-                      <Link to={loginHref}>Entrar com este e-mail</Link> ou <Link to="/nova-password">recuperar a password</Link>.
+                      <Link to={loginHref}>Entrar com este e-mail</Link> ou{" "}
+                      <Link to="/nova-password">recuperar a password</Link>.
                     </>
                   )}
                 </span>
@@ -83,9 +103,15 @@ export default function Register() {
           ))}
         </div>
         <label className="check">
-          <input type="checkbox" name="privacidad" aria-invalid={err("privacidad") ? true : undefined} aria-describedby={err("privacidad") ? "privacidad-error" : undefined} />{" "}
+          <input
+            type="checkbox"
+            name="privacidad"
+            aria-invalid={err("privacidad") ? true : undefined}
+            aria-describedby={err("privacidad") ? "privacidad-error" : undefined}
+          />{" "}
           <span>
-            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a <Link to="/politica-de-privacidade">política de privacidade</Link>
+            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a{" "}
+            <Link to="/politica-de-privacidade">política de privacidade</Link>
           </span>
         </label>
         {err("privacidad") && (
@@ -96,7 +122,8 @@ export default function Register() {
         <fieldset className="consent">
           <legend>Ofertas e novidades (opcional; pode mudar de ideias na área privada)</legend>
           <label className="check">
-            <input type="checkbox" name="permiso_comercial" /> Aceito receber informação comercial da RodaCerta (correio eletrónico)
+            <input type="checkbox" name="permiso_comercial" /> Aceito receber informação comercial da RodaCerta (correio
+            eletrónico)
           </label>
           <label className="check">
             <input type="checkbox" name="promo_sms" /> Aceito receber ofertas por SMS

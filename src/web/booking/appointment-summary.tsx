@@ -7,7 +7,13 @@ export function AppointmentSummary({ a, when }: { a: Appointment; when?: ReactNo
   return (
     <dl className={styles.summary}>
       <dt>Dia e hora</dt>
-      <dd>{when ?? <strong>{a.fecha} às {a.hora}</strong>}</dd>
+      <dd>
+        {when ?? (
+          <strong>
+            {a.fecha} às {a.hora}
+          </strong>
+        )}
+      </dd>
       <dt>Oficina</dt>
       <dd>
         {a.taller.alias}, {a.taller.direccion}, {a.taller.cpostal} {a.taller.poblacion}

@@ -5,13 +5,19 @@
  *   change:   alteracao → data-e-hora → os-seus-dados (review, optional comment, confirm) → confirmacao
  *   cancel:   alteracao → cancelar (confirm) → cancelar?cancelada=1
  */
-import { parseCarPlate } from "../../shared/plates.ts";
+import { parseCarPlate } from "#src/shared/plates.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 
 export type Kind = "coche" | "moto" | "patinete";
 export type Service = { id: string; nombre: string; duracion: number; vehiculo: string | null };
 export type Day = { fecha: string; iso: string; primera: string };
-export type Actions = { alterar: boolean; cancelar: boolean; motivoAlterar: string | null; motivoCancelar: string | null; aPartirDe: string | null };
+export type Actions = {
+  alterar: boolean;
+  cancelar: boolean;
+  motivoAlterar: string | null;
+  motivoCancelar: string | null;
+  aPartirDe: string | null;
+};
 export type Appointment = {
   id: string;
   estado: string;
@@ -23,7 +29,15 @@ export type Appointment = {
   comentario: string | null;
   pedido: number | null;
   contacto: { nombre: string; email: string; telefono: string; vehiculo?: string; marcaPatinete?: string } | null;
-  taller: { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string; url: string };
+  taller: {
+    codTienda: string;
+    alias: string;
+    direccion: string;
+    cpostal: string;
+    poblacion: string;
+    telefono: string;
+    url: string;
+  };
   acciones: Actions;
 };
 
@@ -39,13 +53,28 @@ export type DateStepData = {
   workshop: WorkshopCardData | null;
 };
 
-export const STEP_LABELS: Record<string, string> = { inicio: "Veículo", marca: "Marca", "selecao-oficina": "Oficina", servicos: "Serviço", "data-e-hora": "Dia e hora", "os-seus-dados": "Os seus dados", confirmacao: "Confirmação", alteracao: "Alterar", cancelar: "Cancelar" };
+export const STEP_LABELS: Record<string, string> = {
+  inicio: "Veículo",
+  marca: "Marca",
+  "selecao-oficina": "Oficina",
+  servicos: "Serviço",
+  "data-e-hora": "Dia e hora",
+  "os-seus-dados": "Os seus dados",
+  confirmacao: "Confirmação",
+  alteracao: "Alterar",
+  cancelar: "Cancelar",
+};
 /** In the change flow the details step only reviews and confirms. */
-export const CHANGE_STEP_LABELS: Record<string, string> = { ...STEP_LABELS, alteracao: "A sua marcação", "os-seus-dados": "Rever e confirmar" };
+export const CHANGE_STEP_LABELS: Record<string, string> = {
+  ...STEP_LABELS,
+  alteracao: "A sua marcação",
+  "os-seus-dados": "Rever e confirmar",
+};
 
 export function stepsFor(kind: Kind, modify: boolean): string[] {
   if (modify) return ["alteracao", "data-e-hora", "os-seus-dados", "confirmacao"];
-  if (kind === "patinete") return ["marca", "servicos", "selecao-oficina", "data-e-hora", "os-seus-dados", "confirmacao"];
+  if (kind === "patinete")
+    return ["marca", "servicos", "selecao-oficina", "data-e-hora", "os-seus-dados", "confirmacao"];
   return ["inicio", "selecao-oficina", "servicos", "data-e-hora", "os-seus-dados", "confirmacao"];
 }
 
@@ -91,7 +120,11 @@ export function dayLabel(iso: string): { weekday: string; date: string; long: st
   const d = new Date(`${iso}T12:00:00Z`);
   const weekday = d.toLocaleDateString("pt-PT", { weekday: "long", timeZone: "UTC" }).replace(/-feira$/, "");
   const month = d.toLocaleDateString("pt-PT", { month: "short", timeZone: "UTC" });
-  return { weekday, date: `${d.getUTCDate()} ${month}`, long: d.toLocaleDateString("pt-PT", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }) };
+  return {
+    weekday,
+    date: `${d.getUTCDate()} ${month}`,
+    long: d.toLocaleDateString("pt-PT", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  };
 }
 
 /** A stored (compact) plate as people write it: "AB12CD" → "AB-12-CD". */

@@ -8,13 +8,27 @@ import { PhoneLink } from "./phone-link.tsx";
  * Cancelling asks first: this page is the confirmation (a second page, so it works without JavaScript). After the
  * cancellation the same address says it is done.
  */
-export function CancelStep({ q, a, message, busy }: { q: URLSearchParams; a: Appointment; message: string | null | undefined; busy: boolean }) {
+export function CancelStep({
+  q,
+  a,
+  message,
+  busy,
+}: {
+  q: URLSearchParams;
+  a: Appointment;
+  message: string | null | undefined;
+  busy: boolean;
+}) {
   if (a.estado === "cancelled") {
     return (
       <div className="card" role="status" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
         <p style={{ margin: 0 }}>
-          {q.get("cancelada") ? `A sua marcação de ${a.fecha} às ${a.hora} na oficina ${a.taller.alias} foi cancelada. Obrigado por nos avisar!` : `A marcação de ${a.fecha} às ${a.hora} na oficina ${a.taller.alias} já estava cancelada.`}
-          {a.contacto?.email && q.get("cancelada") ? ` Enviámos a confirmação para ${a.contacto.email}, com o ficheiro que a retira do seu calendário.` : ""}
+          {q.get("cancelada")
+            ? `A sua marcação de ${a.fecha} às ${a.hora} na oficina ${a.taller.alias} foi cancelada. Obrigado por nos avisar!`
+            : `A marcação de ${a.fecha} às ${a.hora} na oficina ${a.taller.alias} já estava cancelada.`}
+          {a.contacto?.email && q.get("cancelada")
+            ? ` Enviámos a confirmação para ${a.contacto.email}, com o ficheiro que a retira do seu calendário.`
+            : ""}
         </p>
         <p style={{ margin: 0 }}>
           <Link to="/marcacao-previa" className="btn">

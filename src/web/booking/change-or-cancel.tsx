@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ORDER_CHANGE_NOTICE_HOURS } from "../../shared/booking/change-rules.ts";
+import { ORDER_CHANGE_NOTICE_HOURS } from "#src/shared/booking/change-rules.ts";
 import { type Appointment, appointmentQuery } from "./booking-model.ts";
 import { AppointmentSummary } from "./appointment-summary.tsx";
 import styles from "./booking.module.css";
@@ -23,7 +23,9 @@ export function ChangeOrCancel({ q, a }: { q: URLSearchParams; a: Appointment })
     );
   }
   const { alterar, cancelar, motivoAlterar, motivoCancelar } = a.acciones;
-  const notes = [alterar ? null : motivoAlterar, cancelar ? null : motivoCancelar].filter((n, i, all): n is string => Boolean(n) && all.indexOf(n) === i);
+  const notes = [alterar ? null : motivoAlterar, cancelar ? null : motivoCancelar].filter(
+    (n, i, all): n is string => Boolean(n) && all.indexOf(n) === i,
+  );
   const change = `/marcacao-previa/data-e-hora${appointmentQuery(q)}&taller=${encodeURIComponent(a.taller.codTienda)}`;
   return (
     <section className="card" aria-labelledby="marcacao-title" style={{ display: "grid", gap: 16, maxWidth: 640 }}>
@@ -33,7 +35,8 @@ export function ChangeOrCancel({ q, a }: { q: URLSearchParams; a: Appointment })
       <AppointmentSummary a={a} />
       {a.pedido && alterar ? (
         <p className="hint" style={{ margin: 0 }}>
-          Pode mudar a montagem online até {ORDER_CHANGE_NOTICE_HOURS} horas antes, para este dia ou um dia seguinte, nesta oficina (os pneus são enviados para aqui).
+          Pode mudar a montagem online até {ORDER_CHANGE_NOTICE_HOURS} horas antes, para este dia ou um dia seguinte,
+          nesta oficina (os pneus são enviados para aqui).
         </p>
       ) : null}
       {alterar || cancelar ? (

@@ -7,7 +7,17 @@ import { FieldError } from "./field-error.tsx";
 type Result = { errors: Record<string, string>; message: string | null } | undefined;
 
 /** Changing: the old and the new time side by side, the comment (optional, editable here), and one confirm button. */
-export function ChangeReviewStep({ q, a, result, busy }: { q: URLSearchParams; a: Appointment; result: Result; busy: boolean }) {
+export function ChangeReviewStep({
+  q,
+  a,
+  result,
+  busy,
+}: {
+  q: URLSearchParams;
+  a: Appointment;
+  result: Result;
+  busy: boolean;
+}) {
   const fecha = urlDayToDisplay(q.get("fecha"));
   const [d, m, y] = fecha.split("/");
   const weekday = dayLabel(`${y}-${m}-${d}`).weekday;
@@ -20,7 +30,10 @@ export function ChangeReviewStep({ q, a, result, busy }: { q: URLSearchParams; a
         when={
           <>
             <span className={styles.old}>
-              Antes: <del>{a.fecha} às {a.hora}</del>
+              Antes:{" "}
+              <del>
+                {a.fecha} às {a.hora}
+              </del>
             </span>
             <br />
             <strong>
@@ -36,7 +49,14 @@ export function ChangeReviewStep({ q, a, result, busy }: { q: URLSearchParams; a
       )}
       <div className="field">
         <label htmlFor="comentario">Comentário para a oficina (opcional)</label>
-        <textarea id="comentario" name="comentario" rows={3} maxLength={500} defaultValue={a.comentario ?? ""} aria-describedby="comentario-error" />
+        <textarea
+          id="comentario"
+          name="comentario"
+          rows={3}
+          maxLength={500}
+          defaultValue={a.comentario ?? ""}
+          aria-describedby="comentario-error"
+        />
         <FieldError id="comentario" error={result?.errors["userData.comentario"]} />
       </div>
       <div className={styles.actions}>

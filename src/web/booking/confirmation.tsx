@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { WORKSHOP_SERVICE_LABEL } from "../../shared/workshops/services.ts";
+import { WORKSHOP_SERVICE_LABEL } from "#src/shared/workshops/services.ts";
 import { type Appointment, displayPlate } from "./booking-model.ts";
 
 /** The booked (or changed) appointment: print, add to the calendar, and change or cancel where the rule allows. */
@@ -16,7 +16,10 @@ export function Confirmation({ a, icsHref, changeHref }: { a: Appointment; icsHr
         <br />
         {a.taller.direccion}, {a.taller.cpostal} {a.taller.poblacion} · Tel. {a.taller.telefono}
       </p>
-      <p style={{ margin: 0 }}>Serviços: {a.serviciosNombres.length > 0 ? a.serviciosNombres.join(", ") : a.pedido ? "montagem da sua encomenda" : ""}</p>
+      <p style={{ margin: 0 }}>
+        Serviços:{" "}
+        {a.serviciosNombres.length > 0 ? a.serviciosNombres.join(", ") : a.pedido ? "montagem da sua encomenda" : ""}
+      </p>
       {a.matricula && <p style={{ margin: 0 }}>Matrícula: {displayPlate(a.matricula)}</p>}
       {a.contacto?.marcaPatinete && <p style={{ margin: 0 }}>Trotinete: {a.contacto.marcaPatinete}</p>}
       {a.comentario && <p style={{ margin: 0 }}>Comentário: {a.comentario}</p>}
@@ -36,7 +39,9 @@ export function Confirmation({ a, icsHref, changeHref }: { a: Appointment; icsHr
           </Link>
         ) : null}
       </p>
-      <p className="hint no-print">Serviços de {WORKSHOP_SERVICE_LABEL.coche.toLowerCase()}, mota e trotinete em toda a rede RodaCerta.</p>
+      <p className="hint no-print">
+        Serviços de {WORKSHOP_SERVICE_LABEL.coche.toLowerCase()}, mota e trotinete em toda a rede RodaCerta.
+      </p>
     </section>
   );
 }

@@ -9,7 +9,19 @@ import { useFocusOnChange } from "./use-focus-on-change.ts";
  * Day and time: the free days as buttons, the chosen day's free times as buttons (the first free day is shown until
  * another is picked). Picking a day moves focus to its times; picking a time goes on to `next`.
  */
-export function DateTimeStep({ q, d, next, appointment, busy }: { q: URLSearchParams; d: DateStepData; next: string; appointment: Appointment | null; busy: boolean }) {
+export function DateTimeStep({
+  q,
+  d,
+  next,
+  appointment,
+  busy,
+}: {
+  q: URLSearchParams;
+  d: DateStepData;
+  next: string;
+  appointment: Appointment | null;
+  busy: boolean;
+}) {
   const timesHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(timesHeading, d.fecha ?? "");
   const chosen = d.days.find((day) => day.fecha === urlDayToDisplay(d.fecha));
@@ -23,8 +35,14 @@ export function DateTimeStep({ q, d, next, appointment, busy }: { q: URLSearchPa
       ) : null}
       {appointment ? (
         <p style={{ margin: 0 }}>
-          Marcação atual: <strong>{appointment.fecha} às {appointment.hora}</strong>.
-          {appointment.acciones.aPartirDe ? ` A montagem da sua encomenda pode passar para ${appointment.acciones.aPartirDe} ou para um dia seguinte, nesta oficina.` : ""}
+          Marcação atual:{" "}
+          <strong>
+            {appointment.fecha} às {appointment.hora}
+          </strong>
+          .
+          {appointment.acciones.aPartirDe
+            ? ` A montagem da sua encomenda pode passar para ${appointment.acciones.aPartirDe} ou para um dia seguinte, nesta oficina.`
+            : ""}
         </p>
       ) : null}
       {d.datesError ? (
@@ -32,7 +50,9 @@ export function DateTimeStep({ q, d, next, appointment, busy }: { q: URLSearchPa
           {d.datesError}
         </p>
       ) : null}
-      {d.days.length === 0 && !d.datesError ? <p role="alert">Esta oficina não tem horas livres nos próximos 25 dias. Escolha outra oficina.</p> : null}
+      {d.days.length === 0 && !d.datesError ? (
+        <p role="alert">Esta oficina não tem horas livres nos próximos 25 dias. Escolha outra oficina.</p>
+      ) : null}
       {d.dayGone ? <p role="status">O dia que tinha escolhido já não tem horas livres. Escolha outro dia.</p> : null}
       {d.days.length > 0 ? (
         <section>

@@ -13,7 +13,17 @@ const FIRST_DAYS = 12;
  * form with its day, so it works without JavaScript; the chosen one is aria-pressed. On a phone the first twelve
  * show until "Mostrar mais dias" (a link: no script needed); on larger screens all of them.
  */
-export function DayPicker({ q, days, selected, labelledBy }: { q: URLSearchParams; days: Day[]; selected: string | null; labelledBy: string }) {
+export function DayPicker({
+  q,
+  days,
+  selected,
+  labelledBy,
+}: {
+  q: URLSearchParams;
+  days: Day[];
+  selected: string | null;
+  labelledBy: string;
+}) {
   const chosenIndex = days.findIndex((d) => d.fecha.replaceAll("/", "-") === selected);
   const all = q.get("dias") === "todos" || chosenIndex >= FIRST_DAYS || days.length <= FIRST_DAYS;
   const firstMore = useRef<HTMLButtonElement>(null);
@@ -28,7 +38,15 @@ export function DayPicker({ q, days, selected, labelledBy }: { q: URLSearchParam
           const label = dayLabel(day.iso);
           return (
             <li key={day.iso}>
-              <button ref={i === FIRST_DAYS ? firstMore : undefined} type="submit" name="fecha" value={value} className={`day${on ? " selected" : ""} ${styles.dayButton}`} aria-pressed={on} title={`${label.long}, a partir das ${day.primera}`}>
+              <button
+                ref={i === FIRST_DAYS ? firstMore : undefined}
+                type="submit"
+                name="fecha"
+                value={value}
+                className={`day${on ? " selected" : ""} ${styles.dayButton}`}
+                aria-pressed={on}
+                title={`${label.long}, a partir das ${day.primera}`}
+              >
                 <span className={styles.weekday}>{label.weekday}</span>{" "}
                 <span className={styles.date}>{label.date}</span>{" "}
                 <span className={styles.from}>desde {day.primera}</span>

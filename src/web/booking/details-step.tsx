@@ -13,13 +13,29 @@ const FIELDS: Array<[name: string, label: string, autoComplete: string, type: st
 ];
 
 /** A new booking's last step: who is coming (with the server's field errors), then "Confirmar marcação". */
-export function DetailsStep({ q, kind, workshop, result, busy }: { q: URLSearchParams; kind: Kind; workshop: WorkshopCardData | null; result: Result; busy: boolean }) {
-  const fields = kind === "patinete" ? FIELDS : [...FIELDS, ["matricula", "Matrícula", "off", "text"] as [string, string, string, string]];
+export function DetailsStep({
+  q,
+  kind,
+  workshop,
+  result,
+  busy,
+}: {
+  q: URLSearchParams;
+  kind: Kind;
+  workshop: WorkshopCardData | null;
+  result: Result;
+  busy: boolean;
+}) {
+  const fields =
+    kind === "patinete"
+      ? FIELDS
+      : [...FIELDS, ["matricula", "Matrícula", "off", "text"] as [string, string, string, string]];
   return (
     <Form method="post" className="card" style={{ display: "grid", gap: 12, maxWidth: 720 }} noValidate>
       <input type="hidden" name="intent" value="book" />
       <p style={{ margin: 0 }}>
-        {workshop ? <strong>{workshop.alias}</strong> : null} · {urlDayToDisplay(q.get("fecha"))} às {q.get("hora")} · <Link to={`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`}>Mudar dia ou hora</Link>
+        {workshop ? <strong>{workshop.alias}</strong> : null} · {urlDayToDisplay(q.get("fecha"))} às {q.get("hora")} ·{" "}
+        <Link to={`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`}>Mudar dia ou hora</Link>
       </p>
       {result?.message && (
         <p role="alert" className="field-error">
@@ -30,7 +46,15 @@ export function DetailsStep({ q, kind, workshop, result, busy }: { q: URLSearchP
         {fields.map(([name, label, auto, type]) => (
           <div className="field" key={name}>
             <label htmlFor={name}>{label}</label>
-            <input id={name} name={name} type={type} autoComplete={auto} aria-invalid={result?.errors[name] ? true : undefined} aria-describedby={`${name}-error`} className={name === "matricula" ? "plate-input" : undefined} />
+            <input
+              id={name}
+              name={name}
+              type={type}
+              autoComplete={auto}
+              aria-invalid={result?.errors[name] ? true : undefined}
+              aria-describedby={`${name}-error`}
+              className={name === "matricula" ? "plate-input" : undefined}
+            />
             <FieldError id={name} error={result?.errors[name]} />
           </div>
         ))}

@@ -12,7 +12,18 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 import { dateStep, json, loadAppointment } from "./booking-api.server.ts";
-import { type Appointment, appointmentQuery, CHANGE_STEP_LABELS, carry, type Kind, prefix, type Service, STEP_LABELS, stepOf, stepsFor } from "./booking-model.ts";
+import {
+  type Appointment,
+  appointmentQuery,
+  CHANGE_STEP_LABELS,
+  carry,
+  type Kind,
+  prefix,
+  type Service,
+  STEP_LABELS,
+  stepOf,
+  stepsFor,
+} from "./booking-model.ts";
 import styles from "./booking.module.css";
 import { BrandStep } from "./brand-step.tsx";
 import { CancelStep } from "./cancel-step.tsx";
@@ -42,10 +53,17 @@ async function changeView(api: Parameters<typeof dateStep>[0], step: string, q: 
   if (step === "cancelar") return { name: "cancelar" as const, appointment };
   if (!appointment.acciones.alterar) throw redirect(back);
   if (step === "os-seus-dados") {
-    if (!q.get("fecha") || !q.get("hora")) throw redirect(`/marcacao-previa/data-e-hora${carry(q, { hora: undefined })}`);
+    if (!q.get("fecha") || !q.get("hora"))
+      throw redirect(`/marcacao-previa/data-e-hora${carry(q, { hora: undefined })}`);
     return { name: "rever" as const, appointment };
   }
-  const date = await dateStep(api, q.get("taller") ?? appointment.taller.codTienda, appointment.servicios, q.get("fecha"), appointment.id);
+  const date = await dateStep(
+    api,
+    q.get("taller") ?? appointment.taller.codTienda,
+    appointment.servicios,
+    q.get("fecha"),
+    appointment.id,
+  );
   return { name: "data-e-hora" as const, date, appointment };
 }
 
@@ -57,7 +75,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The comment step of old change links: the comment is now optional, on the review screen.
   if (step === "comentario") throw redirect(`/marcacao-previa/data-e-hora${carry(q)}`);
   const modify = q.has("cita") && CHANGE_STEPS.includes(step);
-  const services = q.getAll("servicos").flatMap((s) => s.split(",")).filter(Boolean);
+  const services = q
+    .getAll("servicos")
+    .flatMap((s) => s.split(","))
+    .filter(Boolean);
   const base = { step, kind, modify, query: url.search, steps: stepsFor(kind, modify) };
   if (modify) return { ...base, view: await changeView(api, step, q) };
 
@@ -71,8 +92,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     case "selecao-oficina": {
       const cp = q.get("cp");
       if (!cp) return { ...base, view: { name: "selecao-oficina" as const, workshops: null, error: null } };
-      const r = await json<{ talleres: WorkshopCardData[] }>(api, kind === "moto" ? "/taller/moto/localizacion" : "/taller/localizacion", { method: "POST", body: { postCode: cp, ...(kind === "patinete" ? { service: "patinete" } : {}) } });
-      return { ...base, view: { name: "selecao-oficina" as const, workshops: r.ok ? r.body.talleres.slice(0, 12) : [], error: r.ok ? null : (r.errors.postCode ?? r.message) } };
+      const r = await json<{ talleres: WorkshopCardData[] }>(
+        api,
+        kind === "moto" ? "/taller/moto/localizacion" : "/taller/localizacion",
+        { method: "POST", body: { postCode: cp, ...(kind === "patinete" ? { service: "patinete" } : {}) } },
+      );
+      return {
+        ...base,
+        view: {
+          name: "selecao-oficina" as const,
+          workshops: r.ok ? r.body.talleres.slice(0, 12) : [],
+          error: r.ok ? null : (r.errors.postCode ?? r.message),
+        },
+      };
     }
     case "servicos": {
       const taller = q.get("taller");
@@ -80,22 +112,45 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       if (!all.ok) throw data(all.message, { status: all.status === 404 ? 404 : 500 });
       const vehicle = kind === "coche" ? "turismo" : kind;
       const workshop = taller ? await json<WorkshopCardData>(api, `/tienda/${taller}`) : null;
-      return { ...base, view: { name: "servicos" as const, services: all.body.filter((s) => s.vehiculo === null || s.vehiculo === vehicle), selected: services, workshop: workshop?.ok ? workshop.body : null } };
+      return {
+        ...base,
+        view: {
+          name: "servicos" as const,
+          services: all.body.filter((s) => s.vehiculo === null || s.vehiculo === vehicle),
+          selected: services,
+          workshop: workshop?.ok ? workshop.body : null,
+        },
+      };
     }
     case "data-e-hora": {
       const taller = q.get("taller");
       if (!taller) throw redirect(`${prefix(kind)}/selecao-oficina${carry(q)}`);
-      return { ...base, view: { name: "data-e-hora" as const, date: await dateStep(api, taller, services, q.get("fecha")), appointment: null } };
+      return {
+        ...base,
+        view: {
+          name: "data-e-hora" as const,
+          date: await dateStep(api, taller, services, q.get("fecha")),
+          appointment: null,
+        },
+      };
     }
     case "os-seus-dados": {
-      if (!q.get("fecha") || !q.get("hora")) throw redirect(`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`);
+      if (!q.get("fecha") || !q.get("hora"))
+        throw redirect(`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`);
       const taller = q.get("taller");
       const workshop = taller ? await json<WorkshopCardData>(api, `/tienda/${taller}`) : null;
       return { ...base, view: { name: "os-seus-dados" as const, workshop: workshop?.ok ? workshop.body : null } };
     }
     case "confirmacao": {
       const appointment = await loadAppointment(api, q);
-      return { ...base, view: { name: "confirmacao" as const, appointment, icsHref: `/api/rodacerta/pt/cita-previa/${appointment.id}/calendario.ics?token=${encodeURIComponent(q.get("token") ?? "")}` } };
+      return {
+        ...base,
+        view: {
+          name: "confirmacao" as const,
+          appointment,
+          icsHref: `/api/rodacerta/pt/cita-previa/${appointment.id}/calendario.ics?token=${encodeURIComponent(q.get("token") ?? "")}`,
+        },
+      };
     }
     default:
       throw data("Página não encontrada", { status: 404 });
@@ -113,8 +168,16 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const [d, m, y] = (q.get("fecha") ?? "").split("-");
 
   if (intent === "cancel") {
-    const r = await json<{ message: string }>(api, `/cita-previa/${encodeURIComponent(q.get("cita") ?? "")}?token=${encodeURIComponent(q.get("token") ?? "")}`, { method: "DELETE", headers: authHeaders(request) });
-    if (!r.ok) return { errors: {}, message: r.message || "Não foi possível cancelar a marcação. Tente novamente ou ligue-nos." };
+    const r = await json<{ message: string }>(
+      api,
+      `/cita-previa/${encodeURIComponent(q.get("cita") ?? "")}?token=${encodeURIComponent(q.get("token") ?? "")}`,
+      { method: "DELETE", headers: authHeaders(request) },
+    );
+    if (!r.ok)
+      return {
+        errors: {},
+        message: r.message || "Não foi possível cancelar a marcação. Tente novamente ou ligue-nos.",
+      };
     throw redirect(`/marcacao-previa/cancelar${appointmentQuery(q)}&cancelada=1`);
   }
 
@@ -123,14 +186,23 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     const r = await json<{ citaPreviaId: string }>(api, "/cita-previa", {
       method: "PATCH",
       headers: authHeaders(request),
-      body: { oldCitaId: q.get("cita"), token: q.get("token"), selectedDate: { date: `${d}/${m}/${y}`, time: q.get("hora") }, ...(q.get("taller") ? { selectedTaller: { codTienda: q.get("taller") } } : {}), userData: typeof comment === "string" ? { comentario: comment } : {} },
+      body: {
+        oldCitaId: q.get("cita"),
+        token: q.get("token"),
+        selectedDate: { date: `${d}/${m}/${y}`, time: q.get("hora") },
+        ...(q.get("taller") ? { selectedTaller: { codTienda: q.get("taller") } } : {}),
+        userData: typeof comment === "string" ? { comentario: comment } : {},
+      },
     });
     if (!r.ok) return { errors: r.errors, message: r.message };
     throw redirect(`/marcacao-previa/confirmacao${appointmentQuery(q)}&alterada=1`);
   }
 
   // intent === "book"
-  const services = q.getAll("servicos").flatMap((s) => s.split(",")).filter(Boolean);
+  const services = q
+    .getAll("servicos")
+    .flatMap((s) => s.split(","))
+    .filter(Boolean);
   const payload = {
     userData: {
       nombre: String(form.get("nombre") ?? ""),
@@ -148,17 +220,40 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     ...(kind === "patinete" ? { marcaPatinete: q.get("marca") ?? "" } : {}),
     dataRegistroLeadMatricula: { userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? "" },
   };
-  const r = await json<{ citaPreviaId: string; token: string }>(api, "/cita-previa", { method: "POST", body: payload, headers: authHeaders(request) });
+  const r = await json<{ citaPreviaId: string; token: string }>(api, "/cita-previa", {
+    method: "POST",
+    body: payload,
+    headers: authHeaders(request),
+  });
   if (!r.ok) return { errors: fieldErrors(r, ["userData"]), message: r.message };
   throw redirect(`/marcacao-previa/confirmacao?cita=${r.body.citaPreviaId}&token=${encodeURIComponent(r.body.token)}`);
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Marcação prévia na oficina", "Marque online um serviço numa oficina RodaCerta: escolha a oficina, o serviço, o dia e a hora.", "/marcacao-previa"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo(
+    "Marcação prévia na oficina",
+    "Marque online um serviço numa oficina RodaCerta: escolha a oficina, o serviço, o dia e a hora.",
+    "/marcacao-previa",
+  ),
+  { name: "robots", content: "noindex" },
+];
 
-function titleOf(step: string, modify: boolean, kind: Kind, q: URLSearchParams, appointment: Appointment | null): string {
+function titleOf(
+  step: string,
+  modify: boolean,
+  kind: Kind,
+  q: URLSearchParams,
+  appointment: Appointment | null,
+): string {
   if (step === "alteracao") {
     const can = appointment?.estado === "booked" ? appointment.acciones : null;
-    return can?.alterar && can.cancelar ? "Alterar ou cancelar a marcação" : can?.alterar ? "Alterar a marcação" : can?.cancelar ? "Cancelar a marcação" : "A sua marcação";
+    return can?.alterar && can.cancelar
+      ? "Alterar ou cancelar a marcação"
+      : can?.alterar
+        ? "Alterar a marcação"
+        : can?.cancelar
+          ? "Cancelar a marcação"
+          : "A sua marcação";
   }
   if (step === "cancelar") return appointment?.estado === "cancelled" ? "Marcação cancelada" : "Cancelar a marcação?";
   if (modify) return "Alterar a marcação";
@@ -188,14 +283,34 @@ export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {
       {d.step !== "cancelar" && <Steps steps={d.steps} current={d.step} labels={labels} />}
       {view.name === "inicio" && <StartStep />}
       {view.name === "marca" && <BrandStep brands={view.brands} selected={q.get("marca") ?? ""} />}
-      {view.name === "selecao-oficina" && <WorkshopStep q={q} kind={d.kind} workshops={view.workshops} error={view.error} busy={busy} />}
-      {view.name === "servicos" && <ServicesStep q={q} kind={d.kind} services={view.services} selected={view.selected} workshop={view.workshop} />}
-      {view.name === "data-e-hora" && <DateTimeStep q={q} d={view.date} appointment={view.appointment} next={view.appointment ? "/marcacao-previa/os-seus-dados" : `${prefix(d.kind)}/os-seus-dados`} busy={busy} />}
-      {view.name === "os-seus-dados" && <DetailsStep q={q} kind={d.kind} workshop={view.workshop} result={actionData} busy={busy} />}
+      {view.name === "selecao-oficina" && (
+        <WorkshopStep q={q} kind={d.kind} workshops={view.workshops} error={view.error} busy={busy} />
+      )}
+      {view.name === "servicos" && (
+        <ServicesStep q={q} kind={d.kind} services={view.services} selected={view.selected} workshop={view.workshop} />
+      )}
+      {view.name === "data-e-hora" && (
+        <DateTimeStep
+          q={q}
+          d={view.date}
+          appointment={view.appointment}
+          next={view.appointment ? "/marcacao-previa/os-seus-dados" : `${prefix(d.kind)}/os-seus-dados`}
+          busy={busy}
+        />
+      )}
+      {view.name === "os-seus-dados" && (
+        <DetailsStep q={q} kind={d.kind} workshop={view.workshop} result={actionData} busy={busy} />
+      )}
       {view.name === "rever" && <ChangeReviewStep q={q} a={view.appointment} result={actionData} busy={busy} />}
       {view.name === "alteracao" && <ChangeOrCancel q={q} a={view.appointment} />}
       {view.name === "cancelar" && <CancelStep q={q} a={view.appointment} message={actionData?.message} busy={busy} />}
-      {view.name === "confirmacao" && <Confirmation a={view.appointment} icsHref={view.icsHref} changeHref={`/marcacao-previa/alteracao${appointmentQuery(q)}`} />}
+      {view.name === "confirmacao" && (
+        <Confirmation
+          a={view.appointment}
+          icsHref={view.icsHref}
+          changeHref={`/marcacao-previa/alteracao${appointmentQuery(q)}`}
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,19 @@ import { type Kind, prefix, type Service } from "./booking-model.ts";
 import { HiddenFields } from "./hidden-fields.tsx";
 
 /** The services to book (at least one), with their usual duration. */
-export function ServicesStep({ q, kind, services, selected, workshop }: { q: URLSearchParams; kind: Kind; services: Service[]; selected: string[]; workshop: WorkshopCardData | null }) {
+export function ServicesStep({
+  q,
+  kind,
+  services,
+  selected,
+  workshop,
+}: {
+  q: URLSearchParams;
+  kind: Kind;
+  services: Service[];
+  selected: string[];
+  workshop: WorkshopCardData | null;
+}) {
   return (
     <Form
       method="get"
@@ -30,7 +42,8 @@ export function ServicesStep({ q, kind, services, selected, workshop }: { q: URL
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>Que serviço quer marcar?</legend>
         {services.map((s) => (
           <label key={s.id} className="check">
-            <input type="checkbox" name="servicos" value={s.id} defaultChecked={selected.includes(s.id)} /> {s.nombre} <span className="hint">(cerca de {s.duracion} min)</span>
+            <input type="checkbox" name="servicos" value={s.id} defaultChecked={selected.includes(s.id)} /> {s.nombre}{" "}
+            <span className="hint">(cerca de {s.duracion} min)</span>
           </label>
         ))}
       </fieldset>

@@ -3,7 +3,12 @@ import { Form, Link } from "react-router";
 /** Step 1 of a car or motorbike booking: the kind of vehicle and the postcode to look for workshops near. */
 export function StartStep() {
   return (
-    <Form method="get" action="/marcacao-previa/selecao-oficina" className="card" style={{ display: "grid", gap: 16, maxWidth: 560 }}>
+    <Form
+      method="get"
+      action="/marcacao-previa/selecao-oficina"
+      className="card"
+      style={{ display: "grid", gap: 16, maxWidth: 560 }}
+    >
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>Que veículo quer levar à oficina?</legend>
         <label className="check">

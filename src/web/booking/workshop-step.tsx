@@ -4,7 +4,19 @@ import { carry, type Kind, prefix } from "./booking-model.ts";
 import { HiddenFields } from "./hidden-fields.tsx";
 
 /** The workshops near a postcode, each with a link to the next step. */
-export function WorkshopStep({ q, kind, workshops, error, busy }: { q: URLSearchParams; kind: Kind; workshops: WorkshopCardData[] | null; error: string | null; busy: boolean }) {
+export function WorkshopStep({
+  q,
+  kind,
+  workshops,
+  error,
+  busy,
+}: {
+  q: URLSearchParams;
+  kind: Kind;
+  workshops: WorkshopCardData[] | null;
+  error: string | null;
+  busy: boolean;
+}) {
   const next = kind === "patinete" ? "data-e-hora" : "servicos";
   return (
     <>
@@ -12,7 +24,15 @@ export function WorkshopStep({ q, kind, workshops, error, busy }: { q: URLSearch
         <HiddenFields query={q} except={["cp"]} />
         <div className="field">
           <label htmlFor="cp">Código postal</label>
-          <input id="cp" name="cp" defaultValue={q.get("cp") ?? ""} required placeholder="1000-001" inputMode="numeric" aria-describedby={error ? "cp-error" : undefined} />
+          <input
+            id="cp"
+            name="cp"
+            defaultValue={q.get("cp") ?? ""}
+            required
+            placeholder="1000-001"
+            inputMode="numeric"
+            aria-describedby={error ? "cp-error" : undefined}
+          />
         </div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
           Procurar oficinas
@@ -26,7 +46,11 @@ export function WorkshopStep({ q, kind, workshops, error, busy }: { q: URLSearch
       {workshops && (
         <div className="grid" style={{ marginTop: 16 }}>
           {workshops.map((w) => (
-            <WorkshopCard key={w.codTienda} w={w} bookHref={`${prefix(kind)}/${next}${carry(q, { taller: w.codTienda })}`} />
+            <WorkshopCard
+              key={w.codTienda}
+              w={w}
+              bookHref={`${prefix(kind)}/${next}${carry(q, { taller: w.codTienda })}`}
+            />
           ))}
         </div>
       )}

@@ -13,17 +13,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sinPromocion = form.get("sinPromocion") === "1";
   const cestaID = basketId(request);
   const api = context.get(apiContext);
-  const res = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad, ...(cestaID ? { cestaID } : {}), ...(sinPromocion ? { sinPromocion } : {}) }, headers: authHeaders(request) });
+  const res = await api(`/cesta-product/${encodeURIComponent(id)}`, {
+    method: "POST",
+    body: { cantidad, ...(cestaID ? { cestaID } : {}), ...(sinPromocion ? { sinPromocion } : {}) },
+    headers: authHeaders(request),
+  });
   const body = res.json();
   if (res.status === 201) {
     const b = body as { cestaID: string; avisos: string[] };
     const aviso = b.avisos.some((a) => a.includes("packs de serviços")) ? "&aviso=pack" : "";
-    throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}${aviso}`, { headers: { "Set-Cookie": setBasketCookie(b.cestaID, request) } });
+    throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}${aviso}`, {
+      headers: { "Set-Cookie": setBasketCookie(b.cestaID, request) },
+    });
   }
   // A basket of another session (e.g. after logout): start a new one.
   if ((res.status === 403 || res.status === 404) && cestaID && isApiError(body) && body.error !== "PRODUCT_NOT_FOUND") {
-    const again = await api(`/cesta-product/${encodeURIComponent(id)}`, { method: "POST", body: { cantidad }, headers: authHeaders(request) });
-    if (again.status === 201) throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`, { headers: { "Set-Cookie": setBasketCookie((again.json() as { cestaID: string }).cestaID, request) } });
+    const again = await api(`/cesta-product/${encodeURIComponent(id)}`, {
+      method: "POST",
+      body: { cantidad },
+      headers: authHeaders(request),
+    });
+    if (again.status === 201)
+      throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`, {
+        headers: { "Set-Cookie": setBasketCookie((again.json() as { cestaID: string }).cestaID, request) },
+      });
   }
   const code = isApiError(body) ? body.error : "ERROR";
   // A promotion limit: the basket page explains it and offers the product without the promotion.

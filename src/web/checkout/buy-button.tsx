@@ -1,9 +1,28 @@
 /** "Comprar": a plain form post to /carrinho/adicionar (works without JavaScript), with an optional quantity. */
 import { Form, useNavigation } from "react-router";
 
-export function BuyButton({ id, label, name, maxQty, defaultQty, showQty = false, className = "btn" }: { id: string; label: string; name: string; maxQty: number; defaultQty: number; showQty?: boolean; className?: string }) {
+export function BuyButton({
+  id,
+  label,
+  name,
+  maxQty,
+  defaultQty,
+  showQty = false,
+  className = "btn",
+}: {
+  id: string;
+  label: string;
+  name: string;
+  maxQty: number;
+  defaultQty: number;
+  showQty?: boolean;
+  className?: string;
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/carrinho/adicionar" && navigation.formData?.get("produto") === id;
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formAction === "/carrinho/adicionar" &&
+    navigation.formData?.get("produto") === id;
   const max = Math.max(1, Math.min(8, maxQty));
   const qty = Math.min(defaultQty, max);
   return (

@@ -1,21 +1,68 @@
 /** The basket and action answers as the checkout pages read them (the API's /cesta answer). */
-import type { PaymentMethod, PaymentType } from "../../shared/basket/checkout.ts";
+import type { PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
 
-export type Product = { id_navision: string; nombre: string; cantidad: number; precio: number; ecotasa: number; importe: number; importeSinPromo: number; precioFinal: number; ahorro: number; promoPorAlcanzar: { pct: number; minCantidad: number } | null; sinPromocion?: boolean; promo: { pct: number } | null; tipo_producto: string; categoria: string; stock: number; disponibilidad: number };
-export type Service = { id_navision: string; nombre: string; cantidad: number; precio: number; importe: number; selected: boolean; automatico: boolean };
+export type Product = {
+  id_navision: string;
+  nombre: string;
+  cantidad: number;
+  precio: number;
+  ecotasa: number;
+  importe: number;
+  importeSinPromo: number;
+  precioFinal: number;
+  ahorro: number;
+  promoPorAlcanzar: { pct: number; minCantidad: number } | null;
+  sinPromocion?: boolean;
+  promo: { pct: number } | null;
+  tipo_producto: string;
+  categoria: string;
+  stock: number;
+  disponibilidad: number;
+};
+export type Service = {
+  id_navision: string;
+  nombre: string;
+  cantidad: number;
+  precio: number;
+  importe: number;
+  selected: boolean;
+  automatico: boolean;
+};
 export type Basket = {
   cestaID: string;
   status: string;
   products: Product[];
   services: Service[];
-  serviciosOpcionales: Array<{ id_navision: string; nombre: string; precio: number; base_calculo: "U" | "F"; selected: boolean }>;
+  serviciosOpcionales: Array<{
+    id_navision: string;
+    nombre: string;
+    precio: number;
+    base_calculo: "U" | "F";
+    selected: boolean;
+  }>;
   cupones: Array<{ code: string; descripcion: string }>;
   generaFactura: boolean;
   moto: boolean;
-  totals: { productos: number; servicios: number; descuento: number; envio: number; total: number; impuesto: number; impuestoLabel: string; impuestoPct: number };
+  totals: {
+    productos: number;
+    servicios: number;
+    descuento: number;
+    envio: number;
+    total: number;
+    impuesto: number;
+    impuestoLabel: string;
+    impuestoPct: number;
+  };
   avisos: string[];
   codigoPostalIntroducido: string | null;
-  selectedTaller: { codTienda: string; alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string } | null;
+  selectedTaller: {
+    codTienda: string;
+    alias: string;
+    direccion: string;
+    cpostal: string;
+    poblacion: string;
+    telefono: string;
+  } | null;
   selectedDate: { date: string; time: string; expira: string } | null;
   paymentType: PaymentType | null;
   paymentMethod: PaymentMethod | null;
@@ -23,4 +70,10 @@ export type Basket = {
 };
 
 /** `form` says which of two forms on a page the field errors belong to (login or registration). */
-export type ActionResult = { message?: string; errors?: Record<string, string>; ok?: string; form?: string; code?: string };
+export type ActionResult = {
+  message?: string;
+  errors?: Record<string, string>;
+  ok?: string;
+  form?: string;
+  code?: string;
+};

@@ -1,14 +1,28 @@
 import { Form } from "react-router";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
-export function CouponBox({ basket, result, busy }: { basket: Basket; result: ActionResult | undefined; busy: boolean }) {
+export function CouponBox({
+  basket,
+  result,
+  busy,
+}: {
+  basket: Basket;
+  result: ActionResult | undefined;
+  busy: boolean;
+}) {
   return (
     <div className="card" style={{ marginTop: 12 }}>
       <Form method="post" style={{ display: "flex", gap: 8, alignItems: "flex-end", flexWrap: "wrap" }} noValidate>
         <input type="hidden" name="intent" value="coupon" />
         <div className="field" style={{ flex: "1 1 200px" }}>
           <label htmlFor="codigo">Cupão de desconto</label>
-          <input id="codigo" name="codigo" autoComplete="off" aria-invalid={Boolean(result?.errors?.codigo)} aria-describedby="codigo-error" />
+          <input
+            id="codigo"
+            name="codigo"
+            autoComplete="off"
+            aria-invalid={Boolean(result?.errors?.codigo)}
+            aria-describedby="codigo-error"
+          />
           {result?.errors?.codigo && (
             <span id="codigo-error" className="field-error">
               {result.errors.codigo}

@@ -1,4 +1,4 @@
-import { formatEur } from "../../shared/money.ts";
+import { formatEur } from "#src/shared/money.ts";
 import type { Basket } from "./checkout-types.ts";
 
 /** The optional services' checkboxes and the company-invoice choice, for the request step and the moto options step. */
@@ -7,12 +7,14 @@ export function OptionalServiceChoices({ basket }: { basket: Pick<Basket, "servi
     <>
       {basket.serviciosOpcionales.map((s) => (
         <label key={s.id_navision} className="check">
-          <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} — {formatEur(s.precio)}
+          <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} —{" "}
+          {formatEur(s.precio)}
           {s.base_calculo === "U" ? " / unidade" : ""}
         </label>
       ))}
       <label className="check">
-        <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} /> Quero fatura com NIF em nome de empresa (sem teste de segurança gratuito)
+        <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} /> Quero fatura com NIF em
+        nome de empresa (sem teste de segurança gratuito)
       </label>
     </>
   );

@@ -6,7 +6,6 @@ import { Form, Link } from "react-router";
 import type { ActionResult } from "./checkout-types.ts";
 import { REGISTER_FIELDS } from "../account/register-fields.ts";
 
-
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <span id={id} className="field-error">
@@ -19,8 +18,18 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
   const loginErr = result?.form === "login" ? (result.errors ?? {}) : {};
   const regErr = result?.form === "register" ? (result.errors ?? {}) : {};
   return (
-    <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", gap: 16, alignItems: "start" }}>
-      <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate aria-labelledby="login-title" id="entrar">
+    <div
+      className="grid"
+      style={{ gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", gap: 16, alignItems: "start" }}
+    >
+      <Form
+        method="post"
+        className="card"
+        style={{ display: "grid", gap: 12 }}
+        noValidate
+        aria-labelledby="login-title"
+        id="entrar"
+      >
         <h3 id="login-title" style={{ margin: 0 }}>
           Já tem conta? Entre
         </h3>
@@ -32,7 +41,15 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         )}
         <div className="field">
           <label htmlFor="login-email">E-mail</label>
-          <input id="login-email" name="email" type="email" autoComplete="email" required aria-invalid={loginErr.email ? true : undefined} aria-describedby="login-email-error" />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={loginErr.email ? true : undefined}
+            aria-describedby="login-email-error"
+          />
           <FieldError id="login-email-error" text={loginErr.email} />
         </div>
         <div className="field">
@@ -44,7 +61,13 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         </button>
         <Link to="/nova-password">Esqueceu-se da password?</Link>
       </Form>
-      <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate aria-labelledby="register-title">
+      <Form
+        method="post"
+        className="card"
+        style={{ display: "grid", gap: 12 }}
+        noValidate
+        aria-labelledby="register-title"
+      >
         <h3 id="register-title" style={{ margin: 0 }}>
           É a primeira vez? Crie a sua conta
         </h3>
@@ -61,14 +84,27 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         {REGISTER_FIELDS.map(([name, label, auto, type]) => (
           <div className="field" key={name}>
             <label htmlFor={`r-${name}`}>{label}</label>
-            <input id={`r-${name}`} name={name} type={type} autoComplete={auto} aria-invalid={regErr[name] ? true : undefined} aria-describedby={`r-${name}-error`} />
+            <input
+              id={`r-${name}`}
+              name={name}
+              type={type}
+              autoComplete={auto}
+              aria-invalid={regErr[name] ? true : undefined}
+              aria-describedby={`r-${name}-error`}
+            />
             <FieldError id={`r-${name}-error`} text={regErr[name]} />
           </div>
         ))}
         <label className="check">
-          <input type="checkbox" name="privacidad" aria-invalid={regErr.privacidad ? true : undefined} aria-describedby="r-privacidad-error" />
+          <input
+            type="checkbox"
+            name="privacidad"
+            aria-invalid={regErr.privacidad ? true : undefined}
+            aria-describedby="r-privacidad-error"
+          />
           <span>
-            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a <Link to="/politica-de-privacidade">política de privacidade</Link>
+            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a{" "}
+            <Link to="/politica-de-privacidade">política de privacidade</Link>
           </span>
         </label>
         <FieldError id="r-privacidad-error" text={regErr.privacidad} />

@@ -5,19 +5,32 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { formatEur } from "../../shared/money.ts";
+import { formatEur } from "#src/shared/money.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 import { CouponBox } from "./coupon-box.tsx";
 import { OptionalServiceChoices } from "./optional-services.tsx";
 
-export function RequestStep({ basket, result, busy, confirmEmpty }: { basket: Basket; result: ActionResult | undefined; busy: boolean; confirmEmpty: boolean }) {
+export function RequestStep({
+  basket,
+  result,
+  busy,
+  confirmEmpty,
+}: {
+  basket: Basket;
+  result: ActionResult | undefined;
+  busy: boolean;
+  confirmEmpty: boolean;
+}) {
   // A navigation submission, not a fetcher: "Continuar" pressed while a save is under way replaces it cleanly (a
   // fetcher's late revalidation of /carrinho/pedido could land on the next step, which is the same route module).
   const submit = useSubmit();
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "basket" && !navigation.formData.get("go");
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "basket" &&
+    !navigation.formData.get("go");
 
   const onChange = (e: React.FormEvent<HTMLFormElement>) => {
     const target = e.target as HTMLInputElement | HTMLSelectElement;
@@ -38,7 +51,9 @@ export function RequestStep({ basket, result, busy, confirmEmpty }: { basket: Ba
                 <p className="hint" style={{ margin: 0 }}>
                   {p.promo ? (
                     <>
-                      <span className="promo-pct">−{p.promo.pct} %</span> <s aria-label={`Preço sem promoção ${formatEur(p.precio)}`}>{formatEur(p.precio)}</s> <strong>{formatEur(p.precioFinal)}</strong>
+                      <span className="promo-pct">−{p.promo.pct} %</span>{" "}
+                      <s aria-label={`Preço sem promoção ${formatEur(p.precio)}`}>{formatEur(p.precio)}</s>{" "}
+                      <strong>{formatEur(p.precioFinal)}</strong>
                     </>
                   ) : (
                     formatEur(p.precio)
@@ -47,16 +62,26 @@ export function RequestStep({ basket, result, busy, confirmEmpty }: { basket: Ba
                   {p.disponibilidad === 0 ? " · esgotado" : ""}
                   {p.sinPromocion ? " · sem promoção (limite da promoção atingido)" : ""}
                 </p>
-                {p.ahorro > 0 ? <p className="line-saving" style={{ margin: 0 }}>Poupa {formatEur(p.ahorro)} com a promoção</p> : null}
+                {p.ahorro > 0 ? (
+                  <p className="line-saving" style={{ margin: 0 }}>
+                    Poupa {formatEur(p.ahorro)} com a promoção
+                  </p>
+                ) : null}
                 {p.promoPorAlcanzar ? (
                   <p className="promo-pending" style={{ margin: 0 }}>
-                    −{p.promoPorAlcanzar.pct} % na compra de {p.promoPorAlcanzar.minCantidad}: escolha {p.promoPorAlcanzar.minCantidad} unidades para ter a promoção
+                    −{p.promoPorAlcanzar.pct} % na compra de {p.promoPorAlcanzar.minCantidad}: escolha{" "}
+                    {p.promoPorAlcanzar.minCantidad} unidades para ter a promoção
                   </p>
                 ) : null}
               </div>
               <div className="qty-form">
                 <label htmlFor={`qty-${p.id_navision}`}>Quantidade</label>
-                <select id={`qty-${p.id_navision}`} name={`cantidad-${p.id_navision}`} defaultValue={p.cantidad} aria-label={`Quantidade de ${p.nombre}`}>
+                <select
+                  id={`qty-${p.id_navision}`}
+                  name={`cantidad-${p.id_navision}`}
+                  defaultValue={p.cantidad}
+                  aria-label={`Quantidade de ${p.nombre}`}
+                >
                   {Array.from({ length: Math.min(8, Math.max(p.cantidad, p.stock)) }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -65,7 +90,14 @@ export function RequestStep({ basket, result, busy, confirmEmpty }: { basket: Ba
                 </select>
               </div>
               <strong className="line-total">{formatEur(p.importe)}</strong>
-              <button className="link-button" type="submit" name="remove" value={p.id_navision} disabled={busy} aria-label={`Retirar ${p.nombre} do carrinho`}>
+              <button
+                className="link-button"
+                type="submit"
+                name="remove"
+                value={p.id_navision}
+                disabled={busy}
+                aria-label={`Retirar ${p.nombre} do carrinho`}
+              >
                 Retirar
               </button>
             </li>
@@ -125,7 +157,10 @@ function ConfirmEmpty({ busy, count }: { busy: boolean; count: number }) {
         Esvaziar o carrinho?
       </h3>
       <p id="empty-text">
-        {count === 1 ? "O produto e os serviços escolhidos são retirados" : `Os ${count} produtos e os serviços escolhidos são retirados`} e a hora reservada na oficina, se houver, é libertada. Não é possível desfazer.
+        {count === 1
+          ? "O produto e os serviços escolhidos são retirados"
+          : `Os ${count} produtos e os serviços escolhidos são retirados`}{" "}
+        e a hora reservada na oficina, se houver, é libertada. Não é possível desfazer.
       </p>
       <Form method="post" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         <input type="hidden" name="intent" value="empty" />

@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { CONTACT_REASONS } from "../../shared/contact/contact.schema.ts";
+import { CONTACT_REASONS } from "#src/shared/contact/contact.schema.ts";
 import type { Route } from "./+types/contact";
 import { apiContext, isApiError } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -7,16 +7,32 @@ import { seo } from "../ui/seo.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await request.formData();
-  const data = { reason: f.get("reason") || undefined, nombre: String(f.get("nombre") ?? ""), email: String(f.get("email") ?? ""), telefono: String(f.get("telefono") ?? ""), comentario: String(f.get("comentario") ?? ""), vehicle: String(f.get("vehicle") ?? "") || undefined };
+  const data = {
+    reason: f.get("reason") || undefined,
+    nombre: String(f.get("nombre") ?? ""),
+    email: String(f.get("email") ?? ""),
+    telefono: String(f.get("telefono") ?? ""),
+    comentario: String(f.get("comentario") ?? ""),
+    vehicle: String(f.get("vehicle") ?? "") || undefined,
+  };
   const res = await context.get(apiContext)("/contactar", { method: "POST", body: { data } });
   if (res.status === 201) throw redirect("/contato/obrigado");
   const body = res.json();
   const errors: Record<string, string> = {};
   if (isApiError(body)) for (const [k, v] of Object.entries(body.errors ?? {})) errors[k.replace(/^data\./, "")] = v;
-  return { message: res.status >= 500 ? "Não foi possível enviar o pedido de contacto. Tente mais tarde." : isApiError(body) ? body.message : "Erro", errors };
+  return {
+    message:
+      res.status >= 500
+        ? "Não foi possível enviar o pedido de contacto. Tente mais tarde."
+        : isApiError(body)
+          ? body.message
+          : "Erro",
+    errors,
+  };
 }
 
-export const meta: Route.MetaFunction = () => seo("Contacto", "Fale connosco: encomendas, apoio ao cliente, orçamentos e marcações na oficina.", "/contato/");
+export const meta: Route.MetaFunction = () =>
+  seo("Contacto", "Fale connosco: encomendas, apoio ao cliente, orçamentos e marcações na oficina.", "/contato/");
 
 export default function Contact() {
   const data = useActionData<typeof action>();
@@ -27,7 +43,11 @@ export default function Contact() {
       <Breadcrumbs items={[{ label: "Contacto" }]} />
       <h1>Contacto</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
-        {data?.message && <p role="alert" className="field-error">{data.message}</p>}
+        {data?.message && (
+          <p role="alert" className="field-error">
+            {data.message}
+          </p>
+        )}
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 700 }}>Motivo</legend>
           {Object.entries(CONTACT_REASONS).map(([v, l]) => (

@@ -8,12 +8,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
   const cancel = url.pathname.startsWith("/cancelar-newsletter");
   const token = url.searchParams.get("token") ?? "";
-  const res = await context.get(apiContext)(`${cancel ? "/unsubscribe-newsletter" : "/newsletter"}/${encodeURIComponent(token)}`);
+  const res = await context.get(apiContext)(
+    `${cancel ? "/unsubscribe-newsletter" : "/newsletter"}/${encodeURIComponent(token)}`,
+  );
   const body = res.json();
-  return { cancel, ok: res.status === 200, message: res.status === 200 ? (body as { message: string }).message : isApiError(body) ? body.message : "Não foi possível confirmar a subscrição." };
+  return {
+    cancel,
+    ok: res.status === 200,
+    message:
+      res.status === 200
+        ? (body as { message: string }).message
+        : isApiError(body)
+          ? body.message
+          : "Não foi possível confirmar a subscrição.",
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seo(loaderData?.cancel ? "Anular a newsletter" : "Confirmar a newsletter", "Newsletter RodaCerta.", "/confirmacao-newsletter"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seo(
+    loaderData?.cancel ? "Anular a newsletter" : "Confirmar a newsletter",
+    "Newsletter RodaCerta.",
+    "/confirmacao-newsletter",
+  ),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NewsletterResult({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,13 +5,22 @@ import { seo } from "../ui/seo.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await request.formData();
-  const res = await context.get(apiContext)("/newsletter", { method: "POST", body: { email: String(f.get("email") ?? "") } });
+  const res = await context.get(apiContext)("/newsletter", {
+    method: "POST",
+    body: { email: String(f.get("email") ?? "") },
+  });
   const body = res.json();
   if (res.status === 202) return { ok: true, message: (body as { message: string }).message };
-  return { ok: false, message: isApiError(body) ? (body.errors?.email ?? body.message) : "Não foi possível subscrever. Tente mais tarde." };
+  return {
+    ok: false,
+    message: isApiError(body) ? (body.errors?.email ?? body.message) : "Não foi possível subscrever. Tente mais tarde.",
+  };
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Newsletter", "Receba as campanhas RodaCerta por e-mail.", "/newsletter"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo("Newsletter", "Receba as campanhas RodaCerta por e-mail.", "/newsletter"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Newsletter() {
   const data = useActionData<typeof action>();

@@ -5,7 +5,8 @@ import { seo } from "../ui/seo.ts";
 
 const KEY = "rodacerta.cookies";
 
-export const meta: Route.MetaFunction = () => seo("Preferências de cookies", "Escolha que cookies aceita no site RodaCerta.", "/preferencias");
+export const meta: Route.MetaFunction = () =>
+  seo("Preferências de cookies", "Escolha que cookies aceita no site RodaCerta.", "/preferencias");
 
 /** Cookie preferences, stored in this browser (stored state version 1). */
 export default function Preferences() {
@@ -14,7 +15,11 @@ export default function Preferences() {
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     try {
-      const v = JSON.parse(localStorage.getItem(KEY) ?? "null") as { version: number; analytics: boolean; marketing: boolean } | null;
+      const v = JSON.parse(localStorage.getItem(KEY) ?? "null") as {
+        version: number;
+        analytics: boolean;
+        marketing: boolean;
+      } | null;
       if (v?.version === 1) {
         setAnalytics(v.analytics);
         setMarketing(v.marketing);
@@ -38,10 +43,12 @@ export default function Preferences() {
           <input type="checkbox" checked disabled /> Necessários (sessão e carrinho) — sempre ativos
         </label>
         <label className="check">
-          <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> Análise de utilização
+          <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> Análise de
+          utilização
         </label>
         <label className="check">
-          <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Publicidade personalizada
+          <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Publicidade
+          personalizada
         </label>
         <button className="btn" type="submit">
           Guardar preferências

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/thanks";
 import { seo } from "../ui/seo.ts";
 
-export const meta: Route.MetaFunction = () => [...seo("Obrigado pelo contacto", "Recebemos o seu pedido de contacto.", "/contato/obrigado"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo("Obrigado pelo contacto", "Recebemos o seu pedido de contacto.", "/contato/obrigado"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Thanks() {
   return (

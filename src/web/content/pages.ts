@@ -1,11 +1,17 @@
 /** Company, help and legal pages (spec section 2, "Other"). */
-export type ContentPage = { slug: string; title: string; description: string; sections: Array<{ h: string; p: string[] }> };
+export type ContentPage = {
+  slug: string;
+  title: string;
+  description: string;
+  sections: Array<{ h: string; p: string[] }>;
+};
 
 export const CONTENT_PAGES: ContentPage[] = [
   {
     slug: "empresa",
     title: "Quem somos",
-    description: "A RodaCerta é uma rede de oficinas e loja online de pneus e manutenção automóvel com presença em todos os distritos de Portugal.",
+    description:
+      "A RodaCerta é uma rede de oficinas e loja online de pneus e manutenção automóvel com presença em todos os distritos de Portugal.",
     sections: [
       {
         h: "A nossa rede",
@@ -14,7 +20,10 @@ export const CONTENT_PAGES: ContentPage[] = [
           "Temos oficinas em todos os distritos de Portugal continental, na Madeira e nos Açores, e parceiros em Espanha e nas Canárias.",
         ],
       },
-      { h: "Preço claro", p: ["O preço que vê inclui IVA, e a montagem é indicada à parte antes de pagar. Não há surpresas na oficina."] },
+      {
+        h: "Preço claro",
+        p: ["O preço que vê inclui IVA, e a montagem é indicada à parte antes de pagar. Não há surpresas na oficina."],
+      },
     ],
   },
   {
@@ -24,7 +33,9 @@ export const CONTENT_PAGES: ContentPage[] = [
     sections: [
       {
         h: "Responsável pelo tratamento",
-        p: ["RodaCerta — Pneus e Oficinas, Lda., NIF 509 999 993. Contacto do encarregado de proteção de dados: privacidade@rodacerta.pt."],
+        p: [
+          "RodaCerta — Pneus e Oficinas, Lda., NIF 509 999 993. Contacto do encarregado de proteção de dados: privacidade@rodacerta.pt.",
+        ],
       },
       {
         h: "Que dados tratamos e porquê",
@@ -53,7 +64,9 @@ export const CONTENT_PAGES: ContentPage[] = [
       },
       {
         h: "Utilização do site",
-        p: ["Os conteúdos deste site são informativos. Os preços e a disponibilidade podem mudar sem aviso até à confirmação da encomenda."],
+        p: [
+          "Os conteúdos deste site são informativos. Os preços e a disponibilidade podem mudar sem aviso até à confirmação da encomenda.",
+        ],
       },
     ],
   },
@@ -62,10 +75,15 @@ export const CONTENT_PAGES: ContentPage[] = [
     title: "Política de cookies",
     description: "Que cookies usamos, para quê e como os pode gerir.",
     sections: [
-      { h: "Cookies necessários", p: ["Usamos cookies técnicos para manter a sessão e o carrinho. Não precisam de consentimento."] },
+      {
+        h: "Cookies necessários",
+        p: ["Usamos cookies técnicos para manter a sessão e o carrinho. Não precisam de consentimento."],
+      },
       {
         h: "Cookies de análise",
-        p: ["Só com o seu consentimento medimos visitas de forma agregada para melhorar o site. Pode mudar a escolha em Preferências de cookies."],
+        p: [
+          "Só com o seu consentimento medimos visitas de forma agregada para melhorar o site. Pode mudar a escolha em Preferências de cookies.",
+        ],
       },
     ],
   },
@@ -76,10 +94,20 @@ export const CONTENT_PAGES: ContentPage[] = [
     sections: [
       {
         h: "Encomendas e pagamento",
-        p: ["Pode pagar só a reserva agora e o resto na oficina, pagar tudo agora, ou pagar tudo na oficina. Aceitamos cartão e Bizum."],
+        p: [
+          "Pode pagar só a reserva agora e o resto na oficina, pagar tudo agora, ou pagar tudo na oficina. Aceitamos cartão e Bizum.",
+        ],
       },
-      { h: "Direito de livre resolução", p: ["Tem 14 dias para desistir de produtos ainda não montados. Os serviços já prestados não são reembolsáveis."] },
-      { h: "Garantia", p: ["Os pneus têm a garantia do fabricante indicada na ficha de produto, e a montagem tem garantia de 2 anos."] },
+      {
+        h: "Direito de livre resolução",
+        p: [
+          "Tem 14 dias para desistir de produtos ainda não montados. Os serviços já prestados não são reembolsáveis.",
+        ],
+      },
+      {
+        h: "Garantia",
+        p: ["Os pneus têm a garantia do fabricante indicada na ficha de produto, e a montagem tem garantia de 2 anos."],
+      },
     ],
   },
   {
@@ -95,12 +123,19 @@ export const CONTENT_PAGES: ContentPage[] = [
       },
       {
         h: "Quando devo trocar os pneus?",
-        p: ["O mínimo legal é 1,6 mm de piso, mas recomendamos trocar aos 2 mm. Os pneus de inverno são indicados abaixo dos 7 °C."],
+        p: [
+          "O mínimo legal é 1,6 mm de piso, mas recomendamos trocar aos 2 mm. Os pneus de inverno são indicados abaixo dos 7 °C.",
+        ],
       },
-      { h: "Um pneu run-flat anda furado?", p: ["Sim, cerca de 80 km a 80 km/h, o suficiente para chegar a uma oficina."] },
+      {
+        h: "Um pneu run-flat anda furado?",
+        p: ["Sim, cerca de 80 km a 80 km/h, o suficiente para chegar a uma oficina."],
+      },
       {
         h: "Posso mudar a hora da marcação?",
-        p: ["Sim, pelo link do e-mail de confirmação ou na área privada. Marcações associadas a uma encomenda mudam-se por telefone."],
+        p: [
+          "Sim, pelo link do e-mail de confirmação ou na área privada. Marcações associadas a uma encomenda mudam-se por telefone.",
+        ],
       },
     ],
   },

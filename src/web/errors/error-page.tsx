@@ -7,7 +7,11 @@ export function ErrorPage({ kind }: { kind: "404" | "500" }) {
     <div className="container page" data-error-page={kind}>
       <title>{is404 ? "Página não encontrada | RodaCerta" : "Ocorreu um erro | RodaCerta"}</title>
       <meta name="robots" content="noindex" />
-      <p className="lead" aria-hidden="true" style={{ fontSize: "4rem", margin: 0, fontWeight: 800, color: "var(--c-accent)" }}>
+      <p
+        className="lead"
+        aria-hidden="true"
+        style={{ fontSize: "4rem", margin: 0, fontWeight: 800, color: "var(--c-accent)" }}
+      >
         {kind}
       </p>
       <h1>{is404 ? "Esta página não existe" : "Detetámos um pequeno erro"}</h1>

@@ -1,16 +1,26 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { formatDayMonthYear } from "../../shared/dates.ts";
+import { formatDayMonthYear } from "#src/shared/dates.ts";
 import { loadApi } from "../api-context.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 import { PlateSearch } from "./plate-search.tsx";
 import { SizeSearch } from "./size-search.tsx";
 
-type Offer = { id_site_promocion: number; categoria: string; titulo: string; descripcion: string; descuento: number; fecha_limite: string };
+type Offer = {
+  id_site_promocion: number;
+  categoria: string;
+  titulo: string;
+  descripcion: string;
+  descuento: number;
+  fecha_limite: string;
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [widths, offers] = await Promise.all([loadApi<{ options: string[] }>(context, "/tyres-with-values"), loadApi<Offer[]>(context, "/promociones")]);
+  const [widths, offers] = await Promise.all([
+    loadApi<{ options: string[] }>(context, "/tyres-with-values"),
+    loadApi<Offer[]>(context, "/promociones"),
+  ]);
   return { widths: widths.options, offers: offers.slice(0, 4) };
 }
 
@@ -18,7 +28,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "RodaCerta — Pneus baratos com montagem na oficina perto de si" },
   {
     name: "description",
-    content: "Compre pneus, baterias e packs de mudança de óleo ao melhor preço e marque a montagem numa das mais de 100 oficinas RodaCerta em Portugal.",
+    content:
+      "Compre pneus, baterias e packs de mudança de óleo ao melhor preço e marque a montagem numa das mais de 100 oficinas RodaCerta em Portugal.",
   },
   { tagName: "link", rel: "canonical", href: "https://www.rodacerta.pt/" },
 ];
@@ -103,7 +114,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Form method="get" action="/oficinas-mecanicas" className={styles.workshop}>
             <div className="field">
               <label htmlFor="cp">Código postal</label>
-              <input id="cp" name="cp" inputMode="numeric" placeholder="1000-001" pattern="\d{4}-?\d{3}|\d{5}" required />
+              <input
+                id="cp"
+                name="cp"
+                inputMode="numeric"
+                placeholder="1000-001"
+                pattern="\d{4}-?\d{3}|\d{5}"
+                required
+              />
             </div>
             <button type="submit" className="btn btn-secondary">
               Procurar oficinas
@@ -119,10 +137,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="services-title">Serviços na oficina</h2>
         <div className={`grid ${styles.services}`}>
           {[
-            ["/mudanca-de-oleo-filtros", "Mudança de óleo e filtros", "Packs Basic, Plus, Premium e Confort com óleo até 5 L."],
+            [
+              "/mudanca-de-oleo-filtros",
+              "Mudança de óleo e filtros",
+              "Packs Basic, Plus, Premium e Confort com óleo até 5 L.",
+            ],
             ["/carro/baterias", "Baterias", "Teste e substituição da bateria em 30 minutos."],
             ["/carro/travoes", "Travões", "Pastilhas e discos com peças de primeira marca."],
-            ["/carro/carga-de-ar-condicionado", "Ar condicionado", "Carga de gás R1234yf ou R134a consoante o ano do carro."],
+            [
+              "/carro/carga-de-ar-condicionado",
+              "Ar condicionado",
+              "Carga de gás R1234yf ou R134a consoante o ano do carro.",
+            ],
             ["/pneus/alinhamento-de-pneus", "Alinhamento 3D", "Evita o desgaste irregular e poupa combustível."],
             ["/mota", "Oficina de motas", "Pneus, travões, kit de transmissão e revisão."],
           ].map(([to, title, text]) => (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { isValidCarPlate } from "../../shared/plates.ts";
+import { isValidCarPlate } from "#src/shared/plates.ts";
 
 export function PlateSearch() {
   const [error, setError] = useState<string | null>(null);

@@ -85,7 +85,14 @@ export function SizeSearch({ widths }: { widths: string[] }) {
         </div>
         <div className="field">
           <label htmlFor="serie">Perfil</label>
-          <select id="serie" name="serie" value={serie} required disabled={!ancho || loading === "serie"} onChange={(e) => void chooseSeries(e.target.value)}>
+          <select
+            id="serie"
+            name="serie"
+            value={serie}
+            required
+            disabled={!ancho || loading === "serie"}
+            onChange={(e) => void chooseSeries(e.target.value)}
+          >
             <option value="">{loading === "serie" ? "A carregar…" : "Escolha"}</option>
             {series.map((v) => (
               <option key={v} value={v}>
@@ -96,7 +103,14 @@ export function SizeSearch({ widths }: { widths: string[] }) {
         </div>
         <div className="field">
           <label htmlFor="llanta">Jante</label>
-          <select id="llanta" name="llanta" value={llanta} required disabled={!serie || loading === "llanta"} onChange={(e) => setLlanta(e.target.value)}>
+          <select
+            id="llanta"
+            name="llanta"
+            value={llanta}
+            required
+            disabled={!serie || loading === "llanta"}
+            onChange={(e) => setLlanta(e.target.value)}
+          >
             <option value="">{loading === "llanta" ? "A carregar…" : "Escolha"}</option>
             {rims.map((v) => (
               <option key={v} value={v}>
@@ -111,7 +125,13 @@ export function SizeSearch({ widths }: { widths: string[] }) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn" aria-disabled={incomplete || searching ? true : undefined} aria-busy={searching ? true : undefined} aria-describedby={incomplete ? "size-missing" : undefined}>
+      <button
+        type="submit"
+        className="btn"
+        aria-disabled={incomplete || searching ? true : undefined}
+        aria-busy={searching ? true : undefined}
+        aria-describedby={incomplete ? "size-missing" : undefined}
+      >
         {searching && <span className="btn-spinner" aria-hidden="true" />}
         {searching ? "A procurar…" : "Ver pneus"}
       </button>

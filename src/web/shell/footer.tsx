@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE } from "../../shared/site.ts";
+import { SITE } from "#src/shared/site.ts";
 import styles from "./footer.module.css";
 import { FOOTER_LINKS } from "./menu.ts";
 
@@ -25,7 +25,14 @@ export function Footer() {
             <label htmlFor="footer-nl" className="visually-hidden">
               Endereço para a newsletter
             </label>
-            <input id="footer-nl" name="email" type="email" placeholder="o.seu@email.pt" required autoComplete="email" />
+            <input
+              id="footer-nl"
+              name="email"
+              type="email"
+              placeholder="o.seu@email.pt"
+              required
+              autoComplete="email"
+            />
             <button type="submit" className="btn">
               Subscrever
             </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import styles from "./header.module.css";
 import { MAIN_MENU } from "./menu.ts";
-import { plural } from "../../shared/plural.ts";
+import { plural } from "#src/shared/plural.ts";
 
 export function basketLabel(items: number): { text: string; label: string } {
   if (items <= 0) return { text: "Carrinho", label: "Carrinho de compras, vazio" };
@@ -15,7 +15,10 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
   const location = useLocation();
   // Logging in from any page comes back to it (the login page only follows same-site paths).
   const here = `${location.pathname}${location.search}`;
-  const loginHref = location.pathname === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?next=${encodeURIComponent(here)}`;
+  const loginHref =
+    location.pathname === "/" || location.pathname.startsWith("/login")
+      ? "/login"
+      : `/login?next=${encodeURIComponent(here)}`;
   // Close menus after navigating.
   useEffect(() => {
     setOpen(false);
@@ -40,7 +43,13 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
           <Link to="/carrinho" aria-label={basket.label} data-basket-count={basketItems}>
             {basket.text}
           </Link>
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="main-nav"
+            onClick={() => setOpen((v) => !v)}
+          >
             {open ? "Fechar" : "Menu"}
           </button>
         </div>

@@ -16,7 +16,8 @@ export function DelayedLoadNotice() {
   if (!slow) return null;
   return (
     <div role="status" className="delayed-notice">
-      <span className="spinner" aria-hidden="true" /> A página está a demorar mais do que o habitual. Aguarde um momento…
+      <span className="spinner" aria-hidden="true" /> A página está a demorar mais do que o habitual. Aguarde um
+      momento…
     </div>
   );
 }
@@ -25,8 +26,8 @@ export function MaintenanceNotice({ active }: { active: boolean }) {
   if (!active) return null;
   return (
     <div role="alert" className="maintenance-notice">
-      <strong>Manutenção programada:</strong> nas próximas horas alguns serviços (pagamentos e marcações) podem estar indisponíveis. Pedimos desculpa pelo
-      incómodo.
+      <strong>Manutenção programada:</strong> nas próximas horas alguns serviços (pagamentos e marcações) podem estar
+      indisponíveis. Pedimos desculpa pelo incómodo.
     </div>
   );
 }

@@ -2,7 +2,14 @@
 const CLASSES = ["A", "B", "C", "D", "E"] as const;
 const COLORS = ["#00a651", "#8cc63f", "#ffde00", "#f7941d", "#ed1c24"];
 
-type Props = { consumo: string; frenadoMojado: string; ruidoDb: number; ruidoClase: string; pmsf: boolean; compact?: boolean };
+type Props = {
+  consumo: string;
+  frenadoMojado: string;
+  ruidoDb: number;
+  ruidoClase: string;
+  pmsf: boolean;
+  compact?: boolean;
+};
 
 function Scale({ title, value, icon }: { title: string; value: string; icon: string }) {
   return (
@@ -29,19 +36,30 @@ export function EuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf, com
     return (
       <ul className="eu-compact" aria-label="Etiqueta europeia">
         <li title="Eficiência energética">
-          <span aria-hidden="true" className="eu-k">Consumo</span> <span className={`eu-badge eu-${consumo}`}>{consumo}</span>
+          <span aria-hidden="true" className="eu-k">
+            Consumo
+          </span>{" "}
+          <span className={`eu-badge eu-${consumo}`}>{consumo}</span>
           <span className="visually-hidden">Eficiência energética classe {consumo}</span>
         </li>
         <li title="Aderência em piso molhado">
-          <span aria-hidden="true" className="eu-k">Molhado</span> <span className={`eu-badge eu-${frenadoMojado}`}>{frenadoMojado}</span>
+          <span aria-hidden="true" className="eu-k">
+            Molhado
+          </span>{" "}
+          <span className={`eu-badge eu-${frenadoMojado}`}>{frenadoMojado}</span>
           <span className="visually-hidden">Aderência em piso molhado classe {frenadoMojado}</span>
         </li>
         <li title="Ruído exterior">
-          <span aria-hidden="true" className="eu-k">Ruído</span> {ruidoDb} dB <span className="visually-hidden">classe de ruído {ruidoClase}</span>
+          <span aria-hidden="true" className="eu-k">
+            Ruído
+          </span>{" "}
+          {ruidoDb} dB <span className="visually-hidden">classe de ruído {ruidoClase}</span>
         </li>
         {pmsf && (
           <li title="Neve (3PMSF)">
-            <span aria-hidden="true" className="eu-k">Neve ✓</span>
+            <span aria-hidden="true" className="eu-k">
+              Neve ✓
+            </span>
             <span className="visually-hidden">Homologado para neve (3PMSF)</span>
           </li>
         )}
@@ -68,7 +86,10 @@ export function EuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf, com
         </div>
         {pmsf && (
           <div className="eu-snow" role="img" aria-label="Aderência na neve (3PMSF)">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M2 20 9 6l4 7 3-4 6 11z" fill="none" stroke="#111" strokeWidth="2" /></svg> Neve (3PMSF)
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M2 20 9 6l4 7 3-4 6 11z" fill="none" stroke="#111" strokeWidth="2" />
+            </svg>{" "}
+            Neve (3PMSF)
           </div>
         )}
       </div>

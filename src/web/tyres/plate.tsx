@@ -1,16 +1,34 @@
 import { Form, Link } from "react-router";
-import { formatCarSize, resultsHref, type CarSize } from "../../shared/tyres/size.ts";
+import { formatCarSize, resultsHref, type CarSize } from "#src/shared/tyres/size.ts";
 import type { Route } from "./+types/plate";
 import { apiContext, isApiError } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 
-type Vehicle = { cod_matricula: string | null; marca: string; modelo: string; motor: string; combustible: string; potencia: number; ano_matric: number; medidasParsed: CarSize[] };
+type Vehicle = {
+  cod_matricula: string | null;
+  marca: string;
+  modelo: string;
+  motor: string;
+  combustible: string;
+  potencia: number;
+  ano_matric: number;
+  medidasParsed: CarSize[];
+};
 
 type PageData =
   | { state: "found"; plate: string; vehicle: Vehicle; manual: boolean }
   | { state: "invalid"; plate: string; message: string }
-  | { state: "manual"; plate: string; message: string | null; marca: string; modelo: string; marcas: string[]; modelos: string[]; motores: Array<{ motor: string; combustible: string; potencia: number }> };
+  | {
+      state: "manual";
+      plate: string;
+      message: string | null;
+      marca: string;
+      modelo: string;
+      marcas: string[];
+      modelos: string[];
+      motores: Array<{ motor: string; combustible: string; potencia: number }>;
+    };
 
 /** Search by plate: the registry finds the vehicle and its sizes; an unknown plate picks brand → model → engine by hand. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PageData> {
@@ -21,30 +39,71 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   const modelo = q.get("modelo") ?? "";
   const motor = q.get("motor") ?? "";
   if (motor && marca && modelo) {
-    const res = await api("/matricula/specs", { method: "POST", body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) } });
+    const res = await api("/matricula/specs", {
+      method: "POST",
+      body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) },
+    });
     if (res.status === 200) return { state: "found", plate, vehicle: res.json() as Vehicle, manual: true };
   }
   if (!marca && plate) {
     const res = await api("/neumatico-por-matricula", { method: "POST", body: { matricula: plate } });
     const body = res.json();
-    if (res.status === 200) return { state: "found", plate, vehicle: (body as { vehiculo: Vehicle }).vehiculo, manual: false };
-    if (res.status === 400) return { state: "invalid", plate, message: isApiError(body) ? (body.errors?.matricula ?? body.message) : "Matrícula inválida" };
+    if (res.status === 200)
+      return { state: "found", plate, vehicle: (body as { vehiculo: Vehicle }).vehiculo, manual: false };
+    if (res.status === 400)
+      return {
+        state: "invalid",
+        plate,
+        message: isApiError(body) ? (body.errors?.matricula ?? body.message) : "Matrícula inválida",
+      };
   }
   if (!plate && !marca) return { state: "invalid", plate: "", message: "O campo matrícula é obrigatório" };
   const marcas = (await api("/matricula/marcas")).json() as string[];
-  const modelos = marca ? ((await api(`/matricula/modelos?marca=${encodeURIComponent(marca)}`)).json() as string[]) : [];
-  const motores = marca && modelo ? ((await api(`/matricula/motores?marca=${encodeURIComponent(marca)}&modelo=${encodeURIComponent(modelo)}`)).json() as Array<{ motor: string; combustible: string; potencia: number }>) : [];
-  return { state: "manual", plate, message: marca ? null : "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.", marca, modelo, marcas, modelos: Array.isArray(modelos) ? modelos : [], motores: Array.isArray(motores) ? motores : [] };
+  const modelos = marca
+    ? ((await api(`/matricula/modelos?marca=${encodeURIComponent(marca)}`)).json() as string[])
+    : [];
+  const motores =
+    marca && modelo
+      ? ((
+          await api(`/matricula/motores?marca=${encodeURIComponent(marca)}&modelo=${encodeURIComponent(modelo)}`)
+        ).json() as Array<{ motor: string; combustible: string; potencia: number }>)
+      : [];
+  return {
+    state: "manual",
+    plate,
+    message: marca ? null : "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.",
+    marca,
+    modelo,
+    marcas,
+    modelos: Array.isArray(modelos) ? modelos : [],
+    motores: Array.isArray(motores) ? motores : [],
+  };
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Pneus pela matrícula", "Introduza a matrícula e veja os pneus que servem no seu carro, com montagem na oficina.", "/seletor/matricula"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo(
+    "Pneus pela matrícula",
+    "Introduza a matrícula e veja os pneus que servem no seu carro, com montagem na oficina.",
+    "/seletor/matricula",
+  ),
+  { name: "robots", content: "noindex" },
+];
 
 function PlateForm({ plate, error }: { plate: string; error?: string }) {
   return (
     <Form method="get" className="card plate-search" style={{ maxWidth: 480 }}>
       <div className="field">
         <label htmlFor="matricula">Matrícula</label>
-        <input id="matricula" name="matricula" className="plate-input" defaultValue={plate} placeholder="AA-00-AA" autoCapitalize="characters" aria-invalid={error ? true : undefined} aria-describedby={error ? "plate-error" : undefined} />
+        <input
+          id="matricula"
+          name="matricula"
+          className="plate-input"
+          defaultValue={plate}
+          placeholder="AA-00-AA"
+          autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "plate-error" : undefined}
+        />
         {error && (
           <span id="plate-error" role="alert" className="field-error">
             {error}
@@ -81,11 +140,20 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
           <ul className="chips">
             {d.vehicle.medidasParsed.map((s) => (
               <li key={formatCarSize(s)}>
-                <Link to={resultsHref(s, { matricula: d.vehicle.cod_matricula, veiculo: d.manual ? `${d.vehicle.marca}|${d.vehicle.modelo}|${d.vehicle.motor}` : null })}>Ver pneus {formatCarSize(s)}</Link>
+                <Link
+                  to={resultsHref(s, {
+                    matricula: d.vehicle.cod_matricula,
+                    veiculo: d.manual ? `${d.vehicle.marca}|${d.vehicle.modelo}|${d.vehicle.motor}` : null,
+                  })}
+                >
+                  Ver pneus {formatCarSize(s)}
+                </Link>
               </li>
             ))}
           </ul>
-          <p className="hint">Confirme a medida na parede lateral do pneu: alguns carros saem de fábrica com jantes opcionais.</p>
+          <p className="hint">
+            Confirme a medida na parede lateral do pneu: alguns carros saem de fábrica com jantes opcionais.
+          </p>
           <Link to="/seletor/matricula?matricula=">Procurar outra matrícula</Link>
         </section>
       )}
@@ -100,7 +168,12 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
             <input type="hidden" name="matricula" value={d.plate} />
             <div className="field">
               <label htmlFor="marca">Marca</label>
-              <select id="marca" name="marca" defaultValue={d.marca} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+              <select
+                id="marca"
+                name="marca"
+                defaultValue={d.marca}
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
                 <option value="">Escolha a marca</option>
                 {d.marcas.map((m) => (
                   <option key={m}>{m}</option>
@@ -110,7 +183,12 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
             {d.marca && (
               <div className="field">
                 <label htmlFor="modelo">Modelo</label>
-                <select id="modelo" name="modelo" defaultValue={d.modelo} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+                <select
+                  id="modelo"
+                  name="modelo"
+                  defaultValue={d.modelo}
+                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
+                >
                   <option value="">Escolha o modelo</option>
                   {d.modelos.map((m) => (
                     <option key={m}>{m}</option>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SERVICE_LANDINGS, TYPE_LANDINGS } from "../../shared/tyres/landings.ts";
+import { SERVICE_LANDINGS, TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
 import { loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
@@ -25,7 +25,9 @@ export default function PneusIndex({ loaderData }: Route.ComponentProps) {
     <div className="container page">
       <Breadcrumbs items={[{ label: "Pneus" }]} />
       <h1>Pneus</h1>
-      <p className="lead">Encontre o pneu certo pela medida, pela matrícula ou pelo modelo da mota, e monte-o numa oficina RodaCerta.</p>
+      <p className="lead">
+        Encontre o pneu certo pela medida, pela matrícula ou pelo modelo da mota, e monte-o numa oficina RodaCerta.
+      </p>
       <h2>Por tipo</h2>
       <ul className="chips">
         {TYPE_LANDINGS.map((l) => (

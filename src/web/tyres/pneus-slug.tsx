@@ -1,7 +1,12 @@
 import { data, Link } from "react-router";
-import { formatEur } from "../../shared/money.ts";
-import { findServiceLanding, findTypeLanding, type ServiceLanding, type TypeLanding } from "../../shared/tyres/landings.ts";
-import { SEASON_LABEL, type Season, TIER_LABEL, type Tier } from "../../shared/tyres/types.ts";
+import { formatEur } from "#src/shared/money.ts";
+import {
+  findServiceLanding,
+  findTypeLanding,
+  type ServiceLanding,
+  type TypeLanding,
+} from "#src/shared/tyres/landings.ts";
+import { SEASON_LABEL, type Season, TIER_LABEL, type Tier } from "#src/shared/tyres/types.ts";
 import { loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
@@ -23,13 +28,19 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Pag
   const service = findServiceLanding(slug);
   if (service) return { kind: "servico", landing: service };
   if (findTypeLanding(slug)) {
-    const r = await loadApi<{ landing: TypeLanding; brands: Brand[] } & Summary>(context, `/tyres-landing?tipo=${encodeURIComponent(slug)}`);
+    const r = await loadApi<{ landing: TypeLanding; brands: Brand[] } & Summary>(
+      context,
+      `/tyres-landing?tipo=${encodeURIComponent(slug)}`,
+    );
     return { kind: "tipo", ...r };
   }
   const moto = slug.endsWith("-mota");
   const brandSlug = moto ? slug.slice(0, -5) : slug;
   if (!/^[a-z0-9-]+$/.test(brandSlug)) throw data("Página não encontrada", { status: 404 });
-  const r = await loadApi<{ brand: Brand; models: Model[] } & Summary>(context, `/tyres-landing?marca=${encodeURIComponent(brandSlug)}`);
+  const r = await loadApi<{ brand: Brand; models: Model[] } & Summary>(
+    context,
+    `/tyres-landing?marca=${encodeURIComponent(brandSlug)}`,
+  );
   if (moto && !r.brand.moto) throw data("Página não encontrada", { status: 404 });
   return { kind: "marca", moto, ...r, models: moto ? [] : r.models.filter((m) => m.tipoVehiculo !== "moto") };
 }
@@ -41,7 +52,11 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   if (loaderData.kind === "tipo") return seo(loaderData.landing.title, loaderData.landing.description, path);
   const b = loaderData.brand;
   return loaderData.moto
-    ? seo(`Pneus de mota ${b.name}`, `Pneus de mota ${b.name} para estrada, desporto, trail e scooter, com montagem numa oficina RodaCerta.`, path)
+    ? seo(
+        `Pneus de mota ${b.name}`,
+        `Pneus de mota ${b.name} para estrada, desporto, trail e scooter, com montagem numa oficina RodaCerta.`,
+        path,
+      )
     : seo(
         `Pneus ${b.name} baratos com montagem`,
         `Pneus ${b.name} (gama ${TIER_LABEL[b.tier].toLowerCase()}) em ${loaderData.medidas.length} medidas populares, desde ${loaderData.desde ? formatEur(loaderData.desde) : "—"}, com montagem na oficina.`,

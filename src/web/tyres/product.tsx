@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
-import { addBusinessDays, isoToDayMonthYear } from "../../shared/dates.ts";
-import { formatEur } from "../../shared/money.ts";
-import { TyreRequestSchema } from "../../shared/tyres/request.schema.ts";
-import { parseProductSlug, SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
+import { addBusinessDays, isoToDayMonthYear } from "#src/shared/dates.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
+import { parseProductSlug, SEASON_LABEL, TIER_LABEL, type TyreItem } from "#src/shared/tyres/types.ts";
 import type { Route } from "./+types/product";
 import { apiContext, isApiError, loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -16,21 +16,51 @@ import { TyrePrice } from "./tyre-price.tsx";
 import { availabilityText, TyreCard, type TyreResult } from "./tyre-card.tsx";
 
 type Review = { estrellas: number; autor: string; comentario: string };
-type Product = TyreResult & { descripcion: string; montaje: number; resenas?: Review[]; variantes: Array<{ id: string; ic: number; cv: string; xl: boolean; runflat: boolean; homologacion: string | null; precio: number; url: string }> };
-type Model = { montaje: number; marca: string; marcaSlug: string; modelo: string; modeloSlug: string; categoria: TyreItem["categoria"]; temporada: TyreItem["temporada"]; tipoVehiculo: string; descripcion: string; neumaticos: TyreResult[] };
+type Product = TyreResult & {
+  descripcion: string;
+  montaje: number;
+  resenas?: Review[];
+  variantes: Array<{
+    id: string;
+    ic: number;
+    cv: string;
+    xl: boolean;
+    runflat: boolean;
+    homologacion: string | null;
+    precio: number;
+    url: string;
+  }>;
+};
+type Model = {
+  montaje: number;
+  marca: string;
+  marcaSlug: string;
+  modelo: string;
+  modeloSlug: string;
+  categoria: TyreItem["categoria"];
+  temporada: TyreItem["temporada"];
+  tipoVehiculo: string;
+  descripcion: string;
+  neumaticos: TyreResult[];
+};
 
 /** /pneus/{marca}/{modelo} (model page) and /pneus/{marca}/{modelo}-{specs}[-fm] (product page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseProductSlug(params.rest);
   if (parsed) {
     const product = await loadApi<Product>(context, `/neumaticos/${parsed.id}`);
-    if (product.marcaSlug !== params.marca || product.modeloSlug !== parsed.modeloSlug) throw data("Página não encontrada", { status: 404 });
+    if (product.marcaSlug !== params.marca || product.modeloSlug !== parsed.modeloSlug)
+      throw data("Página não encontrada", { status: 404 });
     // Wrong size text with a right id: send the visitor (and crawlers) to the one canonical address.
     if (`/pneus/${params.marca}/${params.rest.replace(/-fm$/, "")}` !== product.url) throw redirect(product.url, 301);
     return { kind: "product" as const, product, today: new Date().toISOString().slice(0, 10) };
   }
-  if (!/^[a-z0-9-]+$/.test(params.rest) || !/^[a-z0-9-]+$/.test(params.marca)) throw data("Página não encontrada", { status: 404 });
-  const model = await loadApi<Model>(context, `/tyres-model?marca=${encodeURIComponent(params.marca)}&modelo=${encodeURIComponent(params.rest)}`);
+  if (!/^[a-z0-9-]+$/.test(params.rest) || !/^[a-z0-9-]+$/.test(params.marca))
+    throw data("Página não encontrada", { status: 404 });
+  const model = await loadApi<Model>(
+    context,
+    `/tyres-model?marca=${encodeURIComponent(params.marca)}&modelo=${encodeURIComponent(params.rest)}`,
+  );
   return { kind: "model" as const, model };
 }
 
@@ -44,7 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const res = await context.get(apiContext)("/neumatico-solicitado", { method: "POST", body: parsed.data });
   const body = res.json();
-  if (res.status >= 400) return { ok: false, errors: isApiError(body) ? (body.errors ?? {}) : {}, message: isApiError(body) ? body.message : "Não foi possível registar o pedido." };
+  if (res.status >= 400)
+    return {
+      ok: false,
+      errors: isApiError(body) ? (body.errors ?? {}) : {},
+      message: isApiError(body) ? body.message : "Não foi possível registar o pedido.",
+    };
   return { ok: true, errors: {}, message: (body as { message: string }).message };
 }
 
@@ -52,7 +87,11 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   if (!loaderData) return [{ title: "Página não encontrada | RodaCerta" }];
   if (loaderData.kind === "model") {
     const m = loaderData.model;
-    return seo(`${m.marca} ${m.modelo}: preços e medidas`, `${m.descripcion} ${m.neumaticos.length} medidas disponíveis com montagem na oficina.`, `/pneus/${params.marca}/${params.rest}`);
+    return seo(
+      `${m.marca} ${m.modelo}: preços e medidas`,
+      `${m.descripcion} ${m.neumaticos.length} medidas disponíveis com montagem na oficina.`,
+      `/pneus/${params.marca}/${params.rest}`,
+    );
   }
   const p = loaderData.product;
   const title = `${p.marca} ${p.modelo} ${p.ancho}/${p.serie} R${p.llanta} ${p.ic}${p.cv}${p.xl ? " XL" : ""}`;
@@ -78,10 +117,25 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
       seller: { "@type": "Organization", name: "RodaCerta" },
     },
     ...(p.valoracionMedia !== undefined && p.valoracionTotal
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.valoracionMedia.toFixed(1), reviewCount: p.valoracionTotal, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: p.valoracionMedia.toFixed(1),
+            reviewCount: p.valoracionTotal,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
-  return [...seo(`${title} — ${formatEur(p.precio)}`, `Pneu ${title}, gama ${TIER_LABEL[p.categoria].toLowerCase()}, ${SEASON_LABEL[p.temporada].toLowerCase()}. Etiqueta UE ${p.consumo}/${p.frenadoMojado}/${p.ruidoDb} dB. Montagem na oficina.`, p.url), { "script:ld+json": jsonLd }];
+  return [
+    ...seo(
+      `${title} — ${formatEur(p.precio)}`,
+      `Pneu ${title}, gama ${TIER_LABEL[p.categoria].toLowerCase()}, ${SEASON_LABEL[p.temporada].toLowerCase()}. Etiqueta UE ${p.consumo}/${p.frenadoMojado}/${p.ruidoDb} dB. Montagem na oficina.`,
+      p.url,
+    ),
+    { "script:ld+json": jsonLd },
+  ];
 };
 
 function Attr({ k, v }: { k: string; v: React.ReactNode }) {
@@ -113,7 +167,7 @@ function RequestForm({ p }: { p: Product }) {
         // The shared schema loads on demand so that zod stays out of the page's first-load JavaScript.
         e.preventDefault();
         const formEl = e.currentTarget;
-        const { TyreRequestSchema: schema } = await import("../../shared/tyres/request.schema.ts");
+        const { TyreRequestSchema: schema } = await import("#src/shared/tyres/request.schema.ts");
         const r = schema.safeParse(Object.fromEntries(new FormData(formEl)));
         if (!r.success) {
           const errs: Record<string, string> = {};
@@ -133,7 +187,14 @@ function RequestForm({ p }: { p: Product }) {
       <input type="hidden" name="precio" value={p.precio} />
       <div className="field">
         <label htmlFor="req-email">E-mail</label>
-        <input id="req-email" name="email" type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined} aria-describedby="req-email-err" />
+        <input
+          id="req-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby="req-email-err"
+        />
         {errors.email && (
           <span id="req-email-err" className="field-error">
             {errors.email}
@@ -161,7 +222,13 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
     const m = loaderData.model;
     return (
       <div className="container page">
-        <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: m.marca, to: `/pneus/${m.marcaSlug}` }, { label: m.modelo }]} />
+        <Breadcrumbs
+          items={[
+            { label: "Pneus", to: "/pneus" },
+            { label: m.marca, to: `/pneus/${m.marcaSlug}` },
+            { label: m.modelo },
+          ]}
+        />
         <h1>
           {m.marca} {m.modelo}
         </h1>
@@ -179,7 +246,14 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
   const sizeText = `${p.ancho}/${p.serie} R${p.llanta}`;
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: p.marca, to: `/pneus/${p.marcaSlug}` }, { label: p.modelo, to: `/pneus/${p.marcaSlug}/${p.modeloSlug}` }, { label: sizeText }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Pneus", to: "/pneus" },
+          { label: p.marca, to: `/pneus/${p.marcaSlug}` },
+          { label: p.modelo, to: `/pneus/${p.marcaSlug}/${p.modeloSlug}` },
+          { label: sizeText },
+        ]}
+      />
       {/* Phones read the summary (name, rating, price, stock, buy) first, then the picture and EU label, then the
           details; desktop shows the picture and label in the left column (grid areas in app.css). */}
       <div className="product-layout">
@@ -188,7 +262,13 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             <TreadPicture model={p} className="tread-thumb product-thumb" />
             <div>
               <h1>
-                {p.marca} {p.modelo} <span className="product-size">{sizeText} {p.ic}{p.cv}{p.xl ? " XL" : ""}{p.runflat ? " Run-flat" : ""}</span>
+                {p.marca} {p.modelo}{" "}
+                <span className="product-size">
+                  {sizeText} {p.ic}
+                  {p.cv}
+                  {p.xl ? " XL" : ""}
+                  {p.runflat ? " Run-flat" : ""}
+                </span>
               </h1>
               <RatingStars media={p.valoracionMedia} total={p.valoracionTotal} className="product-rating" />
             </div>
@@ -196,10 +276,21 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
           <div className="card product-buy">
             <TyrePrice precio={p.precio} ecotasa={p.ecotasa} montaje={p.montaje} oferta={p.oferta} cantidad={4} />
             <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
-            {p.stock > 0 && <BuyButton id={p.id} name={`${p.marca} ${p.modelo} ${sizeText}`} label="Comprar com montagem" maxQty={p.stock} defaultQty={4} showQty />}
+            {p.stock > 0 && (
+              <BuyButton
+                id={p.id}
+                name={`${p.marca} ${p.modelo} ${sizeText}`}
+                label="Comprar com montagem"
+                maxQty={p.stock}
+                defaultQty={4}
+                showQty
+              />
+            )}
             {p.stock > 0 ? (
               <p className="hint">
-                Montagem possível a partir de <strong>{isoToDayMonthYear(addBusinessDays(loaderData.today, p.diasEntrega))}</strong> numa oficina à sua escolha.
+                Montagem possível a partir de{" "}
+                <strong>{isoToDayMonthYear(addBusinessDays(loaderData.today, p.diasEntrega))}</strong> numa oficina à
+                sua escolha.
               </p>
             ) : null}
           </div>
@@ -209,7 +300,13 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
           <div className="product-photo">
             <TreadPicture model={p} />
           </div>
-          <EuLabel consumo={p.consumo} frenadoMojado={p.frenadoMojado} ruidoDb={p.ruidoDb} ruidoClase={p.ruidoClase} pmsf={p.pmsf} />
+          <EuLabel
+            consumo={p.consumo}
+            frenadoMojado={p.frenadoMojado}
+            ruidoDb={p.ruidoDb}
+            ruidoClase={p.ruidoClase}
+            pmsf={p.pmsf}
+          />
         </div>
         <div className="product-details">
           <p className="lead">{p.descripcion}</p>
@@ -218,18 +315,33 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             <Attr k="Marca" v={p.marca} />
             <Attr k="Modelo" v={p.modelo} />
             <Attr k="Gama" v={TIER_LABEL[p.categoria]} />
-            <Attr k="Tipo" v={p.tipoVehiculo === "furgoneta" ? "Carrinha (C)" : p.tipoVehiculo === "4x4" ? "4x4 / SUV" : "Turismo"} />
+            <Attr
+              k="Tipo"
+              v={p.tipoVehiculo === "furgoneta" ? "Carrinha (C)" : p.tipoVehiculo === "4x4" ? "4x4 / SUV" : "Turismo"}
+            />
             <Attr k="Estação" v={SEASON_LABEL[p.temporada]} />
             <Attr k="Medida" v={sizeText} />
             <Attr k="Construção" v="Radial" />
             <Attr k="Índice de carga" v={`${p.ic}`} />
             <Attr k="Código de velocidade" v={p.cv} />
             <Attr k="Reforçado (XL)" v={p.xl ? "Sim" : "Não"} />
-            <Attr k="Antifuro" v={p.runflat ? "Run-flat (cerca de 80 km a 80 km/h furado)" : p.antiPinchazo === "seal-inside" ? "Seal-inside (vedante interior)" : "Não"} />
+            <Attr
+              k="Antifuro"
+              v={
+                p.runflat
+                  ? "Run-flat (cerca de 80 km a 80 km/h furado)"
+                  : p.antiPinchazo === "seal-inside"
+                    ? "Seal-inside (vedante interior)"
+                    : "Não"
+              }
+            />
             <Attr k="3PMSF (neve)" v={p.pmsf ? "Sim" : "Não"} />
             <Attr k="M+S" v={p.ms ? "Sim" : "Não"} />
             <Attr k="Homologação" v={p.homologacion === "FR" ? "FR (protetor de jante)" : (p.homologacion ?? "—")} />
-            <Attr k="Etiqueta UE" v={`Consumo ${p.consumo} · Travagem em molhado ${p.frenadoMojado} · Ruído ${p.ruidoDb} dB (${p.ruidoClase})`} />
+            <Attr
+              k="Etiqueta UE"
+              v={`Consumo ${p.consumo} · Travagem em molhado ${p.frenadoMojado} · Ruído ${p.ruidoDb} dB (${p.ruidoClase})`}
+            />
             <Attr k="Garantia" v={`${p.garantia} anos`} />
             <Attr k="Ecotaxa" v={formatEur(p.ecotasa)} />
             <Attr k="Referência" v={p.id} />
@@ -270,7 +382,9 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
             </>
           )}
           <p>
-            <Link to={`/seletor/resultados?ancho=${p.ancho}&serie=${p.serie}&llanta=${p.llanta}`}>Ver todos os pneus {sizeText}</Link>
+            <Link to={`/seletor/resultados?ancho=${p.ancho}&serie=${p.serie}&llanta=${p.llanta}`}>
+              Ver todos os pneus {sizeText}
+            </Link>
           </p>
         </div>
       </div>

@@ -1,7 +1,15 @@
-import { formatRating } from "../../shared/tyres/reviews.ts";
+import { formatRating } from "#src/shared/tyres/reviews.ts";
 
 /** "★★★★☆ 4,3 (27 avaliações)": the model's average stars and review count. */
-export function RatingStars({ media, total, className }: { media: number | undefined; total: number | undefined; className?: string }) {
+export function RatingStars({
+  media,
+  total,
+  className,
+}: {
+  media: number | undefined;
+  total: number | undefined;
+  className?: string;
+}) {
   if (media === undefined || !total) return null;
   const full = Math.round(media);
   const text = `${formatRating(media)} de 5 estrelas, ${total} ${total === 1 ? "avaliação" : "avaliações"}`;

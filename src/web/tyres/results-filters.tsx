@@ -4,11 +4,19 @@
  */
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { speedKmh, speedRank } from "../../shared/tyres/load-speed.ts";
+import { speedKmh, speedRank } from "#src/shared/tyres/load-speed.ts";
 
 export type Brand = { id: number; name: string; slug: string; tier: string; moto: boolean };
 export type Facets = { ic: Array<{ valor: number; total: number }>; cv: Array<{ valor: string; total: number }> };
-export type SelectedFilters = { marcas: number[]; gamas: string[]; seasons: string[]; runflat: boolean; precioMax: string; ic: string; cv: string };
+export type SelectedFilters = {
+  marcas: number[];
+  gamas: string[];
+  seasons: string[];
+  runflat: boolean;
+  precioMax: string;
+  ic: string;
+  cv: string;
+};
 
 const SEASONS = [
   ["verano", "Verão"],
@@ -23,7 +31,15 @@ const TIERS = [
 
 /** How many filters are on, for "Filtrar (n)". */
 export function activeFilterCount(s: SelectedFilters): number {
-  return s.seasons.length + s.gamas.length + s.marcas.length + (s.runflat ? 1 : 0) + (s.precioMax ? 1 : 0) + (s.ic ? 1 : 0) + (s.cv ? 1 : 0);
+  return (
+    s.seasons.length +
+    s.gamas.length +
+    s.marcas.length +
+    (s.runflat ? 1 : 0) +
+    (s.precioMax ? 1 : 0) +
+    (s.ic ? 1 : 0) +
+    (s.cv ? 1 : 0)
+  );
 }
 
 function plural(n: number): string {
@@ -31,7 +47,12 @@ function plural(n: number): string {
 }
 
 /** The facet's options, plus the chosen value in its place when no tyre has exactly it (its count is the results'). */
-function withChosen<T extends string | number>(options: Array<{ valor: T; total: number }>, chosen: T | null, total: number, rank: (v: T) => number) {
+function withChosen<T extends string | number>(
+  options: Array<{ valor: T; total: number }>,
+  chosen: T | null,
+  total: number,
+  rank: (v: T) => number,
+) {
   if (chosen === null || options.some((o) => o.valor === chosen)) return options;
   return [...options, { valor: chosen, total }].sort((a, b) => rank(a.valor) - rank(b.valor));
 }
@@ -85,9 +106,23 @@ export function ResultsFilters({
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === "checkbox") {
         const on =
-          el.name === "temporada" ? selected.seasons.includes(el.value) : el.name === "gama" ? selected.gamas.includes(el.value) : el.name === "marca" ? selected.marcas.includes(Number(el.value)) : el.name === "runflat" ? selected.runflat : el.checked;
+          el.name === "temporada"
+            ? selected.seasons.includes(el.value)
+            : el.name === "gama"
+              ? selected.gamas.includes(el.value)
+              : el.name === "marca"
+                ? selected.marcas.includes(Number(el.value))
+                : el.name === "runflat"
+                  ? selected.runflat
+                  : el.checked;
         if (el.checked !== on) el.checked = on;
-      } else if (el instanceof HTMLInputElement && el.name === "precioMax" && el !== document.activeElement && el.value !== selected.precioMax) el.value = selected.precioMax;
+      } else if (
+        el instanceof HTMLInputElement &&
+        el.name === "precioMax" &&
+        el !== document.activeElement &&
+        el.value !== selected.precioMax
+      )
+        el.value = selected.precioMax;
       else if (el instanceof HTMLSelectElement && (el.name === "ic" || el.name === "cv")) {
         const v = el.name === "ic" ? selected.ic : selected.cv;
         if (el.value !== v) el.value = v;
@@ -179,14 +214,22 @@ export function ResultsFilters({
       </div>
       <div className="field filters-field">
         <label htmlFor={`${id}-precioMax`}>Preço máximo por pneu (€)</label>
-        <input id={`${id}-precioMax`} name="precioMax" type="number" min={1} inputMode="numeric" defaultValue={selected.precioMax} />
+        <input
+          id={`${id}-precioMax`}
+          name="precioMax"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          defaultValue={selected.precioMax}
+        />
       </div>
       <fieldset>
         <legend>Marca</legend>
         <div className="filters-brands">
           {brands.map((b) => (
             <label key={b.id}>
-              <input type="checkbox" name="marca" value={b.id} defaultChecked={selected.marcas.includes(b.id)} /> {b.name}
+              <input type="checkbox" name="marca" value={b.id} defaultChecked={selected.marcas.includes(b.id)} />{" "}
+              {b.name}
             </label>
           ))}
         </div>

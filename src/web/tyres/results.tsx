@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating, speedRank } from "../../shared/tyres/load-speed.ts";
-import type { CarSize } from "../../shared/tyres/size.ts";
-import { SORTS, type SortKey, sortToOrder } from "../../shared/tyres/sort.ts";
-import { impressions, track } from "../../shared/analytics.ts";
+import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating, speedRank } from "#src/shared/tyres/load-speed.ts";
+import type { CarSize } from "#src/shared/tyres/size.ts";
+import { SORTS, type SortKey, sortToOrder } from "#src/shared/tyres/sort.ts";
+import { impressions, track } from "#src/shared/analytics.ts";
 import type { Route } from "./+types/results";
 import { isApiError, apiContext, type ApiFetch } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -12,7 +12,15 @@ import { activeFilterCount, type Brand, type Facets, ResultsFilters } from "./re
 import { TyreCard, type TyreResult } from "./tyre-card.tsx";
 import { type FitVehicle, VehicleBanner } from "./vehicle-banner.tsx";
 
-type Results = { total: number; pages: number; page: number; neumaticos: TyreResult[]; recomendados: TyreResult[]; montaje: number; facetas: Facets };
+type Results = {
+  total: number;
+  pages: number;
+  page: number;
+  neumaticos: TyreResult[];
+  recomendados: TyreResult[];
+  montaje: number;
+  facetas: Facets;
+};
 type Vehicle = { cod_matricula: string | null; marca: string; modelo: string; medidasParsed: CarSize[] };
 
 const SORT_LABEL: Record<SortKey, string> = {
@@ -29,8 +37,14 @@ const VEHICLE_PARAMS = ["matricula", "veiculo"] as const;
 function readQuery(url: URL) {
   const q = url.searchParams;
   const num = (k: string) => (q.get(k) && /^\d+$/.test(q.get(k)!) ? Number(q.get(k)) : undefined);
-  const list = (k: string) => q.getAll(k).flatMap((v) => v.split(",")).filter(Boolean);
-  const sort = (SORTS as readonly string[]).includes(q.get("orden") ?? "") ? (q.get("orden") as SortKey) : "recomendado";
+  const list = (k: string) =>
+    q
+      .getAll(k)
+      .flatMap((v) => v.split(","))
+      .filter(Boolean);
+  const sort = (SORTS as readonly string[]).includes(q.get("orden") ?? "")
+    ? (q.get("orden") as SortKey)
+    : "recomendado";
   const seasons = list("temporada");
   const ic = num("ic");
   const filters = {
@@ -44,7 +58,9 @@ function readQuery(url: URL) {
     verano: seasons.includes("verano") || undefined,
     invierno: seasons.includes("invierno") || undefined,
     allseason: seasons.includes("allseason") || undefined,
-    idsmarca: list("marca").map(Number).filter((n) => Number.isInteger(n) && n > 0),
+    idsmarca: list("marca")
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
     gamas: list("gama").filter((g) => ["PREMIUM", "QUALITY", "BUDGET"].includes(g)),
     precioMax: num("precioMax") !== undefined ? num("precioMax")! * 100 : undefined,
   };
@@ -58,7 +74,10 @@ async function findVehicle(api: ApiFetch, q: URLSearchParams): Promise<Vehicle |
   const picked = (q.get("veiculo") ?? "").slice(0, 200).split("|");
   if (picked.length === 3 && picked.every(Boolean)) {
     const [marca, modelo, motor] = picked;
-    const res = await api("/matricula/specs", { method: "POST", body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) } });
+    const res = await api("/matricula/specs", {
+      method: "POST",
+      body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) },
+    });
     return res.status === 200 ? (res.json() as Vehicle) : null;
   }
   if (!plate) return null;
@@ -68,27 +87,47 @@ async function findVehicle(api: ApiFetch, q: URLSearchParams): Promise<Vehicle |
 
 /** The vehicle's load index and speed rating for this size, when the vehicle takes it. */
 function fitFor(vehicle: Vehicle | null, size: { ancho: number; serie: number; llanta: number }): FitVehicle | null {
-  const m = vehicle?.medidasParsed.find((s) => s.ancho === size.ancho && s.serie === size.serie && s.llanta === size.llanta && s.ic !== undefined && s.cv !== undefined);
+  const m = vehicle?.medidasParsed.find(
+    (s) =>
+      s.ancho === size.ancho &&
+      s.serie === size.serie &&
+      s.llanta === size.llanta &&
+      s.ic !== undefined &&
+      s.cv !== undefined,
+  );
   if (!vehicle || !m) return null;
-  return { nome: `${vehicle.marca} ${vehicle.modelo}`, matricula: vehicle.cod_matricula, ic: m.ic as number, cv: m.cv as string };
+  return {
+    nome: `${vehicle.marca} ${vehicle.modelo}`,
+    matricula: vehicle.cod_matricula,
+    ic: m.ic as number,
+    cv: m.cv as string,
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
   const { filters, sort, page, seasons } = readQuery(url);
-  if (filters.ancho === undefined || filters.serie === undefined || filters.llanta === undefined) throw data("Escolha a medida do pneu", { status: 404 });
+  if (filters.ancho === undefined || filters.serie === undefined || filters.llanta === undefined)
+    throw data("Escolha a medida do pneu", { status: 404 });
   const api = context.get(apiContext);
   const hasVehicle = VEHICLE_PARAMS.some((k) => url.searchParams.has(k));
   const [res, brandsRes, vehicle] = await Promise.all([
-    api("/neumaticos/selector", { method: "POST", body: { pagination: { pageSize: 10, page }, ...sortToOrder(sort), web: "rodacerta", filters } }),
+    api("/neumaticos/selector", {
+      method: "POST",
+      body: { pagination: { pageSize: 10, page }, ...sortToOrder(sort), web: "rodacerta", filters },
+    }),
     api("/marcas"),
     hasVehicle ? findVehicle(api, url.searchParams).catch(() => null) : null,
   ]);
   const body = res.json();
   if (res.status === 404) throw data(isApiError(body) ? body.message : "Medida desconhecida", { status: 404 });
-  if (res.status === 400 && isApiError(body) && body.error === "PAGE_OUT_OF_RANGE") throw data(body.message, { status: 404 });
-  if (res.status >= 400) throw data(isApiError(body) ? body.message : "Erro", { status: res.status >= 500 ? 500 : 404 });
-  const brands = (brandsRes.json() as Brand[]).filter((b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name));
+  if (res.status === 400 && isApiError(body) && body.error === "PAGE_OUT_OF_RANGE")
+    throw data(body.message, { status: 404 });
+  if (res.status >= 400)
+    throw data(isApiError(body) ? body.message : "Erro", { status: res.status >= 500 ? 500 : 404 });
+  const brands = (brandsRes.json() as Brand[]).filter(
+    (b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name),
+  );
   const size = { ancho: filters.ancho, serie: filters.serie, llanta: filters.llanta };
   const selected = {
     marcas: filters.idsmarca,
@@ -104,7 +143,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) keep.push([k, v]);
   }
-  const payload = { results: body as Results, size, sort, page, selected, brands, query: url.search, keep, vehicle: fitFor(vehicle, size), filtersOpen: url.searchParams.get("filtros") === "1" };
+  const payload = {
+    results: body as Results,
+    size,
+    sort,
+    page,
+    selected,
+    brands,
+    query: url.search,
+    keep,
+    vehicle: fitFor(vehicle, size),
+    filtersOpen: url.searchParams.get("filtros") === "1",
+  };
   // A page naming a customer's car by its plate is theirs alone: no shared cache keeps it.
   return data(payload, hasVehicle ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
@@ -116,7 +166,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Pneus | RodaCerta" }];
   const s = `${loaderData.size.ancho}/${loaderData.size.serie} R${loaderData.size.llanta}`;
-  return [...seo(`Pneus ${s}: ${loaderData.results.total} resultados`, `Compare ${loaderData.results.total} pneus ${s} com etiqueta europeia, preço com montagem e disponibilidade na oficina.`, `/seletor/resultados?ancho=${loaderData.size.ancho}&serie=${loaderData.size.serie}&llanta=${loaderData.size.llanta}`), { name: "robots", content: "noindex, follow" }];
+  return [
+    ...seo(
+      `Pneus ${s}: ${loaderData.results.total} resultados`,
+      `Compare ${loaderData.results.total} pneus ${s} com etiqueta europeia, preço com montagem e disponibilidade na oficina.`,
+      `/seletor/resultados?ancho=${loaderData.size.ancho}&serie=${loaderData.size.serie}&llanta=${loaderData.size.llanta}`,
+    ),
+    { name: "robots", content: "noindex, follow" },
+  ];
 };
 
 function pageHref(query: string, pagina: number) {
@@ -128,7 +185,11 @@ function pageHref(query: string, pagina: number) {
 
 /** The same search with the vehicle's minimums back on (null when the filters already meet them). */
 function fitHref(query: string, v: FitVehicle, selected: { ic: string; cv: string }): string | null {
-  const meets = selected.ic !== "" && Number(selected.ic) >= v.ic && selected.cv !== "" && speedRank(selected.cv) >= speedRank(v.cv);
+  const meets =
+    selected.ic !== "" &&
+    Number(selected.ic) >= v.ic &&
+    selected.cv !== "" &&
+    speedRank(selected.cv) >= speedRank(v.cv);
   if (meets) return null;
   const q = new URLSearchParams(query);
   for (const k of ["filtros", "pagina"]) q.delete(k);
@@ -174,12 +235,21 @@ export default function Results({ loaderData }: Route.ComponentProps) {
     if (sortRef.current && sortRef.current.value !== loaderData.sort) sortRef.current.value = loaderData.sort;
   }, [loaderData.sort]);
 
-  const sortParams = [...new URLSearchParams(loaderData.query).entries()].filter(([k]) => k !== "orden" && k !== "pagina" && k !== "filtros");
+  const sortParams = [...new URLSearchParams(loaderData.query).entries()].filter(
+    ([k]) => k !== "orden" && k !== "pagina" && k !== "filtros",
+  );
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: sizeText }]} />
       <h1>Pneus {sizeText}</h1>
-      {vehicle && <VehicleBanner vehicle={vehicle} sizeText={sizeText} allHref={allHref} fitHref={fitHref(loaderData.query, vehicle, selected)} />}
+      {vehicle && (
+        <VehicleBanner
+          vehicle={vehicle}
+          sizeText={sizeText}
+          allHref={allHref}
+          fitHref={fitHref(loaderData.query, vehicle, selected)}
+        />
+      )}
       <div className="results-layout">
         <div className="results-toolbar">
           {/* Without JavaScript the button submits the filters with filtros=1 and the page comes back with the panel open. */}
@@ -241,7 +311,8 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           {results.total === 0 && (
             <div className="card">
               <p>
-                Não há pneus {sizeText} com os filtros escolhidos. Retire algum filtro ou <Link to={allHref}>veja todos</Link>.
+                Não há pneus {sizeText} com os filtros escolhidos. Retire algum filtro ou{" "}
+                <Link to={allHref}>veja todos</Link>.
               </p>
             </div>
           )}

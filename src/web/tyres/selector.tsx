@@ -1,7 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
-import { chooseMeasure, initialCascade, MEASURES, type Measure, withOptions } from "../../shared/tyres/cascade.ts";
-import { DESKTOP_FLOW, desktopScreen, MOBILE_FLOW, nextStep, previousStep, readStoredState, resultsQuery, SELECTOR_STORAGE_KEY, type SelectorState, type SelectorStep, serializeState, STEPS } from "../../shared/tyres/selector.ts";
+import { chooseMeasure, initialCascade, MEASURES, type Measure, withOptions } from "#src/shared/tyres/cascade.ts";
+import {
+  DESKTOP_FLOW,
+  desktopScreen,
+  MOBILE_FLOW,
+  nextStep,
+  previousStep,
+  readStoredState,
+  resultsQuery,
+  SELECTOR_STORAGE_KEY,
+  type SelectorState,
+  type SelectorStep,
+  serializeState,
+  STEPS,
+} from "#src/shared/tyres/selector.ts";
 import type { Route } from "./+types/selector";
 import { browserApi, loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -9,18 +22,53 @@ import { seo } from "../ui/seo.ts";
 
 type Brand = { id: number; name: string; tier: string; moto: boolean };
 
-const MEASURE_STEP: Record<Measure, SelectorStep> = { ancho: "largura", serie: "serie", llanta: "jante", carga: "carga", velocidad: "velocidade" };
-const MEASURE_LABEL: Record<Measure, string> = { ancho: "Largura", serie: "Perfil", llanta: "Jante", carga: "Índice de carga", velocidad: "Código de velocidade" };
-const QUERY_KEY: Record<Measure, string> = { ancho: "ancho", serie: "serie", llanta: "llanta", carga: "ic", velocidad: "cv" };
+const MEASURE_STEP: Record<Measure, SelectorStep> = {
+  ancho: "largura",
+  serie: "serie",
+  llanta: "jante",
+  carga: "carga",
+  velocidad: "velocidade",
+};
+const MEASURE_LABEL: Record<Measure, string> = {
+  ancho: "Largura",
+  serie: "Perfil",
+  llanta: "Jante",
+  carga: "Índice de carga",
+  velocidad: "Código de velocidade",
+};
+const QUERY_KEY: Record<Measure, string> = {
+  ancho: "ancho",
+  serie: "serie",
+  llanta: "llanta",
+  carga: "ic",
+  velocidad: "cv",
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const step = (params.step ?? "medidas") as SelectorStep;
-  if (!(STEPS as readonly string[]).includes(step) || step === "resultados") throw data("Página não encontrada", { status: 404 });
-  const [widths, brands] = await Promise.all([loadApi<{ options: string[] }>(context, "/tyres-with-values"), loadApi<Brand[]>(context, "/marcas")]);
-  return { step, widths: widths.options, brands: brands.filter((b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name)) };
+  if (!(STEPS as readonly string[]).includes(step) || step === "resultados")
+    throw data("Página não encontrada", { status: 404 });
+  const [widths, brands] = await Promise.all([
+    loadApi<{ options: string[] }>(context, "/tyres-with-values"),
+    loadApi<Brand[]>(context, "/marcas"),
+  ]);
+  return {
+    step,
+    widths: widths.options,
+    brands: brands.filter(
+      (b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name),
+    ),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [...seo("Seletor de pneus por medida", "Escolha a largura, o perfil, a jante, a carga e a velocidade do seu pneu e veja os pneus disponíveis com montagem.", "/seletor/medidas"), { name: "robots", content: "noindex, follow" }];
+export const meta: Route.MetaFunction = () => [
+  ...seo(
+    "Seletor de pneus por medida",
+    "Escolha a largura, o perfil, a jante, a carga e a velocidade do seu pneu e veja os pneus disponíveis com montagem.",
+    "/seletor/medidas",
+  ),
+  { name: "robots", content: "noindex, follow" },
+];
 
 function useIsDesktop() {
   const [desktop, setDesktop] = useState(false);
@@ -70,7 +118,13 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   }, [state]);
 
   const flow = desktop ? DESKTOP_FLOW : MOBILE_FLOW;
-  const screen: SelectorStep = desktop ? desktopScreen(loaderData.step) : loaderData.step === "medidas" ? "largura" : loaderData.step === "preferencias" ? "estacao" : loaderData.step;
+  const screen: SelectorStep = desktop
+    ? desktopScreen(loaderData.step)
+    : loaderData.step === "medidas"
+      ? "largura"
+      : loaderData.step === "preferencias"
+        ? "estacao"
+        : loaderData.step;
   const ctx = { isLead: false, loggedIn: false, needed: false };
 
   async function choose(measure: Measure, value: string) {
@@ -84,8 +138,15 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
       const res = await browserApi(`/tyres-with-values?${queryFor(nextState, next)}`);
       if (res.status !== 200) throw new Error(String(res.status));
       const options = (res.json() as { options: string[] }).options;
-      nextState = { ...nextState, cascade: withOptions(nextState.cascade, next, options, options.length === 1 ? (options[0] as string) : null) };
-      if (options.length === 1) nextState = { ...nextState, cascade: { ...nextState.cascade, [next]: { ...nextState.cascade[next], value: options[0] as string } } };
+      nextState = {
+        ...nextState,
+        cascade: withOptions(nextState.cascade, next, options, options.length === 1 ? (options[0] as string) : null),
+      };
+      if (options.length === 1)
+        nextState = {
+          ...nextState,
+          cascade: { ...nextState.cascade, [next]: { ...nextState.cascade[next], value: options[0] as string } },
+        };
       setState(nextState);
     } catch {
       setError("Não foi possível carregar as opções. Tente novamente.");
@@ -113,8 +174,16 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
     return (
       <div className="field" key={m}>
         <label htmlFor={`sel-${m}`}>{MEASURE_LABEL[m]}</label>
-        <select id={`sel-${m}`} value={s.value ?? ""} disabled={!enabled || s.loading} onChange={(e) => void choose(m, e.target.value)} aria-busy={s.loading}>
-          <option value="">{s.loading ? "A carregar…" : m === "carga" || m === "velocidad" ? "Qualquer" : "Escolha"}</option>
+        <select
+          id={`sel-${m}`}
+          value={s.value ?? ""}
+          disabled={!enabled || s.loading}
+          onChange={(e) => void choose(m, e.target.value)}
+          aria-busy={s.loading}
+        >
+          <option value="">
+            {s.loading ? "A carregar…" : m === "carga" || m === "velocidad" ? "Qualquer" : "Escolha"}
+          </option>
           {s.options.map((o) => (
             <option key={o} value={o}>
               {m === "llanta" ? `R${o}` : o}
@@ -126,7 +195,12 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   }
 
   const measureForStep = (Object.entries(MEASURE_STEP).find(([, st]) => st === screen)?.[0] ?? null) as Measure | null;
-  const canContinue = screen === "medidas" ? Boolean(state.cascade.llanta.value) : measureForStep ? Boolean(state.cascade[measureForStep].value) || measureForStep === "carga" || measureForStep === "velocidad" : true;
+  const canContinue =
+    screen === "medidas"
+      ? Boolean(state.cascade.llanta.value)
+      : measureForStep
+        ? Boolean(state.cascade[measureForStep].value) || measureForStep === "carga" || measureForStep === "velocidad"
+        : true;
   const prev = previousStep(flow, screen);
   const next = nextStep(flow, screen, ctx);
 
@@ -141,7 +215,20 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         ] as const
       ).map(([v, l]) => (
         <label key={v} className="check">
-          <input type="checkbox" checked={state.prefs.temporada.includes(v)} onChange={(e) => setState((s) => ({ ...s, prefs: { ...s.prefs, temporada: e.target.checked ? [...s.prefs.temporada, v] : s.prefs.temporada.filter((t) => t !== v) } }))} /> {l}
+          <input
+            type="checkbox"
+            checked={state.prefs.temporada.includes(v)}
+            onChange={(e) =>
+              setState((s) => ({
+                ...s,
+                prefs: {
+                  ...s.prefs,
+                  temporada: e.target.checked ? [...s.prefs.temporada, v] : s.prefs.temporada.filter((t) => t !== v),
+                },
+              }))
+            }
+          />{" "}
+          {l}
         </label>
       ))}
     </fieldset>
@@ -158,7 +245,13 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         ] as const
       ).map(([v, l]) => (
         <label key={String(v)} className="check">
-          <input type="radio" name="runflat" checked={state.prefs.runflat === v} onChange={() => setState((s) => ({ ...s, prefs: { ...s.prefs, runflat: v } }))} /> {l}
+          <input
+            type="radio"
+            name="runflat"
+            checked={state.prefs.runflat === v}
+            onChange={() => setState((s) => ({ ...s, prefs: { ...s.prefs, runflat: v } }))}
+          />{" "}
+          {l}
         </label>
       ))}
     </fieldset>
@@ -169,7 +262,20 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
       <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 4 }}>
         {loaderData.brands.map((b) => (
           <label key={b.id} className="check">
-            <input type="checkbox" checked={state.prefs.marcas.includes(b.id)} onChange={(e) => setState((s) => ({ ...s, prefs: { ...s.prefs, marcas: e.target.checked ? [...s.prefs.marcas, b.id] : s.prefs.marcas.filter((m) => m !== b.id) } }))} /> {b.name}
+            <input
+              type="checkbox"
+              checked={state.prefs.marcas.includes(b.id)}
+              onChange={(e) =>
+                setState((s) => ({
+                  ...s,
+                  prefs: {
+                    ...s.prefs,
+                    marcas: e.target.checked ? [...s.prefs.marcas, b.id] : s.prefs.marcas.filter((m) => m !== b.id),
+                  },
+                }))
+              }
+            />{" "}
+            {b.name}
           </label>
         ))}
       </div>
@@ -184,8 +290,16 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         Tem a matrícula à mão? <Link to="/seletor/matricula?matricula=">Procure pela matrícula</Link>.
       </p>
       <div style={{ display: "grid", gap: 16, maxWidth: 900 }}>
-        {screen === "medidas" && <div className="size-fields card" style={{ gridTemplateColumns: "repeat(5, 1fr)" }}>{MEASURES.map((m) => measureField(m))}</div>}
-        {measureForStep && screen !== "medidas" && <div className="card" style={{ maxWidth: 420 }}>{measureField(measureForStep)}</div>}
+        {screen === "medidas" && (
+          <div className="size-fields card" style={{ gridTemplateColumns: "repeat(5, 1fr)" }}>
+            {MEASURES.map((m) => measureField(m))}
+          </div>
+        )}
+        {measureForStep && screen !== "medidas" && (
+          <div className="card" style={{ maxWidth: 420 }}>
+            {measureField(measureForStep)}
+          </div>
+        )}
         {screen === "preferencias" && (
           <>
             {seasons}

@@ -1,12 +1,12 @@
-import { workingDays } from "../../shared/plural.ts";
+import { workingDays } from "#src/shared/plural.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
 import { Link } from "react-router";
-import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "../../shared/tyres/types.ts";
+import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "#src/shared/tyres/types.ts";
 import { EuLabel } from "./eu-label.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
 import { type Offer, TyrePrice } from "./tyre-price.tsx";
-import { usualQuantity } from "../../shared/pricing/all-in.ts";
+import { usualQuantity } from "#src/shared/pricing/all-in.ts";
 
 export type TyreResult = TyreItem & { url: string; oferta?: Offer };
 
@@ -43,16 +43,33 @@ export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: nu
           <RatingStars media={t.valoracionMedia} total={t.valoracionTotal} />
         </div>
       </div>
-      <EuLabel compact consumo={t.consumo} frenadoMojado={t.frenadoMojado} ruidoDb={t.ruidoDb} ruidoClase={t.ruidoClase} pmsf={t.pmsf} />
+      <EuLabel
+        compact
+        consumo={t.consumo}
+        frenadoMojado={t.frenadoMojado}
+        ruidoDb={t.ruidoDb}
+        ruidoClase={t.ruidoClase}
+        pmsf={t.pmsf}
+      />
       <TyrePrice precio={t.precio} ecotasa={t.ecotasa} montaje={montaje} oferta={t.oferta} cantidad={buyQty} />
       <p className={t.stock === 0 ? "stock out" : "stock"}>{availabilityText(t)}</p>
       {t.stock === 0 ? (
-        <Link to={t.url} className="btn btn-ghost" aria-label={`Avisar-me: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}>
+        <Link
+          to={t.url}
+          className="btn btn-ghost"
+          aria-label={`Avisar-me: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}
+        >
           Avisar-me quando houver
         </Link>
       ) : (
         <>
-          <BuyButton id={t.id} name={`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`} label={`Comprar ${buyQty} com montagem`} maxQty={t.stock} defaultQty={buyQty} />
+          <BuyButton
+            id={t.id}
+            name={`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}
+            label={`Comprar ${buyQty} com montagem`}
+            maxQty={t.stock}
+            defaultQty={buyQty}
+          />
           <Link to={t.url} className="hint">
             Ver detalhes
           </Link>

@@ -3,13 +3,25 @@
  * checkout, e-mail and invoice use: the unit price (struck through with the promotion price when one applies), the
  * all-in price of the usual quantity fitted at the workshop, and what the promotion saves.
  */
-import { formatEur } from "../../shared/money.ts";
-import { quoteTyres } from "../../shared/pricing/all-in.ts";
-import { plural } from "../../shared/plural.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { quoteTyres } from "#src/shared/pricing/all-in.ts";
+import { plural } from "#src/shared/plural.ts";
 
 export type Offer = { id: number; pct: number; minCantidad: number | null; titulo: string } | null;
 
-export function TyrePrice({ precio, ecotasa, montaje, oferta, cantidad }: { precio: number; ecotasa: number; montaje: number; oferta: Offer | undefined; cantidad: number }) {
+export function TyrePrice({
+  precio,
+  ecotasa,
+  montaje,
+  oferta,
+  cantidad,
+}: {
+  precio: number;
+  ecotasa: number;
+  montaje: number;
+  oferta: Offer | undefined;
+  cantidad: number;
+}) {
   const q = quoteTyres({ precio, ecotasa, montaje, cantidad, promo: oferta ?? null });
   const pendingOffer = oferta && !q.promoAplicada ? oferta : null;
   return (
@@ -42,7 +54,8 @@ export function TyrePrice({ precio, ecotasa, montaje, oferta, cantidad }: { prec
         </p>
       ) : null}
       <p className="hint fitting">
-        IVA incluído. Inclui montagem na oficina {formatEur(montaje)}/pneu (válvula e equilibragem){ecotasa > 0 ? ` e ecotaxa ${formatEur(ecotasa)}/pneu` : ""}
+        IVA incluído. Inclui montagem na oficina {formatEur(montaje)}/pneu (válvula e equilibragem)
+        {ecotasa > 0 ? ` e ecotaxa ${formatEur(ecotasa)}/pneu` : ""}
       </p>
     </div>
   );

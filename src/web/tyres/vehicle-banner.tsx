@@ -3,7 +3,17 @@ import { Link } from "react-router";
 
 export type FitVehicle = { nome: string; matricula: string | null; ic: number; cv: string };
 
-export function VehicleBanner({ vehicle, sizeText, allHref, fitHref }: { vehicle: FitVehicle; sizeText: string; allHref: string; fitHref: string | null }) {
+export function VehicleBanner({
+  vehicle,
+  sizeText,
+  allHref,
+  fitHref,
+}: {
+  vehicle: FitVehicle;
+  sizeText: string;
+  allHref: string;
+  fitHref: string | null;
+}) {
   const plate = vehicle.matricula ? ` (${vehicle.matricula})` : "";
   return (
     <div className="vehicle-banner">
@@ -13,8 +23,8 @@ export function VehicleBanner({ vehicle, sizeText, allHref, fitHref }: { vehicle
       </p>
       {fitHref ? (
         <p className="vehicle-banner-warn">
-          Atenção: com os filtros escolhidos aparecem também pneus abaixo do índice de carga {vehicle.ic} ou da velocidade {vehicle.cv} do seu carro.{" "}
-          <Link to={fitHref}>Mostrar só os que servem</Link>
+          Atenção: com os filtros escolhidos aparecem também pneus abaixo do índice de carga {vehicle.ic} ou da
+          velocidade {vehicle.cv} do seu carro. <Link to={fitHref}>Mostrar só os que servem</Link>
         </p>
       ) : (
         <p className="vehicle-banner-note">

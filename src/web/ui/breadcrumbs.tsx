@@ -10,7 +10,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <Link to="/">Início</Link>
         </li>
         {items.map((c, i) => (
-          <li key={c.label}>{c.to && i < items.length - 1 ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
+          <li key={c.label}>
+            {c.to && i < items.length - 1 ? (
+              <Link to={c.to}>{c.label}</Link>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES } from "../../shared/workshops/services.ts";
+import { WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
 import type { Route } from "./+types/finder";
 import { apiContext, browserApi, isApiError, loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -15,23 +15,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cp = (q.get("cp") ?? "").trim();
   const service = q.get("servico") ?? "";
   const distance = Number(q.get("distancia") ?? "") || undefined;
-  const filters = { cp, service, distance: distance ?? 60, sabado: q.get("sabado") === "1", mediodia: q.get("mediodia") === "1" };
+  const filters = {
+    cp,
+    service,
+    distance: distance ?? 60,
+    sabado: q.get("sabado") === "1",
+    mediodia: q.get("mediodia") === "1",
+  };
   const areas = await loadApi<Area[]>(context, "/oficinas/areas");
   if (!q.has("cp")) return { filters, areas, result: null, error: null };
   const res = await context.get(apiContext)("/taller/localizacion", {
     method: "POST",
-    body: { postCode: cp, ...(WORKSHOP_SERVICES.includes(service as never) ? { service } : {}), distancia: filters.distance, sabado: filters.sabado || undefined, mediodia: filters.mediodia || undefined },
+    body: {
+      postCode: cp,
+      ...(WORKSHOP_SERVICES.includes(service as never) ? { service } : {}),
+      distancia: filters.distance,
+      sabado: filters.sabado || undefined,
+      mediodia: filters.mediodia || undefined,
+    },
   });
   const body = res.json();
   if (res.status !== 200) {
     const message =
-      res.status >= 500 || !isApiError(body) ? "O serviço de pesquisa de oficinas está em manutenção. Tente novamente ou indique outro código postal." : (body.errors?.postCode ?? body.message);
+      res.status >= 500 || !isApiError(body)
+        ? "O serviço de pesquisa de oficinas está em manutenção. Tente novamente ou indique outro código postal."
+        : (body.errors?.postCode ?? body.message);
     return { filters, areas, result: null, error: message };
   }
-  return { filters, areas, result: body as { centro: { lat: number; lon: number } | null; talleres: WorkshopCardData[] }, error: null };
+  return {
+    filters,
+    areas,
+    result: body as { centro: { lat: number; lon: number } | null; talleres: WorkshopCardData[] },
+    error: null,
+  };
 }
 
-export const meta: Route.MetaFunction = () => seo("Oficinas mecânicas RodaCerta perto de si", "Encontre uma oficina RodaCerta pelo código postal ou pela sua localização: pneus, mudança de óleo, travões, ar condicionado e revisões, com marcação online.", "/oficinas-mecanicas");
+export const meta: Route.MetaFunction = () =>
+  seo(
+    "Oficinas mecânicas RodaCerta perto de si",
+    "Encontre uma oficina RodaCerta pelo código postal ou pela sua localização: pneus, mudança de óleo, travões, ar condicionado e revisões, com marcação online.",
+    "/oficinas-mecanicas",
+  );
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const { filters, result, error, areas } = loaderData;
@@ -51,7 +75,10 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       async (pos) => {
-        const res = await browserApi("/tiendas", { method: "POST", body: { lat: pos.coords.latitude, lon: pos.coords.longitude } }).catch(() => null);
+        const res = await browserApi("/tiendas", {
+          method: "POST",
+          body: { lat: pos.coords.latitude, lon: pos.coords.longitude },
+        }).catch(() => null);
         setLocating(false);
         if (!res || res.status !== 200) {
           setGeoError("Não encontrámos oficinas perto da sua localização. Indique um código postal.");
@@ -61,7 +88,9 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       },
       () => {
         setLocating(false);
-        setGeoError("Não foi possível obter a sua localização. Verifique as permissões do navegador ou indique o código postal.");
+        setGeoError(
+          "Não foi possível obter a sua localização. Verifique as permissões do navegador ou indique o código postal.",
+        );
       },
       { timeout: 10_000 },
     );
@@ -71,10 +100,24 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
     <div className="container page">
       <Breadcrumbs items={[{ label: "Oficinas" }]} />
       <h1>Oficinas perto de si</h1>
-      <Form method="get" className="card finder-form" aria-label="Procurar oficinas" onSubmit={() => setGeoResult(null)}>
+      <Form
+        method="get"
+        className="card finder-form"
+        aria-label="Procurar oficinas"
+        onSubmit={() => setGeoResult(null)}
+      >
         <div className="field">
           <label htmlFor="cp">Código postal</label>
-          <input id="cp" name="cp" defaultValue={filters.cp} placeholder="1000-001" inputMode="numeric" autoComplete="postal-code" aria-invalid={error ? true : undefined} aria-describedby={error ? "cp-error" : undefined} />
+          <input
+            id="cp"
+            name="cp"
+            defaultValue={filters.cp}
+            placeholder="1000-001"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "cp-error" : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="servico">Serviço</label>
@@ -118,9 +161,13 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       {list && (
         <section aria-labelledby="res-title" style={{ marginTop: 16 }}>
           <h2 id="res-title">
-            {list.length} {list.length === 1 ? "oficina" : "oficinas"} {geoResult ? "perto de si" : `perto de ${filters.cp}`}
+            {list.length} {list.length === 1 ? "oficina" : "oficinas"}{" "}
+            {geoResult ? "perto de si" : `perto de ${filters.cp}`}
           </h2>
-          <WorkshopMap pins={list.map((w) => ({ code: w.codTienda, alias: w.alias, lat: w.lat, lon: w.lon, url: w.url }))} center={result?.centro} />
+          <WorkshopMap
+            pins={list.map((w) => ({ code: w.codTienda, alias: w.alias, lat: w.lat, lon: w.lon, url: w.url }))}
+            center={result?.centro}
+          />
           <div className="grid">
             {list.map((w) => (
               <WorkshopCard key={w.codTienda} w={w} bookHref={`/marcacao-previa/servicos?taller=${w.codTienda}`} />

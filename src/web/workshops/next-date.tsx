@@ -3,7 +3,9 @@ import { browserApi } from "../api-context.ts";
 
 /** Workshop card availability: "a procurar datas…", then "disponível a partir de …" or "sem disponibilidade". */
 export function NextDate({ code, services }: { code: string; services?: string[] }) {
-  const [state, setState] = useState<{ kind: "loading" } | { kind: "ok"; fecha: string; hora: string } | { kind: "none" }>({ kind: "loading" });
+  const [state, setState] = useState<
+    { kind: "loading" } | { kind: "ok"; fecha: string; hora: string } | { kind: "none" }
+  >({ kind: "loading" });
   useEffect(() => {
     let cancelled = false;
     browserApi(`/cita-previa-dates/taller/${code}`, { method: "POST", body: { services: services ?? [] } })

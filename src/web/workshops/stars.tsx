@@ -2,7 +2,10 @@ export function Stars({ value, count }: { value: number | null; count?: number }
   if (value === null) return <span className="hint">Sem avaliações</span>;
   const full = Math.round(value);
   return (
-    <span className="stars" aria-label={`Avaliação ${value.toLocaleString("pt-PT")} em 5${count !== undefined ? `, ${count} opiniões` : ""}`}>
+    <span
+      className="stars"
+      aria-label={`Avaliação ${value.toLocaleString("pt-PT")} em 5${count !== undefined ? `, ${count} opiniões` : ""}`}
+    >
       <span aria-hidden="true">
         {"★".repeat(full)}
         <span className="stars-off">{"★".repeat(5 - full)}</span>

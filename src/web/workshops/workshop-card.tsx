@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { WORKSHOP_SERVICE_LABEL, type WorkshopService } from "../../shared/workshops/services.ts";
+import { WORKSHOP_SERVICE_LABEL, type WorkshopService } from "#src/shared/workshops/services.ts";
 import { NextDate } from "./next-date.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -22,7 +22,15 @@ export type WorkshopCardData = {
   lon: number;
 };
 
-export function WorkshopCard({ w, bookHref, showAvailability = true }: { w: WorkshopCardData; bookHref?: string; showAvailability?: boolean }) {
+export function WorkshopCard({
+  w,
+  bookHref,
+  showAvailability = true,
+}: {
+  w: WorkshopCardData;
+  bookHref?: string;
+  showAvailability?: boolean;
+}) {
   return (
     <article className="card workshop-card" data-code={w.codTienda}>
       <h3 style={{ margin: 0 }}>

@@ -15,10 +15,19 @@ export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: num
         await import("leaflet/dist/leaflet.css");
         if (cancelled || !ref.current) return;
         const m = L.map(ref.current, { scrollWheelZoom: false });
-        L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", { maxZoom: 18, attribution: "© OpenStreetMap" }).addTo(m);
+        L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
+          maxZoom: 18,
+          attribution: "© OpenStreetMap",
+        }).addTo(m);
         const bounds = L.latLngBounds([]);
         for (const p of pins) {
-          const marker = L.circleMarker([p.lat, p.lon], { radius: 9, color: "#172763", fillColor: "#ff7a00", fillOpacity: 0.9, weight: 2 }).addTo(m);
+          const marker = L.circleMarker([p.lat, p.lon], {
+            radius: 9,
+            color: "#172763",
+            fillColor: "#ff7a00",
+            fillOpacity: 0.9,
+            weight: 2,
+          }).addTo(m);
           const link = document.createElement("a");
           link.href = p.url;
           link.textContent = p.alias;
@@ -38,5 +47,7 @@ export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: num
     };
   }, [pins, center]);
   if (failed) return null;
-  return <div ref={ref} className="workshop-map" role="region" aria-label="Mapa das oficinas" data-pins={pins.length} />;
+  return (
+    <div ref={ref} className="workshop-map" role="region" aria-label="Mapa das oficinas" data-pins={pins.length} />
+  );
 }

@@ -107,7 +107,13 @@ export const STREETS_PT = [
   "Rua Almirante Reis",
   "Parque Empresarial, Pavilhão",
 ];
-export const STREETS_ES = ["Calle de la Industria", "Avenida de Andalucía", "Polígono Industrial, Nave", "Calle Mayor", "Avenida Marítima"];
+export const STREETS_ES = [
+  "Calle de la Industria",
+  "Avenida de Andalucía",
+  "Polígono Industrial, Nave",
+  "Calle Mayor",
+  "Avenida Marítima",
+];
 
 export const FIRST_NAMES = [
   "Ana",

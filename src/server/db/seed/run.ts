@@ -1,6 +1,6 @@
 /** `npm run seed`: migrates and (re)seeds the embedded database under DATA_DIR, or DATABASE_URL when set. */
 
-import { loadEnv } from "../../env.ts";
+import { loadEnv } from "#src/server/env.ts";
 import { openDatabase } from "../client.ts";
 import { isSeeded, seed } from "./seed.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCarPlate } from "../../../shared/plates.ts";
-import { isValidPostcode, PT_DISTRICTS, ptDistrictForPostcode } from "../../../shared/postcodes.ts";
-import { freshPglite } from "../../test-support/db.ts";
+import { parseCarPlate } from "#src/shared/plates.ts";
+import { isValidPostcode, PT_DISTRICTS, ptDistrictForPostcode } from "#src/shared/postcodes.ts";
+import { freshPglite } from "#src/server/test-support/db.ts";
 import type { Database } from "../client.ts";
 import { createRng } from "./random.ts";
 import { buildPlates, buildWorkshops } from "./seed.ts";
@@ -19,27 +19,47 @@ describe("demo catalogue", () => {
 
   it("has at least 20 tyre brands over the three tiers, and 20,000 car/van/4x4 SKUs", async () => {
     expect(await count("select count(*)::int n from tyre_brands")).toBeGreaterThanOrEqual(20);
-    const tiers = (await database.db.execute(sql`select distinct tier from tyre_brands order by tier`)).rows.map((r) => (r as { tier: string }).tier);
+    const tiers = (await database.db.execute(sql`select distinct tier from tyre_brands order by tier`)).rows.map(
+      (r) => (r as { tier: string }).tier,
+    );
     expect(tiers).toEqual(["BUDGET", "PREMIUM", "QUALITY"]);
     expect(await count("select count(*)::int n from tyres")).toBeGreaterThanOrEqual(20000);
     for (const kind of ["turismo", "furgoneta", "4x4"])
       expect(await count(`select count(*)::int n from tyres where vehicle_type = '${kind}'`)).toBeGreaterThan(500);
-    expect(await count("select count(*)::int n from tyres where width = 205 and series = 55 and rim = 16")).toBeGreaterThan(50);
+    expect(
+      await count("select count(*)::int n from tyres where width = 205 and series = 55 and rim = 16"),
+    ).toBeGreaterThan(50);
     expect(await count("select count(*)::int n from moto_tyres")).toBeGreaterThan(100);
     expect(await count("select count(*)::int n from inner_tubes")).toBeGreaterThan(10);
-    for (const brand of ["michelin", "continental", "pirelli", "bridgestone", "goodyear", "kleber", "falken", "mabor", "hankook", "nexen"]) {
+    for (const brand of [
+      "michelin",
+      "continental",
+      "pirelli",
+      "bridgestone",
+      "goodyear",
+      "kleber",
+      "falken",
+      "mabor",
+      "hankook",
+      "nexen",
+    ]) {
       expect(await count(`select count(*)::int n from tyre_brands where slug = '${brand}'`)).toBe(1);
     }
   });
 
   it("every tyre has a price, an EU label and availability", async () => {
-    expect(await count("select count(*)::int n from tyres where price_cents <= 0 or fuel_class is null or wet_class is null or noise_db is null")).toBe(0);
+    expect(
+      await count(
+        "select count(*)::int n from tyres where price_cents <= 0 or fuel_class is null or wet_class is null or noise_db is null",
+      ),
+    ).toBe(0);
     expect(await count("select count(*)::int n from tyres where stock = 0")).toBeGreaterThan(0);
   });
 
   it("has at least 100 workshops over all districts, the islands, Spain and the Canaries", async () => {
     expect(await count("select count(*)::int n from workshops")).toBeGreaterThanOrEqual(100);
-    const rows = (await database.db.execute(sql`select province, postcode, country, time_zone, hours from workshops`)).rows as Array<{
+    const rows = (await database.db.execute(sql`select province, postcode, country, time_zone, hours from workshops`))
+      .rows as Array<{
       province: string;
       postcode: string;
       country: string;
@@ -62,8 +82,11 @@ describe("demo catalogue", () => {
   });
 
   it("has at least 500 registry plates covering every valid format, each linked to a model with sizes", async () => {
-    const rows = (await database.db.execute(sql`select r.plate, r.format, m.tyre_sizes from vehicle_registry r join vehicle_models m on m.id = r.model_id`))
-      .rows as Array<{ plate: string; format: string; tyre_sizes: string[] }>;
+    const rows = (
+      await database.db.execute(
+        sql`select r.plate, r.format, m.tyre_sizes from vehicle_registry r join vehicle_models m on m.id = r.model_id`,
+      )
+    ).rows as Array<{ plate: string; format: string; tyre_sizes: string[] }>;
     expect(rows.length).toBeGreaterThanOrEqual(500);
     const formats = new Set<string>();
     for (const r of rows) {
@@ -72,7 +95,14 @@ describe("demo catalogue", () => {
       formats.add(parsed!.format);
       expect(r.tyre_sizes.length).toBeGreaterThan(0);
     }
-    expect([...formats].sort()).toEqual(["ES_NATIONAL", "ES_PROVINCIAL", "PT_AA_NN_AA", "PT_AA_NN_NN", "PT_NN_AA_NN", "PT_NN_NN_AA"]);
+    expect([...formats].sort()).toEqual([
+      "ES_NATIONAL",
+      "ES_PROVINCIAL",
+      "PT_AA_NN_AA",
+      "PT_AA_NN_NN",
+      "PT_NN_AA_NN",
+      "PT_NN_NN_AA",
+    ]);
   });
 
   it("has oils, batteries, service packs, promotions and coupons", async () => {

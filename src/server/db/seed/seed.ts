@@ -26,7 +26,12 @@ import { OILS, VEHICLE_MODELS } from "./vehicle-data.ts";
 export const SEED = 20261122;
 export const CATALOGUE_VERSION = 1;
 
-async function insertInBatches<T extends Record<string, unknown>>(db: Db, table: Parameters<Db["insert"]>[0], rows: T[], size = 1000) {
+async function insertInBatches<T extends Record<string, unknown>>(
+  db: Db,
+  table: Parameters<Db["insert"]>[0],
+  rows: T[],
+  size = 1000,
+) {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }
 
@@ -41,28 +46,48 @@ function labelFor(rng: Rng, tier: Tier) {
   return { fuelClass: fuel, wetClass: wet, noiseDb, noiseClass: noiseDb <= 68 ? "A" : noiseDb <= 71 ? "B" : "C" };
 }
 
-export function buildTyres(rng: Rng, models: Array<{ id: number; tier: Tier; season: string; kind: Kind; premiumIdx: number }>) {
+export function buildTyres(
+  rng: Rng,
+  models: Array<{ id: number; tier: Tier; season: string; kind: Kind; premiumIdx: number }>,
+) {
   const rows: Array<typeof s.tyres.$inferInsert> = [];
   let seq = 100000;
   const sizesFor: Record<Kind, SizeSeed[]> = { turismo: CAR_SIZES, furgoneta: VAN_SIZES, "4x4": SUV_SIZES };
   for (const model of models) {
     for (const [width, series, rim, load, speed, xl] of sizesFor[model.kind]) {
       if (!rng.chance(0.96)) continue;
-      const variants: Array<{ load: number; speed: string; xl: boolean; runflat: boolean; homologation: string | null }> = [
-        { load, speed, xl, runflat: false, homologation: null },
-      ];
+      const variants: Array<{
+        load: number;
+        speed: string;
+        xl: boolean;
+        runflat: boolean;
+        homologation: string | null;
+      }> = [{ load, speed, xl, runflat: false, homologation: null }];
       const speedIdx = SPEED_CODES.indexOf(speed as (typeof SPEED_CODES)[number]);
       if (speedIdx >= 0 && speedIdx < SPEED_CODES.length - 1 && rng.chance(0.9))
         variants.push({ load, speed: SPEED_CODES[speedIdx + 1] as string, xl, runflat: false, homologation: null });
-      if (!xl && model.kind !== "furgoneta" && rng.chance(0.85)) variants.push({ load: load + 3, speed, xl: true, runflat: false, homologation: null });
+      if (!xl && model.kind !== "furgoneta" && rng.chance(0.85))
+        variants.push({ load: load + 3, speed, xl: true, runflat: false, homologation: null });
       if (model.tier !== "BUDGET" && rim >= 16 && model.kind === "turismo" && rng.chance(0.75))
         variants.push({ load, speed, xl, runflat: true, homologation: null });
-      if (rim >= 17 && model.kind !== "furgoneta" && rng.chance(0.5)) variants.push({ load, speed, xl, runflat: false, homologation: "FR" }); // rim protector
-      if (model.tier === "PREMIUM" && rim >= 17 && rng.chance(0.6)) variants.push({ load, speed, xl, runflat: false, homologation: rng.pick(HOMOLOGATIONS) });
+      if (rim >= 17 && model.kind !== "furgoneta" && rng.chance(0.5))
+        variants.push({ load, speed, xl, runflat: false, homologation: "FR" }); // rim protector
+      if (model.tier === "PREMIUM" && rim >= 17 && rng.chance(0.6))
+        variants.push({ load, speed, xl, runflat: false, homologation: rng.pick(HOMOLOGATIONS) });
       for (const v of variants) {
-        const base = 3200 + (rim - 13) * 1150 + (width - 145) * 42 + (model.kind === "furgoneta" ? 1400 : 0) + (model.kind === "4x4" ? 1800 : 0);
+        const base =
+          3200 +
+          (rim - 13) * 1150 +
+          (width - 145) * 42 +
+          (model.kind === "furgoneta" ? 1400 : 0) +
+          (model.kind === "4x4" ? 1800 : 0);
         let price =
-          base * TIER_FACTOR[model.tier] * (model.season === "verano" ? 1 : 1.08) * (v.runflat ? 1.28 : 1) * (v.xl ? 1.04 : 1) * (0.92 + rng.next() * 0.16);
+          base *
+          TIER_FACTOR[model.tier] *
+          (model.season === "verano" ? 1 : 1.08) *
+          (v.runflat ? 1.28 : 1) *
+          (v.xl ? 1.04 : 1) *
+          (0.92 + rng.next() * 0.16);
         price = Math.round(price / 100) * 100 - 1; // x,99 €
         const stockRoll = rng.next();
         rows.push({
@@ -250,7 +275,8 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       moto: MOTO_BRANDS.some((m) => m.name === b.name),
     }));
     for (const mb of MOTO_BRANDS)
-      if (!brandRows.some((b) => b.name === mb.name)) brandRows.push({ name: mb.name, slug: slugify(mb.name), tier: mb.tier, country: "Europa", moto: true });
+      if (!brandRows.some((b) => b.name === mb.name))
+        brandRows.push({ name: mb.name, slug: slugify(mb.name), tier: mb.tier, country: "Europa", moto: true });
     const brands = await t.insert(s.tyreBrands).values(brandRows).returning();
     const brandId = new Map(brands.map((b) => [b.name, b]));
     const carModels: Array<{ id: number; tier: Tier; season: string; kind: Kind; premiumIdx: number }> = [];
@@ -271,7 +297,13 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         )
         .returning();
       inserted.forEach((m) =>
-        carModels.push({ id: m.id, tier: b.tier, season: m.season, kind: m.kind as Kind, premiumIdx: b.tier === "PREMIUM" ? 0 : b.tier === "QUALITY" ? 1 : 2 }),
+        carModels.push({
+          id: m.id,
+          tier: b.tier,
+          season: m.season,
+          kind: m.kind as Kind,
+          premiumIdx: b.tier === "PREMIUM" ? 0 : b.tier === "QUALITY" ? 1 : 2,
+        }),
       );
     }
     await insertInBatches(t, s.tyres, buildTyres(rng, carModels), 1500);
@@ -299,7 +331,10 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         const tipo = model.kind.replace("moto-", "");
         for (const [width, height, rim, position, load, speed, types] of MOTO_SIZES) {
           if (!types.includes(tipo) || !rng.chance(0.85)) continue;
-          const price = Math.round(((width * 0.55 + rim * 3.2) * 100 * TIER_FACTOR[mb.tier] * (0.9 + rng.next() * 0.2)) / 100) * 100 - 1;
+          const price =
+            Math.round(((width * 0.55 + rim * 3.2) * 100 * TIER_FACTOR[mb.tier] * (0.9 + rng.next() * 0.2)) / 100) *
+              100 -
+            1;
           motoRows.push({
             id: String(motoSeq++),
             modelId: model.id,
@@ -319,20 +354,18 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       }
     }
     await insertInBatches(t, s.motoTyres, motoRows);
-    await t
-      .insert(s.motoModels)
-      .values(
-        MOTO_MODELS.map(([marca, cilindrada, modelo, yearFrom, yearTo, frontSize, rearSize, electrica]) => ({
-          marca,
-          cilindrada,
-          modelo,
-          yearFrom,
-          yearTo,
-          frontSize,
-          rearSize,
-          electrica,
-        })),
-      );
+    await t.insert(s.motoModels).values(
+      MOTO_MODELS.map(([marca, cilindrada, modelo, yearFrom, yearTo, frontSize, rearSize, electrica]) => ({
+        marca,
+        cilindrada,
+        modelo,
+        yearFrom,
+        yearTo,
+        frontSize,
+        rearSize,
+        electrica,
+      })),
+    );
     const tubes: Array<typeof s.innerTubes.$inferInsert> = [];
     let tubeSeq = 600000;
     for (const [rim, from, to] of [
@@ -376,9 +409,17 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     await t.insert(s.innerTubes).values(tubes);
 
     // Oils, batteries, services, packs
-    await t
-      .insert(s.oils)
-      .values(OILS.map(([id, marca, nombre, tipo, sae, normativa, litrePriceCents]) => ({ id, marca, nombre, tipo, sae, normativa, litrePriceCents })));
+    await t.insert(s.oils).values(
+      OILS.map(([id, marca, nombre, tipo, sae, normativa, litrePriceCents]) => ({
+        id,
+        marca,
+        nombre,
+        tipo,
+        sae,
+        normativa,
+        litrePriceCents,
+      })),
+    );
     const batteryRows: Array<typeof s.batteries.$inferInsert> = [];
     let batSeq = 700000;
     for (const marca of ["Varta", "Bosch", "Exide", "Tudor", "Yuasa"]) {
@@ -417,7 +458,11 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
             heightMm: 190,
             warrantyYears: marca === "Varta" || marca === "Bosch" ? 3 : 2,
             priceCents:
-              Math.round((ah * 120 + (tech === "AGM" ? 6000 : tech === "EFB" ? 3000 : 0)) * (marca === "Varta" || marca === "Bosch" ? 1.15 : 1)) * 1 +
+              Math.round(
+                (ah * 120 + (tech === "AGM" ? 6000 : tech === "EFB" ? 3000 : 0)) *
+                  (marca === "Varta" || marca === "Bosch" ? 1.15 : 1),
+              ) *
+                1 +
               99 -
               ((ah * 120) % 100),
             stock: rng.int(0, 25),
@@ -451,25 +496,40 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     const models = await t
       .insert(s.vehicleModels)
       .values(
-        VEHICLE_MODELS.map(([marca, modelo, motor, motorCode, potenciaCv, combustible, tipo, capacidadCarter, tyreSizes, oilIds]) => ({
-          marca,
-          modelo,
-          motor,
-          motorCode,
-          potenciaCv,
-          combustible,
-          tipo,
-          capacidadCarter,
-          tyreSizes,
-          oilIds,
-        })),
+        VEHICLE_MODELS.map(
+          ([marca, modelo, motor, motorCode, potenciaCv, combustible, tipo, capacidadCarter, tyreSizes, oilIds]) => ({
+            marca,
+            modelo,
+            motor,
+            motorCode,
+            potenciaCv,
+            combustible,
+            tipo,
+            capacidadCarter,
+            tyreSizes,
+            oilIds,
+          }),
+        ),
       )
-      .returning({ id: s.vehicleModels.id, marca: s.vehicleModels.marca, modelo: s.vehicleModels.modelo, tipo: s.vehicleModels.tipo });
+      .returning({
+        id: s.vehicleModels.id,
+        marca: s.vehicleModels.marca,
+        modelo: s.vehicleModels.modelo,
+        tipo: s.vehicleModels.tipo,
+      });
     const carModelsOnly = models.filter((m) => m.tipo !== "moto");
     const registry: Array<typeof s.vehicleRegistry.$inferInsert> = [];
     for (const [plate, marca, modelo] of DEMO_PLATES) {
       const m = models.find((x) => x.marca === marca && x.modelo === modelo);
-      if (m) registry.push({ plate, country: /^\d{4}/.test(plate) ? "ES" : "PT", format: "demo", modelId: m.id, anoFabric: 2021, anoMatric: 2021 });
+      if (m)
+        registry.push({
+          plate,
+          country: /^\d{4}/.test(plate) ? "ES" : "PT",
+          format: "demo",
+          modelId: m.id,
+          anoFabric: 2021,
+          anoMatric: 2021,
+        });
     }
     for (const p of buildPlates(rng, 560)) {
       if (registry.some((r) => r.plate === p.plate)) continue;
@@ -484,7 +544,14 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
                 ? rng.int(2020, 2026)
                 : rng.int(2001, 2025);
       const m = rng.chance(0.06) ? rng.pick(models.filter((x) => x.tipo === "moto")) : rng.pick(carModelsOnly);
-      registry.push({ plate: p.plate, country: p.country, format: p.format, modelId: m.id, anoFabric: year, anoMatric: year });
+      registry.push({
+        plate: p.plate,
+        country: p.country,
+        format: p.format,
+        modelId: m.id,
+        anoFabric: year,
+        anoMatric: year,
+      });
     }
     await insertInBatches(t, s.vehicleRegistry, registry);
 
@@ -494,7 +561,8 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         categoria: "carro",
         slug: "michelin-inverno",
         titulo: "Michelin: −15 % em pneus de inverno e all season",
-        descripcion: "Prepare o carro para a chuva e o frio com 15 % de desconto em toda a gama Michelin CrossClimate e Alpin, com montagem incluída.",
+        descripcion:
+          "Prepare o carro para a chuva e o frio com 15 % de desconto em toda a gama Michelin CrossClimate e Alpin, com montagem incluída.",
         brandSlug: "michelin",
         productType: "neumatico",
         discountPct: 15,
@@ -548,7 +616,8 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         categoria: "camiao",
         slug: "frotas-inverno",
         titulo: "Frotas: verificação de inverno gratuita",
-        descripcion: "Para frotas com contrato: verificação de pneus, travões e luzes sem custo na marcação de qualquer serviço.",
+        descripcion:
+          "Para frotas com contrato: verificação de pneus, travões e luzes sem custo na marcação de qualquer serviço.",
         brandSlug: null,
         productType: "revision",
         discountPct: 100,
@@ -604,16 +673,14 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       { kind: "email", value: "bloqueado@example.com" },
       { kind: "phone", value: "+351910000000" },
     ]);
-    await t
-      .insert(s.maintenanceWindows)
-      .values([
-        {
-          activo: false,
-          fechaInicio: new Date("2026-03-01T01:00:00Z"),
-          fechaFin: new Date("2026-03-01T05:00:00Z"),
-          message: "Atualização do sistema de pagamentos",
-        },
-      ]);
+    await t.insert(s.maintenanceWindows).values([
+      {
+        activo: false,
+        fechaInicio: new Date("2026-03-01T01:00:00Z"),
+        fechaFin: new Date("2026-03-01T05:00:00Z"),
+        message: "Atualização do sistema de pagamentos",
+      },
+    ]);
     await t.insert(s.catalogueVersion).values({ id: 1, version: CATALOGUE_VERSION });
   });
 }
@@ -626,7 +693,11 @@ function modelDescription(brand: string, model: string, season: string, kind: Ki
         ? "pneu de inverno, indicado para temperaturas abaixo de 7 °C"
         : "pneu para todas as estações, com marcação 3PMSF";
   const kindText =
-    kind === "furgoneta" ? "para carrinhas e veículos comerciais, com carcaça reforçada" : kind === "4x4" ? "para SUV e 4x4" : "para automóveis de turismo";
+    kind === "furgoneta"
+      ? "para carrinhas e veículos comerciais, com carcaça reforçada"
+      : kind === "4x4"
+        ? "para SUV e 4x4"
+        : "para automóveis de turismo";
   const tierText =
     tier === "PREMIUM"
       ? "Gama premium com a melhor travagem em piso molhado."
@@ -887,7 +958,12 @@ export const PACKS: Array<typeof s.servicePacks.$inferInsert> = [
     slug: "pack-basic",
     nombre: "Pack Basic",
     plan: "Basic",
-    lines: ["Mudança de óleo (até 5 L)", "Filtro de óleo", "Reposição do indicador de manutenção", "Teste de segurança"],
+    lines: [
+      "Mudança de óleo (até 5 L)",
+      "Filtro de óleo",
+      "Reposição do indicador de manutenção",
+      "Teste de segurança",
+    ],
     priceCents: 7990,
     durationMinutes: 60,
   },
