@@ -38,11 +38,7 @@ const noDynamicImport = (...patterns) =>
 const LEGACY_ROUTES_WITH_SCHEMA = [
   "src/server/account/account.routes.ts",
   "src/server/account/users.routes.ts",
-  "src/server/contact/callback.routes.ts",
-  "src/server/contact/contact.routes.ts",
   "src/server/tyres/moto.routes.ts",
-  "src/server/tyres/tyres.routes.ts",
-  "src/server/vehicles/registry.routes.ts",
 ];
 
 export default defineConfig([

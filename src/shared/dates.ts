@@ -47,3 +47,15 @@ export function addBusinessDays(isoDate: string, days: number): string {
   }
   return date.toISOString().slice(0, 10);
 }
+
+/** "23/11/2026, 18:30" in Lisbon time: how a deadline (a Multibanco reference's validity) is shown and e-mailed. */
+export function formatLisbonDateTime(instant: string | Date): string {
+  return new Date(instant).toLocaleString("pt-PT", {
+    timeZone: "Europe/Lisbon",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { expect, it } from "vitest";
+import { eachDatabase } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 
 const base = {
   nombre: "Joana",
@@ -16,23 +14,14 @@ const base = {
 };
 
 eachDatabase("accounts API", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp(kind);
   const call = (
     method: "GET" | "POST",
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
     remoteAddress = "10.20.0.1",
-  ) => app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, headers, remoteAddress });
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  ) => t.app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, headers, remoteAddress });
 
   it("registers with the province from the postcode and answers the profile with a token", async () => {
     const res = await call("POST", "/users", { ...base, email: "Joana@Example.pt" });
@@ -100,7 +89,7 @@ eachDatabase("accounts API", (kind) => {
     expect(ok.json().user).toMatchObject({ permiso_comercial: false, promo_email: false, promo_sms: false });
     const { id_site_usuario: id } = ok.json().user;
     const auth = { authorization: `Bearer ${ok.json().token}` };
-    const changed = await app.inject({
+    const changed = await t.app.inject({
       method: "PATCH",
       url: `/api/rodacerta/pt/users/${id}`,
       headers: auth,

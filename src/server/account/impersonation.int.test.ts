@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 
 describe("impersonation by operator token", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp("pglite", { now: () => now });
   let now = new Date("2026-11-23T10:00:00Z");
   const call = (url: string, payload: unknown, token?: string) =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: `/api/rodacerta/pt${url}`,
       payload: payload as object,
@@ -31,14 +27,6 @@ describe("impersonation by operator token", () => {
         permiso_comercial: true,
       })
     ).json();
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it("only operators get a token; it is short-lived, single use and marks the session", async () => {
     const customer = await reg("cliente@example.pt");
@@ -47,7 +35,7 @@ describe("impersonation by operator token", () => {
       (await call("/operador/impersonation-token", { userId: customer.user.id_site_usuario }, customer.token))
         .statusCode,
     ).toBe(403);
-    await database.db.update(users).set({ role: "operator" }).where(eq(users.id, operator.user.id_site_usuario));
+    await t.database.db.update(users).set({ role: "operator" }).where(eq(users.id, operator.user.id_site_usuario));
     const issued = await call(
       "/operador/impersonation-token",
       { userId: customer.user.id_site_usuario },
@@ -62,7 +50,7 @@ describe("impersonation by operator token", () => {
       user: { email: "cliente@example.pt" },
       impersonatedBy: operator.user.id_site_usuario,
     });
-    const [s] = await database.db
+    const [s] = await t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.impersonatedBy, operator.user.id_site_usuario));

@@ -1,18 +1,14 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 
 /** The user answer of spec section 3: genero_descripccion (gender "other") and id_usuario_nav. */
 describe("user answer: gender description and client number", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp("pglite");
   let ip = 0;
   const call = (method: "GET" | "POST" | "PATCH", url: string, token?: string, payload?: unknown) =>
-    app.inject({
+    t.app.inject({
       method,
       url: `/api/rodacerta/pt${url}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -31,15 +27,6 @@ describe("user answer: gender description and client number", () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
   it("registration accepts and stores the description with gender other; fetchInfo gives it back", async () => {
     const res = await call(
       "POST",
@@ -50,7 +37,7 @@ describe("user answer: gender description and client number", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({ genero: "other", genero_descripccion: "Não binário", id_usuario_nav: null });
-    const [row] = await database.db.select().from(users).where(eq(users.id, body.user.id_site_usuario));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id_site_usuario));
     expect(row).toMatchObject({ genero: "other", generoDescripcion: "Não binário" });
     const info = (await call("GET", "/users/fetchInfo", body.token)).json();
     expect(info.user).toMatchObject({ genero_descripccion: "Não binário", id_usuario_nav: null });

@@ -28,7 +28,7 @@ type Line = {
 };
 
 eachDatabase("promotion limits when the product enters the basket", (kind) => {
-  const t = testApp(kind, { now: () => NOW });
+  const t = testApp(kind, { now: () => NOW, paymentRetries: false });
   const { api } = t;
   let winter: string;
   let lisbon: string;

@@ -1,10 +1,9 @@
 /** POST /callback: a customer asks to be called back. Rate limited; blacklisted phones are refused. */
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CallbackSchema } from "#src/shared/contact/callback.schema.ts";
 import { checkPhone } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
-import { blacklist, callbackRequests } from "../db/schema.ts";
+import { createCallbackRequest, isPhoneBlacklisted } from "./callback.queries.ts";
 import { RuleBrokenError } from "../errors.ts";
 
 export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -18,26 +17,19 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         const check = checkPhone(req.body.telefono);
         const phone = check.ok ? check.e164 : req.body.telefono;
-        const [blocked] = await deps.db
-          .select()
-          .from(blacklist)
-          .where(and(eq(blacklist.kind, "phone"), eq(blacklist.value, phone)));
-        if (blocked)
+        if (await isPhoneBlacklisted(deps.db, phone))
           throw new RuleBrokenError(
             "BLACKLISTED",
             "Não é possível registar o pedido com este telefone. Contacte-nos por e-mail.",
           );
-        const [row] = await deps.db
-          .insert(callbackRequests)
-          .values({
-            telefono: phone,
-            origen: req.body.origen ?? "web",
-            device: req.body.device,
-            workshopCode: req.body.taller,
-            userAgent: req.body.userAgent ?? null,
-          })
-          .returning({ id: callbackRequests.id });
-        return reply.code(201).send({ id: row?.id, message: "Obrigado! Ligamos-lhe no horário de atendimento." });
+        const id = await createCallbackRequest(deps.db, {
+          telefono: phone,
+          origen: req.body.origen ?? "web",
+          device: req.body.device,
+          workshopCode: req.body.taller,
+          userAgent: req.body.userAgent ?? null,
+        });
+        return reply.code(201).send({ id, message: "Obrigado! Ligamos-lhe no horário de atendimento." });
       },
     );
   };

@@ -1,12 +1,18 @@
 /** Leads, newsletter with double opt-in, and the contact form. */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ContactSchema, CONTACT_REASONS, LeadSchema, NewsletterSchema } from "#src/shared/contact/contact.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { hashToken } from "../account/sessions.ts";
-import { contactRequests, leads, newsletterSubscriptions } from "../db/schema.ts";
+import {
+  confirmNewsletter,
+  createContactRequest,
+  createLead,
+  findNewsletterSubscription,
+  saveNewsletterRequest,
+  unsubscribeNewsletter,
+} from "./contact.queries.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 
 const Token = z.object({ token: z.string().min(20).max(100) });
@@ -20,17 +26,14 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags: ["contact"], summary: "Registar um lead", body: LeadSchema },
       },
       async (req, reply) => {
-        const [row] = await deps.db
-          .insert(leads)
-          .values({
-            email: req.body.email,
-            telefono: req.body.telefono ?? null,
-            codigoPostal: req.body.codigo_postal ?? null,
-            origen: req.body.origen,
-            wantsInfo: req.body.wantsInfo,
-          })
-          .returning({ id: leads.id });
-        return reply.code(201).send({ id_site_lead: row?.id });
+        const id = await createLead(deps.db, {
+          email: req.body.email,
+          telefono: req.body.telefono ?? null,
+          codigoPostal: req.body.codigo_postal ?? null,
+          origen: req.body.origen,
+          wantsInfo: req.body.wantsInfo,
+        });
+        return reply.code(201).send({ id_site_lead: id });
       },
     );
 
@@ -46,19 +49,10 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const token = randomBytes(24).toString("base64url");
-        const [existing] = await deps.db
-          .select()
-          .from(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.email, req.body.email));
+        const existing = await findNewsletterSubscription(deps.db, req.body.email);
         if (existing?.confirmedAt && !existing.unsubscribedAt)
           throw new ConflictError("NEWSLETTER_EXISTS", "Este e-mail já está subscrito na newsletter.");
-        if (existing)
-          await deps.db
-            .update(newsletterSubscriptions)
-            .set({ tokenHash: hashToken(token), unsubscribedAt: null, confirmedAt: null })
-            .where(eq(newsletterSubscriptions.id, existing.id));
-        else
-          await deps.db.insert(newsletterSubscriptions).values({ email: req.body.email, tokenHash: hashToken(token) });
+        await saveNewsletterRequest(deps.db, req.body.email, hashToken(token), existing?.id ?? null);
         await deps.mailer.send({
           to: req.body.email,
           subject: "Confirme a subscrição da newsletter RodaCerta",
@@ -72,22 +66,13 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/newsletter/:token",
       { schema: { tags: ["contact"], summary: "Confirmar a subscrição", params: Token } },
       async (req) => {
-        const [row] = await deps.db
-          .update(newsletterSubscriptions)
-          .set({ confirmedAt: deps.now() })
-          .where(
-            and(
-              eq(newsletterSubscriptions.tokenHash, hashToken(req.params.token)),
-              isNull(newsletterSubscriptions.unsubscribedAt),
-            ),
-          )
-          .returning({ email: newsletterSubscriptions.email });
-        if (!row)
+        const email = await confirmNewsletter(deps.db, hashToken(req.params.token), deps.now());
+        if (!email)
           throw new NotFoundError(
             "NEWSLETTER_CONFIRM_FAILED",
             "Não foi possível confirmar a subscrição: o link não é válido.",
           );
-        return { message: "Subscrição confirmada. Obrigado!", email: row.email };
+        return { message: "Subscrição confirmada. Obrigado!", email };
       },
     );
 
@@ -95,12 +80,8 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/unsubscribe-newsletter/:token",
       { schema: { tags: ["contact"], summary: "Anular a subscrição", params: Token } },
       async (req) => {
-        const [row] = await deps.db
-          .update(newsletterSubscriptions)
-          .set({ unsubscribedAt: deps.now() })
-          .where(eq(newsletterSubscriptions.tokenHash, hashToken(req.params.token)))
-          .returning({ email: newsletterSubscriptions.email });
-        if (!row) throw new NotFoundError("NEWSLETTER_NOT_FOUND", "Este link de anulação não é válido.");
+        if (!(await unsubscribeNewsletter(deps.db, hashToken(req.params.token), deps.now())))
+          throw new NotFoundError("NEWSLETTER_NOT_FOUND", "Este link de anulação não é válido.");
         return { message: "Subscrição anulada. Não voltará a receber a newsletter." };
       },
     );
@@ -113,24 +94,21 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const d = req.body.data;
-        const [row] = await deps.db
-          .insert(contactRequests)
-          .values({
-            reason: d.reason,
-            nombre: d.nombre,
-            email: d.email,
-            telefono: d.telefono || null,
-            comentario: d.comentario,
-            vehicle: d.vehicle ?? null,
-            services: d.services ?? null,
-          })
-          .returning({ id: contactRequests.id });
+        const id = await createContactRequest(deps.db, {
+          reason: d.reason,
+          nombre: d.nombre,
+          email: d.email,
+          telefono: d.telefono || null,
+          comentario: d.comentario,
+          vehicle: d.vehicle ?? null,
+          services: d.services ?? null,
+        });
         await deps.mailer.send({
           to: d.email,
           subject: `Recebemos o seu pedido: ${CONTACT_REASONS[d.reason]}`,
           text: `Olá ${d.nombre},\n\nRecebemos a sua mensagem e respondemos em até 1 dia útil.\n\n«${d.comentario}»\n\nRodaCerta`,
         });
-        return reply.code(201).send({ id: row?.id, message: "Obrigado! Respondemos em até 1 dia útil." });
+        return reply.code(201).send({ id, message: "Obrigado! Respondemos em até 1 dia útil." });
       },
     );
   };

@@ -1,28 +1,16 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { callbackRequests, leads } from "../db/schema.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /** The user agent sent with a call-back request or a moto brand lead is stored with it (attribution), cut to 400. */
 describe("user agent kept with leads and call-backs", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp("pglite");
   const post = (url: string, payload: unknown, ip: string) =>
-    app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: ip });
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    t.app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress: ip });
 
   it("POST /callback stores the userAgent with the request", async () => {
     const res = await post(
@@ -31,7 +19,7 @@ describe("user agent kept with leads and call-backs", () => {
       "10.20.0.1",
     );
     expect(res.statusCode).toBe(201);
-    const [row] = await database.db.select().from(callbackRequests).where(eq(callbackRequests.id, res.json().id));
+    const [row] = await t.database.db.select().from(callbackRequests).where(eq(callbackRequests.id, res.json().id));
     expect(row?.userAgent).toBe(IPHONE);
     const long = await post(
       "/callback",
@@ -39,11 +27,11 @@ describe("user agent kept with leads and call-backs", () => {
       "10.20.0.2",
     );
     expect(long.statusCode).toBe(201);
-    const [cut] = await database.db.select().from(callbackRequests).where(eq(callbackRequests.id, long.json().id));
+    const [cut] = await t.database.db.select().from(callbackRequests).where(eq(callbackRequests.id, long.json().id));
     expect(cut?.userAgent).toHaveLength(400);
     expect(cut?.userAgent?.startsWith(IPHONE)).toBe(true);
     const none = await post("/callback", { telefono: "912 345 670" }, "10.20.0.3");
-    const [empty] = await database.db.select().from(callbackRequests).where(eq(callbackRequests.id, none.json().id));
+    const [empty] = await t.database.db.select().from(callbackRequests).where(eq(callbackRequests.id, none.json().id));
     expect(empty?.userAgent).toBeNull();
   });
 
@@ -63,14 +51,14 @@ describe("user agent kept with leads and call-backs", () => {
       "10.20.0.4",
     );
     expect(res.statusCode).toBe(201);
-    const [lead] = await database.db.select().from(leads).where(eq(leads.email, "rita@example.pt"));
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.email, "rita@example.pt"));
     expect(lead).toMatchObject({ userAgent: IPHONE, wantsInfo: true });
     expect(lead?.origen).toContain("Royal Enfield");
   });
 
   it("the database refuses a user agent over 400 characters", async () => {
     await expect(
-      database.db.insert(leads).values({ email: "x@example.pt", userAgent: "u".repeat(401) }),
+      t.database.db.insert(leads).values({ email: "x@example.pt", userAgent: "u".repeat(401) }),
     ).rejects.toThrow();
   });
 

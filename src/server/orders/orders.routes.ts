@@ -1,5 +1,6 @@
 /** Orders and payment notifications (spec section 7 "Basket and orders"; section 8 "Payment codes"). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "#src/shared/basket/basket.schema.ts";
 import type { PaymentMethod } from "#src/shared/basket/checkout.ts";
@@ -34,14 +35,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const ref = d.referenciaMultibanco;
     const u = await findCustomerContact(deps.db, userId);
     if (!ref || !u?.email) return;
-    const until = new Date(ref.validaHasta).toLocaleString("pt-PT", {
-      timeZone: "Europe/Lisbon",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
+    const until = formatLisbonDateTime(ref.validaHasta);
     await deps.mailer.send(
       multibancoReferenceMail({
         to: u.email,

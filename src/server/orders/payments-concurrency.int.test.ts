@@ -4,31 +4,20 @@
  * an approval for an amount no longer owed refunded, and a stored notification applied later by the server.
  */
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { expect, it } from "vitest";
 import { invoices, orders, paymentNotifications, payments } from "../db/schema.ts";
 import { createGateway, signed } from "../payment/gateway.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { eachDatabase, testEnv } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 import { receiveNotification, retryPendingPayments } from "./payments.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();
 
 eachDatabase("payments under concurrency", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp(kind, { env, now: () => NOW, paymentRetries: false });
   let seq = 0;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => NOW, paymentRetries: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   async function pendingOrders(n: number, due = 7990, total = 7990) {
     const rows = Array.from({ length: n }, () => {
@@ -47,11 +36,13 @@ eachDatabase("payments under concurrency", (kind) => {
         taxPct: 23,
       };
     });
-    return database.db.insert(orders).values(rows).returning();
+    return t.database.db.insert(orders).values(rows).returning();
   }
   const gateway = () =>
     createGateway(env, (url, body) =>
-      app.inject({ method: "POST", url, payload: body }).then((r) => ({ status: r.statusCode, json: () => r.json() })),
+      t.app
+        .inject({ method: "POST", url, payload: body })
+        .then((r) => ({ status: r.statusCode, json: () => r.json() })),
     );
   const notification = (order: string, amount: number, id = randomUUID()) => ({
     Ds_Order: order,
@@ -64,7 +55,7 @@ eachDatabase("payments under concurrency", (kind) => {
     Ds_Date: NOW.toISOString(),
   });
   const notify = (n: ReturnType<typeof notification>) =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/rodacerta/pt/pagos/notificacion",
       payload: signed(env.PAYMENT_SECRET, n.Ds_Order, n),
@@ -75,7 +66,7 @@ eachDatabase("payments under concurrency", (kind) => {
     const results = await Promise.all(os.map((o) => notify(notification(o.number, o.dueNowCents))));
     expect(results.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const paid = await database.db
+    const paid = await t.database.db
       .select()
       .from(orders)
       .where(
@@ -86,7 +77,7 @@ eachDatabase("payments under concurrency", (kind) => {
       );
     expect(paid.filter((o) => o.status === "confirmado")).toHaveLength(130);
     const numbers = (
-      await database.db
+      await t.database.db
         .select({ seq: invoices.seq })
         .from(invoices)
         .where(eq(invoices.series, "RC2026"))
@@ -100,14 +91,14 @@ eachDatabase("payments under concurrency", (kind) => {
     const [o] = await pendingOrders(1);
     const results = await Promise.all([1, 2, 3].map(() => notify(notification(o!.number, 7990))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const ps = await database.db.select().from(payments).where(eq(payments.orderId, o!.id));
+    const ps = await t.database.db.select().from(payments).where(eq(payments.orderId, o!.id));
     expect(ps.filter((p) => p.outcome === "applied")).toHaveLength(1);
     const dups = ps.filter((p) => p.outcome === "duplicate");
     expect(dups).toHaveLength(2);
     expect(dups.every((p) => p.refundStatus === "refunded" && p.refundReference && p.needsReview)).toBe(true);
-    const [after] = await database.db.select().from(orders).where(eq(orders.id, o!.id));
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o!.id));
     expect(after).toMatchObject({ status: "confirmado", paidCents: 7990 });
-    expect(await database.db.select().from(invoices).where(eq(invoices.orderId, o!.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, o!.id))).toHaveLength(1);
   });
 
   it("an approval for an amount the order no longer owes is refunded and does not confirm it", async () => {
@@ -116,9 +107,9 @@ eachDatabase("payments under concurrency", (kind) => {
     const res = await notify(notification(o!.number, 7990));
     expect(res.statusCode).toBe(200);
     expect(res.json().resultado).toBe("not_owed");
-    const [after] = await database.db.select().from(orders).where(eq(orders.id, o!.id));
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o!.id));
     expect(after).toMatchObject({ status: "pendente", paidCents: 0 });
-    const [p] = await database.db.select().from(payments).where(eq(payments.orderId, o!.id));
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.orderId, o!.id));
     expect(p).toMatchObject({ outcome: "not_owed", refundStatus: "refunded", needsReview: true });
     // paying what is owed then works
     expect((await notify(notification(o!.number, 2000))).json().resultado).toBe("applied");
@@ -127,18 +118,18 @@ eachDatabase("payments under concurrency", (kind) => {
   it("a notification stored but not applied is applied later by the server, once", async () => {
     const [o] = await pendingOrders(1);
     const n = notification(o!.number, 7990);
-    await receiveNotification(database.db, n);
+    await receiveNotification(t.database.db, n);
     const later = new Date(Date.now() + 60_000);
-    const first = await retryPendingPayments(database.db, gateway(), later, { warn: () => {} });
+    const first = await retryPendingPayments(t.database.db, gateway(), later, { warn: () => {} });
     expect(first.applied).toBe(1);
-    const again = await retryPendingPayments(database.db, gateway(), later, { warn: () => {} });
+    const again = await retryPendingPayments(t.database.db, gateway(), later, { warn: () => {} });
     expect(again.applied).toBe(0);
-    const [row] = await database.db
+    const [row] = await t.database.db
       .select()
       .from(paymentNotifications)
       .where(eq(paymentNotifications.notificationId, n.Ds_NotificationId));
     expect(row?.processedAt).not.toBeNull();
-    const [after] = await database.db.select().from(orders).where(eq(orders.id, o!.id));
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o!.id));
     expect(after?.status).toBe("confirmado");
     // the gateway's own retry of the same notification changes nothing
     expect((await notify(n)).json().duplicado).toBe(true);

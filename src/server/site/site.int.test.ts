@@ -1,25 +1,14 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { expect, it } from "vitest";
 import { maintenanceWindows } from "../db/schema.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { eachDatabase } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 
 eachDatabase("site API", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp(kind, { now: () => now });
   let now = new Date("2026-11-22T10:00:00Z");
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null, now: () => now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it("GET /site-init answers the site settings and the catalogue size", async () => {
-    const res = await app.inject("/api/rodacerta/pt/site-init");
+    const res = await t.app.inject("/api/rodacerta/pt/site-init");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -33,21 +22,21 @@ eachDatabase("site API", (kind) => {
   });
 
   it("GET /site-init says the site runs in demo mode (simulated payments) unless NODE_ENV is production", async () => {
-    const body = (await app.inject("/api/rodacerta/pt/site-init")).json();
+    const body = (await t.app.inject("/api/rodacerta/pt/site-init")).json();
     expect(body.demo).toBe(true);
   });
 
   it("maintenance becomes active when now + 2 h lies within a window", async () => {
-    await database.db.insert(maintenanceWindows).values({
+    await t.database.db.insert(maintenanceWindows).values({
       activo: true,
       fechaInicio: new Date("2026-11-22T11:30:00Z"),
       fechaFin: new Date("2026-11-22T13:00:00Z"),
     });
     now = new Date("2026-11-22T09:00:00Z"); // +2 h = 11:00, before the start
-    expect((await app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(false);
+    expect((await t.app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(false);
     now = new Date("2026-11-22T10:00:00Z"); // +2 h = 12:00, inside
-    expect((await app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(true);
-    const list = (await app.inject("/api/rodacerta/pt/mantenimiento")).json();
+    expect((await t.app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(true);
+    const list = (await t.app.inject("/api/rodacerta/pt/mantenimiento")).json();
     expect(list).toContainEqual({
       activo: true,
       fecha_inicio: "2026-11-22T11:30:00.000Z",
@@ -56,35 +45,39 @@ eachDatabase("site API", (kind) => {
   });
 
   it("health check reports the database", async () => {
-    const res = await app.inject("/api/rodacerta/pt/health");
+    const res = await t.app.inject("/api/rodacerta/pt/health");
     expect(res.json()).toEqual({ status: "ok", db: kind, catalogue: 1 });
   });
 
   it("sets helmet security headers", async () => {
-    const res = await app.inject("/api/rodacerta/pt/health");
+    const res = await t.app.inject("/api/rodacerta/pt/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("unknown brand and unknown path get the error shape", async () => {
-    const brand = await app.inject("/api/xpto/pt/site-init");
+    const brand = await t.app.inject("/api/xpto/pt/site-init");
     expect(brand.statusCode).toBe(404);
     expect(brand.json()).toMatchObject({ error: "UNKNOWN_BRAND" });
-    const path = await app.inject("/api/rodacerta/pt/nada-aqui");
+    const path = await t.app.inject("/api/rodacerta/pt/nada-aqui");
     expect(path.statusCode).toBe(404);
     expect(path.json()).toMatchObject({ error: "NOT_FOUND", message: expect.any(String) });
   });
 
   it("validation errors name the field in Portuguese", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/rodacerta/pt/callback", payload: { telefono: "12ab" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/callback",
+      payload: { telefono: "12ab" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: "VALIDATION_ERROR",
       message: expect.any(String),
       errors: { telefono: "O telefone só pode ter algarismos" },
     });
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: "POST",
       url: "/api/rodacerta/pt/callback",
       headers: { "content-type": "application/json" },
@@ -95,7 +88,7 @@ eachDatabase("site API", (kind) => {
   });
 
   it("refuses blacklisted phones and rate-limits call-back requests", async () => {
-    const blocked = await app.inject({
+    const blocked = await t.app.inject({
       method: "POST",
       url: "/api/rodacerta/pt/callback",
       payload: { telefono: "910 000 000" },
@@ -105,7 +98,7 @@ eachDatabase("site API", (kind) => {
     expect(blocked.json().error).toBe("BLACKLISTED");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: "POST",
         url: "/api/rodacerta/pt/callback",
         payload: { telefono: "912 345 678" },
@@ -120,11 +113,11 @@ eachDatabase("site API", (kind) => {
   });
 
   it("serves the OpenAPI document", async () => {
-    const res = await app.inject("/api/docs/json");
+    const res = await t.app.inject("/api/docs/json");
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.info.title).toBe("RodaCerta API");
     expect(Object.keys(doc.paths)).toContain("/api/{brand}/pt/site-init");
-    expect((await app.inject("/api/docs")).statusCode).toBeLessThan(400);
+    expect((await t.app.inject("/api/docs")).statusCode).toBeLessThan(400);
   });
 });

@@ -41,7 +41,7 @@ type Line = {
 };
 
 eachDatabase("one all-in price on results, product page and basket", (kind) => {
-  const t = testApp(kind, { now: () => NOW });
+  const t = testApp(kind, { now: () => NOW, paymentRetries: false });
   const { api } = t;
   const tyreOf = async (brand: string, seasons: string[]) =>
     (

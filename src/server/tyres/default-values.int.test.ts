@@ -1,23 +1,11 @@
-import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { describe, expect, it } from "vitest";
+import { testApp } from "#src/server/test-support/app.ts";
 
 /** GET /tyres-default-values?tipo-vehiculo=: the most common size of each vehicle type in the catalogue. */
 describe("default size per vehicle type", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = testApp("pglite");
+  const get = (url: string) => t.app.inject(`/api/rodacerta/pt${url}`);
 
   /** Counts per size straight from the tables, to check the answer against. */
   async function sizeCounts(tipo: string) {
@@ -25,7 +13,7 @@ describe("default size per vehicle type", () => {
       tipo === "moto"
         ? sql`select width as ancho, height as serie, rim as llanta, count(*)::int as total from moto_tyres group by 1, 2, 3`
         : sql`select width as ancho, series as serie, rim as llanta, count(*)::int as total from tyres where vehicle_type = ${tipo} group by 1, 2, 3`;
-    const result = await database.db.execute(query);
+    const result = await t.database.db.execute(query);
     return (result as unknown as { rows: Array<{ ancho: number; serie: number; llanta: number; total: number }> }).rows;
   }
 

@@ -1,23 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { describe, expect, it } from "vitest";
+import { testApp } from "#src/server/test-support/app.ts";
 
 describe("motorbike tyre API", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp("pglite");
   const post = (url: string, payload: unknown) =>
-    app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
-  const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    t.app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
+  const get = (url: string) => t.app.inject(`/api/rodacerta/pt${url}`);
 
   it("cascades the measures and finds tyres with their types", async () => {
     expect((await get("/tyres-with-values-moto")).json().options).toContain("120");

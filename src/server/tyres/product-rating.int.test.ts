@@ -1,22 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { describe, expect, it } from "vitest";
+import { testApp } from "#src/server/test-support/app.ts";
 
 describe("customer ratings in the tyre API", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp("pglite");
   const api = (url: string, payload?: object) =>
-    app.inject({ method: payload ? "POST" : "GET", url: `/api/rodacerta/pt${url}`, payload });
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    t.app.inject({ method: payload ? "POST" : "GET", url: `/api/rodacerta/pt${url}`, payload });
 
   it("the product detail carries the model's average, count and a few reviews", async () => {
     const p = (await api("/neumaticos/100000")).json();

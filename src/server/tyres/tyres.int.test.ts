@@ -1,26 +1,14 @@
-import type { FastifyInstance } from "fastify";
 import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
 import { requestedTyres, tyres } from "../db/schema.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { testApp } from "#src/server/test-support/app.ts";
 
 describe("tyre and plate API", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp("pglite");
   const post = (url: string, payload: unknown) =>
-    app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
-  const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    t.app.inject({ method: "POST", url: `/api/rodacerta/pt${url}`, payload: payload as object });
+  const get = (url: string) => t.app.inject(`/api/rodacerta/pt${url}`);
 
   it("cascade options come from the catalogue and never lead nowhere", async () => {
     const widths = (await get("/tyres-with-values")).json();
@@ -131,9 +119,9 @@ describe("tyre and plate API", () => {
   it("a product's stock and price are the database's now, not the catalogue's loaded at start", async () => {
     const before = (await get("/neumaticos/100001")).json();
     expect(before.stock).toBeGreaterThan(2);
-    await database.db.update(tyres).set({ stock: 0 }).where(eq(tyres.id, "100001"));
+    await t.database.db.update(tyres).set({ stock: 0 }).where(eq(tyres.id, "100001"));
     expect((await get("/neumaticos/100001")).json()).toMatchObject({ id: "100001", stock: 0, precio: before.precio });
-    await database.db
+    await t.database.db
       .update(tyres)
       .set({ stock: 2, priceCents: before.precio + 100 })
       .where(eq(tyres.id, "100001"));
@@ -143,8 +131,8 @@ describe("tyre and plate API", () => {
       ecotasa: before.ecotasa,
     });
     // a tyre gone from the database is gone from the shop, even if the catalogue in memory still lists it
-    await database.db.delete(requestedTyres).where(eq(requestedTyres.productId, "100002"));
-    await database.db.delete(tyres).where(eq(tyres.id, "100002"));
+    await t.database.db.delete(requestedTyres).where(eq(requestedTyres.productId, "100002"));
+    await t.database.db.delete(tyres).where(eq(tyres.id, "100002"));
     expect((await get("/neumaticos/100002")).statusCode).toBe(404);
   });
 

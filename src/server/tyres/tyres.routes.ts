@@ -11,8 +11,7 @@ import { productPath, type TyreItem } from "#src/shared/tyres/types.ts";
 import type { AppDeps } from "../deps.ts";
 import { offerFor, sizeKey } from "../catalogue/catalogue.ts";
 import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
-import { motoTyres, requestedTyres, tyreModels, tyres } from "../db/schema.ts";
-import { eq } from "drizzle-orm";
+import { createTyreRequest, findLiveTyre, findModelDescription, listMotoTyreSizes } from "./tyres.queries.ts";
 import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
 import { modelReviews } from "#src/shared/tyres/reviews.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
@@ -74,15 +73,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const tipoVehiculo = req.query["tipo-vehiculo"] ?? "turismo";
         const items =
           tipoVehiculo === "moto"
-            ? await deps.db
-                .select({
-                  ancho: motoTyres.width,
-                  serie: motoTyres.height,
-                  llanta: motoTyres.rim,
-                  ic: motoTyres.loadIndex,
-                  cv: motoTyres.speedCode,
-                })
-                .from(motoTyres)
+            ? await listMotoTyreSizes(deps.db)
             : deps.catalogue.current.tyres.filter((t) => t.tipoVehiculo === tipoVehiculo);
         const common = mostCommonSize(items);
         const size = common
@@ -264,17 +255,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!cached) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
         // Stock and price change with every order and back-office edit, long before the catalogue reloads: this one
         // product's are read now (one primary-key lookup, which also brings the model's description).
-        const [live] = await deps.db
-          .select({
-            stock: tyres.stock,
-            precio: tyres.priceCents,
-            ecotasa: tyres.ecotaxCents,
-            description: tyreModels.description,
-          })
-          .from(tyres)
-          .innerJoin(tyreModels, eq(tyres.modelId, tyreModels.id))
-          .where(eq(tyres.id, cached.id))
-          .limit(1);
+        const live = await findLiveTyre(deps.db, cached.id);
         if (!live) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
         const t = { ...cached, stock: live.stock, precio: live.precio, ecotasa: live.ecotasa };
         const fitting = deps.catalogue.current.fittingCents;
@@ -320,11 +301,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         const first = items[0];
         if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
-        const [model] = await deps.db
-          .select({ description: tyreModels.description })
-          .from(tyreModels)
-          .where(eq(tyreModels.slug, first.modeloSlug))
-          .limit(1);
+        const modelDescription = await findModelDescription(deps.db, first.modeloSlug);
         const sorted = [...items].sort(
           (a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio,
         );
@@ -336,7 +313,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           categoria: first.categoria,
           temporada: first.temporada,
           tipoVehiculo: first.tipoVehiculo,
-          descripcion: model?.description ?? "",
+          descripcion: modelDescription ?? "",
           montaje: deps.catalogue.current.fittingCents,
           neumaticos: sorted.map((t) => ({
             ...t,
@@ -358,9 +335,12 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const moto = path.endsWith("-moto");
           if (!moto && !deps.catalogue.current.byId.has(req.body.productID))
             throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-          await deps.db
-            .insert(requestedTyres)
-            .values({ email: req.body.email, productId: req.body.productID, cantidad: req.body.cantidad, moto });
+          await createTyreRequest(deps.db, {
+            email: req.body.email,
+            productId: req.body.productID,
+            cantidad: req.body.cantidad,
+            moto,
+          });
           return reply
             .code(201)
             .send({ message: "Pedido registado. Enviamos-lhe um e-mail assim que o pneu estiver disponível." });

@@ -1,21 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { freshPglite, testEnv } from "../test-support/db.ts";
+import { describe, expect, it } from "vitest";
+import { testApp } from "#src/server/test-support/app.ts";
 
 describe("manual car selection lists no motorbikes (issue 17)", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  const get = (url: string) => app.inject(`/api/rodacerta/pt${url}`);
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = testApp("pglite");
+  const get = (url: string) => t.app.inject(`/api/rodacerta/pt${url}`);
 
   it("the car make list has car brands but no motorbike-only brands", async () => {
     const marcas = (await get("/matricula/marcas")).json() as string[];
@@ -38,7 +26,7 @@ describe("manual car selection lists no motorbikes (issue 17)", () => {
   });
 
   it("a plate still finds its vehicle, motorbike or not", async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: "/api/rodacerta/pt/matricula",
       payload: { matriculaNumber: "45-TT-67" },

@@ -1,5 +1,5 @@
 /** Vehicles in the registry: by plate, and the shape the API returns for one. */
-import { eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { parseCarPlate } from "#src/shared/plates.ts";
 import { parseCarSize } from "#src/shared/tyres/size.ts";
 import type { Db } from "../db/client.ts";
@@ -33,4 +33,41 @@ export function toVehicle(m: typeof vehicleModels.$inferSelect, r?: typeof vehic
     medidasParsed: m.tyreSizes.map((s) => parseCarSize(s)).filter((s) => s !== null),
     aceites: m.oilIds,
   };
+}
+
+/** The manual car selection (brand → model → engine) lists cars, vans and 4x4 only: motorbikes have their own selector. */
+const notMoto = ne(vehicleModels.tipo, "moto");
+
+export async function listCarMakes(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ marca: vehicleModels.marca })
+    .from(vehicleModels)
+    .where(notMoto)
+    .orderBy(asc(vehicleModels.marca));
+  return rows.map((r) => r.marca);
+}
+
+export async function listCarModels(db: Db, marca: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ modelo: vehicleModels.modelo })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.marca, marca), notMoto))
+    .orderBy(asc(vehicleModels.modelo));
+  return rows.map((r) => r.modelo);
+}
+
+export async function listCarEngines(db: Db, marca: string, modelo: string) {
+  return db
+    .select({ motor: vehicleModels.motor, combustible: vehicleModels.combustible, potencia: vehicleModels.potenciaCv })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.marca, marca), eq(vehicleModels.modelo, modelo), notMoto))
+    .orderBy(asc(vehicleModels.motor));
+}
+
+export async function findVehicleModel(db: Db, marca: string, modelo: string, motor: string) {
+  const [m] = await db
+    .select()
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.marca, marca), eq(vehicleModels.modelo, modelo), eq(vehicleModels.motor, motor)));
+  return m ?? null;
 }

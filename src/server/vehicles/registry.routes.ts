@@ -1,5 +1,4 @@
 /** Vehicle registry by plate: find a vehicle and its tyre sizes, or pick brand → model → engine by hand. */
-import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseCarPlate } from "#src/shared/plates.ts";
@@ -9,12 +8,15 @@ import {
   NeumaticoPorMatriculaSchema,
 } from "#src/shared/vehicles/plate.schema.ts";
 import type { AppDeps } from "../deps.ts";
-import { vehicleModels } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
-import { findVehicleByPlate, toVehicle } from "./registry.queries.ts";
-
-/** The manual car selection (brand → model → engine) lists cars, vans and 4x4 only: motorbikes have their own selector. */
-const notMoto = ne(vehicleModels.tipo, "moto");
+import {
+  findVehicleByPlate,
+  findVehicleModel,
+  listCarEngines,
+  listCarMakes,
+  listCarModels,
+  toVehicle,
+} from "./registry.queries.ts";
 
 const NOT_FOUND_MESSAGE = "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.";
 
@@ -47,12 +49,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get("/matricula/marcas", { schema: { tags: ["vehicles"], summary: "Marcas de automóveis" } }, async () => {
-      const rows = await deps.db
-        .selectDistinct({ marca: vehicleModels.marca })
-        .from(vehicleModels)
-        .where(notMoto)
-        .orderBy(asc(vehicleModels.marca));
-      return rows.map((r) => r.marca);
+      return listCarMakes(deps.db);
     });
 
     app.get(
@@ -65,14 +62,10 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const rows = await deps.db
-          .selectDistinct({ modelo: vehicleModels.modelo })
-          .from(vehicleModels)
-          .where(and(eq(vehicleModels.marca, req.query.marca), notMoto))
-          .orderBy(asc(vehicleModels.modelo));
+        const rows = await listCarModels(deps.db, req.query.marca);
         if (rows.length === 0)
           throw new NotFoundError("BRAND_NOT_FOUND", `Não temos modelos da marca «${req.query.marca}».`);
-        return rows.map((r) => r.modelo);
+        return rows;
       },
     );
 
@@ -89,15 +82,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const rows = await deps.db
-          .select({
-            motor: vehicleModels.motor,
-            combustible: vehicleModels.combustible,
-            potencia: vehicleModels.potenciaCv,
-          })
-          .from(vehicleModels)
-          .where(and(eq(vehicleModels.marca, req.query.marca), eq(vehicleModels.modelo, req.query.modelo), notMoto))
-          .orderBy(asc(vehicleModels.motor));
+        const rows = await listCarEngines(deps.db, req.query.marca, req.query.modelo);
         if (rows.length === 0) throw new NotFoundError("MODEL_NOT_FOUND", `Não temos o modelo «${req.query.modelo}».`);
         return rows;
       },
@@ -113,16 +98,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const [m] = await deps.db
-          .select()
-          .from(vehicleModels)
-          .where(
-            and(
-              eq(vehicleModels.marca, req.body.marca),
-              eq(vehicleModels.modelo, req.body.modelo),
-              eq(vehicleModels.motor, req.body.motor),
-            ),
-          );
+        const m = await findVehicleModel(deps.db, req.body.marca, req.body.modelo, req.body.motor);
         if (!m)
           throw new NotFoundError(
             "VEHICLE_NOT_FOUND",

@@ -77,3 +77,45 @@ export type ActionResult = {
   form?: string;
   code?: string;
 };
+
+/** A workshop as the workshop finder lists it. */
+export type WorkshopCard = {
+  codTienda: string;
+  alias: string;
+  direccion: string;
+  cpostal: string;
+  poblacion: string;
+  distancia: number | null;
+  valoracion: number | null;
+  citaWeb: boolean;
+  telefono: string;
+};
+/** An order as /pedidos/{numero} answers it (confirmation and payment retry pages). */
+export type Order = {
+  numero: string;
+  estado: string;
+  tipoPago: PaymentType;
+  metodo: string | null;
+  total: number;
+  impuesto: number;
+  impuestoLabel: string;
+  impuestoPct: number;
+  descuento: number;
+  envio: number;
+  pagado: number;
+  restoEnOficina: number;
+  aPagarAgora: number;
+  factura: string | null;
+  lineas: Array<{ nombre: string; cantidad: number; precio: number; total: number }>;
+  cita: {
+    id: string;
+    fecha: string;
+    hora: string;
+    estado: string;
+    taller: { alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string };
+  } | null;
+  ultimoPago: { codigo: string; aprobado: boolean; resultado?: string; mensaje: string } | null;
+  pasarela: { url: string; fields: Record<string, string> } | null;
+  referenciaMultibanco?: { entidad: string; referencia: string; importe: number; validaHasta: string } | null;
+  simuladorMultibanco?: string | null;
+};

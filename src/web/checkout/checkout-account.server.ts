@@ -1,0 +1,101 @@
+/** The checkout's account intents: log in or register inside the checkout, and remember the billing data. */
+import { redirect } from "react-router";
+import { LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
+import { type ApiFetch, isApiError } from "../api-context.ts";
+import { setSessionCookie } from "../account/session.ts";
+import type { ActionResult } from "./checkout-types.ts";
+
+export async function loginIntent(
+  api: ApiFetch,
+  request: Request,
+  form: FormData,
+  cestaID: string | null,
+): Promise<ActionResult> {
+  const res = await api("/users/auth", {
+    method: "POST",
+    body: {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      ...(cestaID ? { cestaID } : {}),
+    },
+  });
+  const body = res.json();
+  if (res.status === 200)
+    throw redirect("/carrinho/pagamento", {
+      headers: {
+        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+      },
+    });
+  if (isApiError(body) && body.error === "WRONG_CREDENTIALS")
+    return { form: "login", message: LOGIN_MESSAGES.WRONG_CREDENTIALS };
+  if (isApiError(body) && res.status === 400)
+    return { form: "login", message: body.message, errors: body.errors ?? {} };
+  return {
+    form: "login",
+    message: isApiError(body) && body.error === "TOO_MANY_ATTEMPTS" ? body.message : LOGIN_MESSAGES.OTHER,
+  };
+}
+
+export async function registerIntent(
+  api: ApiFetch,
+  request: Request,
+  form: FormData,
+  cestaID: string | null,
+): Promise<ActionResult> {
+  // Registration inside the checkout: the step bar and the summary stay; the basket follows the new account.
+  const text = (k: string) => String(form.get(k) ?? "");
+  const payload = {
+    nombre: text("nombre"),
+    apellidos: text("apellidos"),
+    email: text("email"),
+    password: text("password"),
+    confirmPassword: text("confirmPassword"),
+    telefono: text("telefono"),
+    codigo_postal: text("codigo_postal"),
+    privacidad: form.get("privacidad") === "on",
+    permiso_comercial: form.get("permiso_comercial") === "on",
+    ...(cestaID ? { cestaID } : {}),
+  };
+  const res = await api("/users", { method: "POST", body: payload });
+  const body = res.json();
+  if (res.status === 201)
+    throw redirect("/carrinho/pagamento", {
+      headers: {
+        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+      },
+    });
+  return {
+    form: "register",
+    message: isApiError(body) ? body.message : "Não foi possível criar a conta. Tente mais tarde.",
+    errors: isApiError(body) ? (body.errors ?? {}) : {},
+  };
+}
+
+/**
+ * "Guardar estes dados": the billing address and NIF become the customer's stored address and document, so the next
+ * order's billing step is prefilled. Best effort: the order is already made, a refusal (e.g. a NIF that may only
+ * be changed by phone) does not stop it.
+ */
+export async function rememberBilling(api: ApiFetch, headers: Record<string, string>, b: Record<string, string>) {
+  const me = await api("/users/fetchInfo", { headers });
+  if (me.status !== 200) return;
+  const info = me.json() as { user: { id_site_usuario: number; numero_documento: string | null } };
+  const nif = (b.nif ?? "").replace(/\s/g, "").toUpperCase();
+  const documento =
+    nif && nif !== info.user.numero_documento
+      ? {
+          tipo_documento: /^\d{9}$/.test(nif) ? "NIF" : /^[XYZ]/.test(nif) ? "NIE" : "DNI",
+          pais_documento: /^\d{9}$/.test(nif) ? "PT" : "ES",
+          numero_documento: nif,
+        }
+      : undefined;
+  const address = { calle: b.calle, numero: b.numero, poblacion: b.poblacion, codigo_postal: b.codigo_postal };
+  const res = await api(`/users/${info.user.id_site_usuario}`, {
+    method: "PATCH",
+    body: { address, ...(documento ? { documento } : {}) },
+    headers,
+  });
+  // A refused document must not lose the address.
+  if (res.status !== 200 && documento)
+    await api(`/users/${info.user.id_site_usuario}`, { method: "PATCH", body: { address }, headers });
+}

@@ -1,0 +1,218 @@
+/** The checkout action: every intent of every step's forms, checked and saved by the API (server only). */
+import { redirect, redirectDocument } from "react-router";
+import { type CheckoutStep, nextStep, PAYMENT_TYPES, SITE_PAYMENT_METHODS } from "#src/shared/basket/checkout.ts";
+import { PAYMENT_FAILED } from "#src/shared/payment/codes.ts";
+import type { Route } from "./+types/checkout";
+import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
+import { authHeaders, sessionToken } from "../account/session.ts";
+import { basketId, clearBasketCookie } from "./basket-cookie.ts";
+import { loginIntent, registerIntent, rememberBilling } from "./checkout-account.server.ts";
+import type { ActionResult, Basket, Order } from "./checkout-types.ts";
+
+const gatewayUrl = (p: { url: string; fields: Record<string, string> }) =>
+  `${p.url}?${new URLSearchParams(p.fields).toString()}`;
+
+export async function checkoutAction({ request, params, context }: Route.ActionArgs): Promise<ActionResult> {
+  const step = (params.step ?? "pedido") as CheckoutStep;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = context.get(apiContext);
+  const headers = authHeaders(request);
+  const cestaID = basketId(request);
+  const loggedIn = Boolean(sessionToken(request));
+  const update = async (cestaState: Record<string, unknown>) =>
+    api("/cesta/update", { method: "POST", body: { cestaState: { cestaID, ...cestaState } }, headers });
+  const fail = (res: { json: () => unknown }): ActionResult => {
+    const body = res.json();
+    return isApiError(body)
+      ? { message: body.message, errors: fieldErrors(body, ["billing", "cestaState"]), code: body.error }
+      : { message: PAYMENT_FAILED };
+  };
+
+  if (intent === "login") return loginIntent(api, request, form, cestaID);
+  if (intent === "register") return registerIntent(api, request, form, cestaID);
+  if (intent === "retry") {
+    const res = await api("/pedidos", {
+      method: "PATCH",
+      body: {
+        data: {
+          orderNumber: String(form.get("pedido") ?? ""),
+          paymentType: String(form.get("paymentType") ?? ""),
+          paymentMethod: String(form.get("paymentMethod") ?? ""),
+        },
+      },
+      headers,
+    });
+    const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
+    if (res.status !== 200 || isApiError(body)) return fail(res);
+    // The gateway is another site: a full document navigation, not a client-side one.
+    throw body.pasarela
+      ? redirectDocument(gatewayUrl(body.pasarela))
+      : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
+  }
+  if (!cestaID) throw redirect("/carrinho/pedido");
+  const basketRes = await api(`/cesta/${cestaID}`, { headers });
+  const basket = basketRes.status === 200 ? (basketRes.json() as Basket) : null;
+  const goNext = () => {
+    const next = nextStep(step, basket ?? { products: [] }, loggedIn);
+    throw redirect(`/carrinho/${next ?? "pedido"}`);
+  };
+
+  switch (intent) {
+    case "basket": {
+      // Everything the request form carries: quantities, a removed line, optional services. Saved before moving on.
+      const go = String(form.get("go") ?? "");
+      if (go === "empty") throw redirect("/carrinho/pedido?esvaziar=1");
+      const removed = String(form.get("remove") ?? "");
+      const products: Array<{ id_navision: string; cantidad: number }> = [];
+      for (const p of basket?.products ?? []) {
+        const raw = form.get(`cantidad-${p.id_navision}`);
+        const cantidad = p.id_navision === removed ? 0 : raw === null ? p.cantidad : Number(raw);
+        if (cantidad !== p.cantidad) products.push({ id_navision: p.id_navision, cantidad });
+      }
+      const state: Record<string, unknown> = {};
+      if (products.length) state.products = products;
+      if (form.get("services") === "1") {
+        const chosen = new Set(form.getAll("servicio").map(String));
+        const services = (basket?.serviciosOpcionales ?? []).map((s) => ({
+          id_navision: s.id_navision,
+          selected: chosen.has(s.id_navision),
+        }));
+        if (services.some((s, i) => s.selected !== basket?.serviciosOpcionales[i]?.selected)) state.services = services;
+        const generaFactura = form.get("generaFactura") === "on";
+        if (generaFactura !== basket?.generaFactura) state.generaFactura = generaFactura;
+      }
+      if (Object.keys(state).length) {
+        const res = await update(state);
+        if (res.status !== 200) return fail(res);
+      }
+      if (go === "continue" && !(removed && basket?.products.length === 1)) goNext();
+      if (removed) return { ok: "Produto retirado do carrinho." };
+      return { ok: Object.keys(state).length ? "Alterações guardadas." : "Sem alterações por guardar." };
+    }
+    case "quantity": {
+      const res = await update({
+        products: [{ id_navision: String(form.get("id")), cantidad: Number(form.get("cantidad")) }],
+      });
+      return res.status === 200
+        ? { ok: Number(form.get("cantidad")) === 0 ? "Produto retirado do carrinho." : "Quantidade atualizada." }
+        : fail(res);
+    }
+    case "services": {
+      const chosen = new Set(form.getAll("servicio").map(String));
+      const services = (basket?.serviciosOpcionales ?? []).map((s) => ({
+        id_navision: s.id_navision,
+        selected: chosen.has(s.id_navision),
+      }));
+      const res = await update({ services, generaFactura: form.get("generaFactura") === "on" });
+      if (res.status !== 200) return fail(res);
+      if (form.get("continuar")) goNext();
+      return { ok: "Serviços atualizados." };
+    }
+    case "coupon": {
+      const res = await api(`/cesta/${cestaID}/cupon`, {
+        method: "POST",
+        body: { codigo: String(form.get("codigo") ?? "") },
+        headers,
+      });
+      if (res.status === 200) return { ok: "Cupão aplicado." };
+      const err = res.json() as ApiError;
+      return { errors: { codigo: err.errors?.codigo ?? err.message } };
+    }
+    case "remove-coupon": {
+      const res = await api(`/cesta/${cestaID}/cupon/${encodeURIComponent(String(form.get("codigo") ?? ""))}`, {
+        method: "DELETE",
+        headers,
+      });
+      return res.status === 200 ? { ok: "Cupão retirado." } : fail(res);
+    }
+    case "continue":
+      goNext();
+      break;
+    case "postcode": {
+      const cp = String(form.get("cp") ?? "").trim();
+      if (!cp) return { errors: { cp: "O código postal é obrigatório para procurar oficinas" } };
+      await update({ codigoPostalIntroducido: cp });
+      throw redirect(`/carrinho/oficinas?cp=${encodeURIComponent(cp)}`);
+    }
+    case "workshop": {
+      const res = await update({ selectedTaller: { codTienda: String(form.get("codTienda") ?? "") } });
+      if (res.status !== 200) return fail(res);
+      throw redirect("/carrinho/data-e-hora");
+    }
+    case "slot": {
+      const date = String(form.get("dia") ?? "");
+      const time = String(form.get("hora") ?? "");
+      if (!time) return { errors: { hora: "Escolha a hora" }, message: "Escolha o dia e a hora" };
+      const res = await api("/reserve-time", {
+        method: "POST",
+        body: { cestaID, codTienda: basket?.selectedTaller?.codTienda ?? "", date, time },
+        headers,
+      });
+      if (res.status !== 201) return fail(res);
+      throw redirect(loggedIn ? "/carrinho/pagamento" : "/carrinho/registo");
+    }
+    case "payment": {
+      const paymentType = String(form.get("paymentType") ?? "");
+      const paymentMethod = String(form.get("paymentMethod") ?? "");
+      const errors: Record<string, string> = {};
+      if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType)) errors.paymentType = "Escolha como quer pagar";
+      if (paymentType !== "taller" && !(SITE_PAYMENT_METHODS.pt as readonly string[]).includes(paymentMethod))
+        errors.paymentMethod = "Escolha o meio de pagamento";
+      if (Object.keys(errors).length) return { errors, message: "Escolha como quer pagar." };
+      const res = await update({ paymentType, ...(paymentType !== "taller" ? { paymentMethod } : {}) });
+      if (res.status !== 200) return fail(res);
+      throw redirect("/carrinho/dados-de-facturacao");
+    }
+    case "order": {
+      const billing = Object.fromEntries(
+        ["nombre", "apellidos", "nif", "calle", "numero", "poblacion", "codigo_postal", "provincia"].map((k) => [
+          k,
+          String(form.get(k) ?? ""),
+        ]),
+      );
+      const guardar = form.get("guardar") === "on";
+      const res = await api("/pedidos", {
+        method: "POST",
+        body: {
+          cestaState: { cestaID, paymentType: basket?.paymentType, paymentMethod: basket?.paymentMethod ?? undefined },
+          billing: {
+            ...billing,
+            empresa: form.get("empresa") === "on",
+            faturaNif: form.get("faturaNif") === "on",
+            guardar,
+          },
+          idempotencyKey: String(form.get("idempotencyKey") ?? ""),
+        },
+        headers,
+      });
+      const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
+      if ((res.status !== 200 && res.status !== 201) || isApiError(body)) {
+        const r = fail(res);
+        return {
+          ...r,
+          message:
+            r.errors && Object.keys(r.errors).length
+              ? "Reveja os dados de faturação assinalados."
+              : `${PAYMENT_FAILED}: ${r.message}`,
+        };
+      }
+      if (guardar) await rememberBilling(api, headers, billing);
+      throw body.pasarela
+        ? redirectDocument(gatewayUrl(body.pasarela))
+        : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
+    }
+    case "sin-promocion": {
+      // A promotion limit reached at the last step: the promoted lines continue at their normal price, and the
+      // customer sees the new total before paying.
+      const ids = (basket?.products ?? []).filter((p) => p.promo).map((p) => p.id_navision);
+      const res = await update({ sinPromocion: ids });
+      return res.status === 200 ? { ok: "Continua sem a promoção: os preços e o total foram atualizados." } : fail(res);
+    }
+    case "empty": {
+      await api(`/delete-cesta/${cestaID}`, { method: "DELETE", headers });
+      throw redirect("/carrinho/pedido", { headers: { "Set-Cookie": clearBasketCookie() } });
+    }
+  }
+  return { message: "Ação desconhecida." };
+}

@@ -1,0 +1,188 @@
+/** The checkout loader: the basket or the order, the first missing step, and each step's own data (server only). */
+import { data, redirect } from "react-router";
+import { type CheckoutStep, CHECKOUT_STEPS, firstMissingStep } from "#src/shared/basket/checkout.ts";
+import { provinceForPostcode } from "#src/shared/postcodes.ts";
+import { DATES_RETRY, isServerError, retry } from "#src/shared/retry.ts";
+import type { Route } from "./+types/checkout";
+import { type ApiError, apiContext, isApiError } from "../api-context.ts";
+import { authHeaders, sessionToken } from "../account/session.ts";
+import { basketId, clearBasketCookie } from "./basket-cookie.ts";
+import type { Basket, Order, WorkshopCard } from "./checkout-types.ts";
+
+const DATES_UNAVAILABLE =
+  "Não foi possível obter os dias livres desta oficina. Tente novamente daqui a pouco ou escolha outra oficina.";
+
+function isStep(s: string | undefined): s is CheckoutStep {
+  return (CHECKOUT_STEPS as readonly string[]).includes(s ?? "");
+}
+
+export async function loadCheckout({ request, params, context }: Route.LoaderArgs) {
+  const step: CheckoutStep =
+    params.step === undefined
+      ? "pedido"
+      : isStep(params.step)
+        ? params.step
+        : (() => {
+            throw data("Página não encontrada", { status: 404 });
+          })();
+  const api = context.get(apiContext);
+  const headers = authHeaders(request);
+  const loggedIn = Boolean(sessionToken(request));
+  const url = new URL(request.url);
+
+  if (step === "a-sua-reserva") {
+    const numero = url.searchParams.get("pedido") ?? "";
+    if (!loggedIn) throw redirect(`/login?next=${encodeURIComponent(`/carrinho/a-sua-reserva?pedido=${numero}`)}`);
+    const res = await api(`/pedidos/${encodeURIComponent(numero)}`, { headers });
+    if (res.status !== 200) throw data("Encomenda não encontrada", { status: 404 });
+    const order = res.json() as Order;
+    // An approval for an amount the order no longer owes was refunded: the customer is not told "paid".
+    if (order.estado === "pendente" && order.ultimoPago?.resultado === "not_owed")
+      throw redirect(`/carrinho/pagamento?pedido=${encodeURIComponent(numero)}&recusado=1`);
+    // The basket resets on order completion.
+    return data(
+      { step, basket: null, order, loggedIn, extra: null },
+      { headers: { "Set-Cookie": clearBasketCookie() } },
+    );
+  }
+
+  const cestaID = basketId(request);
+  let basket: Basket | null = null;
+  if (cestaID) {
+    const res = await api(`/cesta/${cestaID}`, { headers });
+    if (res.status === 200) basket = res.json() as Basket;
+  }
+  if (basket && basket.status !== "open") {
+    if (basket.orderNumber && step === "pagamento" && url.searchParams.get("pedido")) {
+      // back from a declined payment: handled below with the order
+    } else basket = null;
+  }
+
+  // Back from the gateway with a refusal: show the message of the code and offer to pay again.
+  const pedido = url.searchParams.get("pedido");
+  if (step === "pagamento" && pedido && loggedIn) {
+    const res = await api(`/pedidos/${encodeURIComponent(pedido)}`, { headers });
+    if (res.status === 200) return { step, basket, order: res.json() as Order, loggedIn, extra: null };
+  }
+
+  if (!basket || basket.products.length === 0) {
+    if (step !== "pedido") throw redirect("/carrinho/pedido");
+    return { step, basket, order: null, loggedIn, extra: null };
+  }
+  const missing = firstMissingStep(step, {
+    products: basket.products.length,
+    workshop: Boolean(basket.selectedTaller),
+    slot: Boolean(basket.selectedDate),
+    loggedIn,
+    payment: Boolean(basket.paymentType),
+  });
+  if (missing) throw redirect(`/carrinho/${missing}`);
+  if (step === "opcoes" && !basket.moto) throw redirect("/carrinho/oficinas");
+  if (step === "registo" && loggedIn) throw redirect("/carrinho/pagamento");
+
+  let extra: unknown = null;
+  if (step === "oficinas") {
+    let cp = url.searchParams.get("cp") ?? basket.codigoPostalIntroducido ?? "";
+    if (!cp && loggedIn) {
+      const me = await api("/users/fetchInfo", { headers });
+      if (me.status === 200)
+        cp = (me.json() as { address: { codigo_postal: string | null } }).address.codigo_postal ?? "";
+    }
+    const talleres: Array<WorkshopCard & { primera: string | null; error: string | null }> = [];
+    let error: string | null = null;
+    if (cp) {
+      const res = await api(basket.moto ? "/taller/moto/localizacion" : "/taller/localizacion", {
+        method: "POST",
+        body: { postCode: cp, forEcommerce: true, distancia: 80 },
+      });
+      const body = res.json() as { talleres: WorkshopCard[] } | ApiError;
+      if (res.status === 200 && !isApiError(body)) {
+        for (const w of body.talleres.slice(0, 6)) {
+          if (!w.citaWeb) {
+            talleres.push({ ...w, primera: null, error: `Marcações só por telefone: ${w.telefono}` });
+            continue;
+          }
+          const d = await api("/consult-dates", {
+            method: "POST",
+            body: { cestaID: basket.cestaID, codTienda: w.codTienda, numDays: 25 },
+            headers,
+          });
+          const dates = d.json() as { dias: Array<{ fecha: string; primera: string }> } | ApiError;
+          talleres.push({
+            ...w,
+            primera:
+              d.status === 200 && !isApiError(dates) ? `${dates.dias[0]?.fecha} às ${dates.dias[0]?.primera}` : null,
+            error: isApiError(dates) ? dates.message : null,
+          });
+        }
+      } else error = isApiError(body) ? (body.errors?.postCode ?? body.message) : "Não foi possível procurar oficinas.";
+    }
+    extra = { cp, talleres, error };
+  }
+  if (step === "data-e-hora") {
+    const codTienda = basket.selectedTaller!.codTienda;
+    // A failed consult-dates (5xx, lost connection) is tried 3 more times, 10 s apart (spec section 9); meanwhile the
+    // page shows its loading notice, and the error only after the last try.
+    const d = await retry(
+      () =>
+        api("/consult-dates", { method: "POST", body: { cestaID: basket.cestaID, codTienda, numDays: 25 }, headers }),
+      { ...DATES_RETRY, retryIf: isServerError },
+    ).catch(() => null);
+    const dates = (d ? d.json() : { error: "NETWORK", message: DATES_UNAVAILABLE }) as
+      { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; minutos: number } | ApiError;
+    if (isApiError(dates))
+      extra = {
+        dias: [],
+        dia: null,
+        horas: [],
+        error: d && d.status < 500 ? dates.message : DATES_UNAVAILABLE,
+        minutos: 0,
+      };
+    else {
+      const dia = url.searchParams.get("dia") ?? basket.selectedDate?.date ?? dates.dias[0]?.fecha ?? null;
+      const t = dia
+        ? await api("/consult-times", {
+            method: "POST",
+            body: { cestaID: basket.cestaID, codTienda, date: dia },
+            headers,
+          })
+        : null;
+      const times = t?.json() as { horas: string[] } | ApiError | undefined;
+      extra = {
+        dias: dates.dias,
+        dia,
+        horas: times && !isApiError(times) ? times.horas : [],
+        error: times && isApiError(times) ? times.message : null,
+        minutos: dates.minutos,
+      };
+    }
+  }
+  if (step === "dados-de-facturacao") {
+    const me = await api("/users/fetchInfo", { headers });
+    const info =
+      me.status === 200
+        ? (me.json() as {
+            user: { nombre: string; apellidos: string; numero_documento: string | null };
+            address: Record<string, string | null>;
+          })
+        : null;
+    extra = {
+      prefill: info
+        ? {
+            nombre: info.user.nombre,
+            apellidos: info.user.apellidos,
+            nif: info.user.numero_documento ?? "",
+            calle: info.address.calle ?? "",
+            numero: info.address.numero ?? "",
+            poblacion: info.address.poblacion ?? "",
+            codigo_postal: info.address.codigo_postal ?? "",
+            provincia:
+              info.address.provincia ??
+              (info.address.codigo_postal ? (provinceForPostcode(info.address.codigo_postal) ?? "") : ""),
+          }
+        : {},
+      key: crypto.randomUUID(),
+    };
+  }
+  return { step, basket, order: null, loggedIn, extra };
+}
