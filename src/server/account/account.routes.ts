@@ -1,36 +1,15 @@
 /** Register, log in, log out and the caller's profile. */
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LOGIN_MESSAGES, LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
 import { checkPhone } from "#src/shared/phones.ts";
-import { provinceForPostcode } from "#src/shared/postcodes.ts";
 import type { AppDeps } from "../deps.ts";
-import { type Db, isUniqueViolation } from "../db/client.ts";
-import { addresses, baskets, blacklist, users } from "../db/schema.ts";
-import { AuthenticationError, ConflictError, RuleBrokenError } from "../errors.ts";
+import { AuthenticationError, RuleBrokenError } from "../errors.ts";
 import { userInfo } from "./account.queries.ts";
+import { findUserByEmail } from "./password-reset.queries.ts";
+import { adoptBasket, isBlacklisted, registerCustomer } from "./register-customer.ts";
 import { LoginLimiter } from "./login-limiter.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 import { authenticate, bearerToken, createSession, revokeSession } from "./sessions.ts";
-
-async function isBlacklisted(db: Db, kind: "email" | "phone", value: string) {
-  const [row] = await db
-    .select()
-    .from(blacklist)
-    .where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)));
-  return Boolean(row);
-}
-
-/** An anonymous basket follows the user who logs in or registers with its id. */
-async function adoptBasket(db: Db, basketId: string | undefined, userId: number) {
-  if (!basketId) return null;
-  const [b] = await db
-    .update(baskets)
-    .set({ userId })
-    .where(and(eq(baskets.id, basketId), sql`${baskets.userId} is null`))
-    .returning({ id: baskets.id });
-  return b?.id ?? null;
-}
 
 function tooManyAttempts(seconds: number): string {
   if (seconds < 60)
@@ -58,46 +37,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.",
           );
         const passwordHash = await hashPassword(b.password);
-        const now = deps.now();
-        const result = await deps.db
-          .transaction(async (txRaw) => {
-            const tx = txRaw as unknown as Db;
-            const [u] = await tx
-              .insert(users)
-              .values({
-                email: b.email,
-                passwordHash,
-                nombre: b.nombre,
-                apellidos: b.apellidos,
-                telefono: e164,
-                codigoPostal: b.codigo_postal,
-                provincia: provinceForPostcode(b.codigo_postal),
-                permisoComercial: b.permiso_comercial,
-                promoEmail: b.permiso_comercial,
-                promoSms: b.promo_sms,
-                genero: b.genero ?? null,
-                generoDescripcion: b.genero === "other" ? b.genero_descripccion || null : null,
-              })
-              .returning({ id: users.id });
-            if (!u) throw new Error("insert failed");
-            await tx.insert(addresses).values({
-              userId: u.id,
-              codigoPostal: b.codigo_postal,
-              provincia: provinceForPostcode(b.codigo_postal),
-              telefono: e164,
-            });
-            const token = await createSession(tx, u.id, now);
-            const cesta = await adoptBasket(tx, b.cestaID, u.id);
-            return { id: u.id, token, cesta };
-          })
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error))
-              throw new ConflictError(
-                "EMAIL_EXISTS",
-                "Já existe uma conta com este e-mail. Entre ou recupere a password.",
-              );
-            throw error;
-          });
+        const result = await registerCustomer(deps.db, { ...b, telefono: e164, passwordHash }, deps.now());
         return reply
           .code(201)
           .send({ ...(await userInfo(deps.db, result.id)), token: result.token, cesta: result.cesta });
@@ -115,10 +55,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             .code(429)
             .header("retry-after", String(wait))
             .send({ error: "TOO_MANY_ATTEMPTS", message: tooManyAttempts(wait) });
-        const [u] = await deps.db
-          .select()
-          .from(users)
-          .where(sql`lower(${users.email}) = ${req.body.email}`);
+        const u = await findUserByEmail(deps.db, req.body.email);
         const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
         if (!u || !ok) {
           await limiter.fail(req.body.email);

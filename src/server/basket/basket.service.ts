@@ -3,6 +3,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import {
   addProduct,
   applyCoupon,
+  assertPermutationFits,
   type Basket,
   BasketRuleError,
   COUPON_MESSAGES,
@@ -135,6 +136,9 @@ export async function addToBasket(
   row ??= await createBasket(db, input.userId);
   const view = await viewBasket(db, row, now);
   const { stock: _s, tabla: _t, promotionId, ...product } = found;
+  // A spare-tyre permutation must match the vehicle of the car tyres in the basket (95140 passenger car, 95141 other).
+  if (product.tipo_producto === "permuta")
+    await rule(() => assertPermutationFits(view._internal.basket.products, product.id_navision));
   let next = await rule(() =>
     addProduct(
       view._internal.basket,

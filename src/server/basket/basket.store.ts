@@ -13,6 +13,7 @@ import {
   basketTotals,
   BasketRuleError,
   emptyBasket,
+  PERMUTATION_PRODUCT_IDS,
   serviceAppliesTo,
   toggleService,
 } from "#src/shared/basket/basket.ts";
@@ -221,10 +222,34 @@ export async function resolveProducts(
       promotionId: null,
     });
   }
+  // Spare-tyre permutation (spec section 9): a workshop service, priced in the services table, sold as a product line.
+  const permutations = rest().filter((id) => PERMUTATION_PRODUCT_IDS.includes(id));
+  for (const r of permutations.length === 0
+    ? []
+    : await db.select().from(services).where(inArray(services.id, permutations))) {
+    out.set(r.id, {
+      id_navision: r.id,
+      tipo_producto: "permuta",
+      categoria: "coche",
+      nombre: r.nombre,
+      cantidad: 0,
+      precio: r.priceCents,
+      ecotasa: 0,
+      descuento: 0,
+      promo: null,
+      // 95141 is for any vehicle other than a passenger car; no rule reads this line's own vehicle.
+      id_site_tipo_vehiculo: r.vehicleType === "turismo" ? "turismo" : "furgoneta",
+      disponibilidad: 1,
+      stock: Number.MAX_SAFE_INTEGER,
+      tabla: "services",
+      promotionId: null,
+    });
+  }
   return out;
 }
 
-export type StockTable = "tyres" | "moto_tyres" | "inner_tubes" | "batteries" | "service_packs";
+/** Where a line's stock is kept; "service_packs" and "services" have none. */
+export type StockTable = "tyres" | "moto_tyres" | "inner_tubes" | "batteries" | "service_packs" | "services";
 
 const serviceCache = new WeakMap<Db, { at: number; map: Map<string, ServiceDef> }>();
 

@@ -68,7 +68,7 @@ function orderNumber(): string {
 }
 
 async function takeStock(tx: Tx, table: StockTable, id: string, qty: number): Promise<boolean> {
-  if (table === "service_packs") return true;
+  if (table === "service_packs" || table === "services") return true;
   const t = stockTables[table];
   const rows = await tx
     .update(t)
@@ -79,7 +79,7 @@ async function takeStock(tx: Tx, table: StockTable, id: string, qty: number): Pr
 }
 
 async function giveBackStock(tx: Tx, table: StockTable, id: string, qty: number) {
-  if (table === "service_packs") return;
+  if (table === "service_packs" || table === "services") return;
   const t = stockTables[table];
   await tx
     .update(t)

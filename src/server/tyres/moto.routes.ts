@@ -1,19 +1,26 @@
 /** Motorbike tyres: measure cascade, by-model lookup, results with types and tiers, inner tubes and mousses. */
 import { plural } from "#src/shared/plural.ts";
-import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATIONS, MotoSearchSchema, parseMotoSize, RegisterBrandSchema } from "#src/shared/tyres/moto.ts";
 import { promotionFor } from "#src/shared/promotions/applies.ts";
 import type { AppDeps } from "../deps.ts";
-import { innerTubes, leads, motoModels, motoTyres, tyreBrands, tyreModels } from "../db/schema.ts";
+import { createLead } from "../contact/contact.queries.ts";
+import {
+  findMotoModel,
+  listInnerTubes,
+  listMotoBrandsByEngine,
+  listMotoModels,
+  listMotoModelsOf,
+  listMotoSizes,
+  listMotoTyres,
+} from "./moto.queries.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 
 const int = z.coerce.number().int().positive().max(100_000).optional();
 
 export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const sizes = () =>
-    deps.db.selectDistinct({ ancho: motoTyres.width, alto: motoTyres.height, llanta: motoTyres.rim }).from(motoTyres);
+  const sizes = () => listMotoSizes(deps.db);
 
   return async (app) => {
     app.get(
@@ -62,7 +69,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const q = req.query;
-        const all = await deps.db.select().from(motoModels).orderBy(asc(motoModels.marca));
+        const all = await listMotoModels(deps.db);
         const rows = all.filter(
           (m) =>
             (q.electrica === undefined || m.electrica === (q.electrica === "1")) &&
@@ -100,12 +107,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const rows = await deps.db
-          .selectDistinct({ marca: motoModels.marca })
-          .from(motoModels)
-          .where(eq(motoModels.cilindrada, req.params.cilindrada))
-          .orderBy(asc(motoModels.marca));
-        return rows.map((r) => r.marca);
+        return listMotoBrandsByEngine(deps.db, req.params.cilindrada);
       },
     );
     app.get(
@@ -121,11 +123,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const rows = await deps.db
-          .select()
-          .from(motoModels)
-          .where(and(eq(motoModels.marca, req.params.marca), eq(motoModels.cilindrada, req.params.cilindrada)))
-          .orderBy(asc(motoModels.modelo));
+        const rows = await listMotoModelsOf(deps.db, req.params.marca, req.params.cilindrada);
         if (rows.length === 0)
           throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não foi possível carregar os modelos desta marca.");
         return rows.map((r) => ({
@@ -154,16 +152,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const [m] = await deps.db
-          .select()
-          .from(motoModels)
-          .where(
-            and(
-              eq(motoModels.marca, req.body.marca),
-              eq(motoModels.cilindrada, req.body.cilindrada),
-              eq(motoModels.modelo, req.body.modelo),
-            ),
-          );
+        const m = await findMotoModel(deps.db, req.body.marca, req.body.cilindrada, req.body.modelo);
         if (!m)
           throw new NotFoundError(
             "MOTO_MODEL_NOT_FOUND",
@@ -192,24 +181,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ["moto"], summary: "Pesquisa de pneus de mota", body: MotoSearchSchema } },
       async (req) => {
         const { medidas, filtros, pagination, posicion } = req.body;
-        const where = [eq(motoTyres.width, medidas.ancho), eq(motoTyres.rim, medidas.llanta)];
-        if (medidas.alto !== undefined) where.push(eq(motoTyres.height, medidas.alto));
-        if (posicion) where.push(eq(motoTyres.position, posicion));
-        const rows = await deps.db
-          .select({
-            t: motoTyres,
-            marca: tyreBrands.name,
-            brandSlug: tyreBrands.slug,
-            brandId: tyreBrands.id,
-            gama: tyreBrands.tier,
-            modelo: tyreModels.name,
-            season: tyreModels.season,
-          })
-          .from(motoTyres)
-          .innerJoin(tyreModels, eq(motoTyres.modelId, tyreModels.id))
-          .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id))
-          .where(and(...where))
-          .orderBy(asc(motoTyres.orden), asc(motoTyres.priceCents));
+        const rows = await listMotoTyres(deps.db, { ...medidas, posicion });
         const tipos = [...new Set(rows.map((r) => r.t.tipo))];
         const filtered = rows.filter(
           (r) =>
@@ -277,14 +249,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const where = [eq(innerTubes.rim, req.body.llanta)];
-        if (req.body.ancho !== undefined)
-          where.push(lte(innerTubes.widthFrom, req.body.ancho), gte(innerTubes.widthTo, req.body.ancho));
-        const rows = await deps.db
-          .select()
-          .from(innerTubes)
-          .where(and(...where))
-          .orderBy(asc(innerTubes.priceCents));
+        const rows = await listInnerTubes(deps.db, req.body.llanta, req.body.ancho);
         return {
           camaras: rows.map((r) => ({
             id: r.id,
@@ -310,7 +275,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        await deps.db.insert(leads).values({
+        await createLead(deps.db, {
           email: req.body.email,
           telefono: req.body.phone ?? null,
           codigoPostal: req.body.zipcode ?? null,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   addProduct,
   applyCoupon,
+  assertPermutationFits,
   autoSelectServices,
   type Basket,
   type BasketProduct,
@@ -104,6 +105,25 @@ describe("adding products", () => {
   it("spare-tyre permutation products", () => {
     expect(permutationProductId("turismo")).toBe("95140");
     expect(permutationProductId("4x4")).toBe("95141");
+  });
+  it("a permutation must match the vehicle of the car tyres in the basket", () => {
+    const car = [tyre("100001")];
+    const van = [tyre("100002", { id_site_tipo_vehiculo: "furgoneta" })];
+    expect(() => assertPermutationFits(car, "95140")).not.toThrow();
+    expect(() => assertPermutationFits(van, "95141")).not.toThrow();
+    expect(() => assertPermutationFits(car, "95141")).toThrow(
+      expect.objectContaining({ code: "PERMUTATION_WRONG_VEHICLE", message: expect.stringContaining("95140") }),
+    );
+    expect(() => assertPermutationFits(van, "95140")).toThrow(
+      expect.objectContaining({ code: "PERMUTATION_WRONG_VEHICLE", message: expect.stringContaining("95141") }),
+    );
+    // no car tyres (none, or only moto tyres): nothing to permute with
+    expect(() => assertPermutationFits([], "95140")).toThrow(
+      expect.objectContaining({ code: "PERMUTATION_NEEDS_TYRES" }),
+    );
+    expect(() =>
+      assertPermutationFits([tyre("200001", { categoria: "moto", id_site_tipo_vehiculo: "moto" })], "95141"),
+    ).toThrow(expect.objectContaining({ code: "PERMUTATION_NEEDS_TYRES" }));
   });
 });
 

@@ -21,7 +21,9 @@ export type ProductType =
   | "amortiguador"
   | "preitv"
   | "packinvierno"
-  | "ozono";
+  | "ozono"
+  /** Spare-tyre permutation (95140, 95141): a workshop service sold as a product line. */
+  | "permuta";
 export type VehicleType = "turismo" | "furgoneta" | "4x4" | "moto";
 
 export type BasketProduct = {
@@ -86,6 +88,32 @@ const TYRE_TYPES: ProductType[] = ["neumatico", "camara", "mousse"];
 /** Spare-tyre permutation products: 95140 for a passenger car, 95141 for any other vehicle. */
 export function permutationProductId(vehicle: VehicleType): "95140" | "95141" {
   return vehicle === "turismo" ? "95140" : "95141";
+}
+
+export const PERMUTATION_PRODUCT_IDS: readonly string[] = ["95140", "95141"];
+
+/**
+ * A spare-tyre permutation goes with the car tyres in the basket, and its id must be the one for their vehicle
+ * (95140 for a passenger car, 95141 for any other).
+ */
+export function assertPermutationFits(products: readonly BasketProduct[], id: string): void {
+  const vehicles = new Set(
+    products
+      .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche")
+      .map((p) => p.id_site_tipo_vehiculo),
+  );
+  if (vehicles.size === 0)
+    throw new BasketRuleError(
+      "PERMUTATION_NEEDS_TYRES",
+      "A permuta do pneu suplente só pode ser pedida com pneus de carro no carrinho.",
+    );
+  if (![...vehicles].some((v) => permutationProductId(v) === id))
+    throw new BasketRuleError(
+      "PERMUTATION_WRONG_VEHICLE",
+      id === "95140"
+        ? "A permuta 95140 é só para ligeiros de passageiros. Para este veículo escolha a permuta 95141."
+        : "A permuta 95141 não é para ligeiros de passageiros. Para este veículo escolha a permuta 95140.",
+    );
 }
 
 export function addProduct(basket: Basket, product: BasketProduct, opts: { allowMixedOrders: boolean }): Basket {

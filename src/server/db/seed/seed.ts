@@ -471,7 +471,8 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       }
     }
     await t.insert(s.batteries).values(batteryRows);
-    await t.insert(s.services).values(SERVICES);
+    // The permutation rows (95140, 95141) may already be there: migration 0008 adds them to existing databases.
+    await t.insert(s.services).values(SERVICES).onConflictDoNothing();
     await t.insert(s.servicePacks).values(PACKS);
 
     // Workshops and reviews
@@ -708,6 +709,29 @@ function modelDescription(brand: string, model: string, season: string, kind: Ki
 }
 
 export const SERVICES: Array<typeof s.services.$inferInsert> = [
+  // Spare-tyre permutation (spec section 9): sold as product lines 95140 (passenger car) and 95141 (other vehicles).
+  {
+    id: "95140",
+    nombre: "Permuta do pneu suplente (ligeiro de passageiros)",
+    categoria: "permuta",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents: 500,
+    durationMinutes: 10,
+    bookable: false,
+  },
+  {
+    id: "95141",
+    nombre: "Permuta do pneu suplente (outros veículos)",
+    categoria: "permuta",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: null,
+    priceCents: 700,
+    durationMinutes: 15,
+    bookable: false,
+  },
   {
     id: "MONTAJE_TALLER",
     nombre: "Montagem na oficina (válvula, equilibragem e desmontagem)",
