@@ -128,6 +128,15 @@ describe("adding products", () => {
 });
 
 describe("removing products", () => {
+  it("a spare-tyre permutation leaves the basket with the car tyres it goes with", () => {
+    const permuta = tyre("95140", { tipo_producto: "permuta", cantidad: 1, ecotasa: 0 });
+    const b = add(add(add(emptyBasket(), tyre("100001", { cantidad: 2 })), tyre("100002", { cantidad: 2 })), permuta);
+    const oneLeft = removeProduct(b, "100001");
+    expect(oneLeft.products.map((p) => p.id_navision)).toEqual(["100002", "95140"]);
+    expect(removeProduct(oneLeft, "100002").products).toEqual([]);
+    // the permutation itself can be taken out on its own
+    expect(removeProduct(b, "95140").products.map((p) => p.id_navision)).toEqual(["100001", "100002"]);
+  });
   it("reduces per-unit services by the quantity and drops the empty ones", () => {
     let b = add(add(emptyBasket(), tyre("100001", { cantidad: 2 })), tyre("100002", { cantidad: 2 }));
     b = toggleService(b, S("SEGURO_PNEU", { base_calculo: "U", tipoProductoAsociado: "neumatico", precio: 600 }), true);

@@ -92,16 +92,25 @@ export function permutationProductId(vehicle: VehicleType): "95140" | "95141" {
 
 export const PERMUTATION_PRODUCT_IDS: readonly string[] = ["95140", "95141"];
 
+function carTyreVehicles(products: readonly BasketProduct[]): Set<VehicleType> {
+  return new Set(
+    products
+      .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche")
+      .map((p) => p.id_site_tipo_vehiculo),
+  );
+}
+
+/** Whether a permutation still has the car tyres it goes with (its line leaves the basket with them). */
+function permutationFits(products: readonly BasketProduct[], id: string): boolean {
+  return [...carTyreVehicles(products)].some((v) => permutationProductId(v) === id);
+}
+
 /**
  * A spare-tyre permutation goes with the car tyres in the basket, and its id must be the one for their vehicle
  * (95140 for a passenger car, 95141 for any other).
  */
 export function assertPermutationFits(products: readonly BasketProduct[], id: string): void {
-  const vehicles = new Set(
-    products
-      .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche")
-      .map((p) => p.id_site_tipo_vehiculo),
-  );
+  const vehicles = carTyreVehicles(products);
   if (vehicles.size === 0)
     throw new BasketRuleError(
       "PERMUTATION_NEEDS_TYRES",
@@ -155,7 +164,8 @@ export function removeProduct(basket: Basket, id: string, quantity?: number): Ba
   const removed = Math.min(quantity ?? target.cantidad, target.cantidad);
   const products = basket.products
     .map((p) => (p === target ? { ...p, cantidad: p.cantidad - removed } : p))
-    .filter((p) => p.cantidad > 0);
+    .filter((p) => p.cantidad > 0)
+    .filter((p, _i, kept) => p.tipo_producto !== "permuta" || permutationFits(kept, p.id_navision));
   let services = basket.services
     // Per-unit services are reduced by the removed quantity; zero-quantity services are dropped.
     .map((s) =>
