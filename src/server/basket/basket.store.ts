@@ -3,7 +3,7 @@
  * Every read rebuilds the basket from the database's current prices, promotions and stock through the shared rules
  * (src/shared/basket), so a price never comes from a client.
  */
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   type Basket,
   type BasketProduct,
@@ -39,7 +39,6 @@ import {
   innerTubes,
   leads,
   motoTyres,
-  promotions,
   servicePacks,
   services,
   tyreBrands,
@@ -48,6 +47,7 @@ import {
   workshops,
 } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { listRunningPromotions } from "../offers/offers.queries.ts";
 
 export type BasketState = {
   codigoPostalIntroducido?: string;
@@ -75,19 +75,11 @@ export async function resolveProducts(
   const out = new Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>();
   if (ids.length === 0) return out;
   // Read now, not from the catalogue in memory: units left change with every paid order.
-  const promos = await db
-    .select()
-    .from(promotions)
-    .where(and(lte(promotions.startsAt, now), gte(promotions.endsAt, now)))
-    .orderBy(asc(promotions.id));
+  const promos = (await listRunningPromotions(db, now)).map((x) => ({ ...x, seasons: x.seasons ?? null }));
   // One rule decides which promotion a product gets (brand, kind, seasons, units left), the same the results and
   // product pages use; the basket adds the quantity rule.
   const promoFor = (brandSlug: string, categoria: "carro" | "mota", season: string | null) =>
-    promotionFor(
-      promos.map((x) => ({ ...x, seasons: x.seasons ?? null })),
-      { brandSlug, categoria, productType: "neumatico", season },
-      now,
-    );
+    promotionFor(promos, { brandSlug, categoria, productType: "neumatico", season }, now);
   const car = await db
     .select({
       t: tyres,

@@ -48,7 +48,8 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
     expect(r.statusCode, r.body).toBe(201);
     return r.json().token as string;
   };
-  const paidOrder = async (token: string, id: string, cantidad: number) => {
+  /** A basket with `cantidad` of the tyre and a held slot at the Lisbon workshop: ready for POST /pedidos. */
+  const heldBasket = async (token: string, id: string, cantidad: number) => {
     const add = await api("POST", `/cesta-product/${id}`, { cantidad }, token);
     expect(add.statusCode, add.body).toBe(201);
     const cestaID = add.json().cestaID as string;
@@ -65,6 +66,10 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
         )
       ).statusCode,
     ).toBe(201);
+    return cestaID;
+  };
+  const paidOrder = async (token: string, id: string, cantidad: number) => {
+    const cestaID = await heldBasket(token, id, cantidad);
     const order = await api(
       "POST",
       "/pedidos",
@@ -134,21 +139,7 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
 
   it("an unpaid order does not count: the promotion is still offered", async () => {
     const token = await register();
-    const add = await api("POST", `/cesta-product/${winter}`, { cantidad: 2 }, token);
-    const cestaID = add.json().cestaID as string;
-    const day = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon }, token)).json().dias[0];
-    const time = (await api("POST", "/consult-times", { cestaID, codTienda: lisbon, date: day.fecha }, token)).json()
-      .horas[0];
-    expect(
-      (
-        await api(
-          "POST",
-          "/reserve-time",
-          { cestaID, codTienda: lisbon, date: day.fecha, time, email: "rita@example.pt" },
-          token,
-        )
-      ).statusCode,
-    ).toBe(201);
+    const cestaID = await heldBasket(token, winter, 2);
     const pending = await api(
       "POST",
       "/pedidos",

@@ -29,15 +29,16 @@ export type Catalogue = {
 /** What a tyre's price needs to know about its promotion: shown on results and the product page. */
 export type TyreOffer = { id: number; pct: number; minCantidad: number | null; titulo: string };
 
-/** The promotion a car tyre gets at `now` (the same rule as the basket's, see src/shared/promotions). */
+/** The promotion a car (or motorbike) tyre gets at `now` (the same rule as the basket's, see src/shared/promotions). */
 export function offerFor(
   catalogue: Catalogue,
-  t: Pick<TyreItem, "marcaSlug" | "temporada">,
+  t: { marcaSlug: string; temporada: string | null },
   now: Date,
+  categoria: "carro" | "mota" = "carro",
 ): TyreOffer | null {
   const p = promotionFor(
     catalogue.promotions,
-    { brandSlug: t.marcaSlug, categoria: "carro", productType: "neumatico", season: t.temporada },
+    { brandSlug: t.marcaSlug, categoria, productType: "neumatico", season: t.temporada },
     now,
   );
   return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;

@@ -3,8 +3,8 @@ import { plural } from "#src/shared/plural.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATIONS, MotoSearchSchema, parseMotoSize, RegisterBrandSchema } from "#src/shared/tyres/moto.ts";
-import { promotionFor } from "#src/shared/promotions/applies.ts";
 import type { AppDeps } from "../deps.ts";
+import { offerFor } from "../catalogue/catalogue.ts";
 import { createLead } from "../contact/contact.queries.ts";
 import {
   findMotoModel,
@@ -202,14 +202,8 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // Each tyre's promotion by the basket's rule, so the card's all-in price is the basket's.
         const now = deps.now();
         const cat = deps.catalogue.current;
-        const offerOf = (r: (typeof rows)[number]) => {
-          const p = promotionFor(
-            cat.promotions,
-            { brandSlug: r.brandSlug, categoria: "mota", productType: "neumatico", season: r.season },
-            now,
-          );
-          return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
-        };
+        const offerOf = (r: (typeof rows)[number]) =>
+          offerFor(cat, { marcaSlug: r.brandSlug, temporada: r.season }, now, "mota");
         return {
           total: filtered.length,
           pages,
