@@ -40,6 +40,7 @@ const LEGACY_ROUTES_WITH_SCHEMA = ["src/server/account/users.routes.ts"];
 export default defineConfig([
   globalIgnores([
     "build/",
+    "build-*/",
     ".react-router/",
     "node_modules/",
     "test-results/",

@@ -237,7 +237,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook("onClose", async () => clearInterval(timer));
   }
 
-  const webBuildDir = opts.webBuildDir === undefined ? join(process.cwd(), "build") : opts.webBuildDir;
+  // BUILD_DIR lets several working copies of the site be built side by side (default build/).
+  const webBuildDir =
+    opts.webBuildDir === undefined ? join(process.cwd(), process.env.BUILD_DIR ?? "build") : opts.webBuildDir;
   if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js"))) await registerWeb(app, webBuildDir);
   return app;
 }

@@ -16,7 +16,7 @@ import { tyres } from "./db/schema.ts";
 import { SIMULATOR_PATH } from "./payment/gateway.ts";
 import { freshPglite, testEnv } from "./test-support/db.ts";
 
-const BUILD_DIR = join(process.cwd(), "build");
+const BUILD_DIR = join(process.cwd(), process.env.BUILD_DIR ?? "build");
 const built = existsSync(join(BUILD_DIR, "server", "index.js"));
 if (!built)
   console.warn("web-pages-security: build/ não existe (npm run build); os testes das páginas foram ignorados");

@@ -11,7 +11,7 @@ import { buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
 import { freshPglite, testEnv } from "./test-support/db.ts";
 
-const BUILD_DIR = join(process.cwd(), "build");
+const BUILD_DIR = join(process.cwd(), process.env.BUILD_DIR ?? "build");
 const built = existsSync(join(BUILD_DIR, "server", "index.js"));
 if (!built) console.warn("web-pages: build/ não existe (npm run build); os testes das páginas foram ignorados");
 
