@@ -41,6 +41,8 @@ export default defineConfig([
   globalIgnores([
     "build/",
     "build-*/",
+    "bench/reference/build/",
+    "bench/reference/.react-router/",
     ".react-router/",
     "node_modules/",
     "test-results/",

@@ -178,7 +178,7 @@ test("“Procure pelo modelo da mota” on the home page opens the search by mod
   const page = await newPage(browser, DESKTOP);
   await page.goto(BASE_URL);
   await page.getByRole("link", { name: "Procure pelo modelo da mota" }).click();
-  await page.waitForURL(`${BASE_URL}/selector-moto?modo=modelo`);
+  await page.waitForURL(`${BASE_URL}/selector-moto/marca`);
   await page.getByLabel("Marca", { exact: true }).waitFor();
   assert.equal(await page.getByRole("link", { name: "Pelo modelo da mota" }).getAttribute("aria-current"), "page");
   await page.context().close();

@@ -13,7 +13,7 @@ after(async () => {
 
 test("motorbike search by model on a phone: brand → engine size → model → year → both tyres", async () => {
   const page = await newPage(browser, PHONE);
-  await page.goto(`${BASE_URL}/selector-moto?modo=modelo`);
+  await page.goto(`${BASE_URL}/selector-moto/marca`);
   await page.getByLabel("Marca", { exact: true }).selectOption("Yamaha");
   await page.getByLabel("Cilindrada").selectOption("689");
   await page.getByLabel("Modelo").selectOption("MT-07");
@@ -30,7 +30,7 @@ test("motorbike search by model on a phone: brand → engine size → model → 
 test("motorbike results can be sorted by price and filtered by brand, on a phone and a desktop", async () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport);
-    await page.goto(`${BASE_URL}/selector-moto?modo=medidas&ancho=120&llanta=17`);
+    await page.goto(`${BASE_URL}/selector-moto/resultados?ancho=120&llanta=17`);
     const prices = async () =>
       (await page.locator(".tyre-card .price strong").allTextContents()).map((p) =>
         Number(p.replace(/[^\d,]/g, "").replace(",", ".")),

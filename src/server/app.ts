@@ -32,6 +32,7 @@ import { passwordResetRoutes } from "./account/password-reset.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { usersRoutes } from "./account/users.routes.ts";
 import { impersonationRoutes } from "./account/impersonation.routes.ts";
+import { operatorRoutes } from "./operator/operator.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
 import { registerWeb } from "./web.ts";
@@ -46,6 +47,8 @@ import { pgRateLimitStore, pruneLimits } from "./limits/limits.ts";
 import { CHANGES_CHANNEL, decodeChange } from "./db/changes.ts";
 import { availabilityCacheFor } from "./booking/booking.ts";
 import type { AppDeps } from "./deps.ts";
+import { siteReadModel } from "./site/site.read-model.ts";
+import { workshopsReadModel } from "./workshops/workshops.read-model.ts";
 
 export type { AppDeps };
 
@@ -123,6 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     env: opts.env,
     catalogue: new CatalogueHolder(opts.database.db, catalogue),
+    site: await siteReadModel(opts.database.db),
+    workshops: await workshopsReadModel(opts.database.db),
     now: opts.now ?? (() => new Date()),
     mailer: opts.mailer ?? createMailer(opts.env),
     gateway:
@@ -204,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(impersonationRoutes(deps));
+      await api.register(operatorRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
       await api.register(basketRoutes(deps));
@@ -223,6 +229,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (change?.topic === "reconnected") availabilityCacheFor(deps.db).invalidateAll();
     if (change?.topic === "catalogue" || change?.topic === "reconnected")
       void deps.catalogue.refreshIfChanged().catch(() => {});
+    if (change?.topic === "models") void deps.catalogue.reload().catch(() => {});
+    if (change?.topic === "tyre") void deps.catalogue.refreshTyre(change.tyreId).catch(() => {});
+    if (change?.topic === "promotions" || change?.topic === "reconnected")
+      void deps.catalogue.refreshPromotions().catch(() => {});
+    if (change?.topic === "site" || change?.topic === "reconnected") void deps.site.reload().catch(() => {});
+    if (change?.topic === "workshops" || change?.topic === "reconnected") void deps.workshops.reload().catch(() => {});
   });
   app.addHook("onClose", async () => unlisten());
 

@@ -2,6 +2,7 @@
 import { buildApp } from "./app.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { isSeeded, seed } from "./db/seed/seed.ts";
+import { ensureDemoAdmin } from "./operator/staff.ts";
 import { DEMO_SESSION_SECRET, type Env, loadEnv, productionWarnings, UnsafeConfigError } from "./env.ts";
 
 let env: Env;
@@ -12,6 +13,10 @@ try {
   console.error(error instanceof UnsafeConfigError || error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// The site is always served from its production build, in demo mode too. React chooses its build by NODE_ENV when
+// it is first loaded (by registerWeb, in buildApp), and its development build renders pages 4-5x slower; it only
+// helps `npm run dev`. The demo/production switch has been read above and stays in env.NODE_ENV.
+process.env.NODE_ENV = "production";
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(env);
@@ -28,6 +33,8 @@ if (!(await isSeeded(database.db))) {
   await seed(database.db);
   console.log(`Catálogo de demonstração criado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
+// Demo mode only: the back office's documented admin account (README); production creates its admin by CLI.
+if (env.demo) await ensureDemoAdmin(database.db, new Date());
 const app = await buildApp({ database, env });
 
 let closing = false;

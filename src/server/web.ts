@@ -14,7 +14,7 @@ import type {} from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { RouterContext, ServerBuild } from "react-router";
 
 type ApiFetch = (
   path: string,
@@ -48,6 +48,9 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
 }
 
 export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
+  // React Router (and with it React) is loaded here, not at start: React picks its build by NODE_ENV when first
+  // loaded, and main.ts sets NODE_ENV=production before serving (see there).
+  const { createRequestHandler, RouterContextProvider } = await import("react-router");
   const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const entry = build.entry.module as unknown as {

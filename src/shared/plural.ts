@@ -2,6 +2,7 @@
  * pt-PT count + noun agreement: `plural(1, "dia útil", "dias úteis")` → "1 dia útil", `plural(3, …)` → "3 dias úteis".
  * Portuguese (pt-PT) uses the singular only for exactly 1 (0 takes the plural: "0 artigos"); Intl.PluralRules agrees.
  */
+import { formatNumber } from "./numbers.ts";
 const RULES = new Intl.PluralRules("pt-PT");
 
 export function pluralWord(count: number, one: string, other: string): string {
@@ -9,7 +10,7 @@ export function pluralWord(count: number, one: string, other: string): string {
 }
 
 export function plural(count: number, one: string, other: string): string {
-  return `${count.toLocaleString("pt-PT")} ${pluralWord(count, one, other)}`;
+  return `${formatNumber(count)} ${pluralWord(count, one, other)}`;
 }
 
 /** "montagem a partir de 1 dia útil" / "… de 3 dias úteis". */

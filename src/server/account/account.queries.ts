@@ -1,5 +1,6 @@
 /** The caller's profile as the account pages read it (user, address and completeness). */
 import { eq } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { clientNumber, percentCompleted } from "#src/shared/account/account.schema.ts";
 import type { Db } from "../db/client.ts";
 import { addresses, documents, users } from "../db/schema.ts";
@@ -7,7 +8,7 @@ import { NotFoundError } from "../errors.ts";
 
 export async function userInfo(db: Db, userId: number) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw new NotFoundError("USER_NOT_FOUND", "Ha habido un problema cargando tus datos");
+  if (!u) throw new NotFoundError("USER_NOT_FOUND", ACCOUNT_MESSAGES.LOAD_FAILED);
   const [a] = await db.select().from(addresses).where(eq(addresses.userId, userId));
   const [d] = await db.select().from(documents).where(eq(documents.userId, userId));
   const user = {

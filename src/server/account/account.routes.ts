@@ -1,10 +1,12 @@
 /** Register, log in, log out and the caller's profile. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { LOGIN_MESSAGES, LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
 import { checkPhone } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, RuleBrokenError } from "../errors.ts";
 import { userInfo } from "./account.queries.ts";
+import { failAs } from "./failures.ts";
 import { findUserByEmail } from "./password-reset.queries.ts";
 import { adoptBasket, isBlacklisted, registerCustomer } from "./register-customer.ts";
 import { LoginLimiter } from "./login-limiter.ts";
@@ -37,10 +39,17 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.",
           );
         const passwordHash = await hashPassword(b.password);
-        const result = await registerCustomer(deps.db, { ...b, telefono: e164, passwordHash }, deps.now());
-        return reply
-          .code(201)
-          .send({ ...(await userInfo(deps.db, result.id)), token: result.token, cesta: result.cesta });
+        // An unexpected failure saves nothing (one transaction): the spec's pre-register failure, try later.
+        const preRegisterFailed = failAs(
+          req.log,
+          ACCOUNT_ERROR_CODES.PRE_REGISTER_FAILED,
+          ACCOUNT_MESSAGES.PRE_REGISTER_FAILED,
+        );
+        const result = await registerCustomer(deps.db, { ...b, telefono: e164, passwordHash }, deps.now()).catch(
+          preRegisterFailed,
+        );
+        const info = await userInfo(deps.db, result.id).catch(preRegisterFailed);
+        return reply.code(201).send({ ...info, token: result.token, cesta: result.cesta });
       },
     );
 
@@ -80,7 +89,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ["users"], summary: "Dados do utilizador (autenticado)" } },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        return { loggedIn: true, ...(await userInfo(deps.db, user.id)) };
+        const info = await userInfo(deps.db, user.id).catch(
+          failAs(req.log, ACCOUNT_ERROR_CODES.LOAD_FAILED, ACCOUNT_MESSAGES.LOAD_FAILED),
+        );
+        return { loggedIn: true, ...info };
       },
     );
   };

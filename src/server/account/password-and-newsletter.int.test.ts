@@ -116,8 +116,15 @@ describe("password reset and newsletter over real SMTP", () => {
     expect(ok.statusCode).toBe(201);
     expect(smtp.mails.at(-1)?.to).toEqual(["ana@example.pt"]);
     expect(
-      (await call("POST", "/leads", { email: "lead@example.pt", codigo_postal: "1000-001", origen: "seletor" }))
-        .statusCode,
+      (
+        await call("POST", "/leads", {
+          email: "lead@example.pt",
+          telefono: "912 345 678",
+          codigo_postal: "1000-001",
+          origen: "seletor",
+          privacidad: true,
+        })
+      ).statusCode,
     ).toBe(201);
   });
 });

@@ -9,9 +9,11 @@ import {
   nextGenderDescription,
   UpdateUserSchema,
 } from "#src/shared/account/account.schema.ts";
+import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { checkPhone } from "#src/shared/phones.ts";
 import { normalizeMotoPlate, parseCarPlate } from "#src/shared/plates.ts";
 import { provinceForPostcode } from "#src/shared/postcodes.ts";
+import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
 import { AddVehicleSchema } from "#src/shared/vehicles/vehicle.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
@@ -29,18 +31,12 @@ import {
   users,
   workshops,
 } from "../db/schema.ts";
-import {
-  ConflictError,
-  dataErrorFor,
-  ForbiddenError,
-  InternalError,
-  NotFoundError,
-  ValidationError,
-} from "../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { findVehicleByPlate } from "../vehicles/registry.queries.ts";
 import { toCard } from "../workshops/workshop-card.ts";
 import { listWorkshops } from "../workshops/workshops.queries.ts";
 import { userInfo } from "./account.queries.ts";
+import { failAs } from "./failures.ts";
 import { invoiceDocument } from "./invoice-document.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { authenticate } from "./sessions.ts";
@@ -117,67 +113,70 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const b = req.body;
         const description = nextGenderDescription(b, user.genero);
         if (!description.ok) throw new ValidationError({ genero_descripccion: description.message });
-        await deps.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const phone = b.telefono ? checkPhone(b.telefono) : null;
-          const personal = {
-            ...(b.nombre ? { nombre: b.nombre } : {}),
-            ...(b.apellidos ? { apellidos: b.apellidos } : {}),
-            ...(phone?.ok ? { telefono: phone.e164 } : {}),
-            ...(b.fecha_nacimiento ? { fechaNacimiento: b.fecha_nacimiento } : {}),
-            ...(b.genero ? { genero: b.genero } : {}),
-            ...(description.value !== undefined ? { generoDescripcion: description.value } : {}),
-            ...(b.promo_email !== undefined ? { promoEmail: b.promo_email } : {}),
-            ...(b.promo_sms !== undefined ? { promoSms: b.promo_sms } : {}),
-            // The general marketing permission follows the channels when both are set from the private area.
-            ...(b.promo_email !== undefined && b.promo_sms !== undefined
-              ? { permisoComercial: b.promo_email || b.promo_sms }
-              : {}),
-          };
-          if (Object.keys(personal).length > 0) await tx.update(users).set(personal).where(eq(users.id, user.id));
-          if (b.address && Object.values(b.address).some((v) => v !== undefined)) {
-            const a = b.address;
-            const values = {
-              calle: a.calle,
-              bloque: a.bloque,
-              numero: a.numero,
-              poblacion: a.poblacion,
-              ...(a.codigo_postal
-                ? { codigoPostal: a.codigo_postal, provincia: provinceForPostcode(a.codigo_postal) }
+        const updateFailed = failAs(req.log, ACCOUNT_ERROR_CODES.UPDATE_FAILED, ACCOUNT_MESSAGES.UPDATE_FAILED);
+        await deps.db
+          .transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Db;
+            const phone = b.telefono ? checkPhone(b.telefono) : null;
+            const personal = {
+              ...(b.nombre ? { nombre: b.nombre } : {}),
+              ...(b.apellidos ? { apellidos: b.apellidos } : {}),
+              ...(phone?.ok ? { telefono: phone.e164 } : {}),
+              ...(b.fecha_nacimiento ? { fechaNacimiento: b.fecha_nacimiento } : {}),
+              ...(b.genero ? { genero: b.genero } : {}),
+              ...(description.value !== undefined ? { generoDescripcion: description.value } : {}),
+              ...(b.promo_email !== undefined ? { promoEmail: b.promo_email } : {}),
+              ...(b.promo_sms !== undefined ? { promoSms: b.promo_sms } : {}),
+              // The general marketing permission follows the channels when both are set from the private area.
+              ...(b.promo_email !== undefined && b.promo_sms !== undefined
+                ? { permisoComercial: b.promo_email || b.promo_sms }
                 : {}),
             };
-            await tx
-              .insert(addresses)
-              .values({ userId: user.id, ...values })
-              .onConflictDoUpdate({ target: addresses.userId, set: values });
-          }
-          if (b.documento) {
-            const d = b.documento;
-            const [current] = await tx.select().from(documents).where(eq(documents.userId, user.id));
-            if (current && current.tipo === "NIF" && current.numero !== d.numero_documento.replace(/\s/g, ""))
-              throw new ConflictError("NIF_CHANGE_BY_PHONE", "Para alterar o NIF ligue para o apoio ao cliente.");
-            const numero = d.numero_documento.replace(/\s/g, "").toUpperCase();
-            const [taken] = await tx
-              .select()
-              .from(documents)
-              .where(
-                and(
-                  eq(documents.tipo, d.tipo_documento),
-                  eq(documents.pais, d.pais_documento),
-                  eq(documents.numero, numero),
-                ),
-              );
-            if (taken && taken.userId !== user.id)
-              throw new ConflictError("DOCUMENT_TAKEN", "Este documento já pertence a outro utilizador.");
-            await tx
-              .insert(documents)
-              .values({ userId: user.id, tipo: d.tipo_documento, pais: d.pais_documento, numero })
-              .onConflictDoUpdate({
-                target: documents.userId,
-                set: { tipo: d.tipo_documento, pais: d.pais_documento, numero },
-              });
-          }
-        });
+            if (Object.keys(personal).length > 0) await tx.update(users).set(personal).where(eq(users.id, user.id));
+            if (b.address && Object.values(b.address).some((v) => v !== undefined)) {
+              const a = b.address;
+              const values = {
+                calle: a.calle,
+                bloque: a.bloque,
+                numero: a.numero,
+                poblacion: a.poblacion,
+                ...(a.codigo_postal
+                  ? { codigoPostal: a.codigo_postal, provincia: provinceForPostcode(a.codigo_postal) }
+                  : {}),
+              };
+              await tx
+                .insert(addresses)
+                .values({ userId: user.id, ...values })
+                .onConflictDoUpdate({ target: addresses.userId, set: values });
+            }
+            if (b.documento) {
+              const d = b.documento;
+              const [current] = await tx.select().from(documents).where(eq(documents.userId, user.id));
+              if (current && current.tipo === "NIF" && current.numero !== d.numero_documento.replace(/\s/g, ""))
+                throw new ConflictError("NIF_CHANGE_BY_PHONE", "Para alterar o NIF ligue para o apoio ao cliente.");
+              const numero = d.numero_documento.replace(/\s/g, "").toUpperCase();
+              const [taken] = await tx
+                .select()
+                .from(documents)
+                .where(
+                  and(
+                    eq(documents.tipo, d.tipo_documento),
+                    eq(documents.pais, d.pais_documento),
+                    eq(documents.numero, numero),
+                  ),
+                );
+              if (taken && taken.userId !== user.id)
+                throw new ConflictError("DOCUMENT_TAKEN", "Este documento já pertence a outro utilizador.");
+              await tx
+                .insert(documents)
+                .values({ userId: user.id, tipo: d.tipo_documento, pais: d.pais_documento, numero })
+                .onConflictDoUpdate({
+                  target: documents.userId,
+                  set: { tipo: d.tipo_documento, pais: d.pais_documento, numero },
+                });
+            }
+          })
+          .catch(updateFailed);
         return { ...(await userInfo(deps.db, user.id)), updateSuccess: true };
       },
     );
@@ -194,40 +193,43 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const user = await self(req, req.params.id);
-        await deps.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const pseudonym = `cliente-eliminado-${user.id}`;
-          // Invoices are kept for the legal period, detached from the person and without contact data.
-          const userInvoices = await tx.select().from(invoices).where(eq(invoices.userId, user.id));
-          for (const inv of userInvoices) {
-            const { email: _e, telefono: _t, ...billing } = inv.billing;
+        const deleteFailed = failAs(req.log, ACCOUNT_ERROR_CODES.DELETE_FAILED, ACCOUNT_MESSAGES.DELETE_FAILED);
+        await deps.db
+          .transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Db;
+            const pseudonym = `cliente-eliminado-${user.id}`;
+            // Invoices are kept for the legal period, detached from the person and without contact data.
+            const userInvoices = await tx.select().from(invoices).where(eq(invoices.userId, user.id));
+            for (const inv of userInvoices) {
+              const { email: _e, telefono: _t, ...billing } = inv.billing;
+              await tx
+                .update(invoices)
+                .set({ userId: null, pseudonymised: true, billing: { ...billing, cliente: pseudonym } })
+                .where(eq(invoices.id, inv.id));
+            }
+            const userOrders = await tx
+              .select({ id: orders.id, billing: orders.billing })
+              .from(orders)
+              .where(eq(orders.userId, user.id));
+            for (const o of userOrders)
+              await tx
+                .update(orders)
+                .set({ userId: null, billing: o.billing ? { cliente: pseudonym } : null })
+                .where(eq(orders.id, o.id));
             await tx
-              .update(invoices)
-              .set({ userId: null, pseudonymised: true, billing: { ...billing, cliente: pseudonym } })
-              .where(eq(invoices.id, inv.id));
-          }
-          const userOrders = await tx
-            .select({ id: orders.id, billing: orders.billing })
-            .from(orders)
-            .where(eq(orders.userId, user.id));
-          for (const o of userOrders)
+              .update(appointments)
+              .set({ userId: null, contact: null, plate: null, comment: null })
+              .where(eq(appointments.userId, user.id));
             await tx
-              .update(orders)
-              .set({ userId: null, billing: o.billing ? { cliente: pseudonym } : null })
-              .where(eq(orders.id, o.id));
-          await tx
-            .update(appointments)
-            .set({ userId: null, contact: null, plate: null, comment: null })
-            .where(eq(appointments.userId, user.id));
-          await tx
-            .update(appointments)
-            .set({ contact: null, plate: null, comment: null })
-            .where(sql`${appointments.contact}->>'email' = ${user.email.toLowerCase()}`);
-          await tx.delete(leads).where(eq(leads.email, user.email.toLowerCase()));
-          await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email.toLowerCase()));
-          await tx.delete(contactRequests).where(eq(contactRequests.email, user.email.toLowerCase()));
-          await tx.delete(users).where(eq(users.id, user.id)); // cascades sessions, address, documents, vehicles, resets
-        });
+              .update(appointments)
+              .set({ contact: null, plate: null, comment: null })
+              .where(sql`${appointments.contact}->>'email' = ${user.email.toLowerCase()}`);
+            await tx.delete(leads).where(eq(leads.email, user.email.toLowerCase()));
+            await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email.toLowerCase()));
+            await tx.delete(contactRequests).where(eq(contactRequests.email, user.email.toLowerCase()));
+            await tx.delete(users).where(eq(users.id, user.id)); // cascades sessions, address, documents, vehicles, resets
+          })
+          .catch(deleteFailed);
         return { deleted: true, message: "A sua conta foi apagada. Os seus dados pessoais foram eliminados." };
       },
     );
@@ -237,17 +239,20 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ["users"], summary: "Histórico (marcações e encomendas)", params: UserId } },
       async (req) => {
         const user = await self(req, req.params.id);
+        const historyFailed = failAs(req.log, ACCOUNT_ERROR_CODES.HISTORY_FAILED, ACCOUNT_MESSAGES.HISTORY_FAILED);
         const citas = await deps.db
           .select({ a: appointments, alias: workshops.alias })
           .from(appointments)
           .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
           .where(and(eq(appointments.userId, user.id), sql`${appointments.status} <> 'held'`))
-          .orderBy(desc(appointments.startsAt));
+          .orderBy(desc(appointments.startsAt))
+          .catch(historyFailed);
         const pedidos = await deps.db
           .select()
           .from(orders)
           .where(eq(orders.userId, user.id))
-          .orderBy(desc(orders.createdAt));
+          .orderBy(desc(orders.createdAt))
+          .catch(historyFailed);
         const events = [
           ...citas.map((c) => ({
             tipo: "marcacao",
@@ -336,11 +341,20 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         const user = await self(req, req.params.id);
         const [inv] = await deps.db.select().from(invoices).where(eq(invoices.number, req.params.n));
-        if (!inv)
-          throw new NotFoundError("FACTURA_NOT_FOUND", "Não encontrámos esta fatura. Ligue para o apoio ao cliente.");
-        if (inv.userId !== user.id)
-          throw new ForbiddenError("ID_NOT_MATCH", "Esta fatura pertence a outro utilizador.");
-        const pdf = await invoicePdf(await invoiceDocument(deps.db, deps.env, inv));
+        if (!inv) {
+          // One of the caller's orders that has no invoice yet (not paid, or paid at the workshop): NO_ID_NAV.
+          const [order] = await deps.db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.number, req.params.n), eq(orders.userId, user.id)));
+          if (order) throw new NotFoundError("NO_ID_NAV", INVOICE_MESSAGES.NO_ID_NAV);
+          throw new NotFoundError("FACTURA_NOT_FOUND", INVOICE_MESSAGES.FACTURA_NOT_FOUND);
+        }
+        if (inv.userId !== user.id) throw new ForbiddenError("ID_NOT_MATCH", INVOICE_MESSAGES.ID_NOT_MATCH);
+        // Any other failure to build the document is the catalogue's OTHER (a missing AT code keeps its own).
+        const pdf = await invoiceDocument(deps.db, deps.env, inv)
+          .then((doc) => invoicePdf(doc))
+          .catch(failAs(req.log, "OTHER", INVOICE_MESSAGES.OTHER));
         return reply
           .header("content-type", "application/pdf")
           .header("content-disposition", `attachment; filename="fatura-${inv.number.replace(/[^\w-]/g, "_")}.pdf"`)
@@ -378,7 +392,9 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // The schema checked the plate by the vehicle's type; a motorbike plate that is no car plate is kept as typed.
         const plate =
           parseCarPlate(req.body.matriculaNumber)?.normalized ?? normalizeMotoPlate(req.body.matriculaNumber);
-        const fromRegistry = await findVehicleByPlate(deps.db, plate);
+        const fromRegistry = await findVehicleByPlate(deps.db, plate).catch(
+          failAs(req.log, VEHICLE_ERROR_CODES.SEARCH_FAILED, VEHICLE_MESSAGES.SEARCH_FAILED),
+        );
         if (!fromRegistry && (!manual.marca || !manual.modelo))
           throw new NotFoundError("PLATE_NOT_FOUND", "Não encontrámos esta matrícula. Indique a marca e o modelo.");
         const values = {
@@ -400,11 +416,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             if (isUniqueViolation(error))
               throw new ConflictError("VEHICLE_EXISTS", `O veículo ${plate} já está na sua conta.`);
             // Bad input the database refused is a 400 (errors.ts); anything else keeps the spec's error code.
-            if (dataErrorFor(error)) throw error;
-            throw new InternalError(
-              "alta_vehiculo.error_guardar_vehiculo",
-              "Não foi possível guardar o veículo. Tente novamente.",
-            );
+            return failAs(req.log, VEHICLE_ERROR_CODES.SAVE_FAILED, VEHICLE_MESSAGES.SAVE_FAILED)(error);
           });
         return reply.code(201).send(row);
       },

@@ -4,10 +4,12 @@
  * Correctness never depends on it: every booking re-checks inside its transaction and the slot key guards the rest.
  */
 import { and, eq, gte, lt } from "drizzle-orm";
+import type { Closure } from "#src/shared/booking/holidays.ts";
 import type { Claim } from "#src/shared/booking/slots.ts";
 import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshops } from "../db/schema.ts";
 import { isActiveClaim } from "../workshops/workshops.queries.ts";
+import { closuresFor } from "./closures.queries.ts";
 
 export const CLAIMS_TTL_MS = 3_000;
 const REFERENCE_TTL_MS = 60_000;
@@ -21,6 +23,7 @@ export class AvailabilityCache {
   #claims = new Map<number, { at: number; rows: Promise<StoredClaim[]> }>();
   #workshops: { at: number; byCode: Promise<Map<string, Workshop>> } | null = null;
   #services: { at: number; byId: Promise<Map<string, Service>> } | null = null;
+  #closures = new Map<number, { at: number; from: string; to: string; rows: Promise<Closure[]> }>();
 
   workshop(db: Db, code: string): Promise<Workshop | undefined> {
     const now = Date.now();
@@ -87,13 +90,33 @@ export class AvailabilityCache {
       .map(({ bay, start, appointmentId }) => ({ bay, start, appointmentId }));
   }
 
+  /** Closures applying to a workshop in [from, to] (yyyy-mm-dd), kept as long as claims are. */
+  closures(db: Db, workshopId: number, from: string, to: string): Promise<Closure[]> {
+    const at = Date.now();
+    let hit = this.#closures.get(workshopId);
+    if (!hit || at - hit.at >= CLAIMS_TTL_MS || hit.from !== from || hit.to !== to) {
+      const rows: Promise<Closure[]> = Promise.resolve(closuresFor(db, workshopId, from, to));
+      rows.catch(() => this.#closures.delete(workshopId));
+      hit = { at, from, to, rows };
+      this.#closures.set(workshopId, hit);
+    }
+    return hit.rows;
+  }
+
   invalidate(workshopId: number): void {
     this.#claims.delete(workshopId);
+    this.#closures.delete(workshopId);
+  }
+
+  /** Every workshop's closures (a closure of every workshop was added or removed). */
+  invalidateClosures(): void {
+    this.#closures.clear();
   }
 
   /** Everything, after a lost connection to the change announcements (some may have been missed). */
   invalidateAll(): void {
     this.#claims.clear();
+    this.#closures.clear();
     this.#workshops = null;
     this.#services = null;
   }

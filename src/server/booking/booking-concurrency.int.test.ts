@@ -110,7 +110,7 @@ eachDatabase("slots under concurrency", (kind) => {
     const slots = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30"];
     const results = await Promise.all(
       slots.map((time) =>
-        api("POST", "/reserve-time", { codTienda: car.code, date: "01/12/2026", time, cestaID: basket.id }),
+        api("POST", "/reserve-time", { codTienda: car.code, date: "07/12/2026", time, cestaID: basket.id }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThan(0);

@@ -13,7 +13,9 @@ import {
   freeBayAt,
   type OpeningHours,
   WINDOW_DAYS,
+  zonedDate,
 } from "#src/shared/booking/slots.ts";
+import { type Closure, closedDays } from "#src/shared/booking/holidays.ts";
 import type { AppointmentPayload, ModifyAppointmentPayload } from "#src/shared/booking/appointment.schema.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
 import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "#src/shared/booking/offers.ts";
@@ -36,6 +38,7 @@ import {
 } from "../errors.ts";
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
 import { AvailabilityCache } from "./availability-cache.ts";
+import { closuresFor, lockClosuresShared } from "./closures.queries.ts";
 import { announce } from "../db/changes.ts";
 
 export const NO_SLOTS_MESSAGE = "Não há horas disponíveis para esse dia e hora. Escolha outra hora.";
@@ -96,6 +99,24 @@ function windowRange(now: Date) {
   return { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + (WINDOW_DAYS + 2) * 86_400_000) };
 }
 
+/** The booking window as local dates of the workshop (yyyy-mm-dd), for closures and holidays. */
+function windowDates(now: Date, timeZone: string) {
+  return { from: zonedDate(now, timeZone, -1).date, to: zonedDate(now, timeZone, WINDOW_DAYS + 1).date };
+}
+
+/** Closed days of the window (national holidays of the workshop's country and recorded closures) with the reason. */
+function closedDaysOf(w: Workshop, closures: readonly Closure[], now: Date): Map<string, string> {
+  const { from, to } = windowDates(now, w.timeZone);
+  return closedDays(w, closures, from, to);
+}
+
+export class DayClosedError extends RuleBrokenError {
+  constructor(w: Workshop, isoDate: string, reason: string) {
+    const message = `A oficina ${w.alias} está fechada no dia ${isoToDayMonthYear(isoDate)} (${reason}). Escolha outro dia.`;
+    super("DAY_CLOSED", message, { selectedDate: message });
+  }
+}
+
 /** Drops this process's cached claims of a workshop and tells the other processes to do the same. */
 export async function invalidateAvailability(db: Db, workshopId: number): Promise<void> {
   availabilityCacheFor(db).invalidate(workshopId);
@@ -137,6 +158,8 @@ async function cachedInputs(
   const { from, to } = windowRange(now);
   const all = await availabilityCache.claims(db, w.id, from, to, now);
   const claims = ignoreAppointmentId ? all.filter((c) => c.appointmentId !== ignoreAppointmentId) : all;
+  const days = windowDates(now, w.timeZone);
+  const closures = await availabilityCache.closures(db, w.id, days.from, days.to);
   return {
     w,
     input: {
@@ -146,6 +169,7 @@ async function cachedInputs(
       claims,
       now,
       timeZone: w.timeZone,
+      closedDates: closedDaysOf(w, closures, now),
     },
   };
 }
@@ -185,11 +209,25 @@ export async function claimSlot(
   now: Date,
   ignoreAppointmentId?: string,
 ) {
+  // Closures are read in the transaction, not from the cache: a day closed a moment ago refuses the booking.
+  await lockClosuresShared(tx);
+  const days = windowDates(now, w.timeZone);
+  const closedDates = closedDaysOf(w, await closuresFor(tx, w.id, days.from, days.to), now);
+  const closedFor = closedDates.get(isoDate);
+  if (closedFor !== undefined) throw new DayClosedError(w, isoDate, closedFor);
   await releaseExpiredHolds(tx, w.id, now);
   const { from, to } = windowRange(now);
   const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId, now);
   const slot = freeBayAt(
-    { hours: w.hours as OpeningHours, bays: w.bays, durationMinutes: minutes, claims, now, timeZone: w.timeZone },
+    {
+      hours: w.hours as OpeningHours,
+      bays: w.bays,
+      durationMinutes: minutes,
+      claims,
+      now,
+      timeZone: w.timeZone,
+      closedDates,
+    },
     isoDate,
     time,
   );

@@ -11,6 +11,8 @@ import type { Tier, TyreItem } from "#src/shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
 import { catalogueVersion, promotions, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
 
+export type CataloguePromotion = ActivePromotion & Readonly<typeof promotions.$inferSelect>;
+
 export type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
 
 export type Catalogue = {
@@ -22,8 +24,10 @@ export type Catalogue = {
   brands: readonly Brand[];
   /** Price of fitting one tyre at the workshop (MONTAJE_TALLER), shown beside every tyre price. */
   fittingCents: number;
+  /** Each model's description, by `marcaSlug/modeloSlug` (the product and model pages show it). */
+  modelDescriptions: ReadonlyMap<string, string>;
   /** Every promotion (running or not: each request picks by its own `now`), so results and product pages price as the basket does. */
-  promotions: readonly ActivePromotion[];
+  promotions: readonly CataloguePromotion[];
 };
 
 /** What a tyre's price needs to know about its promotion: shown on results and the product page. */
@@ -54,6 +58,10 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     .where(eq(services.id, "MONTAJE_TALLER"));
   const brandRows = await db.select().from(tyreBrands).orderBy(asc(tyreBrands.name));
   const promotionRows = await db.select().from(promotions).orderBy(asc(promotions.id));
+  const descriptionRows = await db
+    .select({ marca: tyreBrands.slug, modelo: tyreModels.slug, description: tyreModels.description })
+    .from(tyreModels)
+    .innerJoin(tyreBrands, eq(tyreModels.brandId, tyreBrands.id));
   const rows = await db
     .select({
       t: tyres,
@@ -141,7 +149,8 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     bySize,
     sizeRows: [...sizeSet.values()],
     fittingCents: fitting?.price ?? 0,
-    promotions: promotionRows.map((p) => Object.freeze({ ...p, seasons: p.seasons ?? null })),
+    promotions: promotionRows.map(toCataloguePromotion),
+    modelDescriptions: new Map(descriptionRows.map((d) => [`${d.marca}/${d.modelo}`, d.description])),
     brands: brandRows.map((b) => ({
       id: b.id,
       name: b.name,
@@ -190,4 +199,54 @@ export class CatalogueHolder {
     this.#current = await loadCatalogue(this.#db);
     return true;
   }
+  /** Brands or models changed (names, descriptions: a trigger announces it): load the whole index again. */
+  async reload(): Promise<void> {
+    this.#current = await loadCatalogue(this.#db);
+  }
+  /**
+   * A tyre's stock, price or eco-tax changed (an order, an expiry, an edit by hand: a trigger announces it): read
+   * them and swap the tyre in.
+   */
+  async refreshTyre(tyreId: string): Promise<void> {
+    const [row] = await this.#db
+      .select({ stock: tyres.stock, precio: tyres.priceCents, ecotasa: tyres.ecotaxCents })
+      .from(tyres)
+      .where(eq(tyres.id, tyreId));
+    this.#current = row ? withLive(this.#current, tyreId, row) : withoutTyre(this.#current, tyreId);
+  }
+  /** A promotion changed (units sold, dates, an edit): read the promotions again (a few rows) and swap them in. */
+  async refreshPromotions(): Promise<void> {
+    const promotionRows = await this.#db.select().from(promotions).orderBy(asc(promotions.id));
+    this.#current = { ...this.#current, promotions: promotionRows.map(toCataloguePromotion) };
+  }
+}
+
+function toCataloguePromotion(p: typeof promotions.$inferSelect): CataloguePromotion {
+  return Object.freeze({ ...p, seasons: p.seasons ?? null });
+}
+
+/** The catalogue without a tyre deleted from the database. */
+export function withoutTyre(c: Catalogue, tyreId: string): Catalogue {
+  const old = c.byId.get(tyreId);
+  if (!old) return c;
+  const drop = (list: readonly TyreItem[]) => list.filter((t) => t.id !== tyreId);
+  const byId = new Map(c.byId);
+  byId.delete(tyreId);
+  const key = sizeKey(old.ancho, old.serie, old.llanta);
+  const bySize = new Map(c.bySize).set(key, drop(c.bySize.get(key) ?? []));
+  return { ...c, tyres: drop(c.tyres), byId, bySize };
+}
+
+type LiveFields = Pick<TyreItem, "stock" | "precio" | "ecotasa">;
+
+/** The catalogue with one tyre's stock and price changed: a new index (readers holding the old one are not affected). */
+export function withLive(c: Catalogue, tyreId: string, live: LiveFields): Catalogue {
+  const old = c.byId.get(tyreId);
+  if (!old || (old.stock === live.stock && old.precio === live.precio && old.ecotasa === live.ecotasa)) return c;
+  const item: TyreItem = Object.freeze({ ...old, ...live });
+  const swap = (list: readonly TyreItem[]) => list.map((t) => (t.id === tyreId ? item : t));
+  const byId = new Map(c.byId).set(tyreId, item);
+  const key = sizeKey(old.ancho, old.serie, old.llanta);
+  const bySize = new Map(c.bySize).set(key, swap(c.bySize.get(key) ?? []));
+  return { ...c, tyres: swap(c.tyres), byId, bySize };
 }

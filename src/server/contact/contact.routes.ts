@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ContactSchema, CONTACT_REASONS, LeadSchema, NewsletterSchema } from "#src/shared/contact/contact.schema.ts";
+import { ContactSchema, LeadSchema, NewsletterSchema } from "#src/shared/contact/contact.schema.ts";
+import { CONTACT_REASONS } from "#src/shared/contact/reasons.ts";
 import type { AppDeps } from "../deps.ts";
 import { hashToken } from "../account/sessions.ts";
 import {
@@ -32,6 +33,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           codigoPostal: req.body.codigo_postal ?? null,
           origen: req.body.origen,
           wantsInfo: req.body.wantsInfo,
+          userAgent: req.body.userAgent ?? null,
         });
         return reply.code(201).send({ id_site_lead: id });
       },

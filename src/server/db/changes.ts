@@ -9,15 +9,32 @@ import type { Db } from "./client.ts";
 
 export const CHANGES_CHANNEL = "rodacerta_changes";
 
-export type Change = { topic: "availability"; workshopId: number } | { topic: "catalogue" } | { topic: "reconnected" };
+/**
+ * `site` and `workshops` name the read models of the same names (site/site.read-model.ts, workshops/…); `tyre` (its
+ * stock, price or eco-tax changed) and `promotions` patch the catalogue in memory, `models` (brands or models edited)
+ * reloads it. Triggers send them (migration 0011), so a change made by hand counts.
+ */
+export type Change =
+  | { topic: "availability"; workshopId: number }
+  | { topic: "catalogue" }
+  | { topic: "site" }
+  | { topic: "workshops" }
+  | { topic: "promotions" }
+  | { topic: "models" }
+  | { topic: "tyre"; tyreId: string }
+  | { topic: "reconnected" };
 
 export function encodeChange(c: Change): string {
-  return c.topic === "availability" ? `availability:${c.workshopId}` : c.topic;
+  if (c.topic === "availability") return `availability:${c.workshopId}`;
+  return c.topic === "tyre" ? `tyre:${c.tyreId}` : c.topic;
 }
 
 export function decodeChange(payload: string): Change | null {
   if (payload === "") return { topic: "reconnected" };
-  if (payload === "catalogue") return { topic: "catalogue" };
+  if (["catalogue", "site", "workshops", "promotions", "models"].includes(payload))
+    return { topic: payload as "catalogue" | "site" | "workshops" | "promotions" | "models" };
+  const tyre = /^tyre:([\w-]{1,40})$/.exec(payload);
+  if (tyre) return { topic: "tyre", tyreId: tyre[1]! };
   const m = /^availability:(\d+)$/.exec(payload);
   return m ? { topic: "availability", workshopId: Number(m[1]) } : null;
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   check,
   doublePrecision,
   index,
@@ -839,4 +840,98 @@ export const maintenanceWindows = pgTable(
     message: text("message"),
   },
   (t) => [check("maintenance_range_check", sql`${t.fechaFin} > ${t.fechaInicio}`)],
+);
+
+// ───────────────────────────── Site settings ─────────────────────────────
+/**
+ * Site-wide settings the back office can change: a single row (id = 1, enforced by a check). A missing row means
+ * every setting is at its default (see src/server/site/settings.queries.ts), so reads never depend on a seed.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** Whether the car tyre selector asks anonymous visitors for their contact data before results (spec §2). */
+    leadStepRequired: boolean("lead_step_required").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_single_row_check", sql`${t.id} = 1`)],
+);
+
+// ───────────────────────────── Back office: closures, staff, audit ─────────────────────────────
+/**
+ * Days a workshop is closed besides its weekly hours and the national holidays (computed in
+ * src/shared/booking/holidays.ts): local holidays, stocktaking, works. `workshop_id` null closes every workshop.
+ * One closure per workshop (or per "every workshop") and day.
+ */
+export const workshopClosures = pgTable(
+  "workshop_closures",
+  {
+    id: serial("id").primaryKey(),
+    workshopId: integer("workshop_id").references(() => workshops.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+    createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("workshop_closures_day_unique").on(sql`coalesce(${t.workshopId}, 0)`, t.date),
+    index("workshop_closures_date_idx").on(t.date),
+    check("workshop_closures_reason_check", sql`char_length(${t.reason}) between 1 and 120`),
+  ],
+);
+
+/**
+ * The shop's staff (never customers): workshop staff see their workshops only, customer service every customer and
+ * order, admins everything including staff accounts. Passwords are hashed like the customers' (passwords.ts).
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    nombre: text("nombre").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull(),
+    /** The workshops a `workshop` member works for (empty for the other roles). */
+    workshopIds: jsonb("workshop_ids").$type<number[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_email_unique").on(sql`lower(${t.email})`),
+    check("staff_role_check", sql`${t.role} in ('workshop', 'service', 'admin')`),
+  ],
+);
+
+/** Staff sessions: the customers' machinery (random token stored as a SHA-256 hash) in a table of their own. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** Every change made in the back office: who, what, on which entity, before and after, when (same transaction). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_staff_idx").on(t.staffId)],
 );

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
-import { findPromotion, listRunningPromotions, type PromotionRow } from "./offers.queries.ts";
+import { isRunning } from "#src/shared/promotions/applies.ts";
+import { findPromotion, type PromotionRow } from "./offers.queries.ts";
 import { NotFoundError } from "../errors.ts";
 
 export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -17,8 +18,12 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const rows = await listRunningPromotions(deps.db, deps.now(), req.query.categoria);
-        return rows.map(toOffer);
+        // From the catalogue in memory (the home page asks on every view); the offer's own page reads it afresh.
+        const now = deps.now();
+        const { categoria } = req.query;
+        return deps.catalogue.current.promotions
+          .filter((p) => isRunning(p, now) && (!categoria || p.categoria === categoria))
+          .map(toOffer);
       },
     );
     app.get(
@@ -39,7 +44,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-function toOffer(r: PromotionRow) {
+function toOffer(r: Readonly<PromotionRow>) {
   return {
     id_site_promocion: r.id,
     categoria: r.categoria,

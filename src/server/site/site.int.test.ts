@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { maintenanceWindows } from "../db/schema.ts";
 import { eachDatabase } from "../test-support/db.ts";
 import { testApp } from "#src/server/test-support/app.ts";
@@ -32,6 +32,14 @@ eachDatabase("site API", (kind) => {
       fechaInicio: new Date("2026-11-22T11:30:00Z"),
       fechaFin: new Date("2026-11-22T13:00:00Z"),
     });
+    // site-init reads the windows from memory: the insert's trigger announces it and the read model reloads.
+    await vi.waitFor(
+      async () =>
+        expect((await t.app.inject("/api/rodacerta/pt/mantenimiento")).json()).toContainEqual(
+          expect.objectContaining({ fecha_inicio: "2026-11-22T11:30:00.000Z" }),
+        ),
+      { timeout: 5000, interval: 20 },
+    );
     now = new Date("2026-11-22T09:00:00Z"); // +2 h = 11:00, before the start
     expect((await t.app.inject("/api/rodacerta/pt/site-init")).json().mantenimiento.activo).toBe(false);
     now = new Date("2026-11-22T10:00:00Z"); // +2 h = 12:00, inside

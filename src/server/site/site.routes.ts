@@ -4,16 +4,15 @@ import { z } from "zod";
 import { isMaintenanceActive } from "#src/shared/maintenance.ts";
 import { SITE } from "#src/shared/site.ts";
 import type { AppDeps } from "../deps.ts";
-import { listMaintenanceWindows } from "./site.queries.ts";
 
 export function siteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/mantenimiento", { schema: { tags: ["site"], summary: "Janelas de manutenção" } }, async () => {
-      return listMaintenanceWindows(deps.db);
+      return deps.site.current.maintenanceWindows;
     });
 
     app.get("/site-init", { schema: { tags: ["site"], summary: "Dados iniciais do site" } }, async () => {
-      const windows = await listMaintenanceWindows(deps.db);
+      const { maintenanceWindows: windows, settings } = deps.site.current;
       const catalogue = deps.catalogue.current;
       return {
         idioma: SITE.language,
@@ -25,6 +24,8 @@ export function siteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         temporadaPorDefecto: SITE.defaultSeason,
         horarioAtencion: SITE.supportHours,
         telefonos: SITE.supportPhones,
+        /** Whether the car tyre selector asks for the visitor's contact data (the lead-data step) before results. */
+        seletor: { pedirDados: settings.leadStepRequired },
         catalogo: { version: catalogue.version, neumaticos: catalogue.tyres.length, marcas: catalogue.brands.length },
         /** Demo mode (anything but NODE_ENV=production): embedded database, simulated payments; the site shows a banner. */
         demo: deps.env.NODE_ENV !== "production",

@@ -25,6 +25,32 @@ describe("motorbike tyre API", () => {
     expect((await post("/neumaticos-moto/selector", { medidas: { ancho: 120 } })).statusCode).toBe(400);
   });
 
+  it("lists the load indexes and speed codes of a size and narrows the search by them", async () => {
+    const rims = (await get("/tyres-with-values-moto?ancho=120&medida=llanta")).json();
+    expect(rims).toEqual({ measure: "llanta", options: expect.arrayContaining(["17"]) });
+    const loads = (await get("/tyres-with-values-moto?ancho=120&alto=70&llanta=17&medida=ic")).json();
+    expect(loads.measure).toBe("ic");
+    expect(loads.options.length).toBeGreaterThan(0);
+    const ic = Number(loads.options[0]);
+    const speeds = (await get(`/tyres-with-values-moto?ancho=120&alto=70&llanta=17&ic=${ic}&medida=cv`)).json();
+    expect(speeds.options.every((c: string) => /^[A-Z]{1,2}$/.test(c))).toBe(true);
+    const cv = speeds.options[0] as string;
+    const all = (await post("/neumaticos-moto/selector", { medidas: { ancho: 120, alto: 70, llanta: 17 } })).json();
+    const narrowed = (
+      await post("/neumaticos-moto/selector", {
+        medidas: { ancho: 120, alto: 70, llanta: 17, ic, cv },
+        pagination: { pageSize: 50, page: 0 },
+      })
+    ).json();
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.neumaticos.every((t: { ic: number; cv: string }) => t.ic === ic && t.cv === cv)).toBe(true);
+    expect(all.total > narrowed.total || (loads.options.length === 1 && speeds.options.length === 1)).toBe(true);
+    expect((await get("/tyres-with-values-moto?ancho=120&alto=70&llanta=21&medida=ic")).statusCode).toBe(404);
+    expect(
+      (await post("/neumaticos-moto/selector", { medidas: { ancho: 120, llanta: 17, cv: "w!" } })).statusCode,
+    ).toBe(400);
+  });
+
   it("finds the sizes of a model by brand, engine size, model, year and application", async () => {
     expect((await get("/modelos/moto/values")).json().options).toContain("Yamaha");
     expect((await get("/modelos/moto/values?marca=Yamaha")).json().options).toContain("689");

@@ -3,9 +3,17 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { innerTubes, motoModels, motoTyres, tyreBrands, tyreModels } from "../db/schema.ts";
 
-/** Every distinct motorbike tyre size (the measure cascade). */
+/** Every distinct motorbike tyre size with its load index and speed code (the measure cascade). */
 export async function listMotoSizes(db: Db) {
-  return db.selectDistinct({ ancho: motoTyres.width, alto: motoTyres.height, llanta: motoTyres.rim }).from(motoTyres);
+  return db
+    .selectDistinct({
+      ancho: motoTyres.width,
+      alto: motoTyres.height,
+      llanta: motoTyres.rim,
+      ic: motoTyres.loadIndex,
+      cv: motoTyres.speedCode,
+    })
+    .from(motoTyres);
 }
 
 export async function listMotoModels(db: Db) {
@@ -40,10 +48,19 @@ export async function findMotoModel(db: Db, marca: string, cilindrada: number, m
 /** Motorbike tyres of a size (and position), with brand, tier and model season, in catalogue order. */
 export async function listMotoTyres(
   db: Db,
-  size: { ancho: number; alto?: number | undefined; llanta: number; posicion?: string | undefined },
+  size: {
+    ancho: number;
+    alto?: number | undefined;
+    llanta: number;
+    ic?: number | undefined;
+    cv?: string | undefined;
+    posicion?: string | undefined;
+  },
 ) {
   const where = [eq(motoTyres.width, size.ancho), eq(motoTyres.rim, size.llanta)];
   if (size.alto !== undefined) where.push(eq(motoTyres.height, size.alto));
+  if (size.ic !== undefined) where.push(eq(motoTyres.loadIndex, size.ic));
+  if (size.cv) where.push(eq(motoTyres.speedCode, size.cv));
   if (size.posicion) where.push(eq(motoTyres.position, size.posicion));
   return db
     .select({

@@ -2,7 +2,8 @@
 import { plural } from "#src/shared/plural.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { APPLICATIONS, MotoSearchSchema, parseMotoSize, RegisterBrandSchema } from "#src/shared/tyres/moto.ts";
+import { parseMotoSize } from "#src/shared/tyres/moto.ts";
+import { MotoModelQuerySchema, MotoSearchSchema, RegisterBrandSchema } from "#src/shared/tyres/moto.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { offerFor } from "../catalogue/catalogue.ts";
 import { createLead } from "../contact/contact.queries.ts";
@@ -18,6 +19,7 @@ import {
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 
 const int = z.coerce.number().int().positive().max(100_000).optional();
+const MOTO_MEASURES = ["ancho", "alto", "llanta", "ic", "cv"] as const;
 
 export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const sizes = () => listMotoSizes(deps.db);
@@ -29,19 +31,38 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["moto"],
           summary: "Opções da medida seguinte (mota)",
-          querystring: z.object({ ancho: int, alto: int, llanta: int }),
+          querystring: z.object({
+            ancho: int,
+            alto: int,
+            llanta: int,
+            ic: int,
+            /** Which measure to list; by default the first one not given (width, profile, rim). */
+            medida: z.enum(MOTO_MEASURES).optional(),
+          }),
         },
       },
       async (req) => {
         const rows = await sizes();
         const q = req.query;
         const match = rows.filter(
-          (r) => (q.ancho === undefined || r.ancho === q.ancho) && (q.alto === undefined || r.alto === q.alto),
+          (r) =>
+            (q.ancho === undefined || r.ancho === q.ancho) &&
+            (q.alto === undefined || r.alto === q.alto) &&
+            (q.medida === undefined || q.llanta === undefined || r.llanta === q.llanta) &&
+            (q.medida === undefined || q.ic === undefined || r.ic === q.ic),
         );
         const measure =
-          q.ancho === undefined ? "ancho" : q.alto === undefined ? "alto" : q.llanta === undefined ? "llanta" : null;
+          q.medida ??
+          (q.ancho === undefined ? "ancho" : q.alto === undefined ? "alto" : q.llanta === undefined ? "llanta" : null);
         if (!measure) return { measure, options: [] };
-        const options = [...new Set(match.map((r) => r[measure]))].sort((a, b) => a - b).map(String);
+        const values = [...new Set(match.map((r) => r[measure]))];
+        const options =
+          measure === "cv"
+            ? values.map(String).sort()
+            : values
+                .map(Number)
+                .sort((a, b) => a - b)
+                .map(String);
         if (options.length === 0) throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus de mota nesta medida.");
         return { measure, options };
       },
@@ -142,13 +163,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["moto"],
           summary: "Medidas de origem de um modelo",
-          body: z.object({
-            marca: z.string().max(40),
-            cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"),
-            modelo: z.string().max(60),
-            fabricacion: z.coerce.number().int().min(1900).max(2100).optional(),
-            aplicacion: z.enum(APPLICATIONS, { error: "Escolha se é o pneu da frente, de trás ou ambos" }),
-          }),
+          body: MotoModelQuerySchema,
         },
       },
       async (req) => {

@@ -9,9 +9,9 @@ import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "#src/shared/
 import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "#src/shared/tyres/search.ts";
 import { productPath, type TyreItem } from "#src/shared/tyres/types.ts";
 import type { AppDeps } from "../deps.ts";
-import { offerFor, sizeKey } from "../catalogue/catalogue.ts";
+import { type Catalogue, offerFor, sizeKey } from "../catalogue/catalogue.ts";
 import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
-import { createTyreRequest, findLiveTyre, findModelDescription, listMotoTyreSizes } from "./tyres.queries.ts";
+import { createTyreRequest, listMotoTyreSizes } from "./tyres.queries.ts";
 import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
 import { modelReviews } from "#src/shared/tyres/reviews.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
@@ -176,48 +176,63 @@ export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const catalogue = deps.catalogue.current;
         const { tipo, marca } = req.query;
-        if (tipo) {
-          const landing = findTypeLanding(tipo);
-          if (!landing) throw new NotFoundError("UNKNOWN_TYPE", `Não existe o tipo de pneu «${tipo}».`);
-          const f = landing.filter;
-          const items = catalogue.tyres.filter(
-            (t) => (!f.tier || t.categoria === f.tier) && (!f.kind || t.tipoVehiculo === f.kind),
-          );
-          const brands = catalogue.brands.filter((b) =>
-            f.moto ? b.moto : f.allBrands ? true : f.tier ? b.tier === f.tier : items.some((t) => t.brandId === b.id),
-          );
-          return { landing, brands, ...summarise(f.moto || f.quad ? [] : items) };
-        }
-        if (marca) {
-          const brand = catalogue.brands.find((b) => b.slug === marca);
-          if (!brand) throw new NotFoundError("UNKNOWN_BRAND", `Não vendemos pneus da marca «${marca}».`);
-          const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
-          const models = new Map<
-            string,
-            { slug: string; nombre: string; temporada: string; tipoVehiculo: string; medidas: number; desde: number }
-          >();
-          for (const t of items) {
-            const m = models.get(t.modeloSlug);
-            if (!m)
-              models.set(t.modeloSlug, {
-                slug: t.modeloSlug,
-                nombre: t.modelo,
-                temporada: t.temporada,
-                tipoVehiculo: t.tipoVehiculo,
-                medidas: 1,
-                desde: t.precio,
-              });
-            else {
-              m.medidas++;
-              m.desde = Math.min(m.desde, t.precio);
-            }
-          }
-          return { brand, models: [...models.values()], ...summarise(items) };
-        }
-        throw new InvalidInputError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.");
+        // A landing depends on the catalogue only (not on the clock): worked out once per catalogue version and
+        // landing. Bounded: only existing types and brands get this far, and a new catalogue drops the old answers.
+        let cache = landingCache.get(catalogue);
+        if (!cache) landingCache.set(catalogue, (cache = new Map()));
+        const key = tipo ? `tipo:${tipo}` : `marca:${marca}`;
+        const cached = cache.get(key);
+        if (cached) return cached;
+        const answer = landingFor(catalogue, tipo, marca);
+        cache.set(key, answer);
+        return answer;
       },
     );
   };
+}
+
+const landingCache = new WeakMap<Catalogue, Map<string, object>>();
+
+function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: string | undefined): object {
+  if (tipo) {
+    const landing = findTypeLanding(tipo);
+    if (!landing) throw new NotFoundError("UNKNOWN_TYPE", `Não existe o tipo de pneu «${tipo}».`);
+    const f = landing.filter;
+    const items = catalogue.tyres.filter(
+      (t) => (!f.tier || t.categoria === f.tier) && (!f.kind || t.tipoVehiculo === f.kind),
+    );
+    const brands = catalogue.brands.filter((b) =>
+      f.moto ? b.moto : f.allBrands ? true : f.tier ? b.tier === f.tier : items.some((t) => t.brandId === b.id),
+    );
+    return { landing, brands, ...summarise(f.moto || f.quad ? [] : items) };
+  }
+  if (marca) {
+    const brand = catalogue.brands.find((b) => b.slug === marca);
+    if (!brand) throw new NotFoundError("UNKNOWN_BRAND", `Não vendemos pneus da marca «${marca}».`);
+    const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
+    const models = new Map<
+      string,
+      { slug: string; nombre: string; temporada: string; tipoVehiculo: string; medidas: number; desde: number }
+    >();
+    for (const t of items) {
+      const m = models.get(t.modeloSlug);
+      if (!m)
+        models.set(t.modeloSlug, {
+          slug: t.modeloSlug,
+          nombre: t.modelo,
+          temporada: t.temporada,
+          tipoVehiculo: t.tipoVehiculo,
+          medidas: 1,
+          desde: t.precio,
+        });
+      else {
+        m.medidas++;
+        m.desde = Math.min(m.desde, t.precio);
+      }
+    }
+    return { brand, models: [...models.values()], ...summarise(items) };
+  }
+  throw new InvalidInputError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.");
 }
 
 function summarise(items: readonly TyreItem[]) {
@@ -251,14 +266,12 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const cached = deps.catalogue.current.byId.get(req.params.id);
-        if (!cached) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-        // Stock and price change with every order and back-office edit, long before the catalogue reloads: this one
-        // product's are read now (one primary-key lookup, which also brings the model's description).
-        const live = await findLiveTyre(deps.db, cached.id);
-        if (!live) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
-        const t = { ...cached, stock: live.stock, precio: live.precio, ecotasa: live.ecotasa };
-        const fitting = deps.catalogue.current.fittingCents;
+        const catalogue = deps.catalogue.current;
+        // Stock and price come from the catalogue in memory: a trigger announces each change to them (an order, an
+        // expiry, an edit), and every process swaps the tyre in at once (decision 013).
+        const t = catalogue.byId.get(req.params.id);
+        if (!t) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+        const fitting = catalogue.fittingCents;
         const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter(
           (o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug,
         );
@@ -267,7 +280,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           ...t,
           url: productPath(t),
-          descripcion: live.description,
+          descripcion: catalogue.modelDescriptions.get(`${t.marcaSlug}/${t.modeloSlug}`) ?? "",
           montaje: fitting,
           oferta: offerFor(deps.catalogue.current, t, deps.now()),
           resenas,
@@ -301,7 +314,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         const first = items[0];
         if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
-        const modelDescription = await findModelDescription(deps.db, first.modeloSlug);
+        const modelDescription = deps.catalogue.current.modelDescriptions.get(`${first.marcaSlug}/${first.modeloSlug}`);
         const sorted = [...items].sort(
           (a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio,
         );

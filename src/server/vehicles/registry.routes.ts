@@ -7,6 +7,7 @@ import {
   MatriculaSpecsSchema,
   NeumaticoPorMatriculaSchema,
 } from "#src/shared/vehicles/plate.schema.ts";
+import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
 import {
@@ -99,11 +100,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const m = await findVehicleModel(deps.db, req.body.marca, req.body.modelo, req.body.motor);
-        if (!m)
-          throw new NotFoundError(
-            "VEHICLE_NOT_FOUND",
-            "Não conseguimos identificar o veículo. Ligue-nos e ajudamos a encontrar o pneu certo.",
-          );
+        if (!m) throw new NotFoundError(VEHICLE_ERROR_CODES.NOT_IDENTIFIED, VEHICLE_MESSAGES.NOT_IDENTIFIED);
         const v = toVehicle(m);
         return {
           ...v,

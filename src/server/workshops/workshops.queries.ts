@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, avg, count, eq, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshopReviews, workshops } from "../db/schema.ts";
 
@@ -18,18 +18,26 @@ export async function listWorkshops(db: Db): Promise<WorkshopRow[]> {
   }));
 }
 
-export async function findWorkshopByCode(db: Db, code: string) {
-  const [w] = await db.select().from(workshops).where(eq(workshops.code, code));
-  return w ?? null;
-}
+export type WorkshopReview = typeof workshopReviews.$inferSelect;
 
-export async function listReviews(db: Db, workshopId: number) {
-  return db
-    .select()
+/** The `perWorkshop` latest reviews of every workshop, newest first. */
+export async function listLatestReviews(db: Db, perWorkshop: number): Promise<WorkshopReview[]> {
+  const ranked = db
+    .select({
+      id: workshopReviews.id,
+      rank: sql<number>`row_number() over (partition by ${workshopReviews.workshopId} order by ${workshopReviews.createdAt} desc, ${workshopReviews.id} desc)`.as(
+        "rank",
+      ),
+    })
     .from(workshopReviews)
-    .where(eq(workshopReviews.workshopId, workshopId))
-    .orderBy(sql`${workshopReviews.createdAt} desc`)
-    .limit(20);
+    .as("ranked");
+  const rows = await db
+    .select({ r: workshopReviews })
+    .from(workshopReviews)
+    .innerJoin(ranked, eq(ranked.id, workshopReviews.id))
+    .where(lte(ranked.rank, perWorkshop))
+    .orderBy(workshopReviews.workshopId, sql`${workshopReviews.createdAt} desc`, sql`${workshopReviews.id} desc`);
+  return rows.map((x) => x.r);
 }
 
 /** Claimed slots of a workshop in [from, to), optionally ignoring one appointment (the one being changed). */

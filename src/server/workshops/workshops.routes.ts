@@ -17,16 +17,10 @@ import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { locatePostcode } from "./locate.ts";
 import { toCard } from "./workshop-card.ts";
-import {
-  findWorkshopByCode,
-  listBookableServices,
-  listReviews,
-  listWorkshops,
-  type WorkshopRow,
-} from "./workshops.queries.ts";
+import { listBookableServices, type WorkshopReview, type WorkshopRow } from "./workshops.queries.ts";
 
 function filterAndSort(
-  all: WorkshopRow[],
+  all: readonly WorkshopRow[],
   from: { lat: number; lon: number },
   opts: {
     service?: WorkshopService;
@@ -50,7 +44,7 @@ function filterAndSort(
 export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const byPostcode = (forced?: WorkshopService) => async (req: { body: z.infer<typeof LocateByPostcodeSchema> }) => {
-      const all = await listWorkshops(deps.db);
+      const all = deps.workshops.current.list;
       const center = locatePostcode(req.body.postCode, all);
       const talleres = center
         ? filterAndSort(all, center, {
@@ -89,7 +83,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/tiendas",
       { schema: { tags: ["workshops"], summary: "Oficinas perto de uma posição", body: LocateByCoordsSchema } },
       async (req) => {
-        const all = await listWorkshops(deps.db);
+        const all = deps.workshops.current.list;
         const tiendas = filterAndSort(all, req.body, {
           service: req.body.service,
           distance: req.body.distancia ?? 100,
@@ -107,7 +101,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/tiendas/filter",
       { schema: { tags: ["workshops"], summary: "Ordena oficinas pela distância", body: FilterByCoordsSchema } },
       async (req) => {
-        const all = await listWorkshops(deps.db);
+        const all = deps.workshops.current.list;
         const wanted = new Set(req.body.talleres);
         return {
           tiendas: all
@@ -128,10 +122,10 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const all = await listWorkshops(deps.db);
+        const all = deps.workshops.current.list;
         const w = all.find((x) => x.code === req.params.code);
         if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-        return detail(w, await listReviews(deps.db, w.id));
+        return detail(w, deps.workshops.current.reviews.get(w.id) ?? []);
       },
     );
 
@@ -145,10 +139,10 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const all = await listWorkshops(deps.db);
+        const all = deps.workshops.current.list;
         const w = all.find((x) => x.provinceSlug === req.params.provincia && x.slug === req.params.slug);
         if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-        return detail(w, await listReviews(deps.db, w.id));
+        return detail(w, deps.workshops.current.reviews.get(w.id) ?? []);
       },
     );
 
@@ -162,7 +156,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const all = await listWorkshops(deps.db);
+        const all = deps.workshops.current.list;
         const list = all.filter((w) => w.provinceSlug === req.params.area);
         if (list.length === 0) throw new NotFoundError("AREA_NOT_FOUND", "Não temos oficinas nesta zona.");
         return {
@@ -176,7 +170,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/oficinas/areas",
       { schema: { tags: ["workshops"], summary: "Distritos e províncias com oficinas" } },
       async () => {
-        const all = await listWorkshops(deps.db);
+        const all = deps.workshops.current.list;
         const areas = new Map<string, { slug: string; nombre: string; talleres: number }>();
         for (const w of all) {
           const a = areas.get(w.provinceSlug) ?? { slug: w.provinceSlug, nombre: w.province, talleres: 0 };
@@ -200,7 +194,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
         const all = await listBookableServices(deps.db);
-        const list = await listWorkshops(deps.db);
+        const list = deps.workshops.current.list;
         const fav = list.find((w) => w.id === user.favouriteWorkshopId);
         return { tallerFavorito: fav ? toCard(fav) : null, servicios: all };
       },
@@ -215,7 +209,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const w = await findWorkshopByCode(deps.db, req.params.code);
+        const w = deps.workshops.current.byCode.get(req.params.code);
         if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
         const bookable = await listBookableServices(deps.db);
         const kinds = new Set(
@@ -236,7 +230,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const w = await findWorkshopByCode(deps.db, req.params.code);
+        const w = deps.workshops.current.byCode.get(req.params.code);
         if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
         return { disponible: w.services.includes(req.params.service), citaWeb: w.webBookings };
       },
@@ -254,7 +248,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-function detail(w: WorkshopRow, reviews: Array<{ author: string; stars: number; comment: string; createdAt: Date }>) {
+function detail(w: WorkshopRow, reviews: readonly WorkshopReview[]) {
   return {
     ...toCard(w),
     email: w.email,

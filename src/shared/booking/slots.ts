@@ -37,6 +37,8 @@ export type SlotInput = {
   now: Date;
   timeZone: string;
   days?: number;
+  /** Days (yyyy-mm-dd, the workshop's zone) with no slot at all: public holidays and closures (holidays.ts). */
+  closedDates?: { has(date: string): boolean };
 };
 
 export type Slot = { date: string; time: string; start: Date; end: Date; bay: number };
@@ -103,6 +105,7 @@ function scanDay(
   claimed: ReadonlySet<number>,
   visit: (minutes: number, startMs: number, bay: number) => void,
 ): void {
+  if (input.closedDates?.has(date)) return;
   const duration = roundedDuration(input.durationMinutes);
   const earliest = input.now.getTime() + LEAD_MINUTES * 60_000;
   const units = duration / CLAIM_MINUTES;

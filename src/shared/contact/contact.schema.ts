@@ -2,23 +2,40 @@
 import { z } from "zod";
 import { emailField, phoneField, postcodeField } from "../fields.ts";
 import { requiredMessage } from "../messages.ts";
+import { PHONE_MESSAGES } from "../phones.ts";
+import { SELECTOR_LEAD_ORIGIN } from "../tyres/selector.ts";
+import { userAgentField } from "../user-agent.ts";
+import { CONTACT_REASONS } from "./reasons.ts";
 
-export const LeadSchema = z.object({
-  email: emailField,
-  telefono: phoneField.optional(),
-  codigo_postal: postcodeField.optional(),
-  origen: z.string().max(60).default("web"),
-  wantsInfo: z.boolean().default(false),
-});
+export const LEAD_PRIVACY_REQUIRED = "Para continuar tem de aceitar a política de privacidade";
+
+/**
+ * POST /leads {email, telefono, codigo_postal, origen, wantsInfo}. Leaving contact data needs the privacy policy
+ * accepted (`privacidad`, RGPD); marketing (`wantsInfo`) stays a free choice. The selector's lead-data step asks for
+ * all three contacts, so a lead from `origen: "seletor"` must bring a phone and a postcode as well.
+ */
+export const LeadSchema = z
+  .object({
+    email: emailField,
+    telefono: phoneField.optional(),
+    codigo_postal: postcodeField.optional(),
+    origen: z.string().max(60).default("web"),
+    wantsInfo: z.boolean().default(false),
+    privacidad: z.literal(true, { error: LEAD_PRIVACY_REQUIRED }),
+    /** The browser's user agent, stored with the lead (attribution), cut to 400 characters. */
+    userAgent: userAgentField,
+  })
+  .superRefine((lead, ctx) => {
+    if (lead.origen !== SELECTOR_LEAD_ORIGIN) return;
+    if (lead.telefono === undefined)
+      ctx.addIssue({ code: "custom", path: ["telefono"], message: PHONE_MESSAGES.required });
+    if (lead.codigo_postal === undefined)
+      ctx.addIssue({ code: "custom", path: ["codigo_postal"], message: requiredMessage("código postal") });
+  });
+export type LeadPayload = z.infer<typeof LeadSchema>;
 
 export const NewsletterSchema = z.object({ email: emailField, domain: z.string().max(100).optional() });
 
-export const CONTACT_REASONS = {
-  "pedidos-web": "Encomendas feitas no site",
-  "atencao-cliente": "Apoio ao cliente",
-  orcamento: "Pedido de orçamento",
-  "marcacao-oficina": "Marcação na oficina",
-} as const;
 export const REASON_REQUIRED = "Escolha o motivo do contacto";
 
 export const ContactSchema = z.object({

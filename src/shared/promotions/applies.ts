@@ -40,6 +40,11 @@ export type ActivePromotion = PromotionScope & {
   endsAt: Date;
 };
 
+/** Whether a promotion runs at `now` (both ends included). */
+export function isRunning(p: { startsAt: Date; endsAt: Date }, now: Date): boolean {
+  return p.startsAt.getTime() <= now.getTime() && now.getTime() <= p.endsAt.getTime();
+}
+
 /**
  * The promotion a product gets at `now`: the first (by id) running promotion that covers it. The basket, the results
  * and the product page all choose with this, so they never disagree on which offer a tyre has.
@@ -51,8 +56,7 @@ export function promotionFor<P extends ActivePromotion>(
 ): P | null {
   let best: P | null = null;
   for (const p of promotions) {
-    if (p.startsAt.getTime() > now.getTime() || p.endsAt.getTime() < now.getTime()) continue;
-    if (!promotionCovers(p, product)) continue;
+    if (!isRunning(p, now) || !promotionCovers(p, product)) continue;
     if (best === null || p.id < best.id) best = p;
   }
   return best;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { measuresValid, modelValid, MotoSearchSchema, motoStep, parseMotoSize } from "./moto.ts";
+import { measuresValid, modelValid, motoStep, parseMotoSize } from "./moto.ts";
+import { MotoSearchSchema } from "./moto.schema.ts";
 
 describe("motorbike selector rules", () => {
   it("by measures needs width and rim", () => {

@@ -1,6 +1,4 @@
 /** Motorbike selector (spec section 2 and 5): internal step names, validity rules and size parsing. */
-import { z } from "zod";
-import { userAgentField } from "../user-agent.ts";
 
 export const MOTO_STEPS = [
   "INITIAL",
@@ -77,41 +75,3 @@ export function parseMotoSize(size: string): Required<MotoMeasures> | null {
   if (!m) return null;
   return { ancho: Number(m[1]), alto: Number(m[2]), llanta: Number(m[3]) };
 }
-
-export const MotoSearchSchema = z.object({
-  medidas: z.object({
-    ancho: z.coerce
-      .number({ error: "Escolha a largura" })
-      .int()
-      .min(60, "Largura inválida")
-      .max(360, "Largura inválida"),
-    alto: z.coerce.number().int().min(30).max(120).optional(),
-    llanta: z.coerce.number({ error: "Escolha a jante" }).int().min(8, "Jante inválida").max(24, "Jante inválida"),
-  }),
-  posicion: z.enum(["delantera", "trasera"]).optional(),
-  filtros: z
-    .object({
-      marcas: z.array(z.number().int()).optional(),
-      tipos: z.array(z.string().max(20)).optional(),
-      gamas: z.array(z.enum(["PREMIUM", "QUALITY", "BUDGET"])).optional(),
-    })
-    .default({}),
-  pagination: z
-    .object({ pageSize: z.number().int().min(1).max(50).default(10), page: z.number().int().min(0).default(0) })
-    .default({ pageSize: 10, page: 0 }),
-});
-export type MotoSearch = z.infer<typeof MotoSearchSchema>;
-
-export const RegisterBrandSchema = z.object({
-  marca: z.string().trim().min(2, "Indique a marca da mota").max(60),
-  ancho: z.coerce.number().int().optional(),
-  alto: z.coerce.number().int().optional(),
-  llanta: z.coerce.number().int().optional(),
-  email: z.email("O campo e-mail tem um formato incorreto"),
-  phone: z.string().max(20).optional(),
-  zipcode: z.string().max(10).optional(),
-  origen: z.string().max(40).optional(),
-  device: z.string().max(20).optional(),
-  /** The browser's user agent, stored with the lead (attribution), cut to 400 characters. */
-  useragent: userAgentField,
-});

@@ -5,6 +5,7 @@
  */
 import { seededRandom } from "./seeded.ts";
 import type { Season, Tier } from "./types.ts";
+import { formatOneDecimal } from "../numbers.ts";
 
 export type Review = { estrellas: 3 | 4 | 5; autor: string; comentario: string };
 export type ReviewModel = { marcaSlug: string; modeloSlug: string; categoria: Tier; temporada: Season };
@@ -92,5 +93,5 @@ export function aggregateRating(stars: readonly number[]): AggregateRating | nul
 
 /** "4,3" (pt-PT, one decimal). */
 export function formatRating(media: number): string {
-  return media.toLocaleString("pt-PT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatOneDecimal(media);
 }

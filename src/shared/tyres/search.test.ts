@@ -68,6 +68,18 @@ describe("tyre search", () => {
     expect(prices("recomendado").map((t) => t.orden)).toEqual(items.map((t) => t.orden));
   });
 
+  it("gives the same answer for a size list in any order (the catalogue's pre-sorted lists are a shortcut only)", () => {
+    const shuffled = [...items].reverse();
+    for (const sort of ["recomendado", "precio-asc", "precio-desc", "marca-az", "marca-za"] as const) {
+      const q = query({ ...sortToOrder(sort), pagination: { pageSize: 50, page: 0 } });
+      const ids = (r: ReturnType<typeof searchTyres>) => r.neumaticos.map((t) => `${t.orden}/${t.precio}/${t.marca}`);
+      expect(ids(searchTyres(shuffled, q))).toEqual(ids(searchTyres(items, q)));
+      expect(searchTyres(shuffled, q).recomendados.map((t) => t.id)).toEqual(
+        searchTyres(items, q).recomendados.map((t) => t.id),
+      );
+    }
+  });
+
   it("filters by brand, tier, season, runflat and price", () => {
     expect(countTyres(items, { ancho: 205, serie: 55, llanta: 16, idsmarca: [1] })).toBe(13);
     expect(countTyres(items, { ancho: 205, serie: 55, llanta: 16, gamas: ["BUDGET"] })).toBe(12);

@@ -49,7 +49,7 @@ function comparator(
   if (order === "marca")
     return (a, b) => sign * a.marca.localeCompare(b.marca, "pt") || a.orden - b.orden || a.precio - b.precio;
   if (order === "precio") return (a, b) => sign * (priceOf(a) - priceOf(b)) || a.orden - b.orden;
-  return (a, b) => sign * (a.orden - b.orden) || a.precio - b.precio;
+  return direction === "asc" ? byRecommendation : (a, b) => b.orden - a.orden || a.precio - b.precio;
 }
 
 export type SearchResult = {
@@ -73,9 +73,18 @@ export class PageOutOfRangeError extends Error {
   }
 }
 
+const byRecommendation = (a: TyreItem, b: TyreItem) => a.orden - b.orden || a.precio - b.precio;
+
+/** Whether `items` are already in `cmp`'s order: one pass, so a pre-sorted list (the catalogue's) is not sorted again. */
+function isSorted<T>(items: readonly T[], cmp: (a: T, b: T) => number): boolean {
+  for (let i = 1; i < items.length; i++) if (cmp(items[i - 1]!, items[i]!) > 0) return false;
+  return true;
+}
+
 /** Recommended: in stock, best `orden` first, at most one per model so the six differ. */
 export function pickRecommended(items: readonly TyreItem[]): TyreItem[] {
-  const sorted = items.filter((t) => t.stock > 0).sort((a, b) => a.orden - b.orden || a.precio - b.precio);
+  const sorted = items.filter((t) => t.stock > 0);
+  if (!isSorted(sorted, byRecommendation)) sorted.sort(byRecommendation);
   const seen = new Set<string>();
   const out: TyreItem[] = [];
   for (const t of sorted) {
@@ -99,14 +108,14 @@ export function searchTyres(
   const pages = Math.ceil(total / pageSize);
   const page = q.pagination.page;
   if (page > 0 && page >= pages) throw new PageOutOfRangeError(pages);
-  matched.sort(comparator(q.order, q.direction, priceOf));
-  return {
-    total,
-    pages,
-    page,
-    neumaticos: matched.slice(page * pageSize, (page + 1) * pageSize),
-    recomendados: page === 0 ? pickRecommended(matched) : [],
-  };
+  // The catalogue keeps each size in recommended order: the six are picked before sorting, and the default order
+  // (recommended, ascending) needs no sort at all.
+  const recomendados = page === 0 ? pickRecommended(matched) : [];
+  // A shown price takes the tyre's promotion: work it out once per tyre, not once per comparison.
+  const prices = q.order === "precio" ? new Map(matched.map((t) => [t, priceOf(t)])) : null;
+  const cmp = comparator(q.order, q.direction, prices ? (t) => prices.get(t)! : priceOf);
+  if (!isSorted(matched, cmp)) matched.sort(cmp);
+  return { total, pages, page, neumaticos: matched.slice(page * pageSize, (page + 1) * pageSize), recomendados };
 }
 
 export function countTyres(sizeItems: readonly TyreItem[], filters: TyreFilters): number {

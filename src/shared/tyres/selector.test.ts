@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { chooseMeasure, initialCascade } from "./cascade.ts";
 import {
+  cleanResultsQuery,
   DESKTOP_FLOW,
   desktopScreen,
   MOBILE_FLOW,
   nextStep,
   previousStep,
   readStoredState,
+  resultsEntry,
   resultsQuery,
   serializeState,
+  skipLeadStep,
   type SelectorState,
 } from "./selector.ts";
 
@@ -56,5 +59,31 @@ describe("car selector steps", () => {
     expect(
       resultsQuery({ ...state, cascade, prefs: { temporada: ["verano", "allseason"], runflat: true, marcas: [3] } }),
     ).toBe("ancho=205&serie=55&llanta=16&temporada=verano&temporada=allseason&runflat=1&marca=3");
+  });
+  it("the lead-data step is shown only to an anonymous visitor who is not a lead, when the site needs it", () => {
+    for (const isLead of [false, true])
+      for (const loggedIn of [false, true])
+        for (const needed of [false, true])
+          expect(skipLeadStep({ isLead, loggedIn, needed })).toBe(!(needed && !isLead && !loggedIn));
+    expect(resultsEntry(anon)).toBe("dados");
+    expect(resultsEntry({ ...anon, isLead: true })).toBe("resultados");
+    expect(resultsEntry({ ...anon, loggedIn: true })).toBe("resultados");
+    expect(resultsEntry({ ...anon, needed: false })).toBe("resultados");
+    expect(nextStep(MOBILE_FLOW, "dados", anon)).toBe("resultados");
+    expect(previousStep(DESKTOP_FLOW, "dados")).toBe("preferencias");
+  });
+  it("keeps from a results query sent back by the browser only what the selector builds", () => {
+    expect(cleanResultsQuery("ancho=205&serie=55&llanta=16&temporada=verano&runflat=1&marca=3")).toBe(
+      "ancho=205&serie=55&llanta=16&temporada=verano&runflat=1&marca=3",
+    );
+    expect(cleanResultsQuery("?ancho=205&serie=55&llanta=16")).toBe("ancho=205&serie=55&llanta=16");
+    expect(
+      cleanResultsQuery(
+        "ancho=205&serie=55&llanta=16&temporada=x&temporada=invierno&temporada=invierno&marca=0&next=//evil",
+      ),
+    ).toBe("ancho=205&serie=55&llanta=16&temporada=invierno");
+    expect(cleanResultsQuery("ancho=205&serie=55")).toBeNull();
+    expect(cleanResultsQuery("ancho=205&serie=55&llanta=/evil")).toBeNull();
+    expect(cleanResultsQuery("")).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import type { CascadeState } from "./cascade.ts";
 
 export const SELECTOR_STATE_VERSION = 2;
 export const SELECTOR_STORAGE_KEY = "rodacerta.seletor";
+/** The `origen` of the leads left in the lead-data step (POST /leads). */
+export const SELECTOR_LEAD_ORIGIN = "seletor";
 
 export const STEPS = [
   "medidas",
@@ -70,16 +72,23 @@ export type SelectorState = {
   tipoVehiculo: "turismo" | "furgoneta" | "4x4";
 };
 
+/**
+ * Who is walking the selector: a lead (left contact data before: the lead cookie), a logged-in user, and whether the
+ * site asks for contact data at all (the back-office setting, off by default).
+ */
+export type LeadContext = { isLead: boolean; loggedIn: boolean; needed: boolean };
+
 /** The lead-data step is skipped for leads, logged-in users, or when the data is not needed (spec). */
-export function skipLeadStep(ctx: { isLead: boolean; loggedIn: boolean; needed: boolean }): boolean {
+export function skipLeadStep(ctx: LeadContext): boolean {
   return ctx.isLead || ctx.loggedIn || !ctx.needed;
 }
 
-export function nextStep(
-  flow: SelectorStep[],
-  current: SelectorStep,
-  ctx: { isLead: boolean; loggedIn: boolean; needed: boolean },
-): SelectorStep {
+/** Where "show the results" leads from any step: through the lead-data step unless it is skipped. */
+export function resultsEntry(ctx: LeadContext): "dados" | "resultados" {
+  return skipLeadStep(ctx) ? "resultados" : "dados";
+}
+
+export function nextStep(flow: SelectorStep[], current: SelectorStep, ctx: LeadContext): SelectorStep {
   const idx = flow.indexOf(current);
   let next = flow[Math.min(flow.length - 1, idx + 1)] as SelectorStep;
   if (next === "dados" && skipLeadStep(ctx)) next = "resultados";
@@ -118,5 +127,26 @@ export function resultsQuery(state: SelectorState): string | null {
   for (const t of state.prefs.temporada) q.append("temporada", t);
   if (state.prefs.runflat) q.set("runflat", "1");
   for (const m of state.prefs.marcas) q.append("marca", String(m));
+  return q.toString();
+}
+
+const MEASURE_VALUE = /^[0-9][0-9.,]{0,5}$/;
+const SEASONS = new Set(["verano", "invierno", "allseason"]);
+
+/**
+ * A results query sent back by the browser (the lead-data form), kept only if it is one `resultsQuery` could have
+ * built: width, series and rim, then seasons, run-flat and brand ids. Anything else is dropped; null when the sizes
+ * are missing. The answer is safe to put after `/seletor/resultados?`.
+ */
+export function cleanResultsQuery(raw: string): string | null {
+  const input = new URLSearchParams(raw.startsWith("?") ? raw.slice(1) : raw);
+  const ancho = input.get("ancho") ?? "";
+  const serie = input.get("serie") ?? "";
+  const llanta = input.get("llanta") ?? "";
+  if (![ancho, serie, llanta].every((v) => MEASURE_VALUE.test(v))) return null;
+  const q = new URLSearchParams({ ancho, serie, llanta });
+  for (const t of new Set(input.getAll("temporada"))) if (SEASONS.has(t)) q.append("temporada", t);
+  if (input.get("runflat") === "1") q.set("runflat", "1");
+  for (const m of new Set(input.getAll("marca"))) if (/^[1-9][0-9]{0,5}$/.test(m)) q.append("marca", m);
   return q.toString();
 }

@@ -31,8 +31,22 @@ function zigzag(x: number, y: number, len: number, amp: number, steps: number): 
   return d;
 }
 
-/** The tread drawing of a model as standalone SVG markup (viewBox 0 0 120 160). */
+/** Drawings already made, by model (bounded: cleared past 2 000 models; the catalogue has a few hundred). */
+const drawn = new Map<string, string>();
+
+/** The tread drawing of a model as standalone SVG markup (viewBox 0 0 120 160); the same model, the same drawing. */
 export function treadSvg(m: TreadModel): string {
+  const key = `${m.marcaSlug ?? m.marca}/${m.modeloSlug}|${m.temporada}|${m.marca}|${m.modelo}`;
+  let svg = drawn.get(key);
+  if (svg === undefined) {
+    if (drawn.size >= 2000) drawn.clear();
+    svg = drawTread(m);
+    drawn.set(key, svg);
+  }
+  return svg;
+}
+
+function drawTread(m: TreadModel): string {
   const rnd = seededRandom(`${m.marcaSlug ?? m.marca}/${m.modeloSlug}`);
   const pitch = 14 + Math.floor(rnd() * 8); // block pitch along the band
   const angle = 6 + Math.floor(rnd() * 14); // groove slant in px over half the band

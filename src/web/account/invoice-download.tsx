@@ -1,12 +1,20 @@
 import { redirect } from "react-router";
+import { UserInfoResponse } from "#src/shared/account/private-area.schema.ts";
 import type { Route } from "./+types/invoice-download";
 import { apiContext } from "../api-context.ts";
 import { authHeaders, clearSessionCookie, sessionToken } from "./session.ts";
 
+/** The API's error code of a failed download (only a plain code goes into the address), else OTHER. */
+async function errorCode(res: Response | null): Promise<string> {
+  const body: unknown = await res?.json().catch(() => null);
+  const code = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : null;
+  return typeof code === "string" && /^[A-Z_]{2,40}$/.test(code) ? code : "OTHER";
+}
+
 /**
  * Resource route: streams the invoice PDF from the API with the browser's session. Linked from the private area,
  * the order confirmation page and the confirmation e-mail: without a session it sends the customer to log in and
- * back here.
+ * back here. A failed download returns to the invoices tab with the API's error code.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -16,11 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const info = await api("/users/fetchInfo", { headers: authHeaders(request) });
   if (info.status === 401) throw redirect(login, { headers: { "Set-Cookie": clearSessionCookie() } });
-  if (info.status !== 200) return new Response("Sessão terminada", { status: 401 });
-  const id = (info.json() as { user: { id_site_usuario: number } }).user.id_site_usuario;
+  const me = info.status === 200 ? UserInfoResponse.safeParse(info.json()) : null;
+  // The profile did not load: the invoices tab says so (it loads the profile again).
+  if (!me?.success) throw redirect("/area-privado/faturas");
+  const id = me.data.user.id_site_usuario;
   const res = await fetch(new URL(`/api/rodacerta/pt/users/${id}/get-factura/${encodeURIComponent(n)}`, request.url), {
     headers: authHeaders(request),
-  });
+  }).catch(() => null);
+  // A refused download goes back to the invoices tab, which says why in the catalogue's words (spec section 8).
+  if (!res || res.status !== 200) throw redirect(`/area-privado/faturas?erro=${await errorCode(res)}`);
   return new Response(res.body, {
     status: res.status,
     headers: {

@@ -8,3 +8,11 @@ export const REGISTER_FIELDS: ReadonlyArray<readonly [string, string, string, st
   ["password", "Password (mínimo 6 caracteres)", "new-password", "password"],
   ["confirmPassword", "Confirme a password", "new-password", "password"],
 ];
+
+/** The optional gender of the registration form (woman, man, other), with its description only for "other". */
+export function genderPayload(f: FormData): { genero?: string; genero_descripccion?: string } {
+  const genero = String(f.get("genero") ?? "").trim();
+  if (!genero) return {};
+  const descripcion = String(f.get("genero_descripccion") ?? "").trim();
+  return genero === "other" && descripcion ? { genero, genero_descripccion: descripcion } : { genero };
+}

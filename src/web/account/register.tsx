@@ -5,7 +5,9 @@ import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import { safeNext, setSessionCookie } from "./session.ts";
-import { REGISTER_FIELDS } from "./register-fields.ts";
+import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
+import { GenderFields } from "./account-fields.tsx";
+import { genderPayload, REGISTER_FIELDS } from "./register-fields.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await request.formData();
@@ -20,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     privacidad: f.get("privacidad") === "on",
     permiso_comercial: f.get("permiso_comercial") === "on",
     promo_sms: f.get("promo_sms") === "on",
+    ...genderPayload(f),
     ...(basketId(request) ? { cestaID: basketId(request) } : {}),
   };
   const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
@@ -38,8 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors: { email: "Já existe uma conta com este e-mail." } as Record<string, string>,
     };
   }
+  // Fields to fix (4xx) in the server's words; a failure on our side is the catalogue's pre-register failure.
   return {
-    message: isApiError(body) ? body.message : "Não foi possível guardar os dados. Tente mais tarde.",
+    message: isApiError(body) && res.status < 500 ? body.message : ACCOUNT_MESSAGES.PRE_REGISTER_FAILED,
     emailExists: false,
     errors: isApiError(body) ? (body.errors ?? {}) : {},
   };
@@ -101,6 +105,7 @@ export default function Register() {
               )}
             </div>
           ))}
+          <GenderFields errors={{ genero: err("genero"), genero_descripccion: err("genero_descripccion") }} />
         </div>
         <label className="check">
           <input

@@ -1,6 +1,7 @@
 /** The checkout's account intents: log in or register inside the checkout, and remember the billing data. */
 import { redirect } from "react-router";
-import { LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
+import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
+import { ADD_CLIENT_FAILED, LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
 import { type ApiFetch, isApiError } from "../api-context.ts";
 import { setSessionCookie } from "../account/session.ts";
 import type { ActionResult } from "./checkout-types.ts";
@@ -64,9 +65,10 @@ export async function registerIntent(
         "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
       },
     });
+  // Fields to fix (4xx) in the server's words; a failure on our side is the catalogue's pre-register failure.
   return {
     form: "register",
-    message: isApiError(body) ? body.message : "Não foi possível criar a conta. Tente mais tarde.",
+    message: isApiError(body) && res.status < 500 ? body.message : ACCOUNT_MESSAGES.PRE_REGISTER_FAILED,
     errors: isApiError(body) ? (body.errors ?? {}) : {},
   };
 }
@@ -98,4 +100,37 @@ export async function rememberBilling(api: ApiFetch, headers: Record<string, str
   // A refused document must not lose the address.
   if (res.status !== 200 && documento)
     await api(`/users/${info.user.id_site_usuario}`, { method: "PATCH", body: { address }, headers });
+}
+
+/**
+ * DNI registration during payment (spec section 8): a personal NIF/DNI on the invoice is registered as the customer's
+ * document before the order is made. A document already registered under another account stops the payment with
+ * the catalogue's message at the NIF field; other refusals (a NIF only changed by phone, a format the order's own
+ * check reports) do not stop it.
+ */
+export async function registerBillingDocument(
+  api: ApiFetch,
+  headers: Record<string, string>,
+  nifInput: string,
+): Promise<ActionResult | null> {
+  const nif = nifInput.replace(/\s/g, "").toUpperCase();
+  if (!nif) return null;
+  const me = await api("/users/fetchInfo", { headers });
+  if (me.status !== 200) return null;
+  const info = me.json() as { user: { id_site_usuario: number; numero_documento: string | null } };
+  if (info.user.numero_documento === nif) return null;
+  const res = await api("/users/add-client/ws", {
+    method: "POST",
+    headers,
+    body: {
+      idUser: info.user.id_site_usuario,
+      numero_documento: nif,
+      tipo_documento: /^\d{9}$/.test(nif) ? "NIF" : /^[XYZ]/.test(nif) ? "NIE" : "DNI",
+      pais_documento: /^\d{9}$/.test(nif) ? "PT" : "ES",
+    },
+  });
+  const body = res.json();
+  if (isApiError(body) && body.error === "DNI_REGISTRATION_FAILED")
+    return { message: ADD_CLIENT_FAILED, errors: { nif: ADD_CLIENT_FAILED }, code: body.error };
+  return null;
 }

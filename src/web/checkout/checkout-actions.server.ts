@@ -6,7 +6,7 @@ import type { Route } from "./+types/checkout";
 import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
-import { loginIntent, registerIntent, rememberBilling } from "./checkout-account.server.ts";
+import { loginIntent, registerBillingDocument, registerIntent, rememberBilling } from "./checkout-account.server.ts";
 import type { ActionResult, Basket, Order } from "./checkout-types.ts";
 
 const gatewayUrl = (p: { url: string; fields: Record<string, string> }) =>
@@ -172,6 +172,10 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
         ]),
       );
       const guardar = form.get("guardar") === "on";
+      if (form.get("faturaNif") === "on" && form.get("empresa") !== "on") {
+        const refused = await registerBillingDocument(api, headers, billing.nif ?? "");
+        if (refused) return refused;
+      }
       const res = await api("/pedidos", {
         method: "POST",
         body: {

@@ -1,6 +1,7 @@
 /** /carrinho/oficinas: the workshops near a postcode, each with its first free slot. */
 import { Form } from "react-router";
 import type { ActionResult, Basket, WorkshopCard } from "./checkout-types.ts";
+import { formatNumber } from "#src/shared/numbers.ts";
 
 export type WorkshopsExtra = {
   cp: string;
@@ -61,7 +62,7 @@ export function WorkshopsStep({
             <h3 style={{ margin: 0 }}>{w.alias}</h3>
             <p style={{ margin: 0 }}>
               {w.direccion}, {w.cpostal} {w.poblacion}
-              {w.distancia !== null && <strong> · {w.distancia.toLocaleString("pt-PT")} km</strong>}
+              {w.distancia !== null && <strong> · {formatNumber(w.distancia)} km</strong>}
             </p>
             {w.primera ? (
               <p className="stock">Disponível a partir de {w.primera}</p>

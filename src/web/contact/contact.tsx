@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { CONTACT_REASONS } from "#src/shared/contact/contact.schema.ts";
+import { CONTACT_REASONS } from "#src/shared/contact/reasons.ts";
 import type { Route } from "./+types/contact";
 import { apiContext, isApiError } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";

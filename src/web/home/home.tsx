@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <PlateSearch />
             </div>
             <p className="hint" style={{ marginTop: 12 }}>
-              Tem uma mota? <Link to="/selector-moto?modo=modelo">Procure pelo modelo da mota</Link>.
+              Tem uma mota? <Link to="/selector-moto/marca">Procure pelo modelo da mota</Link>.
             </p>
           </div>
         </div>

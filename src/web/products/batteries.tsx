@@ -1,6 +1,6 @@
 /** /carro/baterias: batteries filtered by Ah and starting current, bought with fitting at a workshop. */
 import { Form, Link, useSubmit } from "react-router";
-import { A_RANGES, AH_RANGES } from "#src/shared/batteries.ts";
+import { A_RANGES, AH_RANGES } from "#src/shared/battery-ranges.ts";
 import { formatEur } from "#src/shared/money.ts";
 import type { Route } from "./+types/batteries";
 import { loadApi } from "../api-context.ts";

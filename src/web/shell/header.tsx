@@ -39,7 +39,15 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
           <Link to="/oficinas-mecanicas" className={styles.desktopOnly}>
             Encontrar oficina
           </Link>
-          <Link to={loggedIn ? "/area-privado" : loginHref}>{loggedIn ? "A minha conta" : "Entrar"}</Link>
+          {loggedIn ? (
+            // "A minha conta" does not fit beside the logo, the basket and the menu on a 360–390 px phone: "Conta".
+            <Link to="/area-privado" aria-label="A minha conta">
+              <span className={styles.long}>A minha conta</span>
+              <span className={styles.short}>Conta</span>
+            </Link>
+          ) : (
+            <Link to={loginHref}>Entrar</Link>
+          )}
           <Link to="/carrinho" aria-label={basket.label} data-basket-count={basketItems}>
             {basket.text}
           </Link>

@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
 import { formatCarSize, resultsHref, type CarSize } from "#src/shared/tyres/size.ts";
+import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
 import type { Route } from "./+types/plate";
 import { apiContext, isApiError } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { SupportPhones } from "../ui/support-phones.tsx";
 import { seo } from "../ui/seo.ts";
 
 type Vehicle = {
@@ -28,6 +30,8 @@ type PageData =
       marcas: string[];
       modelos: string[];
       motores: Array<{ motor: string; combustible: string; potencia: number }>;
+      /** The brand, model and engine chosen match no vehicle we know: the customer is asked to phone. */
+      notIdentified: boolean;
     };
 
 /** Search by plate: the registry finds the vehicle and its sizes; an unknown plate picks brand → model → engine by hand. */
@@ -38,12 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   const marca = q.get("marca") ?? "";
   const modelo = q.get("modelo") ?? "";
   const motor = q.get("motor") ?? "";
+  let notIdentified = false;
   if (motor && marca && modelo) {
     const res = await api("/matricula/specs", {
       method: "POST",
       body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) },
     });
     if (res.status === 200) return { state: "found", plate, vehicle: res.json() as Vehicle, manual: true };
+    const body = res.json();
+    notIdentified = isApiError(body) && body.error === VEHICLE_ERROR_CODES.NOT_IDENTIFIED;
   }
   if (!marca && plate) {
     const res = await api("/neumatico-por-matricula", { method: "POST", body: { matricula: plate } });
@@ -71,7 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   return {
     state: "manual",
     plate,
-    message: marca ? null : "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.",
+    message: notIdentified
+      ? VEHICLE_MESSAGES.NOT_IDENTIFIED
+      : marca
+        ? null
+        : "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.",
+    notIdentified,
     marca,
     modelo,
     marcas,
@@ -160,9 +172,14 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
       {d.state === "manual" && (
         <>
           {d.message && (
-            <p role="alert" className="card" style={{ borderLeft: "4px solid var(--c-accent)" }}>
-              {d.message}
-            </p>
+            <div role="alert" className="card" style={{ borderLeft: "4px solid var(--c-accent)" }}>
+              <p style={{ margin: 0 }}>{d.message}</p>
+              {d.notIdentified && (
+                <p style={{ margin: "8px 0 0" }}>
+                  <SupportPhones hours />
+                </p>
+              )}
+            </div>
           )}
           <Form method="get" className="card" style={{ display: "grid", gap: 12, maxWidth: 560 }}>
             <input type="hidden" name="matricula" value={d.plate} />

@@ -12,6 +12,7 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/pneus-slug";
 import { SizeLinks, type SizeSummary } from "./size-links.tsx";
+import { formatNumber } from "#src/shared/numbers.ts";
 
 type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
 type Model = { slug: string; nombre: string; temporada: Season; tipoVehiculo: string; medidas: number; desde: number };
@@ -101,7 +102,7 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         <p className="lead">{l.intro}</p>
         {loaderData.desde !== null && (
           <p>
-            {loaderData.total.toLocaleString("pt-PT")} pneus desde <strong>{formatEur(loaderData.desde)}</strong>.
+            {formatNumber(loaderData.total)} pneus desde <strong>{formatEur(loaderData.desde)}</strong>.
           </p>
         )}
         {l.filter.quad && (

@@ -1,22 +1,28 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useNavigate, useNavigation } from "react-router";
+import { data, Link, redirect, useFetcher, useNavigate, useNavigation } from "react-router";
 import { chooseMeasure, initialCascade, MEASURES, type Measure, withOptions } from "#src/shared/tyres/cascade.ts";
 import {
+  cleanResultsQuery,
   DESKTOP_FLOW,
   desktopScreen,
+  type LeadContext,
   MOBILE_FLOW,
   nextStep,
   previousStep,
   readStoredState,
+  resultsEntry,
   resultsQuery,
   SELECTOR_STORAGE_KEY,
   type SelectorState,
   type SelectorStep,
   serializeState,
+  skipLeadStep,
   STEPS,
 } from "#src/shared/tyres/selector.ts";
 import type { Route } from "./+types/selector";
-import { browserApi, loadApi } from "../api-context.ts";
+import { sessionToken } from "../account/session.ts";
+import { apiContext, browserApi, fieldErrors, isApiError, loadApi } from "../api-context.ts";
+import { leadId, leadPayload, setLeadCookie } from "./selector-lead.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 
@@ -44,21 +50,59 @@ const QUERY_KEY: Record<Measure, string> = {
   velocidad: "cv",
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The back-office setting "ask for contact data in the selector" (GET /site-init); off when it cannot be read. */
+async function leadStepNeeded(context: Route.LoaderArgs["context"]): Promise<boolean> {
+  try {
+    const site = await loadApi<{ seletor?: { pedirDados?: boolean } }>(context, "/site-init");
+    return site.seletor?.pedirDados === true;
+  } catch {
+    return false;
+  }
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const step = (params.step ?? "medidas") as SelectorStep;
   if (!(STEPS as readonly string[]).includes(step) || step === "resultados")
     throw data("Página não encontrada", { status: 404 });
-  const [widths, brands] = await Promise.all([
+  const [widths, brands, needed] = await Promise.all([
     loadApi<{ options: string[] }>(context, "/tyres-with-values"),
     loadApi<Brand[]>(context, "/marcas"),
+    leadStepNeeded(context),
   ]);
+  const lead: LeadContext = { isLead: leadId(request) !== null, loggedIn: sessionToken(request) !== null, needed };
   return {
     step,
+    lead,
     widths: widths.options,
     brands: brands.filter(
       (b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name),
     ),
   };
+}
+
+type LeadActionResult = { errors: Record<string, string>; message: string };
+
+/**
+ * The lead-data step's form: POST /leads (origen "seletor"); on success the visitor is a lead from now on (cookie) and
+ * goes to the results of the search they built, sent back as `q` and rebuilt from known keys only.
+ */
+export async function action({ params, request, context }: Route.ActionArgs): Promise<LeadActionResult> {
+  if (params.step !== "dados") throw data("Método não permitido", { status: 405 });
+  const form = await request.formData();
+  const query = cleanResultsQuery(String(form.get("q") ?? ""));
+  if (!query) return { errors: {}, message: "Escolha pelo menos a largura, o perfil e a jante." };
+  const res = await context.get(apiContext)("/leads", {
+    method: "POST",
+    body: leadPayload(form, request.headers.get("user-agent")),
+  });
+  const body = res.json();
+  if (res.status === 201) {
+    const id = (body as { id_site_lead?: number }).id_site_lead;
+    throw redirect(`/seletor/resultados?${query}`, id ? { headers: { "Set-Cookie": setLeadCookie(id, request) } } : {});
+  }
+  if (isApiError(body) && (body.error === "VALIDATION_ERROR" || res.status === 429))
+    return { errors: fieldErrors(body), message: body.message };
+  return { errors: {}, message: "Não foi possível guardar os seus dados. Tente novamente." };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -104,12 +148,14 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   }));
   const [error, setError] = useState<string | null>(null);
   const restored = useRef(false);
+  const [ready, setReady] = useState(false);
 
   // Restore the stored state (version 2) after hydration; write it 10 ms after each change.
   useEffect(() => {
     const stored = readStoredState(window.localStorage.getItem(SELECTOR_STORAGE_KEY));
     if (stored) setState(stored);
     restored.current = true;
+    setReady(true);
   }, []);
   useEffect(() => {
     if (!restored.current) return;
@@ -125,7 +171,16 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
       : loaderData.step === "preferencias"
         ? "estacao"
         : loaderData.step;
-  const ctx = { isLead: false, loggedIn: false, needed: false };
+  const ctx = loaderData.lead;
+  const skipLead = skipLeadStep(ctx);
+
+  // The lead-data step reached by its address when it does not apply: straight on to the results (or the sizes).
+  useEffect(() => {
+    if (!ready || screen !== "dados" || !skipLead) return;
+    const q = resultsQuery(state);
+    void navigate(q ? `/seletor/resultados?${q}` : "/seletor/medidas", { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival on the step, with the restored state
+  }, [ready, screen, skipLead]);
 
   async function choose(measure: Measure, value: string) {
     setError(null);
@@ -155,16 +210,17 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   }
 
   function go(target: SelectorStep) {
-    if (target === "resultados") {
+    if (target === "resultados" || target === "dados") {
       const q = resultsQuery(state);
       if (!q) {
         setError("Escolha pelo menos a largura, o perfil e a jante.");
         return;
       }
-      navigate(`/seletor/resultados?${q}`);
+      setError(null);
+      void navigate(target === "resultados" ? `/seletor/resultados?${q}` : "/seletor/dados");
       return;
     }
-    navigate(`/seletor/${target}`);
+    void navigate(`/seletor/${target}`);
   }
 
   function measureField(m: Measure) {
@@ -310,7 +366,14 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         {screen === "estacao" && seasons}
         {screen === "runflat" && runflat}
         {screen === "marcas" && brands}
-        {screen === "dados" && <p className="card">Não precisamos dos seus dados para mostrar os resultados.</p>}
+        {screen === "dados" &&
+          (skipLead ? (
+            <p className="card" role="status">
+              A abrir os resultados…
+            </p>
+          ) : (
+            <LeadStep query={ready ? resultsQuery(state) : null} ready={ready} />
+          ))}
         {error && (
           <p role="alert" className="field-error">
             {error}
@@ -322,25 +385,169 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
               Voltar
             </button>
           )}
-          <button
-            type="button"
-            className="btn"
-            aria-disabled={!canContinue || searching ? true : undefined}
-            aria-busy={searching ? true : undefined}
-            onClick={() => {
-              if (canContinue && !searching) go(next);
-            }}
-          >
-            {searching && <span className="btn-spinner" aria-hidden="true" />}
-            {searching ? "A procurar…" : next === "resultados" ? "Ver pneus" : "Continuar"}
-          </button>
-          {screen !== "medidas" && resultsQuery(state) && next !== "resultados" && (
-            <button type="button" className="btn btn-ghost" onClick={() => go("resultados")}>
-              Ver já os resultados
+          {screen !== "dados" && (
+            <button
+              type="button"
+              className="btn"
+              aria-disabled={!canContinue || searching ? true : undefined}
+              aria-busy={searching ? true : undefined}
+              onClick={() => {
+                if (canContinue && !searching) go(next);
+              }}
+            >
+              {searching && <span className="btn-spinner" aria-hidden="true" />}
+              {searching ? "A procurar…" : next === "resultados" ? "Ver pneus" : "Continuar"}
             </button>
           )}
+          {screen !== "medidas" &&
+            screen !== "dados" &&
+            resultsQuery(state) &&
+            next !== "resultados" &&
+            next !== "dados" && (
+              <button type="button" className="btn btn-ghost" onClick={() => go(resultsEntry(ctx))}>
+                Ver já os resultados
+              </button>
+            )}
         </p>
       </div>
     </div>
+  );
+}
+
+const LEAD_FIELDS = [
+  ["email", "E-mail", "email", "email", null],
+  ["telefono", "Telefone", "tel", "tel", "Telemóvel ou fixo; um número estrangeiro leva o indicativo (ex.: +34)."],
+  ["codigo_postal", "Código postal", "postal-code", "text", "Ex.: 1000-001"],
+] as const;
+
+/**
+ * The lead-data step (spec section 2): e-mail, phone and postcode with the privacy policy accepted, checked in the
+ * browser with the shared LeadSchema and again by the API; then the results. Asked once: the visitor is a lead after.
+ */
+function LeadStep({ query, ready }: { query: string | null; ready: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = clientErrors ?? fetcher.data?.errors ?? {};
+  const message = clientErrors ? null : (fetcher.data?.message ?? null);
+
+  // Focus the first field with an error, so keyboard and screen-reader users land where the fix is needed.
+  useEffect(() => {
+    const first = formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [clientErrors, fetcher.data]);
+
+  if (ready && !query)
+    return (
+      <p className="card">
+        Escolha primeiro a medida do pneu: <Link to="/seletor/medidas">largura, perfil e jante</Link>.
+      </p>
+    );
+
+  const err = (name: string) => errors[name];
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/seletor/dados"
+      className="card lead-step"
+      noValidate
+      aria-labelledby="lead-step-title"
+      aria-busy={busy ? true : undefined}
+      onSubmit={async (e) => {
+        // The shared schema loads on demand so that zod stays out of the page's first-load JavaScript.
+        e.preventDefault();
+        const formEl = e.currentTarget;
+        const { LeadSchema } = await import("#src/shared/contact/contact.schema.ts");
+        const r = LeadSchema.safeParse(leadPayload(new FormData(formEl)));
+        if (!r.success) {
+          const errs: Record<string, string> = {};
+          for (const issue of r.error.issues) errs[String(issue.path[0])] ??= issue.message;
+          setClientErrors(errs);
+          return;
+        }
+        setClientErrors(null);
+        void fetcher.submit(formEl);
+      }}
+    >
+      <h2 id="lead-step-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
+        Só falta um passo: os seus contactos
+      </h2>
+      <p className="hint">
+        Deixe-nos o e-mail, o telefone e o código postal para ver os pneus disponíveis. Só pedimos uma vez: nas próximas
+        pesquisas segue diretamente para os resultados.
+      </p>
+      <input type="hidden" name="q" value={query ?? ""} />
+      <div style={{ display: "grid", gap: 12, maxWidth: 420 }}>
+        {LEAD_FIELDS.map(([name, label, autoComplete, type, hint]) => {
+          const describedBy = [hint ? `lead-${name}-hint` : null, err(name) ? `lead-${name}-error` : null]
+            .filter(Boolean)
+            .join(" ");
+          return (
+            <div className="field" key={name}>
+              <label htmlFor={`lead-${name}`}>{label}</label>
+              <input
+                id={`lead-${name}`}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                inputMode={name === "codigo_postal" ? "numeric" : undefined}
+                required
+                aria-required="true"
+                aria-invalid={err(name) ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              />
+              {hint && (
+                <span id={`lead-${name}-hint`} className="hint">
+                  {hint}
+                </span>
+              )}
+              {err(name) && (
+                <span id={`lead-${name}-error`} className="field-error">
+                  {err(name)}
+                </span>
+              )}
+            </div>
+          );
+        })}
+        <div>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="privacidad"
+              required
+              aria-invalid={err("privacidad") ? true : undefined}
+              aria-describedby={err("privacidad") ? "lead-privacidad-error" : undefined}
+            />{" "}
+            <span>
+              Li e aceito a <Link to="/politica-de-privacidade">política de privacidade</Link>
+            </span>
+          </label>
+          {err("privacidad") && (
+            <span id="lead-privacidad-error" className="field-error">
+              {err("privacidad")}
+            </span>
+          )}
+          <label className="check">
+            <input type="checkbox" name="wantsInfo" /> Quero receber ofertas e novidades da RodaCerta (opcional)
+          </label>
+        </div>
+      </div>
+      {message && (
+        <p role="alert" className="field-error">
+          {message}
+        </p>
+      )}
+      {!message && Object.keys(errors).length > 0 && (
+        <p role="alert" className="field-error">
+          Há campos com erros. Reveja os dados assinalados.
+        </p>
+      )}
+      <button type="submit" className="btn" style={{ marginTop: 12 }} disabled={busy || !ready} aria-busy={busy}>
+        {busy && <span className="btn-spinner" aria-hidden="true" />}
+        {busy ? "A enviar…" : "Ver pneus"}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,17 +1,19 @@
+import { formatNumber } from "#src/shared/numbers.ts";
+
 export function Stars({ value, count }: { value: number | null; count?: number }) {
   if (value === null) return <span className="hint">Sem avaliações</span>;
   const full = Math.round(value);
   return (
     <span
       className="stars"
-      aria-label={`Avaliação ${value.toLocaleString("pt-PT")} em 5${count !== undefined ? `, ${count} opiniões` : ""}`}
+      aria-label={`Avaliação ${formatNumber(value)} em 5${count !== undefined ? `, ${count} opiniões` : ""}`}
     >
       <span aria-hidden="true">
         {"★".repeat(full)}
         <span className="stars-off">{"★".repeat(5 - full)}</span>
       </span>{" "}
       <span aria-hidden="true" className="hint">
-        {value.toLocaleString("pt-PT")}
+        {formatNumber(value)}
         {count !== undefined && ` (${count})`}
       </span>
     </span>

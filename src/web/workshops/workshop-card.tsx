@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { WORKSHOP_SERVICE_LABEL, type WorkshopService } from "#src/shared/workshops/services.ts";
 import { NextDate } from "./next-date.tsx";
 import { Stars } from "./stars.tsx";
+import { formatNumber } from "#src/shared/numbers.ts";
 
 export type WorkshopCardData = {
   codTienda: string;
@@ -38,7 +39,7 @@ export function WorkshopCard({
       </h3>
       <p style={{ margin: 0 }}>
         {w.direccion}, {w.cpostal} {w.poblacion}
-        {w.distancia !== null && <strong> · {w.distancia.toLocaleString("pt-PT")} km</strong>}
+        {w.distancia !== null && <strong> · {formatNumber(w.distancia)} km</strong>}
       </p>
       <Stars value={w.valoracion} count={w.opiniones} />
       <ul className="chips small">

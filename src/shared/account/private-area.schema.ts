@@ -1,0 +1,83 @@
+/**
+ * The private area's API answers as the pages read them (spec sections 3 and 7): the web parses each answer with
+ * these instead of trusting a cast, so an answer of another shape is a load failure with its own message.
+ */
+import { z } from "zod";
+import { GENDERS } from "./account.schema.ts";
+
+const text = z.string().nullable();
+
+/** GET /users/fetchInfo (and the answer of PATCH /users/{id}). */
+export const UserInfoResponse = z.object({
+  user: z.object({
+    id_site_usuario: z.number().int().positive(),
+    nombre: z.string(),
+    apellidos: z.string(),
+    email: z.string(),
+    fecha_nacimiento: text,
+    genero: z.enum(GENDERS).nullable(),
+    genero_descripccion: text.optional(),
+    numero_documento: text,
+    tipo_documento: text,
+    pais_documento: text,
+    id_usuario_nav: text.optional(),
+    promo_email: z.boolean().optional(),
+    promo_sms: z.boolean().optional(),
+  }),
+  address: z.object({
+    calle: text,
+    numero: text,
+    poblacion: text,
+    telefono: text,
+    codigo_postal: text,
+    provincia: text,
+  }),
+  percentCompleted: z.number(),
+});
+export type UserInfo = z.infer<typeof UserInfoResponse>;
+
+/** GET /vehicles/{userId}. */
+export const VehiclesResponse = z.array(
+  z.object({
+    id: z.number(),
+    plate: z.string(),
+    marca: z.string(),
+    modelo: z.string(),
+    motor: text,
+    kms: z.number().nullable(),
+    tyreSize: text,
+  }),
+);
+export type SavedVehicle = z.infer<typeof VehiclesResponse>[number];
+
+/** GET /users/{id}/history. */
+export const HistoryResponse = z.object({
+  historial: z.array(z.object({ tipo: z.string(), fecha: z.string(), descripcion: z.string(), estado: z.string() })),
+});
+export type HistoryEntry = z.infer<typeof HistoryResponse>["historial"][number];
+
+/** GET /citas-previas/{userId}. */
+export const AppointmentsResponse = z.array(
+  z.object({
+    id: z.string(),
+    fecha: z.string(),
+    hora: z.string(),
+    estado: z.string(),
+    token: z.string(),
+    taller: z.object({ alias: z.string(), telefono: z.string() }),
+    acciones: z
+      .object({ alterar: z.boolean(), cancelar: z.boolean(), motivoAlterar: z.string().nullable() })
+      .optional(),
+  }),
+);
+export type CustomerAppointment = z.infer<typeof AppointmentsResponse>[number];
+
+/** GET /users/{id}/pedidos. */
+export const OrdersResponse = z.array(
+  z.object({ numero: z.string(), fecha: z.string(), total: z.number(), estado: z.string() }),
+);
+export type CustomerOrder = z.infer<typeof OrdersResponse>[number];
+
+/** GET /users/{id}/facturas. */
+export const InvoicesResponse = z.array(z.object({ numero: z.string(), fecha: z.string(), total: z.number() }));
+export type CustomerInvoice = z.infer<typeof InvoicesResponse>[number];

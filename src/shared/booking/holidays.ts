@@ -1,0 +1,89 @@
+/**
+ * Days a workshop does not work although its weekday has opening hours: Portugal's national public holidays
+ * (computed per year, no table to keep up to date) and the closures the back office records (local holidays,
+ * stocktaking, works), for one workshop or for every workshop. Pure: the year and the closures are passed in.
+ */
+
+export type Holiday = { date: string; name: string };
+
+/** Closures as stored: `workshopId` null means every workshop. `date` is yyyy-mm-dd in the workshop's own zone. */
+export type Closure = { workshopId: number | null; date: string; reason: string };
+
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, "Meeus/Jones/Butcher"), as yyyy-mm-dd. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return iso(year, month, day);
+}
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const t = new Date(Date.UTC(y as number, (m as number) - 1, (d as number) + days));
+  return iso(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+}
+
+/**
+ * The 13 national public holidays of Portugal (Código do Trabalho, art. 234.º, as restored by Lei 8/2016): ten on
+ * fixed dates and three tied to Easter. Carnaval and municipal holidays are optional or local: they are closures.
+ */
+export function portugueseHolidays(year: number): Holiday[] {
+  const easter = easterSunday(year);
+  const list: Holiday[] = [
+    { date: iso(year, 1, 1), name: "Ano Novo" },
+    { date: addDays(easter, -2), name: "Sexta-feira Santa" },
+    { date: easter, name: "Páscoa" },
+    { date: iso(year, 4, 25), name: "Dia da Liberdade" },
+    { date: iso(year, 5, 1), name: "Dia do Trabalhador" },
+    { date: addDays(easter, 60), name: "Corpo de Deus" },
+    { date: iso(year, 6, 10), name: "Dia de Portugal, de Camões e das Comunidades Portuguesas" },
+    { date: iso(year, 8, 15), name: "Assunção de Nossa Senhora" },
+    { date: iso(year, 10, 5), name: "Implantação da República" },
+    { date: iso(year, 11, 1), name: "Dia de Todos os Santos" },
+    { date: iso(year, 12, 1), name: "Restauração da Independência" },
+    { date: iso(year, 12, 8), name: "Imaculada Conceição" },
+    { date: iso(year, 12, 25), name: "Natal" },
+  ];
+  return list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+}
+
+/** The countries whose national holidays are known here; other workshops close only by recorded closures. */
+const NATIONAL_HOLIDAYS: Record<string, (year: number) => Holiday[]> = { PT: portugueseHolidays };
+
+/**
+ * Why a workshop is closed on each closed day between `from` and `to` (yyyy-mm-dd, both included): its country's
+ * national holidays plus the closures that apply to it (its own and those for every workshop). A day with several
+ * reasons keeps the first: the national holiday, then the workshop's own closure, then a closure of every workshop.
+ */
+export function closedDays(
+  workshop: { id: number; country: string },
+  closures: readonly Closure[],
+  from: string,
+  to: string,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const national = NATIONAL_HOLIDAYS[workshop.country];
+  if (national) {
+    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++)
+      for (const h of national(year)) if (h.date >= from && h.date <= to && !out.has(h.date)) out.set(h.date, h.name);
+  }
+  const own = closures.filter((c) => c.workshopId === workshop.id);
+  const everyWorkshop = closures.filter((c) => c.workshopId === null);
+  for (const c of [...own, ...everyWorkshop])
+    if (c.date >= from && c.date <= to && !out.has(c.date)) out.set(c.date, c.reason);
+  return out;
+}

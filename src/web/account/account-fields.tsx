@@ -1,0 +1,115 @@
+/** Form pieces shared by the account pages: a labelled text field and the gender choice (spec sections 3 and 5). */
+import { useState } from "react";
+import { GENDER_DESCRIPTION_MAX } from "#src/shared/account/account.schema.ts";
+
+export function Field({
+  name,
+  label,
+  value,
+  error,
+  type = "text",
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  value?: string | null;
+  error?: string | undefined;
+  type?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      {error && (
+        <span id={`${name}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A form's own message: an alert for a failure, a status for a success. */
+export function FormMessage({ ok, message }: { ok: boolean; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role={ok ? "status" : "alert"} className={ok ? "ok" : "field-error"} style={{ margin: 0 }}>
+      {message}
+    </p>
+  );
+}
+
+export const GENDER_LABELS = { woman: "Mulher", man: "Homem", other: "Outro" } as const;
+
+/**
+ * Gender (optional): woman, man or other, and with "other" a free-text description (the API's genero_descripccion).
+ * The description field shows only with "other"; `idPrefix` keeps ids unique when two forms share a page.
+ */
+export function GenderFields({
+  genero,
+  descripcion,
+  errors,
+  idPrefix = "",
+}: {
+  genero?: string | null | undefined;
+  descripcion?: string | null | undefined;
+  errors: Record<string, string | undefined>;
+  idPrefix?: string;
+}) {
+  const [choice, setChoice] = useState(genero ?? "");
+  const id = (k: string) => `${idPrefix}${k}`;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id("genero")}>Género (opcional)</label>
+        <select
+          id={id("genero")}
+          name="genero"
+          value={choice}
+          onChange={(e) => setChoice(e.currentTarget.value)}
+          aria-invalid={errors.genero ? true : undefined}
+          aria-describedby={errors.genero ? `${id("genero")}-error` : undefined}
+        >
+          <option value="">Prefiro não indicar</option>
+          {Object.entries(GENDER_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {errors.genero && (
+          <span id={`${id("genero")}-error`} className="field-error">
+            {errors.genero}
+          </span>
+        )}
+      </div>
+      {choice === "other" && (
+        <div className="field">
+          <label htmlFor={id("genero_descripccion")}>Como se descreve? (opcional)</label>
+          <input
+            id={id("genero_descripccion")}
+            name="genero_descripccion"
+            defaultValue={descripcion ?? ""}
+            maxLength={GENDER_DESCRIPTION_MAX}
+            aria-invalid={errors.genero_descripccion ? true : undefined}
+            aria-describedby={errors.genero_descripccion ? `${id("genero_descripccion")}-error` : undefined}
+          />
+          {errors.genero_descripccion && (
+            <span id={`${id("genero_descripccion")}-error`} className="field-error">
+              {errors.genero_descripccion}
+            </span>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/** "Encomendas": the customer's orders, with paying or cancelling an unpaid one. */
+import { Form, Link } from "react-router";
+import type { CustomerOrder } from "#src/shared/account/private-area.schema.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { FormMessage } from "./account-fields.tsx";
+import type { ActionData } from "./private-area.server.ts";
+
+/** Order states as the customer reads them. */
+const ORDER_STATUS: Record<string, string> = {
+  pendente: "Por pagar",
+  confirmado: "Paga",
+  expirado: "Expirada (não foi paga)",
+  cancelado: "Anulada",
+};
+
+const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+export function OrdersTab({
+  userId,
+  orders,
+  action,
+  busy,
+}: {
+  userId: number;
+  orders: CustomerOrder[];
+  action: ActionData | undefined;
+  busy: boolean;
+}) {
+  const own = action?.form === "orders" ? action : undefined;
+  return (
+    <>
+      <FormMessage ok={Boolean(own?.ok)} message={own?.message} />
+      <ul className="card order-list" style={{ listStyle: "none" }}>
+        {orders.map((o) => (
+          <li key={o.numero} className="order-row">
+            <span>
+              <Link to={`/carrinho/a-sua-reserva?pedido=${o.numero}`}>{o.numero}</Link> · {dayMonthYear(o.fecha)} ·{" "}
+              {formatEur(o.total)} ·{" "}
+              <strong className={`order-status ${o.estado}`}>{ORDER_STATUS[o.estado] ?? o.estado}</strong>
+            </span>
+            {o.estado === "pendente" && (
+              <span className="order-actions">
+                <Link className="btn" to={`/carrinho/pagamento?pedido=${o.numero}`}>
+                  Pagar
+                </Link>
+                <Form
+                  method="post"
+                  onSubmit={(e) =>
+                    window.confirm(`Anular a encomenda ${o.numero}? A hora reservada na oficina fica livre.`)
+                      ? undefined
+                      : e.preventDefault()
+                  }
+                >
+                  <input type="hidden" name="intent" value="cancel-order" />
+                  <input type="hidden" name="userId" value={userId} />
+                  <input type="hidden" name="pedido" value={o.numero} />
+                  <button className="btn btn-ghost" type="submit" disabled={busy}>
+                    Anular
+                  </button>
+                </Form>
+              </span>
+            )}
+          </li>
+        ))}
+        {orders.length === 0 && <li>Ainda não fez encomendas.</li>}
+      </ul>
+    </>
+  );
+}

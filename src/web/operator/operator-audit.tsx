@@ -1,0 +1,115 @@
+/** /operador/auditoria (admins): every change made in the back office, newest first, 50 per page. */
+import { data, Link } from "react-router";
+import type { AuditView } from "#src/shared/operator/operator-api.ts";
+import type { StaffRole } from "#src/shared/operator/access.ts";
+import type { Route } from "./+types/operator-audit";
+import { apiContext, isApiError } from "../api-context.ts";
+import { loginAgain, operatorHeaders } from "./operator-session.ts";
+import { OperatorBar } from "./operator-bar.tsx";
+import styles from "./operator.module.css";
+
+const ACTION_LABEL: Record<string, string> = {
+  "staff.login": "Entrada",
+  "staff.logout": "Saída",
+  "staff.create": "Conta criada",
+  "staff.update": "Conta alterada",
+  "closure.create": "Dia fechado",
+  "closure.delete": "Dia reaberto",
+};
+
+const ENTITY_LABEL: Record<string, string> = { staff: "Conta", workshop_closure: "Encerramento" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("pagina")) || 1));
+  const [me, audit] = await Promise.all([
+    api("/operador/me", { headers }),
+    api(`/operador/auditoria?pagina=${page}`, { headers }),
+  ]);
+  if (me.status === 401 || audit.status === 401) loginAgain();
+  const body = audit.json();
+  if (audit.status !== 200) throw data(isApiError(body) ? body.message : "Erro", { status: audit.status });
+  const who = (me.json() as { funcionario: { nome: string; perfil: StaffRole } }).funcionario;
+  const page_ = body as { registos: AuditView[]; pagina: number; porPagina: number };
+  return { me: who, registos: page_.registos, pagina: page_.pagina, mais: page_.registos.length === page_.porPagina };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Auditoria | Área da equipa RodaCerta" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("pt-PT", {
+    timeZone: "Europe/Lisbon",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+const json = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v, null, 1));
+
+export default function OperatorAudit({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className={`container page ${styles.layout}`}>
+      <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
+      <h1>Auditoria</h1>
+      {d.registos.length === 0 ? (
+        <p>Sem registos.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              Alterações feitas na área da equipa, da mais recente para a mais antiga
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Quando</th>
+                <th scope="col">Quem</th>
+                <th scope="col">O quê</th>
+                <th scope="col">Antes</th>
+                <th scope="col">Depois</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.registos.map((r) => (
+                <tr key={r.id}>
+                  <td>{when(r.em)}</td>
+                  <td>{r.funcionario ? r.funcionario.email : "Sistema"}</td>
+                  <td>
+                    {ACTION_LABEL[r.acao] ?? r.acao}
+                    {r.entidadeId && (
+                      <>
+                        <br />
+                        <small>
+                          {ENTITY_LABEL[r.entidade] ?? r.entidade} n.º {r.entidadeId}
+                        </small>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <pre className={styles.json}>{json(r.antes)}</pre>
+                  </td>
+                  <td>
+                    <pre className={styles.json}>{json(r.depois)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Páginas" className="pagination">
+        {d.pagina > 1 && <Link to={`?pagina=${d.pagina - 1}`}>Página anterior</Link>}
+        {d.mais && <Link to={`?pagina=${d.pagina + 1}`}>Página seguinte</Link>}
+      </nav>
+    </div>
+  );
+}

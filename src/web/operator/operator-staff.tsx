@@ -1,0 +1,213 @@
+/**
+ * /operador/equipa (admins): the staff accounts, a form to create one (workshop staff choose their workshops), and
+ * disabling or enabling an account (its sessions end at once). Every change lands in the audit log.
+ */
+import { Form, useActionData, useNavigation } from "react-router";
+import { ROLE_LABEL, STAFF_ROLES, type StaffRole } from "#src/shared/operator/access.ts";
+import type { StaffView } from "#src/shared/operator/operator-api.ts";
+import { STAFF_PASSWORD_MIN } from "#src/shared/operator/staff.schema.ts";
+import type { Route } from "./+types/operator-staff";
+import { apiContext, isApiError } from "../api-context.ts";
+import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { OperatorBar } from "./operator-bar.tsx";
+import styles from "./operator.module.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const me = await operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers);
+  const [staff, ws] = await Promise.all([
+    operatorGet<{ funcionarios: StaffView[] }>(api, "/operador/funcionarios", headers),
+    operatorGet<{ oficinas: Array<{ id: number; alias: string; poblacion: string }> }>(
+      api,
+      "/operador/oficinas",
+      headers,
+    ),
+  ]);
+  return { me: me.funcionario, funcionarios: staff.funcionarios, oficinas: ws.oficinas };
+}
+
+type ActionResult = { ok: string } | { message: string; errors: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  const toggle = form.get("intent") === "toggle";
+  const res = toggle
+    ? await api(`/operador/funcionarios/${encodeURIComponent(String(form.get("id") ?? ""))}`, {
+        method: "PATCH",
+        headers,
+        body: { ativo: form.get("ativo") === "true" },
+      })
+    : await api("/operador/funcionarios", {
+        method: "POST",
+        headers,
+        body: {
+          email: String(form.get("email") ?? ""),
+          nome: String(form.get("nome") ?? ""),
+          password: String(form.get("password") ?? ""),
+          perfil: String(form.get("perfil") ?? ""),
+          oficinas: form.getAll("oficinas").map(Number),
+        },
+      });
+  if (res.status === 401) loginAgain();
+  const body = res.json();
+  if (res.status === 200 || res.status === 201) {
+    const s = body as StaffView;
+    return { ok: toggle ? `A conta ${s.email} está ${s.ativo ? "ativa" : "desativada"}.` : `Conta ${s.email} criada.` };
+  }
+  return isApiError(body) ? { message: body.message, errors: body.errors ?? {} } : { message: "Erro", errors: {} };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Equipa | Área da equipa RodaCerta" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export default function OperatorStaff({ loaderData: d }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const errors = result && "errors" in result ? result.errors : {};
+  const aria = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  const workshopName = new Map(d.oficinas.map((w) => [w.id, w.alias]));
+  return (
+    <div className={`container page ${styles.layout}`}>
+      <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
+      <h1>Equipa</h1>
+      <div aria-live="polite">
+        {result && "ok" in result && <p className="notice">{result.ok}</p>}
+        {result && "message" in result && (
+          <p role="alert" className="field-error">
+            {result.message}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Contas da equipa</caption>
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Perfil</th>
+              <th scope="col">Oficinas</th>
+              <th scope="col">Estado</th>
+              <th scope="col">
+                <span className="visually-hidden">Ações</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.funcionarios.map((s) => (
+              <tr key={s.id}>
+                <td>{s.nome}</td>
+                <td>{s.email}</td>
+                <td>{ROLE_LABEL[s.perfil]}</td>
+                <td>{s.oficinas.map((id) => workshopName.get(id) ?? `n.º ${id}`).join(", ") || "Todas"}</td>
+                <td>{s.ativo ? "Ativa" : "Desativada"}</td>
+                <td>
+                  {s.id !== d.me.id && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="toggle" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <input type="hidden" name="ativo" value={String(!s.ativo)} />
+                      <button type="submit" className="btn btn-secondary" disabled={busy}>
+                        {s.ativo ? "Desativar" : "Ativar"}
+                        <span className="visually-hidden"> a conta de {s.nome}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="card" aria-labelledby="nova">
+        <h2 id="nova">Nova conta</h2>
+        <Form method="post" noValidate className={styles.staffForm} key={result && "ok" in result ? result.ok : "nova"}>
+          <input type="hidden" name="intent" value="create" />
+          <Field id="nome" label="Nome" error={errors.nome}>
+            <input id="nome" name="nome" autoComplete="off" required maxLength={80} {...aria("nome")} />
+          </Field>
+          <Field id="email" label="E-mail" error={errors.email}>
+            <input id="email" name="email" type="email" autoComplete="off" required {...aria("email")} />
+          </Field>
+          <Field
+            id="password"
+            label={`Password inicial (pelo menos ${STAFF_PASSWORD_MIN} caracteres)`}
+            error={errors.password}
+          >
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={STAFF_PASSWORD_MIN}
+              required
+              {...aria("password")}
+            />
+          </Field>
+          <Field id="perfil" label="Perfil" error={errors.perfil}>
+            <select id="perfil" name="perfil" required defaultValue="" {...aria("perfil")}>
+              <option value="" disabled>
+                Escolha o perfil
+              </option>
+              {STAFF_ROLES.map((r: StaffRole) => (
+                <option key={r} value={r}>
+                  {ROLE_LABEL[r]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="oficinas" label="Oficinas (só para o perfil Oficina)" error={errors.oficinas}>
+            <select id="oficinas" name="oficinas" multiple size={6} {...aria("oficinas")}>
+              {d.oficinas.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.alias} ({w.poblacion})
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div>
+            <button type="submit" className="btn" disabled={busy}>
+              Criar conta
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
