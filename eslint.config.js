@@ -35,7 +35,7 @@ const noDynamicImport = (...patterns) =>
 
 // Route files that imported db/schema when the rule was introduced. They are exempt from the db/schema restriction
 // only (the route-to-route rule still applies). THIS LIST MAY ONLY SHRINK: never add a file to it.
-const LEGACY_ROUTES_WITH_SCHEMA = ["src/server/account/users.routes.ts"];
+const LEGACY_ROUTES_WITH_SCHEMA = [];
 
 export default defineConfig([
   globalIgnores([
@@ -109,8 +109,13 @@ export default defineConfig([
     files: ["src/server/**/*.routes.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES, TO_SCHEMA, UP_TWO] }] },
   },
-  {
-    files: LEGACY_ROUTES_WITH_SCHEMA,
-    rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES, UP_TWO] }] },
-  },
+  // ESLint refuses an empty `files`: the exemption block only exists while the list names a file.
+  ...(LEGACY_ROUTES_WITH_SCHEMA.length > 0
+    ? [
+        {
+          files: LEGACY_ROUTES_WITH_SCHEMA,
+          rules: { "no-restricted-imports": ["error", { patterns: [TO_ROUTES, UP_TWO] }] },
+        },
+      ]
+    : []),
 ]);

@@ -25,7 +25,7 @@ import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notice
 import { track } from "../shared/analytics.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
-type SiteInit = { mantenimiento: { activo: boolean }; demo?: boolean };
+type SiteInit = { mantenimiento: { activo: boolean; mensagem?: string | null }; demo?: boolean };
 
 type BasketSummary = { status?: string; products?: Array<{ cantidad?: number }> };
 
@@ -51,11 +51,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const basketItems = await basketCount(context, request);
   try {
     const site = await loadApi<SiteInit>(context, "/site-init");
-    return { maintenance: site.mantenimiento.activo, demo: site.demo === true, loggedIn, basketItems };
+    return {
+      maintenance: site.mantenimiento.activo,
+      maintenanceText: site.mantenimiento.mensagem ?? null,
+      demo: site.demo === true,
+      loggedIn,
+      basketItems,
+    };
   } catch {
     // Maintenance load failure is only logged (spec section 8).
     console.warn("site-init indisponível");
-    return { maintenance: false, demo: false, loggedIn, basketItems };
+    return { maintenance: false, maintenanceText: null, demo: false, loggedIn, basketItems };
   }
 }
 
@@ -101,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#conteudo" className="skip-link">
           Saltar para o conteúdo
         </a>
-        <MaintenanceNotice active={data?.maintenance ?? false} />
+        <MaintenanceNotice active={data?.maintenance ?? false} text={data?.maintenanceText ?? null} />
         <Header loggedIn={data?.loggedIn ?? false} basketItems={data?.basketItems ?? 0} />
         <main id="conteudo" tabIndex={-1}>
           {children}

@@ -1,10 +1,13 @@
-/** The caller's profile as the account pages read it (user, address and completeness). */
-import { eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
+/**
+ * The private area's owner-scoped reads and writes: the caller's profile as the account pages read it (user, address
+ * and completeness), identity document, history, orders, invoices and workshops.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { clientNumber, percentCompleted } from "#src/shared/account/account.schema.ts";
 import type { Db } from "../db/client.ts";
-import { addresses, documents, users } from "../db/schema.ts";
-import { NotFoundError } from "../errors.ts";
+import { addresses, appointments, documents, invoices, orderLines, orders, users, workshops } from "../db/schema.ts";
+import { ForbiddenError, NotFoundError } from "../errors.ts";
 
 export async function userInfo(db: Db, userId: number) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
@@ -37,4 +40,84 @@ export async function userInfo(db: Db, userId: number) {
     telefono: u.telefono ?? a?.telefono ?? null,
   };
   return { user, address, percentCompleted: percentCompleted({ ...user, ...address }) };
+}
+
+/** The caller's identity document (one per user), or null. */
+export async function findDocumentOf(db: Db, userId: number) {
+  const [d] = await db.select().from(documents).where(eq(documents.userId, userId));
+  return d ?? null;
+}
+
+/** Whoever holds this document (type, country, number already normalised), or null. */
+export async function findDocumentHolder(db: Db, tipo: string, pais: string, numero: string) {
+  const [d] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tipo, tipo), eq(documents.pais, pais), eq(documents.numero, numero)));
+  return d ?? null;
+}
+
+/** Sets the caller's identity document, replacing the one they had. */
+export async function saveDocument(db: Db, userId: number, doc: { tipo: string; pais: string; numero: string }) {
+  await db
+    .insert(documents)
+    .values({ userId, ...doc })
+    .onConflictDoUpdate({ target: documents.userId, set: doc });
+}
+
+/** The caller's appointments (held slots left out, with the workshop's alias) and orders, newest first. */
+export async function listHistory(db: Db, userId: number) {
+  const citas = await db
+    .select({ a: appointments, alias: workshops.alias })
+    .from(appointments)
+    .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
+    .where(and(eq(appointments.userId, userId), sql`${appointments.status} <> 'held'`))
+    .orderBy(desc(appointments.startsAt));
+  const pedidos = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return { citas, pedidos };
+}
+
+/** The caller's latest orders, newest first. */
+export function listOrdersOf(db: Db, userId: number, limit: number) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/** The lines of one of the caller's orders: NOT_EXIST when there is no such order, ID_NOT_MATCH when it is not theirs. */
+export async function listOwnOrderLines(db: Db, userId: number, orderNumber: string) {
+  const [o] = await db.select().from(orders).where(eq(orders.number, orderNumber));
+  if (!o) throw new NotFoundError("NOT_EXIST", "Esta encomenda não existe. Ligue-nos se precisar de ajuda.");
+  if (o.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", "Esta encomenda pertence a outro utilizador.");
+  return db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+}
+
+/** The caller's latest invoices, newest first. */
+export function listInvoicesOf(db: Db, userId: number, limit: number) {
+  return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)).limit(limit);
+}
+
+/**
+ * One of the caller's invoices by number. None with that number: NO_ID_NAV when it is one of the caller's orders that
+ * has no invoice yet (not paid, or paid at the workshop), FACTURA_NOT_FOUND otherwise; someone else's: ID_NOT_MATCH.
+ */
+export async function findOwnInvoice(db: Db, userId: number, invoiceNumber: string) {
+  const [inv] = await db.select().from(invoices).where(eq(invoices.number, invoiceNumber));
+  if (!inv) {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.number, invoiceNumber), eq(orders.userId, userId)));
+    if (order) throw new NotFoundError("NO_ID_NAV", INVOICE_MESSAGES.NO_ID_NAV);
+    throw new NotFoundError("FACTURA_NOT_FOUND", INVOICE_MESSAGES.FACTURA_NOT_FOUND);
+  }
+  if (inv.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", INVOICE_MESSAGES.ID_NOT_MATCH);
+  return inv;
+}
+
+/** The ids of the workshops where the caller has (or had) appointments. */
+export async function usedWorkshopIds(db: Db, userId: number): Promise<Set<number>> {
+  const used = await db
+    .selectDistinct({ id: appointments.workshopId })
+    .from(appointments)
+    .where(eq(appointments.userId, userId));
+  return new Set(used.map((u) => u.id));
 }

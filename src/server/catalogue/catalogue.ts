@@ -5,7 +5,8 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { SizeRow } from "#src/shared/tyres/cascade.ts";
-import { type ActivePromotion, promotionFor } from "#src/shared/promotions/applies.ts";
+import { type ActivePromotion, isRunning, promotionFor } from "#src/shared/promotions/applies.ts";
+import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
 import { aggregateRating, modelReviews } from "#src/shared/tyres/reviews.ts";
 import type { Tier, TyreItem } from "#src/shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
@@ -47,6 +48,31 @@ export function offerFor(
   );
   return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
 }
+
+/**
+ * The price a tyre's card shows at `now` (after the promotion that applies to the card's quantity), by which "by
+ * price" sorts. Remembered per catalogue and per set of running promotions: it only changes when either does, so a
+ * sort by price does not work out the promotion of every tyre of the size again on every search.
+ */
+export function shownPriceOf(catalogue: Catalogue, now: Date): (t: TyreItem) => number {
+  const running = catalogue.promotions
+    .filter((p) => isRunning(p, now))
+    .map((p) => p.id)
+    .join(",");
+  let memo = shownPrices.get(catalogue);
+  if (!memo || memo.running !== running) shownPrices.set(catalogue, (memo = { running, prices: new Map() }));
+  const prices = memo.prices; // at most one entry per tyre of this catalogue
+  return (t) => {
+    let price = prices.get(t.id);
+    if (price === undefined) {
+      price = shownUnitPrice(t.precio, offerFor(catalogue, t, now), usualQuantity(t.stock));
+      prices.set(t.id, price);
+    }
+    return price;
+  };
+}
+
+const shownPrices = new WeakMap<Catalogue, { running: string; prices: Map<string, number> }>();
 
 export const sizeKey = (ancho: number, serie: number, llanta: number) => `${ancho}/${serie}/${llanta}`;
 

@@ -22,6 +22,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Customer service's queue (issue 14, item 6) on contact, call-back and lead rows: new → in_progress → handled. */
+const requestQueueColumns = () => ({
+  status: text("status").notNull().default("new"),
+  statusNote: text("status_note"),
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+});
 
 // ───────────────────────────── Accounts ─────────────────────────────
 export const users = pgTable(
@@ -140,8 +146,12 @@ export const leads = pgTable(
     /** The browser's user agent the lead came with (attribution), at most 400 characters. */
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...requestQueueColumns(),
   },
-  (t) => [check("leads_user_agent_length_check", sql`char_length(${t.userAgent}) <= 400`)],
+  (t) => [
+    check("leads_user_agent_length_check", sql`char_length(${t.userAgent}) <= 400`),
+    check("leads_status_check", sql`${t.status} in ('new', 'in_progress', 'handled')`),
+  ],
 );
 
 // ───────────────────────────── Vehicles ─────────────────────────────
@@ -748,7 +758,11 @@ export const appointments = pgTable(
     index("appointments_hold_client_idx")
       .on(t.holdClient)
       .where(sql`${t.status} = 'held'`),
-    check("appointments_status_check", sql`${t.status} in ('held', 'booked', 'cancelled', 'done')`),
+    // booked = confirmed; arrived → in_progress → done, or no_show, are set from the workshop day sheet.
+    check(
+      "appointments_status_check",
+      sql`${t.status} in ('held', 'booked', 'arrived', 'in_progress', 'done', 'no_show', 'cancelled')`,
+    ),
     check("appointments_range_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -796,8 +810,12 @@ export const callbackRequests = pgTable(
     /** The browser's user agent the request came with (attribution), at most 400 characters. */
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...requestQueueColumns(),
   },
-  (t) => [check("callback_requests_user_agent_length_check", sql`char_length(${t.userAgent}) <= 400`)],
+  (t) => [
+    check("callback_requests_user_agent_length_check", sql`char_length(${t.userAgent}) <= 400`),
+    check("callback_requests_status_check", sql`${t.status} in ('new', 'in_progress', 'handled')`),
+  ],
 );
 
 export const contactRequests = pgTable(
@@ -812,12 +830,14 @@ export const contactRequests = pgTable(
     vehicle: text("vehicle"),
     services: jsonb("services").$type<string[]>(),
     createdAt: createdAt(),
+    ...requestQueueColumns(),
   },
   (t) => [
     check(
       "contact_reason_check",
       sql`${t.reason} in ('pedidos-web', 'atencao-cliente', 'orcamento', 'marcacao-oficina')`,
     ),
+    check("contact_requests_status_check", sql`${t.status} in ('new', 'in_progress', 'handled')`),
   ],
 );
 

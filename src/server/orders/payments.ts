@@ -198,7 +198,14 @@ export const MAX_REFUND_ATTEMPTS = 8;
  * ("sending") by one statement, so the request path and every process's retry timer cannot both send it.
  * The result is recorded either way; a failed refund is retried with a growing pause, then left for the back office.
  */
-export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: number, now: Date): Promise<boolean> {
+export async function refundPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: number,
+  now: Date,
+  /** byHand: a back-office member sends it (operator/orders.ts), also after the automatic retries gave up. */
+  opts: { byHand?: boolean } = {},
+): Promise<boolean> {
   const [claimed] = await db
     .update(payments)
     .set({ refundStatus: "sending", refundClaimedAt: now, refundAttempts: sql`${payments.refundAttempts} + 1` })
@@ -207,7 +214,7 @@ export async function refundPayment(db: Db, gateway: PaymentGateway, paymentId: 
         eq(payments.id, paymentId),
         inArray(payments.outcome, ["duplicate", "not_owed"]),
         or(eq(payments.refundStatus, "pending"), eq(payments.refundStatus, "failed")),
-        lt(payments.refundAttempts, MAX_REFUND_ATTEMPTS),
+        opts.byHand ? undefined : lt(payments.refundAttempts, MAX_REFUND_ATTEMPTS),
       ),
     )
     .returning();

@@ -3,11 +3,15 @@ import type { MaintenanceWindow } from "#src/shared/maintenance.ts";
 import type { Db } from "../db/client.ts";
 import { maintenanceWindows } from "../db/schema.ts";
 
-export async function listMaintenanceWindows(db: Db): Promise<MaintenanceWindow[]> {
+/** The windows with the notice's text (shown by site-init only; GET /mantenimiento lists the windows alone). */
+export type MaintenanceWindowWithText = MaintenanceWindow & { mensagem: string | null };
+
+export async function listMaintenanceWindows(db: Db): Promise<MaintenanceWindowWithText[]> {
   const rows = await db.select().from(maintenanceWindows).orderBy(asc(maintenanceWindows.fechaInicio));
   return rows.map((r) => ({
     activo: r.activo,
     fecha_inicio: r.fechaInicio.toISOString(),
     fecha_fin: r.fechaFin.toISOString(),
+    mensagem: r.message,
   }));
 }

@@ -3,13 +3,15 @@
  * (see read-model.ts). A change to maintenance_windows or site_settings NOTIFYs "site" (migration 0011) and every
  * process reloads.
  */
-import type { MaintenanceWindow } from "#src/shared/maintenance.ts";
 import type { Db } from "../db/client.ts";
 import { ReadModel } from "../read-model.ts";
 import { getSiteSettings, type SiteSettings } from "./settings.queries.ts";
-import { listMaintenanceWindows } from "./site.queries.ts";
+import { listMaintenanceWindows, type MaintenanceWindowWithText } from "./site.queries.ts";
 
-export type SiteData = { maintenanceWindows: readonly MaintenanceWindow[]; settings: Readonly<SiteSettings> };
+export type SiteData = {
+  maintenanceWindows: readonly MaintenanceWindowWithText[];
+  settings: Readonly<SiteSettings>;
+};
 
 export async function loadSiteData(db: Db): Promise<SiteData> {
   const [maintenanceWindows, settings] = await Promise.all([listMaintenanceWindows(db), getSiteSettings(db)]);

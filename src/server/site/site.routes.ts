@@ -1,24 +1,34 @@
 /** GET /site-init, GET /mantenimiento, GET /health. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isMaintenanceActive } from "#src/shared/maintenance.ts";
+import { activeMaintenance } from "#src/shared/maintenance.ts";
 import { SITE } from "#src/shared/site.ts";
 import type { AppDeps } from "../deps.ts";
 
 export function siteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/mantenimiento", { schema: { tags: ["site"], summary: "Janelas de manutenção" } }, async () => {
-      return deps.site.current.maintenanceWindows;
+      return deps.site.current.maintenanceWindows.map(({ activo, fecha_inicio, fecha_fin }) => ({
+        activo,
+        fecha_inicio,
+        fecha_fin,
+      }));
     });
 
     app.get("/site-init", { schema: { tags: ["site"], summary: "Dados iniciais do site" } }, async () => {
       const { maintenanceWindows: windows, settings } = deps.site.current;
       const catalogue = deps.catalogue.current;
+      const maintenance = activeMaintenance(windows, deps.now());
       return {
         idioma: SITE.language,
         pais: SITE.country,
         moneda: SITE.currency,
-        mantenimiento: { activo: isMaintenanceActive(windows, deps.now()), ventanas: windows },
+        mantenimiento: {
+          activo: maintenance !== null,
+          /** The active notice's text from the back office (null: the standard text). */
+          mensagem: maintenance?.mensagem ?? null,
+          ventanas: windows.map(({ activo, fecha_inicio, fecha_fin }) => ({ activo, fecha_inicio, fecha_fin })),
+        },
         versiones: SITE.storedStateVersions,
         permitirPedidosMixtos: SITE.allowMixedOrders,
         temporadaPorDefecto: SITE.defaultSeason,

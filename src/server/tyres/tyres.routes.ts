@@ -9,8 +9,7 @@ import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "#src/shared/
 import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "#src/shared/tyres/search.ts";
 import { productPath, type TyreItem } from "#src/shared/tyres/types.ts";
 import type { AppDeps } from "../deps.ts";
-import { type Catalogue, offerFor, sizeKey } from "../catalogue/catalogue.ts";
-import { shownUnitPrice, usualQuantity } from "#src/shared/pricing/all-in.ts";
+import { type Catalogue, offerFor, shownPriceOf, sizeKey } from "../catalogue/catalogue.ts";
 import { createTyreRequest, listMotoTyreSizes } from "./tyres.queries.ts";
 import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
 import { modelReviews } from "#src/shared/tyres/reviews.ts";
@@ -101,7 +100,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // "By price" sorts by the price the card shows (after a promotion that applies to the card's quantity).
         const cat = deps.catalogue.current;
         const now = deps.now();
-        const r = searchTyres(items, q, (t) => shownUnitPrice(t.precio, offerFor(cat, t, now), usualQuantity(t.stock)));
+        const r = searchTyres(items, q, shownPriceOf(cat, now));
         // Each tyre carries its promotion (the basket's rule), so the card prices it as the basket will.
         const withUrl = (t: (typeof r.neumaticos)[number]) => ({
           ...t,

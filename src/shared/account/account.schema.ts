@@ -4,6 +4,7 @@ import { isValidBirthDate, parseDayMonthYear } from "../dates.ts";
 import { emailField, passwordField, phoneField, postcodeField } from "../fields.ts";
 import { requiredMessage } from "../messages.ts";
 import { isValidDocument } from "../tax-ids.ts";
+import { GENDER_DESCRIPTION_MAX, GENDER_DESCRIPTION_ONLY_OTHER, GENDERS } from "./gender.ts";
 
 /**
  * The confirmation check runs even when other fields failed (`when: () => true`), so every wrong field is reported at
@@ -14,10 +15,6 @@ function passwordsMatch(v: unknown): boolean {
   const { password, confirmPassword } = v as { password?: unknown; confirmPassword?: unknown };
   return password === confirmPassword;
 }
-
-export const GENDERS = ["woman", "man", "other"] as const;
-export const GENDER_DESCRIPTION_MAX = 60;
-export const GENDER_DESCRIPTION_ONLY_OTHER = "A descrição do género só se indica quando escolhe «Outro»";
 
 /** Free text describing the gender when it is "other" (the API's genero_descripccion); empty means none. */
 const genderDescription = z

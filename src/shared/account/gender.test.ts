@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clientNumber,
-  GENDER_DESCRIPTION_ONLY_OTHER,
-  nextGenderDescription,
-  RegisterSchema,
-  UpdateUserSchema,
-} from "./account.schema.ts";
+import { clientNumber, nextGenderDescription, RegisterSchema, UpdateUserSchema } from "./account.schema.ts";
+import { GENDER_DESCRIPTION_ONLY_OTHER } from "./gender.ts";
 
 describe("gender description (genero_descripccion, for gender other)", () => {
   it("is kept with gender other, trimmed; empty text clears it", () => {

@@ -3,7 +3,7 @@
  * these instead of trusting a cast, so an answer of another shape is a load failure with its own message.
  */
 import { z } from "zod";
-import { GENDERS } from "./account.schema.ts";
+import { GENDERS } from "./gender.ts";
 
 const text = z.string().nullable();
 

@@ -31,6 +31,14 @@ describe("what a customer may do online with an appointment", () => {
     expect(started.cancel).toEqual({ allowed: false, reason: "STARTED" });
   });
 
+  it("marked at the workshop (arrived, in progress, no-show), it can no longer be changed or cancelled online", () => {
+    for (const status of ["arrived", "in_progress", "no_show"]) {
+      const a = onlineActions(facts({ status }), NOW);
+      expect(a.change).toEqual({ allowed: false, reason: "STARTED" });
+      expect(a.cancel).toEqual({ allowed: false, reason: "STARTED" });
+    }
+  });
+
   it("an order's fitting moves online up to 24 h before, same workshop, to the booked day or later; never cancelled online", () => {
     const a = onlineActions(facts({ orderId: 7, startsAt: hoursFromNow(ORDER_CHANGE_NOTICE_HOURS) }), NOW);
     expect(a.change).toEqual({ allowed: true, order: true, notBeforeDate: "2026-11-26" });

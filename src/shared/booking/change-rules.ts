@@ -51,6 +51,8 @@ export type OnlineActions = { change: ChangeAllowed | Refused; cancel: { allowed
 function closedReason(a: AppointmentFacts, now: Date): Refusal | null {
   if (a.status === "cancelled") return "CANCELLED";
   if (a.status === "done") return "DONE";
+  // Marked at the workshop (the day sheet): the customer has arrived, the work is under way, or they did not come.
+  if (a.status === "arrived" || a.status === "in_progress" || a.status === "no_show") return "STARTED";
   if (a.status !== "booked") return "NOT_CONFIRMED";
   if (a.startsAt.getTime() <= now.getTime()) return "STARTED";
   return null;

@@ -15,6 +15,12 @@ describe("motorbike selector stored state", () => {
     expect(
       readStoredMotoState(JSON.stringify({ version: 4, state: { ...state, choices: { ...state.choices, x: {} } } })),
     ).toBeNull();
+    const wrong = (choices: object) => JSON.stringify({ version: 4, state: { ...state, choices } });
+    expect(readStoredMotoState(wrong({ ...state.choices, medidas: { ancho: "120" } }))).toBeNull();
+    expect(readStoredMotoState(wrong({ ...state.choices, medidas: { cv: "VVV" } }))).toBeNull();
+    expect(readStoredMotoState(wrong({ ...state.choices, prefs: { tipos: [1], gamas: [], marcas: [] } }))).toBeNull();
+    expect(readStoredMotoState(JSON.stringify({ version: 4, state: { ...state, step: "nowhere" } }))).toBeNull();
+    expect(readStoredMotoState("[]")).toBeNull();
     expect(readStoredMotoState("{not json")).toBeNull();
     expect(readStoredMotoState(null)).toBeNull();
   });

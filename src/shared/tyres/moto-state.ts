@@ -3,7 +3,6 @@
  * version or the keys differ (spec section 4), used to resume a search and to show a step's earlier choice on the way
  * back.
  */
-import { z } from "zod";
 import { APPLICATIONS, MOTO_SELECTOR_STATE_VERSION } from "./moto.ts";
 import { type MotoChoices, modeOf, MOTO_PATHS, type MotoPath } from "./moto-steps.ts";
 
@@ -11,52 +10,55 @@ export const MOTO_STORAGE_KEY = "rodacerta.selector-moto";
 
 export type MotoSelectorState = { step: MotoPath; choices: MotoChoices };
 
-const StoredSchema = z
-  .object({
-    version: z.literal(MOTO_SELECTOR_STATE_VERSION),
-    state: z
-      .object({
-        step: z.enum(MOTO_PATHS),
-        choices: z
-          .object({
-            medidas: z
-              .object({
-                ancho: z.number().int().optional(),
-                alto: z.number().int().optional(),
-                llanta: z.number().int().optional(),
-                ic: z.number().int().optional(),
-                cv: z.string().max(2).optional(),
-              })
-              .strict(),
-            modelo: z
-              .object({
-                marca: z.string().max(40).optional(),
-                cilindrada: z.number().int().optional(),
-                modelo: z.string().max(60).optional(),
-                fabricacion: z.number().int().optional(),
-                aplicacion: z.enum(APPLICATIONS).optional(),
-              })
-              .strict(),
-            prefs: z
-              .object({
-                tipos: z.array(z.string().max(20)),
-                gamas: z.array(z.string().max(20)),
-                marcas: z.array(z.string().max(60)),
-              })
-              .strict(),
-          })
-          .strict(),
-      })
-      .strict(),
-  })
-  .strict();
+// Checked by hand rather than with zod: this runs in the browser, and zod would add ~20 KB to the page (issue 15).
+type Check = (v: unknown) => boolean;
+const optInt: Check = (v) => v === undefined || Number.isInteger(v);
+const optText =
+  (max: number): Check =>
+  (v) =>
+    v === undefined || (typeof v === "string" && v.length <= max);
+const texts =
+  (max: number): Check =>
+  (v) =>
+    Array.isArray(v) && v.every((x) => typeof x === "string" && x.length <= max);
+const oneOf =
+  (values: readonly unknown[], optional = false): Check =>
+  (v) =>
+    (optional && v === undefined) || values.includes(v);
+/** An object with no keys but these, each passing its check. */
+const exactly =
+  (spec: Record<string, Check>): Check =>
+  (v) =>
+    typeof v === "object" &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.keys(v).every((k) => k in spec) &&
+    Object.entries(spec).every(([k, ok]) => ok((v as Record<string, unknown>)[k]));
+
+const isStored = exactly({
+  version: oneOf([MOTO_SELECTOR_STATE_VERSION]),
+  state: exactly({
+    step: oneOf(MOTO_PATHS),
+    choices: exactly({
+      medidas: exactly({ ancho: optInt, alto: optInt, llanta: optInt, ic: optInt, cv: optText(2) }),
+      modelo: exactly({
+        marca: optText(40),
+        cilindrada: optInt,
+        modelo: optText(60),
+        fabricacion: optInt,
+        aplicacion: oneOf(APPLICATIONS, true),
+      }),
+      prefs: exactly({ tipos: texts(20), gamas: texts(20), marcas: texts(60) }),
+    }),
+  }),
+});
 
 /** The stored state, or null when there is none or its version or its keys differ (spec section 4). */
 export function readStoredMotoState(raw: string | null): MotoSelectorState | null {
   if (!raw) return null;
   try {
-    const parsed = StoredSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data.state as MotoSelectorState) : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStored(parsed) ? (parsed as { state: MotoSelectorState }).state : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 /** Form pieces shared by the account pages: a labelled text field and the gender choice (spec sections 3 and 5). */
 import { useState } from "react";
-import { GENDER_DESCRIPTION_MAX } from "#src/shared/account/account.schema.ts";
+import { GENDER_DESCRIPTION_MAX } from "#src/shared/account/gender.ts";
 
 export function Field({
   name,

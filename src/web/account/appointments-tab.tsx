@@ -1,6 +1,7 @@
 /** "Marcações": the customer's workshop appointments, with the change or cancel link when the booking rule allows it. */
 import { Link } from "react-router";
 import type { CustomerAppointment } from "#src/shared/account/private-area.schema.ts";
+import { customerStatusLabel } from "#src/shared/operator/appointment-status.ts";
 
 export function AppointmentsTab({ appointments }: { appointments: CustomerAppointment[] }) {
   return (
@@ -10,7 +11,7 @@ export function AppointmentsTab({ appointments }: { appointments: CustomerAppoin
           <strong>
             {a.fecha} às {a.hora}
           </strong>{" "}
-          · {a.taller.alias} · {a.estado === "cancelled" ? "cancelada" : "confirmada"}
+          · {a.taller.alias} · {customerStatusLabel(a.estado)}
           {/* Only what the booking rule allows online (src/shared/booking/change-rules.ts); otherwise the reason and phone. */}
           {a.estado === "booked" && (a.acciones?.alterar || a.acciones?.cancelar) && (
             <p style={{ margin: "8px 0 0" }}>

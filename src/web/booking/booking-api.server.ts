@@ -1,5 +1,16 @@
-/** The booking flow's calls to the API, for its loader and action (server only). */
+/**
+ * The booking flow's calls to the API, for its loader and action (server only). Every reply is parsed with its
+ * schema from src/shared/booking/booking-flow.schema.ts: a reply of another shape is a failed call (a bad gateway),
+ * so the step shows its error instead of trusting a cast.
+ */
 import { data } from "react-router";
+import type { z } from "zod";
+import {
+  AppointmentResponse,
+  FreeDaysResponse,
+  FreeTimesResponse,
+  WorkshopCardResponse,
+} from "#src/shared/booking/booking-flow.schema.ts";
 import { type ApiFetch, isApiError } from "../api-context.ts";
 import type { Appointment, DateStepData, Day } from "./booking-model.ts";
 import { DATES_RETRY, realSleep, retry } from "#src/shared/retry.ts";
@@ -7,23 +18,35 @@ import { DATES_RETRY, realSleep, retry } from "#src/shared/retry.ts";
 export type ApiResult<T> =
   { ok: true; body: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
 
-export async function json<T>(api: ApiFetch, path: string, init?: Parameters<ApiFetch>[1]): Promise<ApiResult<T>> {
+const FAILED = "Houve um erro. Tente outra vez.";
+
+/** One API call whose 2xx reply must match `schema`; an unreadable reply counts as a 502 with the generic message. */
+export async function json<S extends z.ZodType>(
+  api: ApiFetch,
+  path: string,
+  schema: S,
+  init?: Parameters<ApiFetch>[1],
+): Promise<ApiResult<z.infer<S>>> {
   const res = await api(path, init);
   const body = res.json();
-  if (res.status < 400) return { ok: true, body: body as T };
+  if (res.status < 400) {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? { ok: true, body: parsed.data } : { ok: false, status: 502, message: FAILED, errors: {} };
+  }
   return {
     ok: false,
     status: res.status,
-    message: isApiError(body) ? body.message : "Houve um erro. Tente outra vez.",
+    message: isApiError(body) ? body.message : FAILED,
     errors: isApiError(body) ? (body.errors ?? {}) : {},
   };
 }
 
 /** The appointment of a signed change link; a bad link is the 404 (or 403) page. */
 export async function loadAppointment(api: ApiFetch, q: URLSearchParams): Promise<Appointment> {
-  const r = await json<Appointment>(
+  const r = await json(
     api,
     `/cita-previa/${encodeURIComponent(q.get("cita") ?? "")}?token=${encodeURIComponent(q.get("token") ?? "")}`,
+    AppointmentResponse,
   );
   if (!r.ok)
     throw data(r.message, { status: r.status === 404 || r.status === 400 ? 404 : r.status === 403 ? 403 : 500 });
@@ -47,10 +70,10 @@ export async function dateStep(
   // Free days that fail to load (5xx, lost connection) are asked again 3 times, 10 s apart (spec section 9); the
   // loading notice stays up meanwhile and the error shows only after the last try.
   const days = await retry(
-    () => json<{ dias: Day[] }>(api, `/cita-previa-dates/taller/${taller}`, { method: "POST", body }),
+    () => json(api, `/cita-previa-dates/taller/${taller}`, FreeDaysResponse, { method: "POST", body }),
     { ...DATES_RETRY, retryIf: (r) => !r.ok && r.status >= 500, sleep },
   ).catch((): ApiResult<{ dias: Day[] }> => ({ ok: false, status: 503, message: "", errors: {} }));
-  const workshop = await json<DateStepData["workshop"]>(api, `/tienda/${taller}`);
+  const workshop = await json(api, `/tienda/${taller}`, WorkshopCardResponse);
   const list = days.ok ? days.body.dias : [];
   const chosen =
     fecha && list.some((d) => d.fecha === fecha.replaceAll("-", "/"))
@@ -59,7 +82,7 @@ export async function dateStep(
   let times: string[] = [];
   let timesError: string | null = null;
   if (chosen) {
-    const t = await json<{ horas: string[] }>(api, `/cita-previa-times/taller/${taller}/${chosen}`, {
+    const t = await json(api, `/cita-previa-times/taller/${taller}/${chosen}`, FreeTimesResponse, {
       method: "POST",
       body,
     });

@@ -15,9 +15,30 @@ const ACTION_LABEL: Record<string, string> = {
   "staff.update": "Conta alterada",
   "closure.create": "Dia fechado",
   "closure.delete": "Dia reaberto",
+  "product.update": "Preço ou stock alterado",
+  "promotion.create": "Promoção criada",
+  "promotion.update": "Promoção alterada",
+  "promotion.end": "Promoção terminada",
+  "site.update": "Site alterado",
+  "appointment.status": "Estado da marcação alterado",
+  "request.status": "Estado do pedido alterado",
+  "payment.refund": "Pagamento reembolsado",
+  "order.resend_confirmation": "Confirmação reenviada",
 };
 
-const ENTITY_LABEL: Record<string, string> = { staff: "Conta", workshop_closure: "Encerramento" };
+const ENTITY_LABEL: Record<string, string> = {
+  staff: "Conta",
+  workshop_closure: "Encerramento",
+  tyre: "Pneu",
+  promotion: "Promoção",
+  site: "Site",
+  appointment: "Marcação",
+  order: "Encomenda",
+  payment: "Pagamento",
+  "pedido-contacto": "Pedido de contacto",
+  "pedido-ligamos": "Pedido de chamada",
+  "pedido-lead": "Contacto deixado no site",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);

@@ -9,10 +9,35 @@ export function OperatorBar({ nome, perfil }: { nome: string; perfil: StaffRole 
       <nav aria-label="Área da equipa">
         <ul className={styles.nav}>
           <li>
+            <NavLink to="/operador/dia">Folha do dia</NavLink>
+          </li>
+          <li>
             <NavLink to="/operador/encerramentos">Dias fechados</NavLink>
+          </li>
+          {(perfil === "service" || perfil === "admin") && (
+            <>
+              <li>
+                <NavLink to="/operador/clientes">Clientes</NavLink>
+              </li>
+              <li>
+                <NavLink to="/operador/pedidos">Pedidos</NavLink>
+              </li>
+            </>
+          )}
+          <li>
+            <NavLink to="/operador/encomendas">Encomendas</NavLink>
           </li>
           {perfil === "admin" && (
             <>
+              <li>
+                <NavLink to="/operador/produtos">Preços e stock</NavLink>
+              </li>
+              <li>
+                <NavLink to="/operador/promocoes">Promoções</NavLink>
+              </li>
+              <li>
+                <NavLink to="/operador/site">Site</NavLink>
+              </li>
               <li>
                 <NavLink to="/operador/equipa">Equipa</NavLink>
               </li>

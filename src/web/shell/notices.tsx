@@ -22,12 +22,14 @@ export function DelayedLoadNotice() {
   );
 }
 
-export function MaintenanceNotice({ active }: { active: boolean }) {
+/** The notice says the back office's text for the window, or the standard text when it has none. */
+export function MaintenanceNotice({ active, text = null }: { active: boolean; text?: string | null }) {
   if (!active) return null;
   return (
     <div role="alert" className="maintenance-notice">
-      <strong>Manutenção programada:</strong> nas próximas horas alguns serviços (pagamentos e marcações) podem estar
-      indisponíveis. Pedimos desculpa pelo incómodo.
+      <strong>Manutenção programada:</strong>{" "}
+      {text ||
+        "nas próximas horas alguns serviços (pagamentos e marcações) podem estar indisponíveis. Pedimos desculpa pelo incómodo."}
     </div>
   );
 }

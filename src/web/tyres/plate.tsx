@@ -1,95 +1,16 @@
 import { Form, Link } from "react-router";
-import { formatCarSize, resultsHref, type CarSize } from "#src/shared/tyres/size.ts";
-import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
+import { formatCarSize, resultsHref } from "#src/shared/tyres/size.ts";
 import type { Route } from "./+types/plate";
-import { apiContext, isApiError } from "../api-context.ts";
+import { apiContext } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SupportPhones } from "../ui/support-phones.tsx";
 import { seo } from "../ui/seo.ts";
-
-type Vehicle = {
-  cod_matricula: string | null;
-  marca: string;
-  modelo: string;
-  motor: string;
-  combustible: string;
-  potencia: number;
-  ano_matric: number;
-  medidasParsed: CarSize[];
-};
-
-type PageData =
-  | { state: "found"; plate: string; vehicle: Vehicle; manual: boolean }
-  | { state: "invalid"; plate: string; message: string }
-  | {
-      state: "manual";
-      plate: string;
-      message: string | null;
-      marca: string;
-      modelo: string;
-      marcas: string[];
-      modelos: string[];
-      motores: Array<{ motor: string; combustible: string; potencia: number }>;
-      /** The brand, model and engine chosen match no vehicle we know: the customer is asked to phone. */
-      notIdentified: boolean;
-    };
+import { loadPlate } from "./plate.server.ts";
 
 /** Search by plate: the registry finds the vehicle and its sizes; an unknown plate picks brand → model → engine by hand. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<PageData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
-  const api = context.get(apiContext);
-  const plate = (q.get("matricula") ?? "").trim();
-  const marca = q.get("marca") ?? "";
-  const modelo = q.get("modelo") ?? "";
-  const motor = q.get("motor") ?? "";
-  let notIdentified = false;
-  if (motor && marca && modelo) {
-    const res = await api("/matricula/specs", {
-      method: "POST",
-      body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) },
-    });
-    if (res.status === 200) return { state: "found", plate, vehicle: res.json() as Vehicle, manual: true };
-    const body = res.json();
-    notIdentified = isApiError(body) && body.error === VEHICLE_ERROR_CODES.NOT_IDENTIFIED;
-  }
-  if (!marca && plate) {
-    const res = await api("/neumatico-por-matricula", { method: "POST", body: { matricula: plate } });
-    const body = res.json();
-    if (res.status === 200)
-      return { state: "found", plate, vehicle: (body as { vehiculo: Vehicle }).vehiculo, manual: false };
-    if (res.status === 400)
-      return {
-        state: "invalid",
-        plate,
-        message: isApiError(body) ? (body.errors?.matricula ?? body.message) : "Matrícula inválida",
-      };
-  }
-  if (!plate && !marca) return { state: "invalid", plate: "", message: "O campo matrícula é obrigatório" };
-  const marcas = (await api("/matricula/marcas")).json() as string[];
-  const modelos = marca
-    ? ((await api(`/matricula/modelos?marca=${encodeURIComponent(marca)}`)).json() as string[])
-    : [];
-  const motores =
-    marca && modelo
-      ? ((
-          await api(`/matricula/motores?marca=${encodeURIComponent(marca)}&modelo=${encodeURIComponent(modelo)}`)
-        ).json() as Array<{ motor: string; combustible: string; potencia: number }>)
-      : [];
-  return {
-    state: "manual",
-    plate,
-    message: notIdentified
-      ? VEHICLE_MESSAGES.NOT_IDENTIFIED
-      : marca
-        ? null
-        : "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.",
-    notIdentified,
-    marca,
-    modelo,
-    marcas,
-    modelos: Array.isArray(modelos) ? modelos : [],
-    motores: Array.isArray(motores) ? motores : [],
-  };
+  return loadPlate(context.get(apiContext), q);
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { SERVICE_LANDINGS, TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
-import { loadApi } from "../api-context.ts";
+import { apiContext } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/pneus-index";
-import { SizeLinks, type SizeSummary } from "./size-links.tsx";
-
-type Brand = { id: number; name: string; slug: string; tier: string; moto: boolean };
+import { SizeLinks } from "./size-links.tsx";
+import { loadTyresIndex } from "./pneus.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = await loadApi<{ brands: Brand[]; medidas: SizeSummary[] }>(context, "/tyres-landing?tipo=marcas");
-  return { brands: all.brands, medidas: all.medidas };
+  return loadTyresIndex(context.get(apiContext));
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,49 +1,17 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
-import {
-  findServiceLanding,
-  findTypeLanding,
-  type ServiceLanding,
-  type TypeLanding,
-} from "#src/shared/tyres/landings.ts";
-import { SEASON_LABEL, type Season, TIER_LABEL, type Tier } from "#src/shared/tyres/types.ts";
-import { loadApi } from "../api-context.ts";
+import { SEASON_LABEL, TIER_LABEL } from "#src/shared/tyres/types.ts";
+import { apiContext } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/pneus-slug";
-import { SizeLinks, type SizeSummary } from "./size-links.tsx";
+import { SizeLinks } from "./size-links.tsx";
+import { loadLanding } from "./pneus.server.ts";
 import { formatNumber } from "#src/shared/numbers.ts";
 
-type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
-type Model = { slug: string; nombre: string; temporada: Season; tipoVehiculo: string; medidas: number; desde: number };
-type Summary = { total: number; desde: number | null; medidas: SizeSummary[] };
-
-type PageData =
-  | ({ kind: "tipo"; landing: TypeLanding; brands: Brand[] } & Summary)
-  | ({ kind: "marca"; brand: Brand; models: Model[]; moto: boolean } & Summary)
-  | { kind: "servico"; landing: ServiceLanding };
-
 /** /pneus/{tipo}, /pneus/{marca}, /pneus/{marca}-mota and the tyre service pages share one URL segment. */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<PageData> {
-  const slug = params.slug;
-  const service = findServiceLanding(slug);
-  if (service) return { kind: "servico", landing: service };
-  if (findTypeLanding(slug)) {
-    const r = await loadApi<{ landing: TypeLanding; brands: Brand[] } & Summary>(
-      context,
-      `/tyres-landing?tipo=${encodeURIComponent(slug)}`,
-    );
-    return { kind: "tipo", ...r };
-  }
-  const moto = slug.endsWith("-mota");
-  const brandSlug = moto ? slug.slice(0, -5) : slug;
-  if (!/^[a-z0-9-]+$/.test(brandSlug)) throw data("Página não encontrada", { status: 404 });
-  const r = await loadApi<{ brand: Brand; models: Model[] } & Summary>(
-    context,
-    `/tyres-landing?marca=${encodeURIComponent(brandSlug)}`,
-  );
-  if (moto && !r.brand.moto) throw data("Página não encontrada", { status: 404 });
-  return { kind: "marca", moto, ...r, models: moto ? [] : r.models.filter((m) => m.tipoVehiculo !== "moto") };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadLanding(context.get(apiContext), params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {

@@ -1,27 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating, speedRank } from "#src/shared/tyres/load-speed.ts";
-import type { CarSize } from "#src/shared/tyres/size.ts";
-import { SORTS, type SortKey, sortToOrder } from "#src/shared/tyres/sort.ts";
+import { speedRank } from "#src/shared/tyres/load-speed.ts";
+import { SORTS, type SortKey } from "#src/shared/tyres/sort.ts";
 import { impressions, track } from "#src/shared/analytics.ts";
 import type { Route } from "./+types/results";
-import { isApiError, apiContext, type ApiFetch } from "../api-context.ts";
+import { apiContext } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
-import { activeFilterCount, type Brand, type Facets, ResultsFilters } from "./results-filters.tsx";
-import { TyreCard, type TyreResult } from "./tyre-card.tsx";
+import { activeFilterCount, ResultsFilters } from "./results-filters.tsx";
+import { loadResults } from "./results.server.ts";
+import { askForLeadFirst } from "./selector.server.ts";
+import { TyreCard } from "./tyre-card.tsx";
 import { type FitVehicle, VehicleBanner } from "./vehicle-banner.tsx";
-
-type Results = {
-  total: number;
-  pages: number;
-  page: number;
-  neumaticos: TyreResult[];
-  recomendados: TyreResult[];
-  montaje: number;
-  facetas: Facets;
-};
-type Vehicle = { cod_matricula: string | null; marca: string; modelo: string; medidasParsed: CarSize[] };
 
 const SORT_LABEL: Record<SortKey, string> = {
   recomendado: "Recomendados",
@@ -31,130 +21,11 @@ const SORT_LABEL: Record<SortKey, string> = {
   "precio-asc": "Mais baratos primeiro",
 };
 
-/** Query parameters that say which vehicle the results are for (kept by every filter, sort and page link). */
-const VEHICLE_PARAMS = ["matricula", "veiculo"] as const;
-
-function readQuery(url: URL) {
-  const q = url.searchParams;
-  const num = (k: string) => (q.get(k) && /^\d+$/.test(q.get(k)!) ? Number(q.get(k)) : undefined);
-  const list = (k: string) =>
-    q
-      .getAll(k)
-      .flatMap((v) => v.split(","))
-      .filter(Boolean);
-  const sort = (SORTS as readonly string[]).includes(q.get("orden") ?? "")
-    ? (q.get("orden") as SortKey)
-    : "recomendado";
-  const seasons = list("temporada");
-  const ic = num("ic");
-  const filters = {
-    ancho: num("ancho"),
-    serie: num("serie"),
-    llanta: num("llanta"),
-    // minimum load index and speed rating (a plate search sets the vehicle's); anything else is ignored
-    ic: ic !== undefined && ic >= LOAD_INDEX_MIN && ic <= LOAD_INDEX_MAX ? ic : undefined,
-    cv: normaliseSpeedRating(q.get("cv") ?? "") ?? undefined,
-    runflat: q.get("runflat") === "1" ? true : undefined,
-    verano: seasons.includes("verano") || undefined,
-    invierno: seasons.includes("invierno") || undefined,
-    allseason: seasons.includes("allseason") || undefined,
-    idsmarca: list("marca")
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0),
-    gamas: list("gama").filter((g) => ["PREMIUM", "QUALITY", "BUDGET"].includes(g)),
-    precioMax: num("precioMax") !== undefined ? num("precioMax")! * 100 : undefined,
-  };
-  const page = Math.max(0, (num("pagina") ?? 1) - 1);
-  return { filters, sort, page, seasons };
-}
-
-/** The vehicle of a plate search (registry) or of a car picked by hand ("marca|modelo|motor"), or null. */
-async function findVehicle(api: ApiFetch, q: URLSearchParams): Promise<Vehicle | null> {
-  const plate = (q.get("matricula") ?? "").trim().slice(0, 20);
-  const picked = (q.get("veiculo") ?? "").slice(0, 200).split("|");
-  if (picked.length === 3 && picked.every(Boolean)) {
-    const [marca, modelo, motor] = picked;
-    const res = await api("/matricula/specs", {
-      method: "POST",
-      body: { marca, modelo, motor, ...(plate ? { matriculaNumber: plate } : {}) },
-    });
-    return res.status === 200 ? (res.json() as Vehicle) : null;
-  }
-  if (!plate) return null;
-  const res = await api("/neumatico-por-matricula", { method: "POST", body: { matricula: plate } });
-  return res.status === 200 ? (res.json() as { vehiculo: Vehicle }).vehiculo : null;
-}
-
-/** The vehicle's load index and speed rating for this size, when the vehicle takes it. */
-function fitFor(vehicle: Vehicle | null, size: { ancho: number; serie: number; llanta: number }): FitVehicle | null {
-  const m = vehicle?.medidasParsed.find(
-    (s) =>
-      s.ancho === size.ancho &&
-      s.serie === size.serie &&
-      s.llanta === size.llanta &&
-      s.ic !== undefined &&
-      s.cv !== undefined,
-  );
-  if (!vehicle || !m) return null;
-  return {
-    nome: `${vehicle.marca} ${vehicle.modelo}`,
-    matricula: vehicle.cod_matricula,
-    ic: m.ic as number,
-    cv: m.cv as string,
-  };
-}
-
+/** /seletor/resultados: the loader's logic is in results.server.ts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
-  const { filters, sort, page, seasons } = readQuery(url);
-  if (filters.ancho === undefined || filters.serie === undefined || filters.llanta === undefined)
-    throw data("Escolha a medida do pneu", { status: 404 });
-  const api = context.get(apiContext);
-  const hasVehicle = VEHICLE_PARAMS.some((k) => url.searchParams.has(k));
-  const [res, brandsRes, vehicle] = await Promise.all([
-    api("/neumaticos/selector", {
-      method: "POST",
-      body: { pagination: { pageSize: 10, page }, ...sortToOrder(sort), web: "rodacerta", filters },
-    }),
-    api("/marcas"),
-    hasVehicle ? findVehicle(api, url.searchParams).catch(() => null) : null,
-  ]);
-  const body = res.json();
-  if (res.status === 404) throw data(isApiError(body) ? body.message : "Medida desconhecida", { status: 404 });
-  if (res.status === 400 && isApiError(body) && body.error === "PAGE_OUT_OF_RANGE")
-    throw data(body.message, { status: 404 });
-  if (res.status >= 400)
-    throw data(isApiError(body) ? body.message : "Erro", { status: res.status >= 500 ? 500 : 404 });
-  const brands = (brandsRes.json() as Brand[]).filter(
-    (b) => !b.moto || ["Michelin", "Pirelli", "Bridgestone", "Dunlop", "Continental"].includes(b.name),
-  );
-  const size = { ancho: filters.ancho, serie: filters.serie, llanta: filters.llanta };
-  const selected = {
-    marcas: filters.idsmarca,
-    gamas: filters.gamas,
-    seasons,
-    runflat: filters.runflat === true,
-    precioMax: url.searchParams.get("precioMax") ?? "",
-    ic: filters.ic !== undefined ? String(filters.ic) : "",
-    cv: filters.cv ?? "",
-  };
-  const keep: Array<[string, string]> = [];
-  for (const k of VEHICLE_PARAMS) {
-    const v = url.searchParams.get(k);
-    if (v) keep.push([k, v]);
-  }
-  const payload = {
-    results: body as Results,
-    size,
-    sort,
-    page,
-    selected,
-    brands,
-    query: url.search,
-    keep,
-    vehicle: fitFor(vehicle, size),
-    filtersOpen: url.searchParams.get("filtros") === "1",
-  };
+  await askForLeadFirst(context.get(apiContext), request, url);
+  const { payload, hasVehicle } = await loadResults(context.get(apiContext), url);
   // A page naming a customer's car by its plate is theirs alone: no shared cache keeps it.
   return data(payload, hasVehicle ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }

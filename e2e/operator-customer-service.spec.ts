@@ -1,0 +1,98 @@
+/**
+ * Customer service in the back office (issue 14, item 6): a contact request sent from /contato appears in the queue
+ * at /operador/pedidos, the demo admin moves it to in progress and then to handled with a note, and finds the
+ * customer on /operador/clientes.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser } from "playwright-core";
+import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+test("a contact request reaches the queue and the demo admin marks it handled", async () => {
+  const email = `sofia.${Date.now()}@example.pt`;
+  const customer = await newPage(browser, PHONE);
+  await customer.goto(`${BASE_URL}/contato`);
+  await customer.getByLabel("Pedido de orçamento").check();
+  await customer.getByLabel("Nome").fill("Sofia Almeida");
+  await customer.getByLabel("E-mail").fill(email);
+  await customer.getByLabel("Mensagem").fill("Queria saber o preço de quatro pneus 205/55 R16.");
+  await customer.getByRole("button", { name: "Enviar" }).click();
+  await customer.waitForURL(`${BASE_URL}/contato/obrigado`);
+  await customer.context().close();
+
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${BASE_URL}/operador/pedidos`);
+  await page.waitForURL(`${BASE_URL}/operador/entrar`);
+  await page.getByLabel("E-mail").fill("admin@rodacerta.pt");
+  await page.getByLabel("Password").fill("admin-demo-2026");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL((u) => u.pathname.startsWith("/operador/") && !u.pathname.endsWith("/entrar"));
+  await page.getByRole("navigation", { name: "Área da equipa" }).getByRole("link", { name: "Pedidos" }).click();
+  await page.getByRole("heading", { name: "Pedidos de clientes", level: 1 }).waitFor();
+
+  const item = page.getByRole("listitem").filter({ hasText: email });
+  await item.waitFor();
+  assert.match(await item.innerText(), /Novo[\s\S]*Pedido de orçamento[\s\S]*Sofia Almeida/);
+  await shot(page, "operator-requests-1280");
+  await item.getByRole("button", { name: /Marcar em curso/ }).click();
+  await page.getByText(/Pedido de contacto n\.º \d+: Em curso\./).waitFor();
+  // The default filter shows new requests: the one in progress is found under "Em curso".
+  await page.getByLabel("Estado").selectOption({ label: "Em curso" });
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.waitForURL(/estado=em-curso/);
+  const started = page.getByRole("listitem").filter({ hasText: email });
+  await started.getByLabel(/Nota/).fill("Enviado orçamento por e-mail");
+  await started.getByRole("button", { name: /Marcar como tratado/ }).click();
+  await page.getByText(/Pedido de contacto n\.º \d+: Tratado\./).waitFor();
+  await page.getByLabel("Estado").selectOption({ label: "Tratado" });
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.waitForURL(/estado=tratado/);
+  const handled = page.getByRole("listitem").filter({ hasText: email });
+  assert.match(await handled.innerText(), /Tratado[\s\S]*Nota: Enviado orçamento por e-mail/);
+  assert.equal(await handled.getByRole("button").count(), 0, "a handled request offers no further move");
+
+  // The audit log has both moves.
+  await page.goto(`${BASE_URL}/operador/auditoria`);
+  await page.getByText("request.status").first().waitFor();
+
+  await page.goto(`${BASE_URL}/operador/clientes`);
+  await page.getByLabel("Procurar por e-mail, nome, telefone, NIF ou matrícula").fill("a");
+  await page.getByRole("button", { name: "Procurar" }).click();
+  await page.getByText("Escreva pelo menos 2 caracteres").waitFor();
+  // A registered customer is found by phone and their page lists their contact request too.
+  const reg = await page.request.post(`${BASE_URL}/api/rodacerta/pt/users`, {
+    data: {
+      nombre: "Sofia",
+      apellidos: "Almeida",
+      email,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "934 567 123",
+      codigo_postal: "1000-001",
+      privacidad: true,
+    },
+  });
+  assert.equal(reg.status(), 201);
+  await page.getByLabel("Procurar por e-mail, nome, telefone, NIF ou matrícula").fill("934567123");
+  await page.getByRole("button", { name: "Procurar" }).click();
+  await page.getByText("1 cliente encontrado.").waitFor();
+  await page.getByRole("link", { name: "Sofia Almeida" }).click();
+  await page.getByRole("heading", { name: "Sofia Almeida", level: 1 }).waitFor();
+  const requests = page.getByRole("region", { name: "Pedidos de contacto, para ligarmos e leads" });
+  assert.match(await requests.innerText(), /Pedido de contacto[\s\S]*Tratado/);
+  await shot(page, "operator-customer-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "operator-customer-390");
+  await page.goto(`${BASE_URL}/operador/pedidos?estado=todos`);
+  await page.getByRole("listitem").filter({ hasText: email }).waitFor();
+  await shot(page, "operator-requests-390");
+  await page.context().close();
+});

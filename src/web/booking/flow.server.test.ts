@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import type { ApiFetch, ApiResponse } from "../api-context.ts";
+import { bookingAction, loadBooking } from "./flow.server.ts";
+
+/** An API that answers each path (with its method) by the first matching rule; unmatched paths are a server error. */
+function fakeApi(rules: Array<[RegExp, number, unknown]>): ApiFetch & { calls: string[] } {
+  const calls: string[] = [];
+  const api: ApiFetch = async (path, init): Promise<ApiResponse> => {
+    const call = `${init?.method ?? "GET"} ${path}`;
+    calls.push(call);
+    const rule = rules.find(([re]) => re.test(call));
+    if (!rule) return { status: 500, json: () => ({ error: "INTERNAL", message: "Erro interno" }) };
+    return { status: rule[1], json: () => structuredClone(rule[2]) };
+  };
+  return Object.assign(api, { calls });
+}
+
+/** What the loader or action threw: an error page (`data()`, its status) or a redirect (its address). */
+async function thrown(p: Promise<unknown>): Promise<{ status: number; to?: string | null }> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, to: e.headers.get("location") };
+    return { status: (e as { init: { status: number } | null }).init?.status ?? 200 };
+  }
+  throw new Error("expected a throw");
+}
+
+const WORKSHOP = {
+  codTienda: "1001",
+  alias: "RodaCerta Lisboa Centro",
+  slug: "lisboa-centro",
+  direccion: "Rua Augusta 1",
+  cpostal: "1100-048",
+  poblacion: "Lisboa",
+  telefono: "210000000",
+  distancia: 1.2,
+  valoracion: 4.6,
+  opiniones: 120,
+  abreSabado: true,
+  abreMediodia: false,
+  servicios: ["coche"],
+  citaWeb: true,
+  url: "/oficinas-mecanicas/lisboa/lisboa-centro",
+  lat: 38.71,
+  lon: -9.14,
+};
+const APPOINTMENT = {
+  id: "C-1",
+  estado: "booked",
+  fecha: "02/12/2026",
+  hora: "09:00",
+  servicios: ["CITA_OLEO"],
+  serviciosNombres: ["Mudança de óleo"],
+  matricula: null,
+  comentario: null,
+  pedido: null,
+  contacto: { nombre: "Ana", email: "ana@example.pt", telefono: "912345678" },
+  taller: { ...WORKSHOP, zonaHoraria: "Europe/Lisbon" },
+  acciones: { alterar: true, cancelar: true, motivoAlterar: null, motivoCancelar: null, aPartirDe: null },
+};
+const url = (path: string) => new URL(`http://x/marcacao-previa${path}`);
+
+describe("booking flow loader", () => {
+  it("lists the workshops near a postcode, and shows the step's error when the reply is unreadable", async () => {
+    const ok = await loadBooking(
+      fakeApi([[/localizacion/, 200, { talleres: [WORKSHOP] }]]),
+      url("/selecao-oficina?cp=1100-048"),
+      "selecao-oficina",
+    );
+    expect(ok.view).toMatchObject({ name: "selecao-oficina", error: null });
+    expect(ok.view.name === "selecao-oficina" && ok.view.workshops?.map((w) => w.codTienda)).toEqual(["1001"]);
+    const odd = await loadBooking(
+      fakeApi([[/localizacion/, 200, { talleres: [{ codTienda: 1001 }] }]]),
+      url("/selecao-oficina?cp=1100-048"),
+      "selecao-oficina",
+    );
+    expect(odd.view).toEqual({
+      name: "selecao-oficina",
+      workshops: [],
+      error: "Houve um erro. Tente outra vez.",
+    });
+  });
+
+  it("asks the motorbike workshops for a motorbike", async () => {
+    const api = fakeApi([[/localizacion/, 200, { talleres: [] }]]);
+    await loadBooking(api, url("/selecao-oficina/mota?cp=1100-048"), "selecao-oficina/mota");
+    expect(api.calls).toEqual(["POST /taller/moto/localizacion"]);
+  });
+
+  it("is the 500 page when the services reply has another shape", async () => {
+    const api = fakeApi([[/talleres-servicios/, 200, [{ id: "CITA_OLEO", nombre: "Óleo" }]]]);
+    expect((await thrown(loadBooking(api, url("/servicos"), "servicos"))).status).toBe(500);
+  });
+
+  it("shows a confirmed appointment, and is the 500 page when its reply is unreadable", async () => {
+    const q = "/confirmacao?cita=C-1&token=t0k3n";
+    const ok = await loadBooking(fakeApi([[/cita-previa\/C-1/, 200, APPOINTMENT]]), url(q), "confirmacao");
+    expect(ok.view).toMatchObject({
+      name: "confirmacao",
+      appointment: { id: "C-1", taller: { alias: WORKSHOP.alias } },
+    });
+    const odd = fakeApi([[/cita-previa\/C-1/, 200, { ...APPOINTMENT, acciones: null }]]);
+    expect((await thrown(loadBooking(odd, url(q), "confirmacao"))).status).toBe(500);
+  });
+});
+
+describe("booking flow action", () => {
+  const book = () => {
+    const f = new FormData();
+    f.set("intent", "book");
+    for (const [k, v] of Object.entries({ nombre: "Ana", apellidos: "Silva", email: "ana@example.pt" })) f.set(k, v);
+    return new Request(
+      "http://x/marcacao-previa/os-seus-dados?taller=1001&servicos=CITA_OLEO&fecha=02-12-2026&hora=09:00",
+      {
+        method: "POST",
+        body: f,
+      },
+    );
+  };
+
+  it("books and opens the confirmation of the new appointment", async () => {
+    const api = fakeApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9", token: "a b" }]]);
+    expect(await thrown(bookingAction(api, book(), "os-seus-dados"))).toEqual({
+      status: 302,
+      to: "/marcacao-previa/confirmacao?cita=C-9&token=a%20b",
+    });
+  });
+
+  it("gives the form a message, not a broken confirmation link, when the reply is unreadable", async () => {
+    const api = fakeApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9" }]]);
+    expect(await bookingAction(api, book(), "os-seus-dados")).toEqual({
+      errors: {},
+      message: "Houve um erro. Tente outra vez.",
+    });
+  });
+
+  it("gives the API's field errors back to the form without the payload prefix", async () => {
+    const api = fakeApi([
+      [
+        /^POST \/cita-previa$/,
+        400,
+        {
+          error: "VALIDATION_ERROR",
+          message: "Reveja os dados.",
+          errors: { "userData.telefono": "Telefone inválido" },
+        },
+      ],
+    ]);
+    expect(await bookingAction(api, book(), "os-seus-dados")).toEqual({
+      errors: { telefono: "Telefone inválido" },
+      message: "Reveja os dados.",
+    });
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The booking flow's loader and action logic (server only), on an ApiFetch so it can be tested without a server: the
+ * step and vehicle kind from the URL, each step's data, and the book / change / cancel forms.
+ */
+import { data, redirect } from "react-router";
+import {
+  AppointmentBookedResponse,
+  AppointmentCancelledResponse,
+  AppointmentChangedResponse,
+  BookableServicesResponse,
+  NearbyWorkshopsResponse,
+  ScooterBrandsResponse,
+  WorkshopCardResponse,
+} from "#src/shared/booking/booking-flow.schema.ts";
+import { authHeaders } from "../account/session.ts";
+import { type ApiFetch, fieldErrors } from "../api-context.ts";
+import { dateStep, json, loadAppointment } from "./booking-api.server.ts";
+import { appointmentQuery, carry, type Kind, prefix, stepOf, stepsFor } from "./booking-model.ts";
+
+const CHANGE_STEPS = ["alteracao", "cancelar", "data-e-hora", "os-seus-dados"];
+
+/** The step and vehicle kind of the flow's URL (`splat` is the path after /marcacao-previa/). */
+export function kindOf(splat: string, q: URLSearchParams) {
+  const { step, kind } = stepOf(splat);
+  return { step, kind: kind ?? ((q.get("tipo") as Kind) || "coche") };
+}
+
+/** The change flow's pages (a signed appointment link in the URL). */
+async function changeView(api: ApiFetch, step: string, q: URLSearchParams) {
+  const appointment = await loadAppointment(api, q);
+  const back = `/marcacao-previa/alteracao${appointmentQuery(q)}`;
+  if (step === "alteracao") return { name: "alteracao" as const, appointment };
+  if (step === "cancelar") return { name: "cancelar" as const, appointment };
+  if (!appointment.acciones.alterar) throw redirect(back);
+  if (step === "os-seus-dados") {
+    if (!q.get("fecha") || !q.get("hora"))
+      throw redirect(`/marcacao-previa/data-e-hora${carry(q, { hora: undefined })}`);
+    return { name: "rever" as const, appointment };
+  }
+  const date = await dateStep(
+    api,
+    q.get("taller") ?? appointment.taller.codTienda,
+    appointment.servicios,
+    q.get("fecha"),
+    appointment.id,
+  );
+  return { name: "data-e-hora" as const, date, appointment };
+}
+
+/** The data of the flow's step at `url` (the page's address, without React Router's .data suffix). */
+export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
+  const q = url.searchParams;
+  const { step, kind } = kindOf(splat, q);
+  // The comment step of old change links: the comment is now optional, on the review screen.
+  if (step === "comentario") throw redirect(`/marcacao-previa/data-e-hora${carry(q)}`);
+  const modify = q.has("cita") && CHANGE_STEPS.includes(step);
+  const services = q
+    .getAll("servicos")
+    .flatMap((s) => s.split(","))
+    .filter(Boolean);
+  const base = { step, kind, modify, query: url.search, steps: stepsFor(kind, modify) };
+  if (modify) return { ...base, view: await changeView(api, step, q) };
+
+  switch (step) {
+    case "inicio":
+      return { ...base, view: { name: "inicio" as const } };
+    case "marca": {
+      const r = await json(api, "/marcas-patinete", ScooterBrandsResponse);
+      return { ...base, view: { name: "marca" as const, brands: r.ok ? r.body : [] } };
+    }
+    case "selecao-oficina": {
+      const cp = q.get("cp");
+      if (!cp) return { ...base, view: { name: "selecao-oficina" as const, workshops: null, error: null } };
+      const r = await json(
+        api,
+        kind === "moto" ? "/taller/moto/localizacion" : "/taller/localizacion",
+        NearbyWorkshopsResponse,
+        { method: "POST", body: { postCode: cp, ...(kind === "patinete" ? { service: "patinete" } : {}) } },
+      );
+      return {
+        ...base,
+        view: {
+          name: "selecao-oficina" as const,
+          workshops: r.ok ? r.body.talleres.slice(0, 12) : [],
+          error: r.ok ? null : (r.errors.postCode ?? r.message),
+        },
+      };
+    }
+    case "servicos": {
+      const taller = q.get("taller");
+      const all = await json(
+        api,
+        taller ? `/talleres-servicios/${taller}` : "/talleres-servicios",
+        BookableServicesResponse,
+      );
+      if (!all.ok) throw data(all.message, { status: all.status === 404 ? 404 : 500 });
+      const vehicle = kind === "coche" ? "turismo" : kind;
+      const workshop = taller ? await json(api, `/tienda/${taller}`, WorkshopCardResponse) : null;
+      return {
+        ...base,
+        view: {
+          name: "servicos" as const,
+          services: all.body.filter((s) => s.vehiculo === null || s.vehiculo === vehicle),
+          selected: services,
+          workshop: workshop?.ok ? workshop.body : null,
+        },
+      };
+    }
+    case "data-e-hora": {
+      const taller = q.get("taller");
+      if (!taller) throw redirect(`${prefix(kind)}/selecao-oficina${carry(q)}`);
+      return {
+        ...base,
+        view: {
+          name: "data-e-hora" as const,
+          date: await dateStep(api, taller, services, q.get("fecha")),
+          appointment: null,
+        },
+      };
+    }
+    case "os-seus-dados": {
+      if (!q.get("fecha") || !q.get("hora"))
+        throw redirect(`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`);
+      const taller = q.get("taller");
+      const workshop = taller ? await json(api, `/tienda/${taller}`, WorkshopCardResponse) : null;
+      return { ...base, view: { name: "os-seus-dados" as const, workshop: workshop?.ok ? workshop.body : null } };
+    }
+    case "confirmacao": {
+      const appointment = await loadAppointment(api, q);
+      return {
+        ...base,
+        view: {
+          name: "confirmacao" as const,
+          appointment,
+          icsHref: `/api/rodacerta/pt/cita-previa/${appointment.id}/calendario.ics?token=${encodeURIComponent(q.get("token") ?? "")}`,
+        },
+      };
+    }
+    default:
+      throw data("Página não encontrada", { status: 404 });
+  }
+}
+
+export type ActionResult = { errors: Record<string, string>; message: string | null };
+
+/** The flow's forms: cancel, modify (change flow) or book; success redirects, a refusal comes back with its message. */
+export async function bookingAction(api: ApiFetch, request: Request, splat: string): Promise<ActionResult> {
+  const form = await request.formData();
+  const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
+  const intent = String(form.get("intent") ?? "");
+  const { kind } = kindOf(splat, q);
+  const [d, m, y] = (q.get("fecha") ?? "").split("-");
+
+  if (intent === "cancel") {
+    const r = await json(
+      api,
+      `/cita-previa/${encodeURIComponent(q.get("cita") ?? "")}?token=${encodeURIComponent(q.get("token") ?? "")}`,
+      AppointmentCancelledResponse,
+      { method: "DELETE", headers: authHeaders(request) },
+    );
+    if (!r.ok)
+      return {
+        errors: {},
+        message: r.message || "Não foi possível cancelar a marcação. Tente novamente ou ligue-nos.",
+      };
+    throw redirect(`/marcacao-previa/cancelar${appointmentQuery(q)}&cancelada=1`);
+  }
+
+  if (intent === "modify") {
+    const comment = form.get("comentario");
+    const r = await json(api, "/cita-previa", AppointmentChangedResponse, {
+      method: "PATCH",
+      headers: authHeaders(request),
+      body: {
+        oldCitaId: q.get("cita"),
+        token: q.get("token"),
+        selectedDate: { date: `${d}/${m}/${y}`, time: q.get("hora") },
+        ...(q.get("taller") ? { selectedTaller: { codTienda: q.get("taller") } } : {}),
+        userData: typeof comment === "string" ? { comentario: comment } : {},
+      },
+    });
+    if (!r.ok) return { errors: r.errors, message: r.message };
+    throw redirect(`/marcacao-previa/confirmacao${appointmentQuery(q)}&alterada=1`);
+  }
+
+  // intent === "book"
+  const services = q
+    .getAll("servicos")
+    .flatMap((s) => s.split(","))
+    .filter(Boolean);
+  const payload = {
+    userData: {
+      nombre: String(form.get("nombre") ?? ""),
+      apellidos: String(form.get("apellidos") ?? ""),
+      email: String(form.get("email") ?? ""),
+      telefono: String(form.get("telefono") ?? ""),
+      matricula: String(form.get("matricula") ?? ""),
+      comentario: String(form.get("comentario") ?? ""),
+      vehiculo: kind,
+      renting: form.get("renting") === "on",
+    },
+    selectedDate: q.get("fecha") && q.get("hora") ? { date: `${d}/${m}/${y}`, time: q.get("hora") } : undefined,
+    selectedService: services,
+    selectedTaller: { codTienda: q.get("taller") ?? "" },
+    ...(kind === "patinete" ? { marcaPatinete: q.get("marca") ?? "" } : {}),
+    dataRegistroLeadMatricula: { userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? "" },
+  };
+  const r = await json(api, "/cita-previa", AppointmentBookedResponse, {
+    method: "POST",
+    body: payload,
+    headers: authHeaders(request),
+  });
+  if (!r.ok) return { errors: fieldErrors(r, ["userData"]), message: r.message };
+  throw redirect(`/marcacao-previa/confirmacao?cita=${r.body.citaPreviaId}&token=${encodeURIComponent(r.body.token)}`);
+}

@@ -1,0 +1,182 @@
+/**
+ * /operador/site (admins): the maintenance notice (on/off, its window and text) and whether the tyre selector asks
+ * anonymous visitors for their contact data before the results. Both take effect on the site at once; audited.
+ */
+import { Form, useActionData, useNavigation } from "react-router";
+import type { StaffView } from "#src/shared/operator/operator-api.ts";
+import { MAINTENANCE_MESSAGE_MAX, type OperatorSite } from "#src/shared/operator/offers.schema.ts";
+import type { Route } from "./+types/operator-site";
+import { apiContext, isApiError } from "../api-context.ts";
+import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { OperatorBar } from "./operator-bar.tsx";
+import styles from "./operator.module.css";
+import own from "./operator-offers.module.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const [me, site] = await Promise.all([
+    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
+    operatorGet<OperatorSite>(api, "/operador/site", headers),
+  ]);
+  return { me: me.funcionario, site };
+}
+
+type ActionResult = { ok: string } | { message: string; errors: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  const maintenance = form.get("intent") === "manutencao";
+  const body = maintenance
+    ? {
+        manutencao: {
+          ativo: form.get("ativo") === "on",
+          inicio: String(form.get("inicio") ?? ""),
+          fim: String(form.get("fim") ?? ""),
+          mensagem: String(form.get("mensagem") ?? "").trim() || null,
+        },
+      }
+    : { pedirDadosSeletor: form.get("pedirDadosSeletor") === "on" };
+  const res = await api("/operador/site", { method: "PATCH", headers, body });
+  if (res.status === 401) loginAgain();
+  const answer = res.json();
+  if (res.status === 200) {
+    const s = answer as OperatorSite;
+    return {
+      ok: maintenance
+        ? s.manutencao?.ativo
+          ? `O aviso de manutenção está ligado${s.manutencao.visivelAgora ? " e já aparece no site" : `: aparece no site a partir de 2 horas antes de ${s.manutencao.inicio}`}.`
+          : "O aviso de manutenção está desligado."
+        : s.pedirDadosSeletor
+          ? "O seletor pede agora os dados de contacto antes dos resultados."
+          : "O seletor mostra agora os resultados sem pedir dados de contacto.",
+    };
+  }
+  if (!isApiError(answer)) return { message: "Erro", errors: {} };
+  // Field errors of the notice come as "manutencao.fim": the form's fields are named without the prefix.
+  const errors = Object.fromEntries(
+    Object.entries(answer.errors ?? {}).map(([k, v]) => [k.replace(/^manutencao\./, ""), v]),
+  );
+  return { message: answer.message, errors };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Site | Área da equipa RodaCerta" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function OperatorSitePage({ loaderData: d }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const errors = result && "errors" in result ? result.errors : {};
+  const m = d.site.manutencao;
+  const aria = (name: string, hint = false) => {
+    const ids = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
+    return { ...(errors[name] ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
+  };
+  const error = (name: string) =>
+    errors[name] && (
+      <span id={`${name}-error`} className="field-error">
+        {errors[name]}
+      </span>
+    );
+  return (
+    <div className={`container page ${styles.layout}`}>
+      <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
+      <h1>Site</h1>
+      <div aria-live="polite">
+        {result && "ok" in result && <p className="notice">{result.ok}</p>}
+        {result && "message" in result && (
+          <p role="alert" className="field-error">
+            {result.message}
+          </p>
+        )}
+      </div>
+
+      <section className="card" aria-labelledby="manutencao">
+        <h2 id="manutencao">Aviso de manutenção</h2>
+        <p>
+          {m?.visivelAgora ? "O aviso aparece agora no site." : "O aviso não aparece agora no site."} Ligado, aparece a
+          partir de 2 horas antes do início e até ao fim da manutenção.
+        </p>
+        <Form
+          method="post"
+          noValidate
+          className={own.form}
+          key={`${JSON.stringify(m)}-${result && "ok" in result ? result.ok : ""}`}
+        >
+          <input type="hidden" name="intent" value="manutencao" />
+          <div className={`${own.checks} ${own.wide}`}>
+            <label>
+              <input type="checkbox" name="ativo" defaultChecked={m?.ativo ?? false} /> Aviso ligado
+            </label>
+          </div>
+          <div className="field">
+            <label htmlFor="inicio">Início</label>
+            <span id="inicio-hint" className={own.fieldHint}>
+              DD/MM/AAAA HH:MM, hora de Lisboa
+            </span>
+            <input
+              id="inicio"
+              name="inicio"
+              required
+              autoComplete="off"
+              defaultValue={m?.inicio}
+              {...aria("inicio", true)}
+            />
+            {error("inicio")}
+          </div>
+          <div className="field">
+            <label htmlFor="fim">Fim</label>
+            <span id="fim-hint" className={own.fieldHint}>
+              DD/MM/AAAA HH:MM, hora de Lisboa
+            </span>
+            <input id="fim" name="fim" required autoComplete="off" defaultValue={m?.fim} {...aria("fim", true)} />
+            {error("fim")}
+          </div>
+          <div className={`field ${own.wide}`}>
+            <label htmlFor="mensagem">Texto do aviso (opcional)</label>
+            <textarea
+              id="mensagem"
+              name="mensagem"
+              rows={2}
+              maxLength={MAINTENANCE_MESSAGE_MAX}
+              defaultValue={m?.mensagem ?? ""}
+              {...aria("mensagem")}
+            />
+            {error("mensagem")}
+          </div>
+          <div className={own.actions}>
+            <button type="submit" className="btn" disabled={busy}>
+              Guardar aviso
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="seletor">
+        <h2 id="seletor">Seletor de pneus</h2>
+        <Form method="post" className={own.form} key={`s-${d.site.pedirDadosSeletor}`}>
+          <input type="hidden" name="intent" value="seletor" />
+          <div className={`${own.checks} ${own.wide}`}>
+            <label>
+              <input type="checkbox" name="pedirDadosSeletor" defaultChecked={d.site.pedirDadosSeletor} /> Pedir e-mail,
+              telefone e código postal aos visitantes sem sessão antes de mostrar os resultados
+            </label>
+          </div>
+          <div className={own.actions}>
+            <button type="submit" className="btn" disabled={busy}>
+              Guardar
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/** The selector's preference screens: season, run-flat and preferred brands (each one screen on phones). */
+import type { Dispatch, SetStateAction } from "react";
+import type { SelectorState } from "#src/shared/tyres/selector.ts";
+
+type PrefsProps = { state: SelectorState; setState: Dispatch<SetStateAction<SelectorState>> };
+
+export function SeasonsField({ state, setState }: PrefsProps) {
+  return (
+    <fieldset className="card" style={{ border: 0 }}>
+      <legend style={{ fontWeight: 700 }}>Estação</legend>
+      {(
+        [
+          ["verano", "Verão"],
+          ["invierno", "Inverno (abaixo de 7 °C)"],
+          ["allseason", "Todas as estações"],
+        ] as const
+      ).map(([v, l]) => (
+        <label key={v} className="check">
+          <input
+            type="checkbox"
+            checked={state.prefs.temporada.includes(v)}
+            onChange={(e) =>
+              setState((s) => ({
+                ...s,
+                prefs: {
+                  ...s.prefs,
+                  temporada: e.target.checked ? [...s.prefs.temporada, v] : s.prefs.temporada.filter((t) => t !== v),
+                },
+              }))
+            }
+          />{" "}
+          {l}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function RunflatField({ state, setState }: PrefsProps) {
+  return (
+    <fieldset className="card" style={{ border: 0 }}>
+      <legend style={{ fontWeight: 700 }}>Run-flat</legend>
+      <p className="hint">Um pneu run-flat anda cerca de 80 km a 80 km/h depois de furar.</p>
+      {(
+        [
+          [null, "Indiferente"],
+          [true, "Só run-flat"],
+          [false, "Sem run-flat"],
+        ] as const
+      ).map(([v, l]) => (
+        <label key={String(v)} className="check">
+          <input
+            type="radio"
+            name="runflat"
+            checked={state.prefs.runflat === v}
+            onChange={() => setState((s) => ({ ...s, prefs: { ...s.prefs, runflat: v } }))}
+          />{" "}
+          {l}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function BrandsField({ state, setState, brands }: PrefsProps & { brands: Array<{ id: number; name: string }> }) {
+  return (
+    <fieldset className="card" style={{ border: 0 }}>
+      <legend style={{ fontWeight: 700 }}>Marcas preferidas (opcional)</legend>
+      <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 4 }}>
+        {brands.map((b) => (
+          <label key={b.id} className="check">
+            <input
+              type="checkbox"
+              checked={state.prefs.marcas.includes(b.id)}
+              onChange={(e) =>
+                setState((s) => ({
+                  ...s,
+                  prefs: {
+                    ...s.prefs,
+                    marcas: e.target.checked ? [...s.prefs.marcas, b.id] : s.prefs.marcas.filter((m) => m !== b.id),
+                  },
+                }))
+              }
+            />{" "}
+            {b.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
