@@ -45,14 +45,14 @@ test("a contact request reaches the queue and the demo admin marks it handled", 
   await item.getByRole("button", { name: /Marcar em curso/ }).click();
   await page.getByText(/Pedido de contacto n\.º \d+: Em curso\./).waitFor();
   // The default filter shows new requests: the one in progress is found under "Em curso".
-  await page.getByLabel("Estado").selectOption({ label: "Em curso" });
+  await page.getByLabel("Estado", { exact: true }).selectOption({ label: "Em curso" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   await page.waitForURL(/estado=em-curso/);
   const started = page.getByRole("listitem").filter({ hasText: email });
   await started.getByLabel(/Nota/).fill("Enviado orçamento por e-mail");
   await started.getByRole("button", { name: /Marcar como tratado/ }).click();
   await page.getByText(/Pedido de contacto n\.º \d+: Tratado\./).waitFor();
-  await page.getByLabel("Estado").selectOption({ label: "Tratado" });
+  await page.getByLabel("Estado", { exact: true }).selectOption({ label: "Tratado" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   await page.waitForURL(/estado=tratado/);
   const handled = page.getByRole("listitem").filter({ hasText: email });
