@@ -61,7 +61,9 @@ test("a contact request reaches the queue and the demo admin marks it handled", 
 
   // The audit log has both moves.
   await page.goto(`${BASE_URL}/operador/auditoria`);
-  await page.getByText("request.status").first().waitFor();
+  const moves = page.getByText("Estado do pedido alterado");
+  await moves.first().waitFor();
+  assert.ok((await moves.count()) >= 2, "both moves are in the audit log");
 
   await page.goto(`${BASE_URL}/operador/clientes`);
   await page.getByLabel("Procurar por e-mail, nome, telefone, NIF ou matrícula").fill("a");
