@@ -63,12 +63,12 @@ test("motorbike search by measures on a phone, step by step, with reload, back a
   await at(page, "/selector-moto/marcas", "SELECT_MARCAS");
   await page.goBack();
   await at(page, "/selector-moto/preferencias", "SELECT_PREFERENCIAS");
-  assert.ok(
-    await page
-      .getByRole("group", { name: "Tipo de condução" })
-      .getByLabel(/Desportivo/)
-      .isChecked(),
-  );
+  // The earlier choice comes back from the stored state once the page has hydrated: wait for it, don't sample.
+  await page
+    .getByRole("group", { name: "Tipo de condução" })
+    .getByLabel(/Desportivo/)
+    .and(page.locator(":checked"))
+    .waitFor();
   await page.goForward();
   await at(page, "/selector-moto/marcas", "SELECT_MARCAS");
   await page.goForward();
@@ -120,7 +120,7 @@ test("motorbike search by model on a desktop, with reload and back; the sizes sh
   assert.equal(await page.getByRole("heading", { name: /Frente:/ }).count(), 0);
   await page.goBack();
   await at(page, "/selector-moto/aplicacion", "SELECT_APLICACION_MODELO");
-  assert.ok(await page.getByLabel("Pneu de trás").isChecked());
+  await page.getByLabel("Pneu de trás").and(page.locator(":checked")).waitFor();
   await page.getByLabel("Os dois").check();
   await page.getByRole("heading", { name: /Frente: 120\/70-17/ }).waitFor();
   // "Voltar" walks the steps back
