@@ -5,8 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import type { APIResponse, Browser, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { apiOf, ok, orderWithFitting } from "./support/paid-order.ts";
 
 let browser: Browser;
 before(async () => {
@@ -24,74 +25,20 @@ async function sizes(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-async function ok(res: Promise<APIResponse>, what: string) {
-  const r = await res;
-  assert.ok(r.status() < 300, `${what}: ${r.status()} ${await r.text()}`);
-  return r.json();
-}
-
 test("an order's fitting: change the day online, cancel by phone, no dead-end button", async () => {
   const page = await newPage(browser, PHONE);
-  const api = (method: string, path: string, data?: unknown, token?: string) =>
-    page.request.fetch(`${BASE_URL}/api/rodacerta/pt${path}`, {
-      method,
-      ...(data !== undefined ? { data } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
   const email = `montagem.${Date.now()}@example.pt`;
-  const reg = await ok(
-    api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1600-209",
-      privacidad: true,
-      permiso_comercial: true,
-    }),
-    "register",
-  );
-  const token = reg.token as string;
-  const search = await ok(
-    api("POST", "/neumaticos/selector", { filters: { ancho: 205, serie: 55, llanta: 16 } }),
-    "search",
-  );
-  const tyre = search.recomendados[0].id as string;
-  const workshops = (await ok(api("POST", "/taller/localizacion", { postCode: "1600-209" }), "workshops"))
-    .talleres as Array<{ codTienda: string; citaWeb: boolean }>;
-  const codTienda = workshops.find((w) => w.citaWeb)!.codTienda;
-  const { cestaID } = await ok(api("POST", `/cesta-product/${tyre}`, { cantidad: 2 }, token), "add to basket");
-  const dias = (await ok(api("POST", "/consult-dates", { cestaID, codTienda }, token), "dates")).dias as Array<{
-    fecha: string;
-  }>;
-  const day = dias[3]!.fecha; // a few days ahead: more than 24 h, so it can still be moved online
-  const horas = (await ok(api("POST", "/consult-times", { cestaID, codTienda, date: day }, token), "times"))
-    .horas as string[];
-  await ok(api("POST", "/reserve-time", { cestaID, codTienda, date: day, time: horas[0], email }, token), "hold");
-  const billing = {
-    nombre: "Rita",
-    apellidos: "Marques",
-    nif: "123456789",
-    calle: "Rua Augusta",
-    numero: "12",
-    poblacion: "Lisboa",
-    codigo_postal: "1100-053",
-    provincia: "Lisboa",
-  };
-  const order = await ok(
-    api(
-      "POST",
-      "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `e2e-fitting-${Date.now()}` },
-      token,
-    ),
-    "order",
-  );
+  // A few days ahead: more than 24 h, so it can still be moved online; paid at the workshop, so confirmed at once.
+  const order = await orderWithFitting(page, {
+    email,
+    paymentType: "taller",
+    idempotencyKey: `e2e-fitting-${Date.now()}`,
+    dayIndex: 3,
+  });
+  const { token, day } = order;
   assert.equal(order.estado, "confirmado");
   const mine = (await ok(
-    api("GET", `/citas-previas/${reg.user.id_site_usuario}`, undefined, token),
+    apiOf(page)("GET", `/citas-previas/${order.userId}`, undefined, token),
     "appointments",
   )) as Array<{ id: string; token: string; pedido: number | null }>;
   const fitting = mine.find((a) => a.pedido !== null)!;

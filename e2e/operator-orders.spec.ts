@@ -7,10 +7,9 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import type { APIResponse, Browser, Page } from "playwright-core";
-import { DEMO_PAYMENT_SECRET } from "../src/server/env.ts";
-import { signed } from "../src/server/payment/gateway.ts";
+import type { Browser, Page } from "playwright-core";
 import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { approval, orderWithFitting } from "./support/paid-order.ts";
 
 let browser: Browser;
 before(async () => {
@@ -20,93 +19,12 @@ after(async () => {
   await browser.close();
 });
 
-async function ok(res: Promise<APIResponse>, what: string) {
-  const r = await res;
-  assert.ok(r.status() < 300, `${what}: ${r.status()} ${await r.text()}`);
-  return r.json();
-}
-
-const apiOf = (page: Page) => (method: string, path: string, data?: unknown, token?: string) =>
-  page.request.fetch(`${BASE_URL}/api/rodacerta/pt${path}`, {
-    method,
-    ...(data !== undefined ? { data } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-/** The gateway's signed notification of an approval (the demo's built-in key). */
-async function approval(page: Page, number: string, id: string, amount: number) {
-  const n = {
-    Ds_Order: number,
-    Ds_Amount: String(amount),
-    Ds_Currency: "978",
-    Ds_Response: "0000",
-    Ds_AuthorisationCode: `A${id}B2C3`,
-    Ds_NotificationId: `e2e-${number}-${id}`,
-    Ds_PayMethod: "C",
-    Ds_Date: new Date().toISOString(),
-  };
-  return ok(apiOf(page)("POST", "/pagos/notificacion", signed(DEMO_PAYMENT_SECRET, number, n)), "notification");
-}
-
 async function doublyPaidOrder(page: Page, email: string): Promise<{ number: string; due: number }> {
-  const api = apiOf(page);
-  const reg = await ok(
-    api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1600-209",
-      privacidad: true,
-      permiso_comercial: true,
-    }),
-    "register",
-  );
-  const token = reg.token as string;
-  const search = await ok(
-    api("POST", "/neumaticos/selector", { filters: { ancho: 205, serie: 55, llanta: 16 } }),
-    "search",
-  );
-  const tyre = search.recomendados[0].id as string;
-  const workshops = (await ok(api("POST", "/taller/localizacion", { postCode: "1600-209" }), "workshops"))
-    .talleres as Array<{ codTienda: string; citaWeb: boolean }>;
-  const codTienda = workshops.find((w) => w.citaWeb)!.codTienda;
-  const { cestaID } = await ok(api("POST", `/cesta-product/${tyre}`, { cantidad: 2 }, token), "add to basket");
-  const dias = (await ok(api("POST", "/consult-dates", { cestaID, codTienda }, token), "dates")).dias as Array<{
-    fecha: string;
-  }>;
-  const horas = (await ok(api("POST", "/consult-times", { cestaID, codTienda, date: dias[0]!.fecha }, token), "times"))
-    .horas as string[];
-  await ok(
-    api("POST", "/reserve-time", { cestaID, codTienda, date: dias[0]!.fecha, time: horas[0], email }, token),
-    "hold",
-  );
-  const order = await ok(
-    api(
-      "POST",
-      "/pedidos",
-      {
-        cestaState: { cestaID, paymentType: "total" },
-        billing: {
-          nombre: "Rita",
-          apellidos: "Marques",
-          nif: "123456789",
-          calle: "Rua Augusta",
-          numero: "12",
-          poblacion: "Lisboa",
-          codigo_postal: "1100-053",
-          provincia: "Lisboa",
-        },
-        idempotencyKey: `e2e-operator-orders-${Date.now()}`,
-      },
-      token,
-    ),
-    "order",
-  );
-  const number = order.orderNumber as string;
-  const due = order.aPagarAgora as number;
+  const { number, due } = await orderWithFitting(page, {
+    email,
+    paymentType: "total",
+    idempotencyKey: `e2e-operator-orders-${Date.now()}`,
+  });
   // The bank's approval arrives twice (two notifications): the second payment is a repeated one.
   for (const id of ["1", "2"])
     assert.equal((await approval(page, number, id, due)).resultado, id === "1" ? "applied" : "duplicate");

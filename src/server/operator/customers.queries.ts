@@ -143,101 +143,101 @@ export type QueueFilter = {
   limit: number;
 };
 
+const none = sql<string | null>`null`;
+
+/**
+ * Where each kind of request lives and how its columns read as a queue row: the table, the columns a customer is
+ * matched on (e-mail, phone) and the row's columns (`null` where the kind has none).
+ */
+const QUEUE_SOURCES = {
+  contacto: {
+    table: contactRequests,
+    email: contactRequests.email,
+    phone: contactRequests.telefono,
+    columns: {
+      id: contactRequests.id,
+      status: contactRequests.status,
+      createdAt: contactRequests.createdAt,
+      nombre: contactRequests.nombre,
+      email: contactRequests.email,
+      telefono: contactRequests.telefono,
+      subject: contactRequests.reason,
+      message: contactRequests.comentario,
+      note: contactRequests.statusNote,
+      changedAt: contactRequests.statusChangedAt,
+    },
+  },
+  ligamos: {
+    table: callbackRequests,
+    email: null,
+    phone: callbackRequests.telefono,
+    columns: {
+      id: callbackRequests.id,
+      status: callbackRequests.status,
+      createdAt: callbackRequests.createdAt,
+      nombre: none,
+      email: none,
+      telefono: callbackRequests.telefono,
+      subject: callbackRequests.origen,
+      message: none,
+      note: callbackRequests.statusNote,
+      changedAt: callbackRequests.statusChangedAt,
+    },
+  },
+  lead: {
+    table: leads,
+    email: leads.email,
+    phone: leads.telefono,
+    columns: {
+      id: leads.id,
+      status: leads.status,
+      createdAt: leads.createdAt,
+      nombre: none,
+      email: leads.email,
+      telefono: leads.telefono,
+      subject: leads.origen,
+      // A lead has no message: its postcode stands in (shaped below).
+      message: leads.codigoPostal,
+      note: leads.statusNote,
+      changedAt: leads.statusChangedAt,
+    },
+  },
+} as const;
+
+const QUEUE_KINDS = Object.keys(QUEUE_SOURCES) as RequestKind[];
+
+/** Contact requests, call-backs and leads, newest first; `customer` keeps those by that e-mail or phone. */
 export async function listQueue(db: Db, f: QueueFilter): Promise<QueueRow[]> {
   const out: QueueRow[] = [];
   const phone = f.customer?.phone ? phoneKey(f.customer.phone) : "";
-  const samePhone = (col: AnyColumn) => sql`${phoneDigits(col)} like ${`%${phone}`}`;
-  const want = (k: RequestKind) => f.kind === undefined || f.kind === k;
-  if (want("contacto")) {
-    const who = f.customer
-      ? or(
-          sql`lower(${contactRequests.email}) = lower(${f.customer.email})`,
-          phone ? samePhone(contactRequests.telefono) : undefined,
-        )
-      : undefined;
+  for (const kind of QUEUE_KINDS) {
+    if (f.kind !== undefined && f.kind !== kind) continue;
+    const s = QUEUE_SOURCES[kind];
+    const who: SQL[] = [];
+    if (f.customer && s.email) who.push(sql`lower(${s.email}) = lower(${f.customer.email})`);
+    if (f.customer && phone) who.push(sql`${phoneDigits(s.phone)} like ${`%${phone}`}`);
+    // A customer with nothing to match this kind on (a call-back and no phone) has none of it.
+    if (f.customer && who.length === 0) continue;
     const rows = await db
-      .select()
-      .from(contactRequests)
-      .where(and(f.status ? eq(contactRequests.status, f.status) : undefined, who))
-      .orderBy(desc(contactRequests.createdAt))
+      .select(s.columns)
+      .from(s.table)
+      .where(and(f.status ? eq(s.columns.status, f.status) : undefined, f.customer ? or(...who) : undefined))
+      .orderBy(desc(s.columns.createdAt))
       .limit(f.limit);
     for (const r of rows)
       out.push({
-        kind: "contacto",
-        id: r.id,
+        ...r,
+        kind,
         status: r.status as RequestStatus,
-        createdAt: r.createdAt,
-        nombre: r.nombre,
-        email: r.email,
-        telefono: r.telefono,
-        subject: r.reason,
-        message: r.comentario,
-        note: r.statusNote,
-        changedAt: r.statusChangedAt,
-      });
-  }
-  if (want("ligamos")) {
-    if (!f.customer || phone) {
-      const rows = await db
-        .select()
-        .from(callbackRequests)
-        .where(
-          and(
-            f.status ? eq(callbackRequests.status, f.status) : undefined,
-            f.customer ? samePhone(callbackRequests.telefono) : undefined,
-          ),
-        )
-        .orderBy(desc(callbackRequests.createdAt))
-        .limit(f.limit);
-      for (const r of rows)
-        out.push({
-          kind: "ligamos",
-          id: r.id,
-          status: r.status as RequestStatus,
-          createdAt: r.createdAt,
-          nombre: null,
-          email: null,
-          telefono: r.telefono,
-          subject: r.origen,
-          message: null,
-          note: r.statusNote,
-          changedAt: r.statusChangedAt,
-        });
-    }
-  }
-  if (want("lead")) {
-    const who = f.customer
-      ? or(sql`lower(${leads.email}) = lower(${f.customer.email})`, phone ? samePhone(leads.telefono) : undefined)
-      : undefined;
-    const rows = await db
-      .select()
-      .from(leads)
-      .where(and(f.status ? eq(leads.status, f.status) : undefined, who))
-      .orderBy(desc(leads.createdAt))
-      .limit(f.limit);
-    for (const r of rows)
-      out.push({
-        kind: "lead",
-        id: r.id,
-        status: r.status as RequestStatus,
-        createdAt: r.createdAt,
-        nombre: null,
-        email: r.email,
-        telefono: r.telefono,
-        subject: r.origen,
-        message: r.codigoPostal ? `Código postal ${r.codigoPostal}` : null,
-        note: r.statusNote,
-        changedAt: r.statusChangedAt,
+        message: kind === "lead" ? (r.message ? `Código postal ${r.message}` : null) : r.message,
       });
   }
   return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, f.limit);
 }
 
-const TABLES = { contacto: contactRequests, ligamos: callbackRequests, lead: leads } as const;
-
 /** The request's row locked for the status change (null: no such request). */
 export async function lockRequest(db: Db, kind: RequestKind, id: number) {
-  const t = TABLES[kind];
+  const t = QUEUE_SOURCES[kind].table;
   const [row] = await db
     .select({ id: t.id, status: t.status, note: t.statusNote, changedAt: t.statusChangedAt })
     .from(t)
@@ -254,6 +254,6 @@ export async function setRequestStatus(
   note: string | null,
   at: Date,
 ): Promise<void> {
-  const t = TABLES[kind];
+  const t = QUEUE_SOURCES[kind].table;
   await db.update(t).set({ status, statusNote: note, statusChangedAt: at }).where(eq(t.id, id));
 }

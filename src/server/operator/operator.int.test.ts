@@ -5,37 +5,25 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staffSessions, workshops } from "../db/schema.ts";
+import { auditLog, staffSessions } from "../db/schema.ts";
 import { testApp } from "../test-support/app.ts";
 import { eachDatabase } from "../test-support/db.ts";
-import { createStaff, DEMO_ADMIN, ensureDemoAdmin, loginStaff } from "./staff.ts";
+import { accessMatrix, type Endpoint, operatorTeam, testClock } from "../test-support/operator.ts";
+import { DEMO_ADMIN, ensureDemoAdmin, loginStaff } from "./staff.ts";
 
 const START = new Date("2026-11-23T07:00:00Z"); // Monday 07:00 in Lisbon
 
 eachDatabase("operator back office API", (kind) => {
-  let now = START;
-  const t = testApp(kind, { now: () => now });
+  const clock = testClock(START);
+  const t = testApp(kind, { now: clock.now });
+  // The first admin comes from the command line's use case (npm run operator:create-admin), the others from the API.
+  const team = operatorTeam(t, kind, "op", clock, { email: `cliente.${kind}@example.pt` });
+  const { tokens, ids } = team;
   let lisbon: number;
   let porto: number;
   let lisbonCode: string;
-  const tokens = { admin: "", lisbonStaff: "", portoStaff: "", service: "", customer: "" };
-  const ids = { admin: 0, lisbonStaff: 0, portoStaff: 0, service: 0 };
 
   const login = (email: string, password: string) => t.api("POST", "/operador/login", { email, password });
-  async function staffAccount(key: keyof typeof ids, perfil: string, oficinas: number[]) {
-    const email = `${key}.${kind}@rodacerta.pt`;
-    const res = await t.api(
-      "POST",
-      "/operador/funcionarios",
-      { email, nome: `Equipa ${key}`, password: "password-da-equipa", perfil, oficinas },
-      tokens.admin,
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    ids[key] = res.json().id;
-    const session = await login(email, "password-da-equipa");
-    expect(session.statusCode, session.body).toBe(200);
-    tokens[key] = session.json().token;
-  }
   const bookingOn = (date: string, time: string, plate: string) =>
     t.api("POST", "/cita-previa", {
       userData: { nombre: "Rui Costa", email: "rui@example.pt", telefono: "912 345 678", matricula: plate },
@@ -48,42 +36,10 @@ eachDatabase("operator back office API", (kind) => {
       .json()
       .dias.map((d: { fecha: string }) => d.fecha) as string[];
 
-  beforeAll(async () => {
-    const ws = await t.database.db.select().from(workshops);
-    const l = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!;
-    lisbon = l.id;
-    lisbonCode = l.code;
-    porto = ws.find((w) => w.town === "Porto")!.id;
-    // The first admin comes from the command line's use case (npm run operator:create-admin).
-    const admin = await createStaff(
-      t.database.db,
-      null,
-      {
-        email: `admin.${kind}@rodacerta.pt`,
-        nome: "Ana Admin",
-        password: "password-admin-1",
-        perfil: "admin",
-        oficinas: [],
-      },
-      now,
-    );
-    ids.admin = admin.id;
-    tokens.admin = (await login(admin.email, "password-admin-1")).json().token;
-    await staffAccount("lisbonStaff", "workshop", [lisbon]);
-    await staffAccount("portoStaff", "workshop", [porto]);
-    await staffAccount("service", "service", []);
-    const customer = await t.api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email: `cliente.${kind}@example.pt`,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
-    });
-    tokens.customer = customer.json().token;
+  beforeAll(() => {
+    lisbon = team.lisbon.id;
+    lisbonCode = team.lisbon.code;
+    porto = team.porto.id;
   });
 
   it("logs staff in with a session of their own and says who is connected", async () => {
@@ -91,7 +47,7 @@ eachDatabase("operator back office API", (kind) => {
     expect(me.statusCode).toBe(200);
     expect(me.json().funcionario).toMatchObject({ perfil: "workshop", oficinas: [lisbon], ativo: true });
     expect(JSON.stringify(me.json())).not.toContain("scrypt");
-    const wrong = await login(`admin.${kind}@rodacerta.pt`, "password-errada");
+    const wrong = await login(`admin.op.${kind}@rodacerta.pt`, "password-errada");
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: "WRONG_CREDENTIALS", message: "O e-mail ou a password estão incorretos" });
     // A customer's password opens no staff session, and a staff token is not a customer's session.
@@ -102,7 +58,7 @@ eachDatabase("operator back office API", (kind) => {
   });
 
   describe("every operator endpoint refuses whoever may not use it", () => {
-    const endpoints: Array<{ method: "GET" | "POST" | "PATCH" | "DELETE"; url: () => string; body?: () => unknown }> = [
+    const endpoints: Endpoint[] = [
       { method: "GET", url: () => "/operador/me" },
       { method: "POST", url: () => "/operador/logout" },
       { method: "GET", url: () => "/operador/auditoria" },
@@ -123,37 +79,17 @@ eachDatabase("operator back office API", (kind) => {
       { method: "DELETE", url: () => "/operador/encerramentos/1" },
     ];
 
-    it("no token, a forged token, a customer's token: 401", async () => {
-      for (const e of endpoints) {
-        for (const token of [undefined, "forjado".repeat(6), tokens.customer]) {
-          const res = await t.api(e.method, e.url(), e.body?.(), token);
-          expect(
-            res.statusCode,
-            `${e.method} ${e.url()} with ${token === undefined ? "no token" : "a bad token"}`,
-          ).toBe(401);
-          expect(res.json().error).toBe("UNAUTHORIZED");
-        }
-      }
-    });
-
-    it("an expired session: 401", async () => {
-      const fresh = (await login(`service.${kind}@rodacerta.pt`, "password-da-equipa")).json().token;
-      now = new Date(START.getTime() + 12 * 3_600_000 + 1000);
-      try {
-        for (const e of endpoints) expect((await t.api(e.method, e.url(), e.body?.(), fresh)).statusCode).toBe(401);
-      } finally {
-        now = START;
-      }
-      expect((await t.api("GET", "/operador/me", undefined, fresh)).statusCode).toBe(200);
-    });
-
-    it("workshop staff and customer service: 403 on staff accounts and the audit log", async () => {
-      for (const who of ["lisbonStaff", "service"] as const) {
-        for (const e of endpoints.slice(2, 6)) {
-          const res = await t.api(e.method, e.url(), e.body?.(), tokens[who]);
-          expect(res.statusCode, `${who} ${e.method} ${e.url()}`).toBe(403);
-        }
-      }
+    accessMatrix({
+      t,
+      team,
+      clock,
+      endpoints: () => endpoints,
+      forbidden: [
+        // The wrong role: only admins see the audit log and manage staff accounts.
+        { who: ["lisbonStaff", "service"], endpoints: () => endpoints.slice(2, 6) },
+        // Another workshop's staff: neither its calendar nor closing its days.
+        { who: ["portoStaff"], endpoints: () => endpoints.slice(7, 9) },
+      ],
     });
 
     it("staff of another workshop: 403 on its calendar; customer service may look but not close", async () => {
@@ -295,7 +231,7 @@ eachDatabase("operator back office API", (kind) => {
     const dup = await t.api(
       "POST",
       "/operador/funcionarios",
-      { email: `SERVICE.${kind}@rodacerta.pt`, nome: "Dup", password: "password-longa", perfil: "service" },
+      { email: `SERVICE.op.${kind}@rodacerta.pt`, nome: "Dup", password: "password-longa", perfil: "service" },
       tokens.admin,
     );
     expect(dup.statusCode).toBe(409);
@@ -323,7 +259,7 @@ eachDatabase("operator back office API", (kind) => {
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json().oficinas).toEqual([porto, lisbon]);
     expect((await t.api("GET", "/operador/me", undefined, tokens.portoStaff)).statusCode).toBe(401);
-    tokens.portoStaff = (await login(`portoStaff.${kind}@rodacerta.pt`, "password-da-equipa")).json().token;
+    tokens.portoStaff = (await login(`portoStaff.op.${kind}@rodacerta.pt`, "password-da-equipa")).json().token;
     expect(
       (await t.api("GET", `/operador/encerramentos?oficinaId=${lisbon}`, undefined, tokens.portoStaff)).statusCode,
     ).toBe(200);
@@ -331,7 +267,7 @@ eachDatabase("operator back office API", (kind) => {
     const off = await t.api("PATCH", `/operador/funcionarios/${ids.portoStaff}`, { ativo: false }, tokens.admin);
     expect(off.json().ativo).toBe(false);
     expect((await t.api("GET", "/operador/me", undefined, tokens.portoStaff)).statusCode).toBe(401);
-    expect((await login(`portoStaff.${kind}@rodacerta.pt`, "password-da-equipa")).statusCode).toBe(401);
+    expect((await login(`portoStaff.op.${kind}@rodacerta.pt`, "password-da-equipa")).statusCode).toBe(401);
 
     const last = await t.api("PATCH", `/operador/funcionarios/${ids.admin}`, { perfil: "service" }, tokens.admin);
     expect(last.statusCode).toBe(422);
@@ -355,11 +291,11 @@ eachDatabase("operator back office API", (kind) => {
     for (const a of ["staff.create", "staff.update", "staff.login", "closure.create", "closure.delete"])
       expect(actions).toContain(a);
     const disabled = rows.find((r) => r.acao === "staff.update" && r.entidadeId === String(ids.portoStaff))!;
-    expect(disabled.funcionario?.email).toBe(`admin.${kind}@rodacerta.pt`);
+    expect(disabled.funcionario?.email).toBe(`admin.op.${kind}@rodacerta.pt`);
     expect(disabled.antes).toMatchObject({ ativo: true });
     expect(disabled.depois).toMatchObject({ ativo: false });
     const closed = rows.find((r) => r.acao === "closure.create" && r.depois?.motivo === "Feriado municipal")!;
-    expect(closed.funcionario?.email).toBe(`lisbonstaff.${kind}@rodacerta.pt`); // e-mails are kept in lower case
+    expect(closed.funcionario?.email).toBe(`lisbonstaff.op.${kind}@rodacerta.pt`); // e-mails are kept in lower case
     expect((closed.depois!.marcacoesNoDia as string[]).length).toBe(2);
     const firstAdmin = rows.find((r) => r.acao === "staff.create" && r.entidadeId === String(ids.admin))!;
     expect(firstAdmin.funcionario).toBeNull(); // created from the command line
@@ -373,14 +309,14 @@ eachDatabase("operator back office API", (kind) => {
   });
 
   it("logout ends the session", async () => {
-    const token = (await login(`service.${kind}@rodacerta.pt`, "password-da-equipa")).json().token;
+    const token = (await login(`service.op.${kind}@rodacerta.pt`, "password-da-equipa")).json().token;
     expect((await t.api("POST", "/operador/logout", undefined, token)).statusCode).toBe(200);
     expect((await t.api("GET", "/operador/me", undefined, token)).statusCode).toBe(401);
     expect((await t.api("GET", "/operador/me", undefined, tokens.service)).statusCode).toBe(200);
   });
 
   it("guessing a staff password is slowed down, apart from the customers' login of the same e-mail", async () => {
-    const email = `service.${kind}@rodacerta.pt`;
+    const email = `service.op.${kind}@rodacerta.pt`;
     for (let i = 0; i < 5; i++) expect((await login(email, `errada-${i}`)).statusCode).toBe(401);
     const slowed = await login(email, "password-da-equipa");
     expect(slowed.statusCode).toBe(429);
@@ -390,13 +326,15 @@ eachDatabase("operator back office API", (kind) => {
   });
 
   it("the demo admin exists in demo mode only and cannot log in outside it", async () => {
-    await ensureDemoAdmin(t.database.db, now);
-    await ensureDemoAdmin(t.database.db, now); // idempotent
+    await ensureDemoAdmin(t.database.db, clock.now());
+    await ensureDemoAdmin(t.database.db, clock.now()); // idempotent
     const demo = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect(demo.statusCode).toBe(200);
     expect(demo.json().funcionario.perfil).toBe("admin");
     await expect(
-      loginStaff(t.database.db, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, now, { demo: false }),
+      loginStaff(t.database.db, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, clock.now(), {
+        demo: false,
+      }),
     ).rejects.toMatchObject({ code: "WRONG_CREDENTIALS" });
   });
 });

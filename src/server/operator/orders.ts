@@ -15,11 +15,9 @@ import {
 } from "#src/shared/operator/orders.ts";
 import type { OrderDetailAnswer, OrderSearchAnswer, PaymentView } from "#src/shared/operator/orders-api.ts";
 import type { AppDeps } from "../deps.ts";
-import { appointmentIcs } from "../booking/ics.ts";
-import { signAppointment } from "../booking/booking.ts";
 import type { Db } from "../db/client.ts";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
-import { orderConfirmationMail } from "../orders/order-mail.ts";
+import { sendOrderConfirmation } from "#src/server/orders/order-confirmation.ts";
 import { orderDetail } from "../orders/orders.service.ts";
 import { refundPayment } from "../orders/payments.ts";
 import { writeAudit } from "./operator.queries.ts";
@@ -179,42 +177,8 @@ export async function resendConfirmation(
   const a = row.appointment;
   const to = row.userEmail ?? a?.contact?.email ?? o.billing?.email ?? null;
   if (!to) throw new RuleBrokenError("NO_EMAIL", "Esta encomenda não tem e-mail do cliente.");
-  const d = await orderDetail(db, o);
-  const c = d.cita;
-  const link = c
-    ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}`
-    : "";
-  const attachments =
-    c && a
-      ? [
-          {
-            filename: "montagem-rodacerta.ics",
-            content: appointmentIcs({
-              id: a.id,
-              start: a.startsAt,
-              end: a.endsAt,
-              alias: c.taller.alias,
-              address: c.taller.direccion,
-              postcode: c.taller.cpostal,
-              town: c.taller.poblacion,
-              phone: c.taller.telefono,
-              services: d.lineas.map((l) => l.nombre),
-              url: link,
-            }),
-            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          },
-        ]
-      : [];
-  await deps.mailer.send({
-    ...orderConfirmationMail({
-      to,
-      name: row.userName ?? a?.contact?.nombre ?? o.billing?.nombre ?? "",
-      order: d,
-      publicUrl: deps.env.PUBLIC_URL,
-      changeLink: link,
-    }),
-    attachments,
-  });
+  const name = row.userName ?? a?.contact?.nombre ?? o.billing?.nombre ?? "";
+  const d = await sendOrderConfirmation(deps, o, { email: to, name });
   await writeAudit(db, {
     staffId: actor.id,
     action: "order.resend_confirmation",

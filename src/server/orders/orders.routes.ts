@@ -8,10 +8,10 @@ import type { AppDeps } from "../deps.ts";
 import { findAppointment, findCustomerContact } from "./orders.queries.ts";
 import { authenticate } from "../account/sessions.ts";
 import { appointmentIcs } from "../booking/ics.ts";
-import { signAppointment } from "../booking/booking.ts";
 import { atmLink, NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
 import { cancelPendingOrder, createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
-import { multibancoReferenceMail, orderConfirmationMail } from "./order-mail.ts";
+import { multibancoReferenceMail } from "./order-mail.ts";
+import { sendOrderConfirmation } from "./order-confirmation.ts";
 import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
 import { sqlState } from "../db/client.ts";
 import { isApproved } from "#src/shared/payment/codes.ts";
@@ -53,48 +53,9 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** Confirmation e-mail with the booking and a calendar file; sent once, by whoever confirmed the order. */
   async function sendConfirmation(orderNumber: string, userId: number) {
     const o = await orderForUser(deps.db, orderNumber, userId);
-    const d = await orderDetail(deps.db, o);
     const u = await findCustomerContact(deps.db, userId);
     if (!u?.email) return;
-    const c = d.cita;
-    const link = c
-      ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}`
-      : "";
-    const attachments =
-      c && o.appointmentId
-        ? await (async () => {
-            const a = await findAppointment(deps.db, o.appointmentId!);
-            if (!a) return [];
-            return [
-              {
-                filename: "montagem-rodacerta.ics",
-                content: appointmentIcs({
-                  id: a.id,
-                  start: a.startsAt,
-                  end: a.endsAt,
-                  alias: c.taller.alias,
-                  address: c.taller.direccion,
-                  postcode: c.taller.cpostal,
-                  town: c.taller.poblacion,
-                  phone: c.taller.telefono,
-                  services: d.lineas.map((l) => l.nombre),
-                  url: link,
-                }),
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-              },
-            ];
-          })()
-        : [];
-    await deps.mailer.send({
-      ...orderConfirmationMail({
-        to: u.email,
-        name: u.nombre,
-        order: d,
-        publicUrl: deps.env.PUBLIC_URL,
-        changeLink: link,
-      }),
-      attachments,
-    });
+    await sendOrderConfirmation(deps, o, { email: u.email, name: u.nombre });
   }
 
   return async (app) => {

@@ -6,8 +6,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { ClosureView, CustomerToContact } from "#src/shared/operator/operator-api.ts";
 import type { StaffRole } from "#src/shared/operator/access.ts";
 import type { Route } from "./+types/operator-closures";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 
@@ -39,33 +39,24 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const api = context.get(apiContext);
   const form = await request.formData();
   if (form.get("intent") === "delete") {
-    const res = await api(`/operador/encerramentos/${encodeURIComponent(String(form.get("id") ?? ""))}`, {
-      method: "DELETE",
-      headers,
-    });
-    if (res.status === 401) loginAgain();
-    const body = res.json();
-    if (res.status === 200) return { kind: "deleted" };
-    return { kind: "error", message: isApiError(body) ? body.message : "Erro", errors: {} };
+    const path = `/operador/encerramentos/${encodeURIComponent(String(form.get("id") ?? ""))}`;
+    const res = await operatorSend(api, headers, "DELETE", path);
+    return res.ok ? { kind: "deleted" } : { kind: "error", message: res.message, errors: {} };
   }
   const oficina = String(form.get("oficinaId") ?? "");
-  const res = await api("/operador/encerramentos", {
-    method: "POST",
+  const res = await operatorSend<{ encerramento: ClosureView; clientesAContactar: CustomerToContact[] }>(
+    api,
     headers,
-    body: {
+    "POST",
+    "/operador/encerramentos",
+    {
       oficinaId: oficina === "todas" ? null : oficina === "" ? undefined : Number(oficina),
       data: toDayMonthYear(String(form.get("data") ?? "")),
       motivo: String(form.get("motivo") ?? ""),
     },
-  });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 201) {
-    const created = body as { encerramento: ClosureView; clientesAContactar: CustomerToContact[] };
-    return { kind: "created", closure: created.encerramento, contacts: created.clientesAContactar };
-  }
-  if (isApiError(body)) return { kind: "error", message: body.message, errors: body.errors ?? {} };
-  return { kind: "error", message: "Erro", errors: {} };
+  );
+  if (res.ok) return { kind: "created", closure: res.body.encerramento, contacts: res.body.clientesAContactar };
+  return { kind: "error", message: res.message, errors: res.errors };
 }
 
 export function headers() {

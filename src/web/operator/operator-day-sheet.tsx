@@ -9,8 +9,8 @@ import type { StaffRole } from "#src/shared/operator/access.ts";
 import { ACTION_LABEL, STAFF_STATUS_LABEL, type TargetStatus } from "#src/shared/operator/appointment-status.ts";
 import type { DaySheetAnswer, DaySheetRow } from "#src/shared/operator/day-sheet-api.ts";
 import type { Route } from "./+types/operator-day-sheet";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import sheet from "./operator-day-sheet.module.css";
@@ -56,15 +56,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const estado = String(form.get("estado") ?? "") as TargetStatus;
-  const res = await api(`/operador/marcacoes/${encodeURIComponent(id)}/estado`, {
-    method: "POST",
+  const res = await operatorSend<{ estado: TargetStatus; emailEnviado: boolean }>(
+    api,
     headers,
-    body: { estado },
-  });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 200) {
-    const done = body as { estado: TargetStatus; emailEnviado: boolean };
+    "POST",
+    `/operador/marcacoes/${encodeURIComponent(id)}/estado`,
+    { estado },
+    "Não foi possível mudar o estado.",
+  );
+  if (res.ok) {
+    const done = res.body;
     const who = String(form.get("quem") ?? "");
     const label = STAFF_STATUS_LABEL[done.estado] ?? done.estado;
     const mail =
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
         : "";
     return { kind: "changed", message: `${who}: ${label.toLowerCase()}.${mail}` };
   }
-  return { kind: "error", message: isApiError(body) ? body.message : "Não foi possível mudar o estado." };
+  return { kind: "error", message: res.message };
 }
 
 export function headers() {

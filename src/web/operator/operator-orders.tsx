@@ -10,7 +10,7 @@ import type { StaffRole } from "#src/shared/operator/access.ts";
 import type { OrderDetailAnswer, OrderSearchAnswer, PaymentView } from "#src/shared/operator/orders-api.ts";
 import type { Route } from "./+types/operator-orders";
 import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { loginAgain, operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-orders.module.css";
@@ -69,31 +69,23 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const api = context.get(apiContext);
   const form = await request.formData();
   const intent = form.get("intent");
-  const res =
+  const path =
     intent === "refund"
-      ? await api(`/operador/pagamentos/${encodeURIComponent(String(form.get("pagamento") ?? ""))}/reembolso`, {
-          method: "POST",
-          headers,
-          body: {},
-        })
-      : await api(`/operador/encomendas/${encodeURIComponent(String(form.get("numero") ?? ""))}/reenviar`, {
-          method: "POST",
-          headers,
-          body: {},
-        });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 200) {
-    if (intent === "refund") {
-      const p = (body as { pagamento: PaymentView }).pagamento;
+      ? `/operador/pagamentos/${encodeURIComponent(String(form.get("pagamento") ?? ""))}/reembolso`
+      : `/operador/encomendas/${encodeURIComponent(String(form.get("numero") ?? ""))}/reenviar`;
+  const failed = "Não foi possível concluir o pedido.";
+  const res = await operatorSend<{ pagamento: PaymentView } | { para: string }>(api, headers, "POST", path, {}, failed);
+  if (res.ok) {
+    if ("pagamento" in res.body) {
+      const p = res.body.pagamento;
       return {
         ok: true,
         message: `Reembolso de ${formatEur(p.valor)} concluído${p.referenciaReembolso ? ` (referência ${p.referenciaReembolso})` : ""}.`,
       };
     }
-    return { ok: true, message: `E-mail de confirmação reenviado para ${(body as { para: string }).para}.` };
+    return { ok: true, message: `E-mail de confirmação reenviado para ${res.body.para}.` };
   }
-  return { ok: false, message: isApiError(body) ? body.message : "Não foi possível concluir o pedido." };
+  return { ok: false, message: res.message };
 }
 
 export function headers() {

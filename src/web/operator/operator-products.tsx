@@ -8,8 +8,8 @@ import { centsToEurosField, parseEurosToCents } from "#src/shared/operator/offer
 import type { OperatorProduct } from "#src/shared/operator/offers.schema.ts";
 import { formatEur } from "#src/shared/money.ts";
 import type { Route } from "./+types/operator-products";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
@@ -47,23 +47,24 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (precoCentimos === null) errors.precoCentimos = "Indique o preço em euros (ex.: 89,90)";
   if (!/^\d{1,6}$/.test(stockText)) errors.stock = "Indique o stock em unidades (número inteiro, 0 ou mais)";
   if (Object.keys(errors).length > 0) return { id, message: "Reveja o preço e o stock.", errors };
-  const res = await api(`/operador/produtos/${encodeURIComponent(id)}`, {
-    method: "PATCH",
+  const res = await operatorSend<OperatorProduct>(
+    api,
     headers,
-    body: { precoCentimos, stock: Number(stockText) },
-  });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 200) {
-    const p = body as OperatorProduct;
+    "PATCH",
+    `/operador/produtos/${encodeURIComponent(id)}`,
+    {
+      precoCentimos,
+      stock: Number(stockText),
+    },
+  );
+  if (res.ok) {
+    const p = res.body;
     return {
       id,
       ok: `${p.marca} ${p.modelo} ${p.medida}: ${formatEur(p.precoCentimos)}, ${p.stock} em stock. O site já mostra os novos valores.`,
     };
   }
-  return isApiError(body)
-    ? { id, message: body.message, errors: body.errors ?? {} }
-    : { id, message: "Erro", errors: {} };
+  return { id, message: res.message, errors: res.errors };
 }
 
 export function headers() {

@@ -17,8 +17,8 @@ import {
 } from "#src/shared/operator/offers.ts";
 import type { OperatorPromotion } from "#src/shared/operator/offers.schema.ts";
 import type { Route } from "./+types/operator-promotions";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
@@ -68,14 +68,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   });
   const res =
     intent === "end"
-      ? await api(`/operador/promocoes/${id}`, { method: "PATCH", headers, body: { terminarAgora: true } })
+      ? await operatorSend<OperatorPromotion>(api, headers, "PATCH", `/operador/promocoes/${id}`, {
+          terminarAgora: true,
+        })
       : intent === "update"
-        ? await api(`/operador/promocoes/${id}`, { method: "PATCH", headers, body: fields() })
-        : await api("/operador/promocoes", { method: "POST", headers, body: fields() });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 200 || res.status === 201) {
-    const p = body as OperatorPromotion;
+        ? await operatorSend<OperatorPromotion>(api, headers, "PATCH", `/operador/promocoes/${id}`, fields())
+        : await operatorSend<OperatorPromotion>(api, headers, "POST", "/operador/promocoes", fields());
+  if (res.ok) {
+    const p = res.body;
     const what =
       intent === "end"
         ? "terminou e já não aparece no site"
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
           : `foi criada (${PROMOTION_STATE_LABEL[p.estado].toLowerCase()})`;
     return { ok: `A promoção «${p.titulo}» ${what}.` };
   }
-  return isApiError(body) ? { message: body.message, errors: body.errors ?? {} } : { message: "Erro", errors: {} };
+  return { message: res.message, errors: res.errors };
 }
 
 export function headers() {

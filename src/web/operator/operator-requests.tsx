@@ -17,8 +17,8 @@ import {
 } from "#src/shared/operator/customer-service.ts";
 import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import type { Route } from "./+types/operator-requests";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import { RequestSummary } from "./operator-requests-view.tsx";
 import styles from "./operator.module.css";
@@ -61,16 +61,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const nota = String(form.get("nota") ?? "").trim();
   const key = `${tipo}-${id}`;
   if (!isKind(tipo) || !/^\d{1,9}$/.test(id) || !isSlug(estado)) return { key, message: "Pedido inválido." };
-  const res = await api(`/operador/pedidos/${tipo}/${id}`, {
-    method: "PATCH",
-    headers,
-    body: { estado, ...(nota ? { nota } : {}) },
+  const res = await operatorSend(api, headers, "PATCH", `/operador/pedidos/${tipo}/${id}`, {
+    estado,
+    ...(nota ? { nota } : {}),
   });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 200)
+  if (res.ok)
     return { key, ok: `${REQUEST_KIND_LABEL[tipo]} n.º ${id}: ${REQUEST_STATUS_LABEL[STATUS_FROM_SLUG[estado]]}.` };
-  return { key, message: isApiError(body) ? (body.errors?.nota ?? body.message) : "Erro" };
+  return { key, message: res.errors.nota ?? res.message };
 }
 
 export function headers() {

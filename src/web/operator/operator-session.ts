@@ -46,3 +46,29 @@ export async function operatorGet<T>(api: ApiFetch, path: string, headers: Recor
   if (res.status !== 200) throw data(isApiError(body) ? body.message : "Erro", { status: res.status });
   return body as T;
 }
+
+/** The outcome of a write: the API's answer, or its message and field errors (field → message) to show on the form. */
+export type OperatorSendResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+/**
+ * A write (POST, PATCH, DELETE) on behalf of the signed-in operator, for actions: back to the login page on 401; a
+ * 2xx answer as `ok`, any other as the API's message and field errors (`fallback` when the answer has none).
+ */
+export async function operatorSend<T>(
+  api: ApiFetch,
+  headers: Record<string, string>,
+  method: "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  fallback = "Erro",
+): Promise<OperatorSendResult<T>> {
+  const res = await api(path, { method, headers, ...(body === undefined ? {} : { body }) });
+  if (res.status === 401) loginAgain();
+  const answer = res.json();
+  if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, body: answer as T };
+  return isApiError(answer)
+    ? { ok: false, status: res.status, message: answer.message, errors: answer.errors ?? {} }
+    : { ok: false, status: res.status, message: fallback, errors: {} };
+}

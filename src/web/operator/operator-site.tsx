@@ -6,8 +6,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import { MAINTENANCE_MESSAGE_MAX, type OperatorSite } from "#src/shared/operator/offers.schema.ts";
 import type { Route } from "./+types/operator-site";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
@@ -39,11 +39,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
         },
       }
     : { pedirDadosSeletor: form.get("pedirDadosSeletor") === "on" };
-  const res = await api("/operador/site", { method: "PATCH", headers, body });
-  if (res.status === 401) loginAgain();
-  const answer = res.json();
-  if (res.status === 200) {
-    const s = answer as OperatorSite;
+  const res = await operatorSend<OperatorSite>(api, headers, "PATCH", "/operador/site", body);
+  if (res.ok) {
+    const s = res.body;
     return {
       ok: maintenance
         ? s.manutencao?.ativo
@@ -54,12 +52,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
           : "O seletor mostra agora os resultados sem pedir dados de contacto.",
     };
   }
-  if (!isApiError(answer)) return { message: "Erro", errors: {} };
   // Field errors of the notice come as "manutencao.fim": the form's fields are named without the prefix.
-  const errors = Object.fromEntries(
-    Object.entries(answer.errors ?? {}).map(([k, v]) => [k.replace(/^manutencao\./, ""), v]),
-  );
-  return { message: answer.message, errors };
+  const errors = Object.fromEntries(Object.entries(res.errors).map(([k, v]) => [k.replace(/^manutencao\./, ""), v]));
+  return { message: res.message, errors };
 }
 
 export function headers() {

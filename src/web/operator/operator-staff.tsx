@@ -7,8 +7,8 @@ import { ROLE_LABEL, STAFF_ROLES, type StaffRole } from "#src/shared/operator/ac
 import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import { STAFF_PASSWORD_MIN } from "#src/shared/operator/staff.schema.ts";
 import type { Route } from "./+types/operator-staff";
-import { apiContext, isApiError } from "../api-context.ts";
-import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 
@@ -35,29 +35,25 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const toggle = form.get("intent") === "toggle";
   const res = toggle
-    ? await api(`/operador/funcionarios/${encodeURIComponent(String(form.get("id") ?? ""))}`, {
-        method: "PATCH",
+    ? await operatorSend<StaffView>(
+        api,
         headers,
-        body: { ativo: form.get("ativo") === "true" },
-      })
-    : await api("/operador/funcionarios", {
-        method: "POST",
-        headers,
-        body: {
-          email: String(form.get("email") ?? ""),
-          nome: String(form.get("nome") ?? ""),
-          password: String(form.get("password") ?? ""),
-          perfil: String(form.get("perfil") ?? ""),
-          oficinas: form.getAll("oficinas").map(Number),
-        },
+        "PATCH",
+        `/operador/funcionarios/${encodeURIComponent(String(form.get("id") ?? ""))}`,
+        { ativo: form.get("ativo") === "true" },
+      )
+    : await operatorSend<StaffView>(api, headers, "POST", "/operador/funcionarios", {
+        email: String(form.get("email") ?? ""),
+        nome: String(form.get("nome") ?? ""),
+        password: String(form.get("password") ?? ""),
+        perfil: String(form.get("perfil") ?? ""),
+        oficinas: form.getAll("oficinas").map(Number),
       });
-  if (res.status === 401) loginAgain();
-  const body = res.json();
-  if (res.status === 200 || res.status === 201) {
-    const s = body as StaffView;
+  if (res.ok) {
+    const s = res.body;
     return { ok: toggle ? `A conta ${s.email} está ${s.ativo ? "ativa" : "desativada"}.` : `Conta ${s.email} criada.` };
   }
-  return isApiError(body) ? { message: body.message, errors: body.errors ?? {} } : { message: "Erro", errors: {} };
+  return { message: res.message, errors: res.errors };
 }
 
 export function headers() {
