@@ -157,7 +157,7 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   await page.getByLabel("Quero fatura com NIF").check();
   await page.getByLabel("NIF", { exact: true }).fill("123");
   await page.getByRole("button", { name: /^Pagar/ }).click();
-  await page.getByText("O NIF/DNI indicado não é válido").waitFor();
+  await page.getByText("O NIF indicado não é válido").waitFor();
   await page.getByLabel("NIF", { exact: true }).fill("123456789");
   await page.getByLabel("Morada").fill("Rua de Campolide");
   await page.getByLabel("Número da porta").fill("45");

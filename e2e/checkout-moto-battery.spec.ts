@@ -103,6 +103,17 @@ test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed 
   await page.waitForURL(/\/carrinho\/pedido/);
   await page.goto(`${BASE_URL}/carro/baterias?ah=61-75`);
   await page.getByRole("status").filter({ hasText: "baterias" }).waitFor();
+  // sorted by price, dearest first: the order and the filter stay in the URL
+  await page.getByLabel("Ordenar por").selectOption({ label: "Preço: do mais alto" });
+  await page.waitForURL(/ah=61-75&ordem=preco-desc/);
+  assert.equal(await page.getByRole("checkbox", { name: /61 a 75 Ah/ }).isChecked(), true);
+  // the cards follow the new order once the list has loaded again
+  await page.waitForFunction(() => {
+    const prices = [...document.querySelectorAll("article[data-battery-id] p strong")].map((p) =>
+      Number((p.textContent ?? "").replace(/[^\d,]/g, "").replace(",", ".")),
+    );
+    return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) >= p);
+  });
   await shot(page, "batteries-desktop");
   await page
     .getByRole("button", { name: /Comprar com montagem/ })

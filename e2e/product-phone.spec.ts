@@ -58,11 +58,17 @@ test("product page on a 390 px phone: name, price and Comprar on the first scree
   await firstScreen(page, "product-phone");
 
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
-  // result cards show a tread picture naming the model and a rating
+  // result cards show a tread picture (an image, loaded) naming the model and a rating
   const card = page.locator(".tyre-card").first();
   const cardName = ((await card.locator(".tyre-card-title a").textContent()) ?? "").trim();
+  const tread = card.locator("img.tread").first();
+  await tread.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (img) => img !== null && (img as HTMLImageElement).naturalWidth > 0,
+    await tread.elementHandle(),
+  );
   assert.match(
-    (await card.locator(".tread").first().getAttribute("aria-label")) ?? "",
+    (await tread.getAttribute("alt")) ?? "",
     new RegExp(
       cardName
         .split(" ")

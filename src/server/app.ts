@@ -34,15 +34,22 @@ import { usersRoutes } from "./account/users.routes.ts";
 import { impersonationRoutes } from "./account/impersonation.routes.ts";
 import { operatorRoutes } from "./operator/operator.routes.ts";
 import { operatorCatalogueRoutes } from "./operator/catalogue.routes.ts";
+import { operatorCouponRoutes } from "./operator/coupons.routes.ts";
 import { daySheetRoutes } from "./operator/day-sheet.routes.ts";
 import { operatorOrderRoutes } from "./operator/orders.routes.ts";
 import { customerServiceRoutes } from "./operator/customers.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
+import { sitemapRoutes } from "./site/sitemap.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
+import { treadRoutes } from "./tyres/tread.routes.ts";
 import { registerWeb } from "./web.ts";
 import { productRoutes } from "./catalogue/products.routes.ts";
+import { serviceRoutes } from "./services/services.routes.ts";
+import { catalogueRoutes } from "./catalogue/catalogue.routes.ts";
 import { basketRoutes } from "./basket/basket.routes.ts";
+import { revisionRoutes } from "./revision/revision.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
+import { motoRevisionRoutes } from "./moto-revision/moto-revision.routes.ts";
 import { paymentGatewaySimulator } from "./payment/simulator.ts";
 import { createGateway, fetchPost, type PaymentGateway } from "./payment/gateway.ts";
 import { retryPendingPayments } from "./orders/payments.ts";
@@ -204,6 +211,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(tyreRoutes(deps));
       await api.register(tyreLandingRoutes(deps));
       await api.register(tyreProductRoutes(deps));
+      await api.register(treadRoutes());
       await api.register(offersRoutes(deps));
       await api.register(callbackRoutes(deps));
       await api.register(registryRoutes(deps));
@@ -215,17 +223,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(impersonationRoutes(deps));
       await api.register(operatorRoutes(deps));
       await api.register(operatorCatalogueRoutes(deps));
+      await api.register(operatorCouponRoutes(deps));
       await api.register(daySheetRoutes(deps));
       await api.register(operatorOrderRoutes(deps));
       await api.register(customerServiceRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
       await api.register(basketRoutes(deps));
+      await api.register(revisionRoutes(deps));
       await api.register(productRoutes(deps));
+      await api.register(serviceRoutes(deps));
+      await api.register(catalogueRoutes(deps));
       await api.register(orderRoutes(deps));
+      await api.register(motoRevisionRoutes(deps));
     },
     { prefix: "/api/:brand/pt" },
   );
+  await app.register(sitemapRoutes(deps)); // /sitemap.xml and /sitemap-pt.xml, beside robots.txt
 
   // The built-in gateway simulator (and its test cards) exists only in demo mode without a real gateway.
   if (opts.env.demo && !opts.env.PAYMENT_GATEWAY_URL) paymentGatewaySimulator(app, opts.env);

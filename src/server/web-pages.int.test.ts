@@ -46,6 +46,15 @@ describe.skipIf(!built)("page addresses and caching", () => {
     expect(res.headers.location).toBe("/marcacao-previa/alteracao?cita=7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f&token=abc");
   });
 
+  it("serves the FAQ at its Portuguese address and moves the old Spanish-spelt one there", async () => {
+    const old = await app.inject("/preguntas-frequentes");
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/perguntas-frequentes");
+    const page = await app.inject("/perguntas-frequentes");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Perguntas frequentes");
+  });
+
   it("answers an unknown promotion page with 404, not 400", async () => {
     for (const url of ["/promocoes/xyz", "/promocoes/carro/xyz", "/promocoes/carro/99999999"])
       expect((await app.inject(url)).statusCode, url).toBe(404);

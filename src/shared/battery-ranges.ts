@@ -14,3 +14,26 @@ export const A_RANGES = [
   { id: "401-600", label: "401 a 600 A", min: 401, max: 600 },
   { id: "601-mais", label: "601 A ou mais", min: 601, max: 5000 },
 ] as const;
+
+/** Where the positive terminal sits, seen from the front of the battery (the seed and the basket use these ids). */
+export const TERMINALS = [
+  { id: "direita", label: "Positivo à direita" },
+  { id: "esquerda", label: "Positivo à esquerda" },
+] as const;
+
+/** Battery technologies: calcium (conventional), gel, AGM and EFB (the last two made for start-stop). */
+export const TECHNOLOGIES = [
+  { id: "calcio", label: "Cálcio" },
+  { id: "gel", label: "Gel" },
+  { id: "AGM", label: "AGM" },
+  { id: "EFB", label: "EFB" },
+] as const;
+
+/** The orders a battery list offers, as they appear in the page's URL (`ordem`) and in the API's `order` JSON. */
+export const BATTERY_ORDERS = [
+  { id: "preco-asc", label: "Preço: do mais baixo", campo: "precio", sentido: "asc" },
+  { id: "preco-desc", label: "Preço: do mais alto", campo: "precio", sentido: "desc" },
+  { id: "ah-asc", label: "Capacidade: menor primeiro", campo: "ah", sentido: "asc" },
+  { id: "ah-desc", label: "Capacidade: maior primeiro", campo: "ah", sentido: "desc" },
+] as const;
+export type BatteryOrderId = (typeof BATTERY_ORDERS)[number]["id"];

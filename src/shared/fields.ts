@@ -35,7 +35,7 @@ export const motoPlateField = required("matrícula").refine(
   "A matrícula só pode ter letras, algarismos e hífenes",
 );
 
-export const taxIdField = required("NIF").refine(isValidTaxId, "O NIF/DNI indicado não é válido");
+export const taxIdField = required("NIF").refine(isValidTaxId, "O NIF indicado não é válido");
 
 export const birthDateField = required("data de nascimento").refine(
   (v) => parseDayMonthYear(v) !== null,

@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { isValidMotoPlate, normalizeMotoPlate } from "./plates.ts";
+import { UserDataSchema } from "./booking/appointment.schema.ts";
+import { isValidCarPlate, isValidMotoPlate, normalizeMotoPlate } from "./plates.ts";
 import { AddVehicleSchema, MOTO_PLATE_MESSAGE } from "./vehicles/vehicle.schema.ts";
 
 describe("motorbike plates (letters, digits and hyphens)", () => {
-  it.each(["12-AB-34", "AA-00-AA", "C-1234-BCD", "C1234BCD", "1-LSB-12-34", "ab-12-cd", "1234BCD", "12ab34"])(
-    "accepts %s",
-    (plate) => {
-      expect(isValidMotoPlate(plate)).toBe(true);
-    },
-  );
+  it.each([
+    "AB-12-C",
+    "ab-12-c",
+    "AB12C",
+    "12-AB-34",
+    "AA-00-AA",
+    "C-1234-BCD",
+    "C1234BCD",
+    "1-LSB-12-34",
+    "ab-12-cd",
+    "1234BCD",
+    "12ab34",
+  ])("accepts %s", (plate) => {
+    expect(isValidMotoPlate(plate)).toBe(true);
+  });
 
   it.each([
     ["12 AB 34", "spaces"],
@@ -43,5 +53,29 @@ describe("motorbike plates (letters, digits and hyphens)", () => {
     );
     const bad = AddVehicleSchema.safeParse({ ...moto, matriculaNumber: "C 1234 BCD!" });
     expect(bad.error?.issues.find((i) => i.path.join(".") === "matriculaNumber")?.message).toBe(MOTO_PLATE_MESSAGE);
+  });
+
+  it("AB-12-C is a motorbike plate but not a car plate: car plates stay strict", () => {
+    expect(isValidMotoPlate("AB-12-C")).toBe(true);
+    expect(isValidCarPlate("AB-12-C")).toBe(false);
+    for (const plate of ["AB-12-C", "A-12-BC", "ABC-123", "12-AB-3"]) expect(isValidCarPlate(plate)).toBe(false);
+    for (const plate of ["AB-12-CD", "12-AB-34", "12-34-AB", "AB-12-34", "1234BCD", "M-1234-AB"])
+      expect(isValidCarPlate(plate)).toBe(true);
+  });
+
+  it("an appointment for a motorbike takes AB-12-C; one for a car refuses it", () => {
+    const data = { nombre: "Rui Costa", email: "rui@example.pt", telefono: "912345678", matricula: "AB-12-C" };
+    expect(UserDataSchema.safeParse({ ...data, vehiculo: "moto" }).success).toBe(true);
+    const car = UserDataSchema.safeParse({ ...data, vehiculo: "coche" });
+    expect(car.error?.issues.map((i) => i.path.join("."))).toEqual(["matricula"]);
+  });
+
+  it("a vehicle of type moto may be saved with AB-12-C", () => {
+    const moto = {
+      idUsuario: 1,
+      matriculaNumber: "AB-12-C",
+      vehicleData: { tipo: "moto", marca: "Yamaha", modelo: "MT-07", kms: 300 },
+    };
+    expect(AddVehicleSchema.safeParse(moto).success).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { basketId } from "./checkout/basket-cookie.ts";
 import { apiContext } from "./api-context.ts";
 import { useFocusHeadingOnNavigation } from "./shell/focus-heading.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
+import { NOT_FOUND_DESCRIPTION } from "./ui/seo.ts";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
 import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notices.tsx";
@@ -64,6 +65,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { maintenance: false, maintenanceText: null, demo: false, loggedIn, basketItems };
   }
 }
+
+/**
+ * Pages set their own tags (seo()); an error page is rendered by this route's boundary, where the page's own meta does
+ * not run: the 404 page gets its description here (its title and `noindex` are in ErrorPage).
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? [{ name: "description", content: NOT_FOUND_DESCRIPTION }] : [];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

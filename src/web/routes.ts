@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_PAGES } from "./content/pages.ts";
+import { SERVICE_ROUTES } from "./services/service-routes.ts";
 
 export default [
   index("./home/home.tsx"),
@@ -35,7 +36,15 @@ export default [
   route("oficinas-mecanicas/:area", "./workshops/area.tsx"),
   route("oficinas-mecanicas/:provincia/:taller", "./workshops/workshop-page.tsx"),
   route("carro/baterias", "./products/batteries.tsx"),
+  route("carro/carga-de-ar-condicionado", "./services/ac/ac-page.tsx"),
+  ...SERVICE_ROUTES,
+  route("mota/revisao", "./moto-revision/start.tsx"),
+  route("mota/revisao/:id/:step", "./moto-revision/step.tsx"),
   route("mudanca-de-oleo-filtros", "./products/packs.tsx"),
+  route("mudanca-de-oleo-filtros/assistente/:step?", "./oil/assistant.tsx"),
+  route("mudanca-de-oleo-filtros/teste-de-seguranca", "./oil/safety-test.tsx"),
+  route("mudanca-de-oleo-filtros/:pack", "./oil/pack-page.tsx"),
+  route("verificar-revision-preset", "./oil/preset.tsx"),
   route("carrinho/adicionar", "./checkout/add.tsx"),
   route("carrinho/calendario", "./checkout/calendar.tsx"),
   route("carrinho/:step?", "./checkout/checkout.tsx"),
@@ -45,6 +54,7 @@ export default [
   route("alteracao", "./booking/old-change-link.tsx"),
   route("promocoes/:categoria?", "./offers/offers.tsx", { id: "offers" }),
   route("promocoes/:categoria/:id", "./offers/offers.tsx", { id: "offer-detail" }),
+  route("preguntas-frequentes", "./content/legacy-redirect.tsx"),
   ...CONTENT_PAGES.map((p) => route(p.slug, "./content/content-page.tsx", { id: `content-${p.slug}` })),
   route("operador", "./operator/operator-index.tsx"),
   route("operador/entrar", "./operator/operator-login.tsx"),
@@ -54,6 +64,7 @@ export default [
   route("operador/equipa", "./operator/operator-staff.tsx"),
   route("operador/produtos", "./operator/operator-products.tsx"),
   route("operador/promocoes", "./operator/operator-promotions.tsx"),
+  route("operador/cupoes", "./operator/operator-coupons.tsx"),
   route("operador/site", "./operator/operator-site.tsx"),
   route("operador/dia", "./operator/operator-day-sheet.tsx"),
   route("operador/clientes", "./operator/operator-customers.tsx"),

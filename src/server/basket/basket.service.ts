@@ -11,10 +11,12 @@ import {
 } from "#src/shared/basket/basket.ts";
 import { methodNotOffered, shouldReset } from "#src/shared/basket/checkout.ts";
 import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
+import { workshopCanDo } from "#src/shared/services/requirements.ts";
 import { SITE } from "#src/shared/site.ts";
 import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
 import type { Db } from "../db/client.ts";
 import { appointments, basketLines, baskets, coupons, tyres, workshops } from "../db/schema.ts";
+import { couponUseCount } from "../coupons/coupon-uses.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
 import { offerApplies } from "#src/shared/pricing/all-in.ts";
 import { assertPromotionLimits } from "./promotion-limits.ts";
@@ -23,6 +25,7 @@ import {
   assertOpen,
   assertOwner,
   type BasketState,
+  type BasketView,
   loadRow,
   OPTIONAL_SERVICES,
   resolveProducts,
@@ -275,8 +278,7 @@ export async function updateBasket(
           "WORKSHOP_NOT_WEB",
           `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
         );
-      if (!w.services.includes(view.moto ? "moto" : "coche"))
-        throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
+      assertWorkshopCanDo(w, view);
       if (state.selectedTaller?.codTienda !== w.code) {
         statePatch.selectedDate = null;
         await releaseHold(db, cestaID);
@@ -321,6 +323,7 @@ export async function applyCouponToBasket(db: Db, cestaID: string, userId: numbe
         validTo: c.validTo,
         singleUse: c.singleUse,
         alreadyUsed: c.singleUse ? await alreadyRedeemed(db, c.code, userId) : false,
+        usesLeft: c.maxUses === null || (await couponUseCount(db, c.code)) < c.maxUses,
       }
     : null;
   const next = await rule(() => applyCoupon(view._internal.basket, normalized, found, now));
@@ -347,6 +350,18 @@ async function earliestIso(db: Db, productIds: string[], today: string): Promise
   return addBusinessDays(today, days);
 }
 
+/**
+ * The workshop does the basket's kind of vehicle and every job in it (issue 12: a workshop that does not offer a
+ * service, or lacks its equipment, is not offered for it).
+ */
+function assertWorkshopCanDo(
+  w: { services: readonly string[]; equipment: readonly string[] },
+  view: Pick<BasketView, "moto" | "_internal">,
+) {
+  if (!w.services.includes(view.moto ? "moto" : "coche") || !workshopCanDo(w, view._internal.requirements))
+    throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
+}
+
 /** Workshop checks for this basket: the workshop must do this kind of vehicle and every product must be in stock. */
 async function basketForWorkshop(db: Db, cestaID: string, userId: number | null, codTienda: string, now: Date) {
   const row = await loadRow(db, cestaID);
@@ -360,8 +375,7 @@ async function basketForWorkshop(db: Db, cestaID: string, userId: number | null,
       "WORKSHOP_NOT_WEB",
       `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
     );
-  if (!w.services.includes(view.moto ? "moto" : "coche"))
-    throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
+  assertWorkshopCanDo(w, view);
   if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock))
     throw new ConflictError("NO_AVAILABILITY", NO_AVAILABILITY);
   return { view, workshop: w };

@@ -3,7 +3,7 @@
  * Every read rebuilds the basket from the database's current prices, promotions and stock through the shared rules
  * (src/shared/basket), so a price never comes from a client.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   type Basket,
   type BasketProduct,
@@ -14,8 +14,10 @@ import {
   BasketRuleError,
   emptyBasket,
   PERMUTATION_PRODUCT_IDS,
+  type ProductType,
   serviceAppliesTo,
   toggleService,
+  UNITS_PER_VISIT,
 } from "#src/shared/basket/basket.ts";
 import {
   dueNowCents,
@@ -48,6 +50,7 @@ import {
 } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { listRunningPromotions } from "../offers/offers.queries.ts";
+import { productRequirements } from "../services/services.queries.ts";
 
 export type BasketState = {
   codigoPostalIntroducido?: string;
@@ -237,6 +240,31 @@ export async function resolveProducts(
       promotionId: null,
     });
   }
+  // Workshop jobs sold as products (issue 12: AC recharge, ozone, kits, shock absorbers, pre-inspection, winter pack).
+  for (const r of rest().length === 0
+    ? []
+    : await db
+        .select()
+        .from(services)
+        .where(and(inArray(services.id, rest()), isNotNull(services.tipoProducto)))) {
+    out.set(r.id, {
+      id_navision: r.id,
+      tipo_producto: r.tipoProducto as ProductType,
+      categoria: r.vehicleType === "moto" ? "moto" : "coche",
+      nombre: r.nombre,
+      cantidad: 0,
+      precio: r.priceCents,
+      ecotasa: 0,
+      descuento: 0,
+      promo: null,
+      id_site_tipo_vehiculo: r.vehicleType === "moto" ? "moto" : "turismo",
+      disponibilidad: 1,
+      // No stock to count, but the job is done once per visit (shock absorbers: per axle).
+      stock: UNITS_PER_VISIT[r.tipoProducto as ProductType] ?? Number.MAX_SAFE_INTEGER,
+      tabla: "services",
+      promotionId: null,
+    });
+  }
   return out;
 }
 
@@ -358,9 +386,20 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     : [];
   const region = taller ? regionForWorkshop(taller) : "PT";
   const summary = regionalSummary(totals.total, region);
-  const minutes = workshopMinutes(
-    basket.services.map((s) => ({ ...s, durationMinutes: catalogue.get(s.id_navision)?.durationMinutes ?? 0 })),
+  // The slot is as long as the work: the services (fitting …) and the workshop jobs bought as products.
+  const jobs = await productRequirements(
+    db,
+    basket.products.map((p) => p.id_navision),
   );
+  const minutes = workshopMinutes([
+    ...basket.services.map((s) => ({ ...s, durationMinutes: catalogue.get(s.id_navision)?.durationMinutes ?? 0 })),
+    ...basket.products.flatMap((p) => {
+      const job = jobs.get(p.id_navision);
+      return job
+        ? [{ base_calculo: "U" as const, cantidad: p.cantidad, selected: true, durationMinutes: job.durationMinutes }]
+        : [];
+    }),
+  ]);
 
   // The held slot is only shown while it is still held.
   let selectedDate = state.selectedDate ?? null;
@@ -454,7 +493,8 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     aPagarAgora: paymentType ? dueNowCents(summary.totalCents, paymentType) : null,
     matricula: state.matricula ?? null,
     orderNumber: state.orderNumber ?? null,
-    _internal: { basket, catalogue },
+    // What a workshop must have to do the basket's jobs bought as products (its kind of vehicle, equipment).
+    _internal: { basket, catalogue, requirements: [...jobs.values()].map((j) => j.requirement) },
   };
 }
 
@@ -474,6 +514,19 @@ export async function alreadyRedeemed(db: Db, code: string, userId: number | nul
 }
 
 export { BasketRuleError };
+
+/** What a workshop must have to do the jobs in a basket (none for an unknown basket or one without jobs). */
+export async function basketRequirements(db: Db, cestaID: string) {
+  const lines = await db
+    .select({ productId: basketLines.productId })
+    .from(basketLines)
+    .where(eq(basketLines.basketId, cestaID));
+  const jobs = await productRequirements(
+    db,
+    lines.map((l) => l.productId),
+  );
+  return [...jobs.values()].map((j) => j.requirement);
+}
 
 /** Deletes a basket (its lines go with it). */
 export async function deleteBasket(db: Db, id: string): Promise<void> {

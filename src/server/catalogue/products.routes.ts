@@ -1,43 +1,10 @@
-/** Batteries (filtered by Ah and A ranges) and maintenance packs, the non-tyre products the basket sells. */
+/** Maintenance packs (batteries are listed by the generic catalogue: GET /baterias/search, catalogue.routes.ts). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BatteryQuerySchema, inRanges } from "#src/shared/batteries.ts";
 import type { AppDeps } from "../deps.ts";
-import { listBatteries, listServicePacks } from "./products.queries.ts";
+import { listServicePacks } from "./products.queries.ts";
 
 export function productRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      "/baterias",
-      {
-        schema: {
-          tags: ["catalogue"],
-          summary: "Baterias por intervalo de Ah e de arranque (A)",
-          querystring: BatteryQuerySchema,
-        },
-      },
-      async (req) => {
-        const rows = await listBatteries(deps.db);
-        const items = rows.filter((b) => inRanges(b, req.query));
-        return {
-          total: items.length,
-          baterias: items.map((b) => ({
-            id: b.id,
-            marca: b.marca,
-            modelo: b.modelo,
-            voltaje: b.voltage,
-            ah: b.ah,
-            a: b.cca,
-            borne: b.terminal,
-            tecnologia: b.technology,
-            startStop: b.startStop,
-            medidas: `${b.lengthMm} × ${b.widthMm} × ${b.heightMm} mm`,
-            garantia: b.warrantyYears,
-            precio: b.priceCents,
-            stock: b.stock,
-          })),
-        };
-      },
-    );
     app.get(
       "/packs-mantenimiento",
       { schema: { tags: ["catalogue"], summary: "Packs de mudança de óleo e revisão" } },

@@ -388,6 +388,14 @@ export const services = pgTable(
     priceCents: integer("price_cents").notNull(),
     durationMinutes: smallint("duration_minutes").notNull(),
     bookable: boolean("bookable").notNull().default(false),
+    /** Set when the row is sold as a basket product line of this type (ac, ac2, ozono, kito1 ...), not as a service. */
+    tipoProducto: text("tipo_producto"),
+    /** Appointment services: the "from" price shown before the workshop quotes (VAT included; 0 = free quote). */
+    priceFromCents: integer("price_from_cents"),
+    /** What the workshop does, one line each. */
+    incluye: jsonb("incluye").$type<string[]>().notNull().default([]),
+    /** The workshop needs at least one of these pieces of equipment (none: any workshop of the vehicle's kind). */
+    requiredEquipment: jsonb("required_equipment").$type<string[]>().notNull().default([]),
   },
   (t) => [check("services_base_check", sql`${t.baseCalculo} in ('U', 'F')`)],
 );
@@ -498,10 +506,13 @@ export const coupons = pgTable(
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
     singleUse: boolean("single_use").notNull().default(false),
+    /** How many orders may use the coupon in total (null: unlimited). */
+    maxUses: integer("max_uses"),
   },
   (t) => [
     check("coupons_tipo_check", sql`${t.tipo} in ('global-absoluto', 'global-porcentaje')`),
     check("coupons_importe_check", sql`${t.importe} > 0`),
+    check("coupons_max_uses_check", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );
 

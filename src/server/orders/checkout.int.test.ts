@@ -371,7 +371,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
       u.token,
     );
     expect(badBilling.statusCode).toBe(400);
-    expect(badBilling.json().errors["billing.nif"]).toBe("O NIF/DNI indicado não é válido");
+    expect(badBilling.json().errors["billing.nif"]).toBe("O NIF indicado não é válido");
     expect(badBilling.json().errors["billing.provincia"]).toBe("O código postal 4000-322 pertence a Porto");
   });
 

@@ -14,17 +14,19 @@ import {
   type PaymentMethod,
   type PaymentType,
 } from "#src/shared/basket/checkout.ts";
+import { COUPON_MESSAGES } from "#src/shared/basket/basket.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "#src/shared/basket/billing-nif.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { paymentMessage } from "#src/shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
+import { acWorkshopNote } from "../vehicles/ac-pack.ts";
+import { couponUseCount, lockCoupon } from "../coupons/coupon-uses.ts";
 import {
   appointments,
   appointmentSlots,
   baskets,
   batteries,
   couponRedemptions,
-  coupons,
   innerTubes,
   invoiceCounters,
   invoices,
@@ -54,7 +56,7 @@ import { rule } from "../basket/basket.service.ts";
 
 /** An unpaid order keeps its stock and slot this long; then it expires and both are released. */
 export const PENDING_MINUTES = 30;
-export const ORDER_FAILED = "Seu pedido não pôde ser processado";
+export const ORDER_FAILED = "Não foi possível processar o seu pedido";
 
 type Tx = Db;
 type Order = typeof orders.$inferSelect;
@@ -133,6 +135,12 @@ export async function createOrder(
     })
   )
     throw new RuleBrokenError("NIF_REQUIRED", NIF_REQUIRED_MESSAGE, { "billing.nif": NIF_REQUIRED_MESSAGE });
+  // Air conditioning for a car made 2014–2017: a note on the appointment, shown on the workshop's day sheet.
+  const acNote = await acWorkshopNote(
+    db,
+    view.matricula,
+    view.products.map((p) => p.tipo_producto),
+  );
 
   try {
     return await withTransientRetry(() =>
@@ -258,8 +266,12 @@ export async function createOrder(
           })),
         ];
         await tx.insert(orderLines).values(lines);
-        for (const c of view.cupones) {
-          const [def] = await tx.select().from(coupons).where(eq(coupons.code, c.code));
+        // The coupon row is locked (codes in order) and its uses counted with this order's line: of two orders
+        // racing for the last use, the second waits for the first and then finds no use left.
+        for (const c of [...view.cupones].sort((a, b) => a.code.localeCompare(b.code))) {
+          const def = await lockCoupon(tx, c.code);
+          if (def && def.maxUses !== null && (await couponUseCount(tx, c.code)) > def.maxUses)
+            throw new RuleBrokenError("COUPON_EXHAUSTED", COUPON_MESSAGES.EXHAUSTED_AT_ORDER);
           if (def?.singleUse) {
             await tx
               .insert(couponRedemptions)
@@ -286,6 +298,7 @@ export async function createOrder(
             contact,
             plate: view.matricula,
             services: view.services.filter((s) => s.selected).map((s) => s.id_navision),
+            ...(acNote ? { comment: acNote } : {}),
             ...(confirmedNow
               ? { status: "booked", holdExpiresAt: null }
               : { holdExpiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000) }),

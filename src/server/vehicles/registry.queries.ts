@@ -71,3 +71,35 @@ export async function findVehicleModel(db: Db, marca: string, modelo: string, mo
     .where(and(eq(vehicleModels.marca, marca), eq(vehicleModels.modelo, modelo), eq(vehicleModels.motor, motor)));
   return m ?? null;
 }
+
+/** Engines of a model by its name (POST /matricula/motores {modelo}), narrowed to one brand when given. */
+export async function listCarEnginesOfModel(db: Db, modelo: string, marca?: string) {
+  return db
+    .select({
+      marca: vehicleModels.marca,
+      motor: vehicleModels.motor,
+      combustible: vehicleModels.combustible,
+      potencia: vehicleModels.potenciaCv,
+    })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.modelo, modelo), marca ? eq(vehicleModels.marca, marca) : undefined, notMoto))
+    .orderBy(asc(vehicleModels.marca), asc(vehicleModels.motor));
+}
+
+/** The registry's car of a model and engine (first brand alphabetically when several share the names). */
+export async function findCarByModelAndEngine(db: Db, modelo: string, motor: string, marca?: string) {
+  const [m] = await db
+    .select()
+    .from(vehicleModels)
+    .where(
+      and(
+        eq(vehicleModels.modelo, modelo),
+        eq(vehicleModels.motor, motor),
+        marca ? eq(vehicleModels.marca, marca) : undefined,
+        notMoto,
+      ),
+    )
+    .orderBy(asc(vehicleModels.marca))
+    .limit(1);
+  return m ?? null;
+}

@@ -7,19 +7,40 @@ import {
   MatriculaSpecsSchema,
   NeumaticoPorMatriculaSchema,
 } from "#src/shared/vehicles/plate.schema.ts";
-import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
-import type { AppDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
+import { AcPackRequestSchema } from "#src/shared/services/ac.schema.ts";
 import {
+  AddVehicleWsSchema,
+  ModeloMotorParamsSchema,
+  ModeloMotorQuerySchema,
+  ModelosBodySchema,
+  MotoresBodySchema,
+} from "#src/shared/vehicles/registry.schema.ts";
+import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
+import { authenticate } from "../account/sessions.ts";
+import type { Db } from "../db/client.ts";
+import type { AppDeps } from "../deps.ts";
+import { ForbiddenError, NotFoundError } from "../errors.ts";
+import { acPackForPlate } from "./ac-pack.ts";
+import { addVehicle } from "./add-vehicle.ts";
+import {
+  findCarByModelAndEngine,
   findVehicleByPlate,
   findVehicleModel,
   listCarEngines,
+  listCarEnginesOfModel,
   listCarMakes,
   listCarModels,
   toVehicle,
 } from "./registry.queries.ts";
 
 const NOT_FOUND_MESSAGE = "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.";
+
+/** The models of a brand (GET and POST /matricula/modelos). */
+async function modelsOf(db: Db, marca: string) {
+  const rows = await listCarModels(db, marca);
+  if (rows.length === 0) throw new NotFoundError("BRAND_NOT_FOUND", `Não temos modelos da marca «${marca}».`);
+  return rows;
+}
 
 export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,12 +83,79 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           querystring: z.object({ marca: z.string().min(1, "O campo marca é obrigatório") }),
         },
       },
+      async (req) => modelsOf(deps.db, req.query.marca),
+    );
+
+    app.post(
+      "/matricula/modelos",
+      { schema: { tags: ["vehicles"], summary: "Modelos de uma marca", body: ModelosBodySchema } },
+      async (req) => modelsOf(deps.db, req.body.marca),
+    );
+
+    app.post(
+      "/matricula/motores",
+      {
+        schema: {
+          tags: ["vehicles"],
+          summary: "Motores de um modelo (com a marca de cada um)",
+          body: MotoresBodySchema,
+        },
+      },
       async (req) => {
-        const rows = await listCarModels(deps.db, req.query.marca);
-        if (rows.length === 0)
-          throw new NotFoundError("BRAND_NOT_FOUND", `Não temos modelos da marca «${req.query.marca}».`);
+        const rows = await listCarEnginesOfModel(deps.db, req.body.modelo, req.body.marca);
+        if (rows.length === 0) throw new NotFoundError("MODEL_NOT_FOUND", `Não temos o modelo «${req.body.modelo}».`);
         return rows;
       },
+    );
+
+    app.get(
+      "/matricula/modelo/:modelo/motor/:motor",
+      {
+        schema: {
+          tags: ["vehicles"],
+          summary: "Dados e medidas de um modelo e motor",
+          params: ModeloMotorParamsSchema,
+          querystring: ModeloMotorQuerySchema,
+        },
+      },
+      async (req) => {
+        const m = await findCarByModelAndEngine(deps.db, req.params.modelo, req.params.motor, req.query.marca);
+        if (!m) throw new NotFoundError(VEHICLE_ERROR_CODES.NOT_IDENTIFIED, VEHICLE_MESSAGES.NOT_IDENTIFIED);
+        return toVehicle(m);
+      },
+    );
+
+    // The same as /matricula/add-vehicle-db, for a vehicle found through the registry web service: the caller's own
+    // account only. The images are checked (https addresses, at most 10); the account keeps no photos of vehicles.
+    app.post(
+      "/matricula/add-vehicle-ws",
+      {
+        schema: {
+          tags: ["vehicles"],
+          summary: "Guardar na área privada um veículo do serviço de matrículas",
+          body: AddVehicleWsSchema,
+        },
+      },
+      async (req, reply) => {
+        const { user } = await authenticate(deps.db, req, deps.now());
+        if (user.id !== req.body.idUsuario)
+          throw new ForbiddenError("ID_NOT_MATCH", "Estes dados pertencem a outro utilizador.");
+        const row = await addVehicle(deps.db, req.log, user.id, req.body);
+        return reply.code(201).send(row);
+      },
+    );
+
+    app.post(
+      "/ar-condicionado/pack",
+      {
+        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["services"],
+          summary: "Pack de carga de ar condicionado para uma matrícula (gás pelo ano do carro)",
+          body: AcPackRequestSchema,
+        },
+      },
+      async (req) => acPackForPlate(deps.db, req.body.matricula),
     );
 
     app.get(

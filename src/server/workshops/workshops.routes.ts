@@ -12,7 +12,9 @@ import {
   WORKSHOP_SERVICES,
   type WorkshopService,
 } from "#src/shared/workshops/services.ts";
+import { type ServiceRequirement, workshopCanDo } from "#src/shared/services/requirements.ts";
 import type { AppDeps } from "../deps.ts";
+import { basketRequirements } from "../basket/basket.store.ts";
 import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { locatePostcode } from "./locate.ts";
@@ -28,12 +30,15 @@ function filterAndSort(
     distance?: number;
     sabado?: boolean;
     mediodia?: boolean;
+    /** Jobs the workshop must be able to do (a basket's services). */
+    requirements?: readonly ServiceRequirement[];
   },
 ) {
   const wanted = [...(opts.service ? [opts.service] : []), ...(opts.special ?? [])];
   const max = opts.distance ?? 60;
   return all
     .filter((w) => wanted.every((s) => w.services.includes(s)))
+    .filter((w) => workshopCanDo(w, opts.requirements ?? []))
     .filter((w) => !opts.sabado || w.openSaturday)
     .filter((w) => !opts.mediodia || w.openMidday)
     .map((w) => toCard(w, from))
@@ -46,8 +51,10 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const byPostcode = (forced?: WorkshopService) => async (req: { body: z.infer<typeof LocateByPostcodeSchema> }) => {
       const all = deps.workshops.current.list;
       const center = locatePostcode(req.body.postCode, all);
+      const requirements = req.body.cestaID ? await basketRequirements(deps.db, req.body.cestaID) : [];
       const talleres = center
         ? filterAndSort(all, center, {
+            requirements,
             service: forced ?? req.body.service,
             special: req.body.specialServices,
             distance: req.body.distancia,

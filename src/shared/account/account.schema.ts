@@ -188,7 +188,7 @@ export const UpdateUserSchema = z
       if (typeof numero !== "string" || !(DOCUMENT_TYPES as readonly unknown[]).includes(tipo)) return true;
       return isValidDocument(tipo as (typeof DOCUMENT_TYPES)[number], numero.trim());
     },
-    { path: ["documento", "numero_documento"], message: "O NIF/DNI indicado não é válido", when: () => true },
+    { path: ["documento", "numero_documento"], message: "O NIF indicado não é válido", when: () => true },
   )
   .refine(descriptionFitsGender, {
     path: ["genero_descripccion"],
@@ -210,7 +210,7 @@ export const AddClientSchema = z
   })
   .refine((v) => isValidDocument(v.tipo_documento, v.numero_documento), {
     path: ["numero_documento"],
-    message: "O NIF/DNI indicado não é válido",
+    message: "O NIF indicado não é válido",
   });
 
 export const ADD_CLIENT_FAILED =

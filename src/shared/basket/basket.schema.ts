@@ -125,7 +125,7 @@ const text = (label: string, min = 2, max = 120) =>
     .max(max, `O campo ${label} é demasiado longo`);
 
 export const CIF_NEEDS_COMPANY_MESSAGE =
-  "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF/DNI";
+  "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF";
 
 /** Billing data (spec section 5 "Billing"). */
 export const BillingSchema = z
@@ -137,9 +137,9 @@ export const BillingSchema = z
     nif: z
       .string()
       .trim()
-      .max(20, "O NIF/DNI indicado não é válido")
+      .max(20, "O NIF indicado não é válido")
       .default("")
-      .refine((v) => v === "" || isValidCompanyTaxId(v), "O NIF/DNI indicado não é válido"),
+      .refine((v) => v === "" || isValidCompanyTaxId(v), "O NIF indicado não é válido"),
     /** "Quero fatura com NIF": the customer wants the NIF on the invoice. */
     faturaNif: z.boolean().default(false),
     /** "Guardar estes dados": remember address and NIF for the next order. */

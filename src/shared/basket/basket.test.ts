@@ -102,6 +102,14 @@ describe("adding products", () => {
     const r2 = tyre("PACK_PLUS", { tipo_producto: "revision", cantidad: 1, ecotasa: 0 });
     expect(add(add(emptyBasket(), r1), r2).products.map((p) => p.id_navision)).toEqual(["PACK_PLUS"]);
   });
+  it("a workshop job is sold once per visit (shock absorbers: one per axle, so two)", () => {
+    const ac = tyre("AC_R134A", { tipo_producto: "ac", cantidad: 3, ecotasa: 0 });
+    expect(add(emptyBasket(), ac).products[0]?.cantidad).toBe(1);
+    expect(add(add(emptyBasket(), { ...ac, cantidad: 1 }), { ...ac, cantidad: 1 }).products[0]?.cantidad).toBe(1);
+    const shocks = tyre("AMORTECEDORES_EIXO", { tipo_producto: "amortiguador", cantidad: 1, ecotasa: 0 });
+    expect(add(add(add(emptyBasket(), shocks), shocks), shocks).products[0]?.cantidad).toBe(2);
+    expect(add(emptyBasket(), tyre("100001", { cantidad: 4 })).products[0]?.cantidad).toBe(4);
+  });
   it("spare-tyre permutation products", () => {
     expect(permutationProductId("turismo")).toBe("95140");
     expect(permutationProductId("4x4")).toBe("95141");

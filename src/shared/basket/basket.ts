@@ -85,6 +85,23 @@ const EXCLUSIVE: ProductType[] = ["bateria", "aceite"];
 const REVISIONS: ProductType[] = ["revision", "revision_moto"];
 const TYRE_TYPES: ProductType[] = ["neumatico", "camara", "mousse"];
 
+/**
+ * Workshop jobs sold as products are done once per visit (one recharge, one revision); shock absorbers go by axle, so
+ * at most two. Adding one again keeps the line at its limit instead of selling the same job twice.
+ */
+export const UNITS_PER_VISIT: Partial<Record<ProductType, number>> = {
+  revision: 1,
+  revision_moto: 1,
+  ac: 1,
+  ac2: 1,
+  kito1: 1,
+  kito2: 1,
+  ozono: 1,
+  preitv: 1,
+  packinvierno: 1,
+  amortiguador: 2,
+};
+
 /** Spare-tyre permutation products: 95140 for a passenger car, 95141 for any other vehicle. */
 export function permutationProductId(vehicle: VehicleType): "95140" | "95141" {
   return vehicle === "turismo" ? "95140" : "95141";
@@ -146,9 +163,10 @@ export function addProduct(basket: Basket, product: BasketProduct, opts: { allow
   if (REVISIONS.includes(product.tipo_producto))
     products = products.filter((p) => !REVISIONS.includes(p.tipo_producto));
   const existing = products.find((p) => p.id_navision === product.id_navision);
+  const limit = UNITS_PER_VISIT[product.tipo_producto] ?? Number.POSITIVE_INFINITY;
   products = existing
-    ? products.map((p) => (p === existing ? { ...p, cantidad: p.cantidad + product.cantidad } : p))
-    : [...products, product];
+    ? products.map((p) => (p === existing ? { ...p, cantidad: Math.min(limit, p.cantidad + product.cantidad) } : p))
+    : [...products, { ...product, cantidad: Math.min(limit, product.cantidad) }];
   return {
     ...basket,
     products,
@@ -310,13 +328,17 @@ export const COUPON_MESSAGES = {
   NOT_APPLICABLE: "Este cupão não se aplica aos produtos do carrinho",
   USED: "Este cupão já foi usado e não pode ser reutilizado",
   EXPIRED: "Este cupão já expirou",
+  EXHAUSTED: "Este cupão já atingiu o número máximo de utilizações",
+  EXHAUSTED_AT_ORDER:
+    "O cupão do carrinho acabou de atingir o número máximo de utilizações. Retire-o do carrinho para continuar.",
 } as const;
 
 /** Applies a coupon after the server has looked it up: a coupon applies only if a product of its restricted type exists. */
 export function applyCoupon(
   basket: Basket,
   code: string,
-  found: (Coupon & { validFrom: Date; validTo: Date; singleUse: boolean; alreadyUsed: boolean }) | null,
+  found:
+    (Coupon & { validFrom: Date; validTo: Date; singleUse: boolean; alreadyUsed: boolean; usesLeft?: boolean }) | null,
   now: Date,
 ): Basket {
   if (!code.trim()) throw new BasketRuleError("COUPON_EMPTY", COUPON_MESSAGES.EMPTY);
@@ -324,6 +346,7 @@ export function applyCoupon(
   if (now < found.validFrom || now > found.validTo)
     throw new BasketRuleError("COUPON_EXPIRED", COUPON_MESSAGES.EXPIRED);
   if (found.singleUse && found.alreadyUsed) throw new BasketRuleError("COUPON_USED", COUPON_MESSAGES.USED);
+  if (found.usesLeft === false) throw new BasketRuleError("COUPON_EXHAUSTED", COUPON_MESSAGES.EXHAUSTED);
   if (
     basket.products.length === 0 ||
     (found.tipo_producto && !basket.products.some((p) => p.tipo_producto === found.tipo_producto))

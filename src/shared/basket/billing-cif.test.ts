@@ -20,8 +20,8 @@ describe("company billing with a Spanish CIF", () => {
     expect(BillingSchema.safeParse({ ...company, nif: "Q2826000H" }).success).toBe(true);
   });
   it("refuses a CIF with the wrong control character", () => {
-    expect(nifError({ ...company, nif: "B12345675" })).toBe("O NIF/DNI indicado não é válido");
-    expect(nifError({ ...company, nif: "Q28260008" })).toBe("O NIF/DNI indicado não é válido");
+    expect(nifError({ ...company, nif: "B12345675" })).toBe("O NIF indicado não é válido");
+    expect(nifError({ ...company, nif: "Q28260008" })).toBe("O NIF indicado não é válido");
   });
   it("a CIF bills only as a company", () => {
     expect(nifError({ ...company, empresa: false, apellidos: "Marques" })).toBe(CIF_NEEDS_COMPANY_MESSAGE);

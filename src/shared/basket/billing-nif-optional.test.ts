@@ -33,7 +33,7 @@ describe("NIF on the invoice of a private customer (optional below 1 000 €)", 
     );
   });
   it("still checks a NIF that is given", () => {
-    expect(nifError(BillingSchema, { ...person, nif: "123456780" })).toBe("O NIF/DNI indicado não é válido");
+    expect(nifError(BillingSchema, { ...person, nif: "123456780" })).toBe("O NIF indicado não é válido");
     expect(billingSchemaFor(150_000).safeParse({ ...person, nif: "123456789" }).success).toBe(true);
   });
 });

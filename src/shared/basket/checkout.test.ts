@@ -160,7 +160,7 @@ describe("billing data", () => {
     expect(errors({ ...ok, nombre: "" }).nombre).toBe("O campo nome ou empresa é obrigatório");
     expect(errors({ ...ok, nombre: "R" }).nombre).toBe("O campo nome ou empresa é demasiado curto");
     expect(errors({ ...ok, apellidos: "" }).apellidos).toBeDefined();
-    expect(errors({ ...ok, nif: "123456780" }).nif).toBe("O NIF/DNI indicado não é válido");
+    expect(errors({ ...ok, nif: "123456780" }).nif).toBe("O NIF indicado não é válido");
     expect(errors({ ...ok, calle: "R" }).calle).toBe("O campo morada é demasiado curto");
     expect(errors({ ...ok, numero: "doze" }).numero).toMatch(/número da porta/);
     expect(errors({ ...ok, poblacion: "" }).poblacion).toBeDefined();

@@ -2,7 +2,7 @@
  * Payment gateway response codes (spec section 8 "Payment codes") and the simulator's test cards. A code below 100
  * (0000–0099) is an approval; everything else is a refusal with the message of its family.
  */
-export const PAYMENT_FAILED = "Seu pedido não pôde ser processado";
+export const PAYMENT_FAILED = "Não foi possível processar o seu pedido";
 
 export function isApproved(code: string): boolean {
   const n = Number(code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { treadAlt, treadSvg } from "./tread.ts";
+import { treadAlt, treadImagePath, treadSvg, treadSvgFile } from "./tread.ts";
 
 const base = { marca: "Michelin", marcaSlug: "michelin", modelo: "Primacy 4+", modeloSlug: "primacy-4-plus" };
 
@@ -35,5 +35,13 @@ describe("tread drawing per model", () => {
     expect(treadSvg({ ...base, modelo: "A<B & C", temporada: "invierno" })).toContain(
       "<title>Desenho do piso do pneu Michelin A&lt;B &amp; C</title>",
     );
+  });
+
+  it("serves the same drawing as an image file, by brand and model slug and season", () => {
+    const m = { ...base, marcaSlug: "michelin", temporada: "invierno" as const };
+    expect(treadImagePath(m)).toBe("/api/rodacerta/pt/piso/michelin/primacy-4-plus/invierno.svg");
+    const file = treadSvgFile(m);
+    expect(file).not.toContain("<title>");
+    expect(file.replace(/<title>.*<\/title>/, "")).toBe(treadSvg(m).replace(/<title>.*<\/title>/, ""));
   });
 });

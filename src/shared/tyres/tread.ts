@@ -46,7 +46,23 @@ export function treadSvg(m: TreadModel): string {
   return svg;
 }
 
-function drawTread(m: TreadModel): string {
+/** The drawing as its own image file (no title: the page's `<img alt>` names the model). */
+export function treadSvgFile(m: Pick<TreadModel, "marcaSlug" | "modeloSlug" | "temporada">): string {
+  return drawTread({ ...m, marca: m.marcaSlug ?? "", modelo: "" }, null);
+}
+
+export const TREAD_SEASONS: readonly Season[] = ["verano", "invierno", "allseason"];
+
+/**
+ * Where a model's drawing is served as an image (issue 15: result lists link 10+ drawings instead of inlining ~45 KB
+ * of SVG into the HTML). The drawing depends only on the brand and model slugs and the season.
+ */
+export function treadImagePath(m: Pick<TreadModel, "marcaSlug" | "marca" | "modeloSlug" | "temporada">): string {
+  const brand = m.marcaSlug ?? m.marca.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return `/api/rodacerta/pt/piso/${encodeURIComponent(brand)}/${encodeURIComponent(m.modeloSlug)}/${m.temporada}.svg`;
+}
+
+function drawTread(m: TreadModel, title: string | null = escapeXml(treadAlt(m))): string {
   const rnd = seededRandom(`${m.marcaSlug ?? m.marca}/${m.modeloSlug}`);
   const pitch = 14 + Math.floor(rnd() * 8); // block pitch along the band
   const angle = 6 + Math.floor(rnd() * 14); // groove slant in px over half the band
@@ -115,5 +131,5 @@ function drawTread(m: TreadModel): string {
       parts.push(`<rect x="${f(x - 2)}" y="0" width="4" height="${H}" fill="${groove}"/>`);
     }
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" data-season="${m.temporada}" aria-hidden="true" focusable="false"><title>${escapeXml(treadAlt(m))}</title>${parts.join("")}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" data-season="${m.temporada}" aria-hidden="true" focusable="false">${title === null ? "" : `<title>${title}</title>`}${parts.join("")}</svg>`;
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidCarPlate } from "../plates.ts";
 
-export const PLATE_FORMAT_MESSAGE = "A matrícula não tem um formato válido (ex.: AA-00-AA, 00-AA-00 ou 1234 BCD)";
+export const PLATE_FORMAT_MESSAGE = "A matrícula não tem um formato válido (ex.: AA-00-AA, 00-AA-00 ou 00-00-AA)";
 
 const plate = z
   .string({ error: "O campo matrícula é obrigatório" })

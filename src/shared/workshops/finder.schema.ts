@@ -9,8 +9,10 @@ export const LocateByPostcodeSchema = z.object({
     .string({ error: POSTCODE_REQUIRED })
     .trim()
     .min(1, POSTCODE_REQUIRED)
-    .regex(/^(\d{4}-?\d{3}|\d{5})$/, "O código postal tem um formato incorreto (ex.: 1000-001 ou 28001)"),
+    .regex(/^(\d{4}-?\d{3}|\d{5})$/, "O código postal tem um formato incorreto (ex.: 1000-001)"),
   forEcommerce: z.boolean().optional(),
+  /** The checkout's basket: only workshops that can do its jobs (equipment, kind of vehicle) are listed. */
+  cestaID: z.string().uuid("Carrinho inválido").optional(),
   service: z.enum(WORKSHOP_SERVICES).optional(),
   specialServices: z.array(z.enum(WORKSHOP_SERVICES)).max(8).optional(),
   distancia: z.number().int().min(1).max(500).optional(),

@@ -85,7 +85,21 @@ export function stepOf(splat: string): { step: string; kind?: Kind } {
   return { step: parts[0] ?? "inicio" };
 }
 
-const CARRIED = ["tipo", "cp", "taller", "servicos", "marca", "fecha", "hora", "cita", "token", "dias"];
+// "matricula" and "comentario" prefill the details step (e.g. the air-conditioning page's comment when the gas is unknown).
+const CARRIED = [
+  "tipo",
+  "cp",
+  "taller",
+  "servicos",
+  "marca",
+  "fecha",
+  "hora",
+  "cita",
+  "token",
+  "dias",
+  "matricula",
+  "comentario",
+];
 
 /** The flow's query string with some values replaced (an empty or undefined value drops the key). */
 export function carry(q: URLSearchParams, extra: Record<string, string | string[] | undefined> = {}): string {

@@ -54,6 +54,7 @@ export function DetailsStep({
               aria-invalid={result?.errors[name] ? true : undefined}
               aria-describedby={`${name}-error`}
               className={name === "matricula" ? "plate-input" : undefined}
+              defaultValue={name === "matricula" ? (q.get("matricula") ?? undefined) : undefined}
             />
             <FieldError id={name} error={result?.errors[name]} />
           </div>
@@ -61,7 +62,13 @@ export function DetailsStep({
       </div>
       <div className="field">
         <label htmlFor="comentario">Comentário (opcional)</label>
-        <textarea id="comentario" name="comentario" rows={3} maxLength={500} />
+        <textarea
+          id="comentario"
+          name="comentario"
+          rows={3}
+          maxLength={500}
+          defaultValue={q.get("comentario")?.slice(0, 500) ?? undefined}
+        />
       </div>
       {kind !== "patinete" && (
         <label className="check">

@@ -1,7 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 
 /** Step 1 of a car or motorbike booking: the kind of vehicle and the postcode to look for workshops near. */
 export function StartStep() {
+  // Choices a link came with (e.g. /marcacao-previa?servicos=CITA_REVISAO from the oil-change assistant) ride along.
+  const [q] = useSearchParams();
+  const carried = [...q.entries()].filter(([k]) => k !== "tipo" && k !== "cp");
   return (
     <Form
       method="get"
@@ -9,6 +12,9 @@ export function StartStep() {
       className="card"
       style={{ display: "grid", gap: 16, maxWidth: 560 }}
     >
+      {carried.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>Que veículo quer levar à oficina?</legend>
         <label className="check">

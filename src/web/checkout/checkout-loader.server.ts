@@ -93,7 +93,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
     if (cp) {
       const res = await api(basket.moto ? "/taller/moto/localizacion" : "/taller/localizacion", {
         method: "POST",
-        body: { postCode: cp, forEcommerce: true, distancia: 80 },
+        body: { postCode: cp, forEcommerce: true, distancia: 80, cestaID: basket.cestaID },
       });
       const body = res.json() as { talleres: WorkshopCard[] } | ApiError;
       if (res.status === 200 && !isApiError(body)) {

@@ -26,6 +26,7 @@ export function RequestStep({
   const submit = useSubmit();
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
+  const includedServices = basket.services.filter((s) => s.automatico);
   useEffect(() => setHydrated(true), []);
   const saving =
     navigation.state === "submitting" &&
@@ -103,17 +104,19 @@ export function RequestStep({
             </li>
           ))}
         </ul>
-        <h3>Serviços incluídos</h3>
-        <ul className="service-lines">
-          {basket.services
-            .filter((s) => s.automatico)
-            .map((s) => (
-              <li key={s.id_navision}>
-                {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
-                {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
-              </li>
-            ))}
-        </ul>
+        {includedServices.length > 0 && (
+          <>
+            <h3>Serviços incluídos</h3>
+            <ul className="service-lines">
+              {includedServices.map((s) => (
+                <li key={s.id_navision}>
+                  {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
+                  {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         {!basket.moto && <ServiceChoices basket={basket} />}
         <p role="status" aria-live="polite" className="hint" style={{ minHeight: "1.5em", margin: "8px 0" }}>
           {saving ? "A guardar…" : hydrated ? "As alterações são guardadas automaticamente." : ""}

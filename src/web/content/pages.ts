@@ -111,7 +111,7 @@ export const CONTENT_PAGES: ContentPage[] = [
     ],
   },
   {
-    slug: "preguntas-frequentes",
+    slug: "perguntas-frequentes",
     title: "Perguntas frequentes",
     description: "Respostas às dúvidas mais comuns sobre pneus, marcações, pagamentos e oficinas.",
     sections: [

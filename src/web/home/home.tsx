@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDayMonthYear } from "#src/shared/dates.ts";
 import { loadApi } from "../api-context.ts";
+import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 import { PlateSearch } from "./plate-search.tsx";
@@ -24,15 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { widths: widths.options, offers: offers.slice(0, 4) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "RodaCerta — Pneus baratos com montagem na oficina perto de si" },
-  {
-    name: "description",
-    content:
-      "Compre pneus, baterias e packs de mudança de óleo ao melhor preço e marque a montagem numa das mais de 100 oficinas RodaCerta em Portugal.",
-  },
-  { tagName: "link", rel: "canonical", href: "https://www.rodacerta.pt/" },
-];
+export const meta: Route.MetaFunction = () =>
+  seo(
+    "RodaCerta — Pneus baratos com montagem na oficina perto de si",
+    "Compre pneus, baterias e packs de mudança de óleo ao melhor preço e marque a montagem numa das mais de 100 oficinas RodaCerta em Portugal.",
+    "/",
+    { exactTitle: true },
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<"medida" | "matricula">("medida");

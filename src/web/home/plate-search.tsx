@@ -17,7 +17,7 @@ export function PlateSearch() {
           setError("O campo matrícula é obrigatório");
         } else if (!isValidCarPlate(value)) {
           e.preventDefault();
-          setError("A matrícula não tem um formato válido (ex.: AA-00-AA ou 1234 BCD)");
+          setError("A matrícula não tem um formato válido (ex.: AA-00-AA ou 00-AA-00)");
         }
       }}
     >

@@ -36,6 +36,9 @@ export function OperatorBar({ nome, perfil }: { nome: string; perfil: StaffRole 
                 <NavLink to="/operador/promocoes">Promoções</NavLink>
               </li>
               <li>
+                <NavLink to="/operador/cupoes">Cupões</NavLink>
+              </li>
+              <li>
                 <NavLink to="/operador/site">Site</NavLink>
               </li>
               <li>

@@ -1,23 +1,15 @@
 /** /mudanca-de-oleo-filtros: maintenance packs (revision products) bought with the workshop appointment. */
 import { Link } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
+import type { RevisionPack } from "#src/shared/revision/revision.schema.ts";
+import { ASSISTANT_BASE } from "#src/shared/revision/steps.ts";
 import type { Route } from "./+types/packs";
 import { loadApi } from "../api-context.ts";
-import { BuyButton } from "../checkout/buy-button.tsx";
+import { OilFacts } from "../oil/oil-facts.tsx";
 import { seo } from "../ui/seo.ts";
 
-type Pack = {
-  id: string;
-  slug: string;
-  nombre: string;
-  plan: string;
-  incluye: string[];
-  precio: number;
-  duracion: number;
-};
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return { packs: await loadApi<Pack[]>(context, "/packs-mantenimiento") };
+  return { packs: await loadApi<RevisionPack[]>(context, "/packs-mantenimiento") };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -32,14 +24,20 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
     <div className="container page">
       <h1>Mudança de óleo e filtros</h1>
       <p className="lead">
-        Cada pack inclui até 5 L de óleo recomendado pelo fabricante, líquido de refrigeração até 1 L e
-        limpa-para-brisas até 2 L. A taxa de óleo usado (0,06 € por litro) não está incluída. Aconselhamos a mudança a
-        cada 15 000 a 20 000 km.
+        Cada pack inclui até 5 L do óleo indicado para o seu motor e o teste de segurança. Comece pela matrícula:
+        mostramos os óleos recomendados pelo fabricante e depois escolhe a oficina, o dia e a hora.
+      </p>
+      <p>
+        <Link className="btn" to={ASSISTANT_BASE}>
+          Escolher o óleo e o pack pela matrícula
+        </Link>
       </p>
       <div className="grid">
         {loaderData.packs.map((p) => (
-          <article key={p.id} className="card" data-pack-id={p.id}>
-            <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{p.nombre}</h2>
+          <article key={p.id} className="card" data-pack-id={p.id} aria-labelledby={`pack-${p.id}`}>
+            <h2 id={`pack-${p.id}`} style={{ marginTop: 0, fontSize: "1.2rem" }}>
+              <Link to={`/mudanca-de-oleo-filtros/${p.slug}`}>{p.nombre}</Link>
+            </h2>
             <ul>
               {p.incluye.map((l) => (
                 <li key={l}>{l}</li>
@@ -49,12 +47,25 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
               <strong>{formatEur(p.precio)}</strong>{" "}
               <span className="hint">· cerca de {p.duracion} min na oficina</span>
             </p>
-            <BuyButton id={p.id} name={p.nombre} label="Escolher este pack" maxQty={1} defaultQty={1} />
+            <Link to={`/mudanca-de-oleo-filtros/${p.slug}`} aria-label={`Ver o ${p.nombre}`}>
+              Ver o pack
+            </Link>
           </article>
         ))}
+        <article className="card" aria-labelledby="pack-teste">
+          <h2 id="pack-teste" style={{ marginTop: 0, fontSize: "1.2rem" }}>
+            <Link to="/mudanca-de-oleo-filtros/teste-de-seguranca">Teste de segurança</Link>
+          </h2>
+          <p>Pneus, travões, luzes, níveis, suspensão e bateria verificados por um mecânico.</p>
+          <p className="price">
+            <strong>Grátis</strong> <span className="hint">· incluído em todos os packs</span>
+          </p>
+          <Link to="/mudanca-de-oleo-filtros/teste-de-seguranca">Saiba o que é verificado</Link>
+        </article>
       </div>
+      <OilFacts />
       <p className="hint">
-        Prefere só marcar? <Link to="/marcacao-previa">Faça uma marcação prévia</Link>.
+        Prefere só marcar? <Link to="/marcacao-previa?servicos=CITA_REVISAO">Marque uma revisão de manutenção</Link>.
       </p>
     </div>
   );

@@ -83,7 +83,7 @@ export const FOOTER_LINKS: MenuGroup[] = [
   {
     title: "Ajuda",
     links: [
-      { label: "Perguntas frequentes", to: "/preguntas-frequentes" },
+      { label: "Perguntas frequentes", to: "/perguntas-frequentes" },
       { label: "Contacto", to: "/contato/" },
       { label: "Ligamos-lhe", to: "/ligamos-lhe" },
       { label: "Oficinas", to: "/oficinas-mecanicas" },

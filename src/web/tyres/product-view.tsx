@@ -60,7 +60,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
       <div className="product-layout">
         <div className="product-summary">
           <div className="product-title">
-            <TreadPicture model={p} className="tread-thumb product-thumb" />
+            <TreadPicture model={p} className="tread-thumb product-thumb" inline />
             <div>
               <h1>
                 {p.marca} {p.modelo}{" "}
@@ -98,7 +98,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
         </div>
         <div className="product-media">
           <div className="product-photo">
-            <TreadPicture model={p} />
+            <TreadPicture model={p} inline />
           </div>
           <EuLabel
             consumo={p.consumo}

@@ -65,6 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
       `${title} — ${formatEur(p.precio)}`,
       `Pneu ${title}, gama ${TIER_LABEL[p.categoria].toLowerCase()}, ${SEASON_LABEL[p.temporada].toLowerCase()}. Etiqueta UE ${p.consumo}/${p.frenadoMojado}/${p.ruidoDb} dB. Montagem na oficina.`,
       p.url,
+      { type: "product" },
     ),
     { "script:ld+json": jsonLd },
   ];

@@ -6,7 +6,7 @@ import { impressions, track } from "#src/shared/analytics.ts";
 import type { Route } from "./+types/results";
 import { apiContext } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
-import { seo } from "../ui/seo.ts";
+import { listingSeo } from "../ui/seo.ts";
 import { activeFilterCount, ResultsFilters } from "./results-filters.tsx";
 import { loadResults } from "./results.server.ts";
 import { askForLeadFirst } from "./selector.server.ts";
@@ -34,17 +34,28 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+/**
+ * One indexable address per size (and per size and brand, the links of the brand pages): any other filter, a sort, a
+ * page beyond the first, a vehicle or the other result steps are `noindex, follow` with that address as canonical.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [{ title: "Pneus | RodaCerta" }];
   const s = `${loaderData.size.ancho}/${loaderData.size.serie} R${loaderData.size.llanta}`;
-  return [
-    ...seo(
-      `Pneus ${s}: ${loaderData.results.total} resultados`,
-      `Compare ${loaderData.results.total} pneus ${s} com etiqueta europeia, preço com montagem e disponibilidade na oficina.`,
-      `/seletor/resultados?ancho=${loaderData.size.ancho}&serie=${loaderData.size.serie}&llanta=${loaderData.size.llanta}`,
-    ),
-    { name: "robots", content: "noindex, follow" },
-  ];
+  const names = loaderData.selected.marcas
+    .map((id) => loaderData.brands.find((b) => b.id === id)?.name)
+    .filter((n): n is string => n !== undefined);
+  const what = names.length > 0 ? `Pneus ${names.join(", ")} ${s}` : `Pneus ${s}`;
+  const page = loaderData.page > 0 ? ` (página ${loaderData.page + 1})` : "";
+  const tags = listingSeo(
+    `${what}: ${loaderData.results.total} resultados${page}`,
+    `Compare ${loaderData.results.total} pneus ${names.length > 0 ? `${names.join(", ")} ` : ""}${s} com etiqueta europeia, preço com montagem e disponibilidade na oficina.`,
+    { pathname: "/seletor/resultados", search: location.search },
+    ["ancho", "serie", "llanta", "marca"],
+  );
+  // The other steps of the results (all tyres, after registering) show the same listing under another address.
+  return location.pathname.replace(/\/$/, "") === "/seletor/resultados" || tags.some((t) => t.name === "robots")
+    ? tags
+    : [...tags, { name: "robots", content: "noindex, follow" }];
 };
 
 function pageHref(query: string, pagina: number) {

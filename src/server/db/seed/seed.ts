@@ -21,7 +21,8 @@ import {
   type Tier,
   VAN_SIZES,
 } from "./tyre-data.ts";
-import { OILS, VEHICLE_MODELS } from "./vehicle-data.ts";
+import { OILS, REVISION_DEMO_PLATES, REVISION_MODELS, VEHICLE_MODELS } from "./vehicle-data.ts";
+import { EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE } from "#src/shared/services/requirements.ts";
 
 export const SEED = 20261122;
 export const CATALOGUE_VERSION = 1;
@@ -214,6 +215,25 @@ export function buildWorkshops(rng: Rng) {
         equipment: equipment.length > 0 ? equipment : ["Equilibradora de rodas"],
         webBookings: rng.chance(0.96),
       });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Every district or province with workshops gets at least one car workshop taking web bookings with each piece of
+ * equipment the service catalogue needs (AC stations for both gases, ozone generator), so every service can be booked
+ * everywhere. Deterministic and without the shared rng: the rest of the demo data stays as it was.
+ */
+export function ensureServiceEquipment(rows: Array<typeof s.workshops.$inferInsert>) {
+  const needed = [EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE];
+  const provinces = [...new Set(rows.map((r) => r.province))];
+  for (const province of provinces) {
+    const local = rows.filter((r) => r.province === province && r.webBookings && r.services.includes("coche"));
+    for (const [i, equipment] of needed.entries()) {
+      if (local.length === 0 || local.some((r) => r.equipment.includes(equipment))) continue;
+      const w = local[i % local.length] as (typeof local)[number];
+      w.equipment = [...w.equipment, equipment];
     }
   }
   return rows;
@@ -476,7 +496,10 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     await t.insert(s.servicePacks).values(PACKS);
 
     // Workshops and reviews
-    const workshops = await t.insert(s.workshops).values(buildWorkshops(rng)).returning({ id: s.workshops.id });
+    const workshops = await t
+      .insert(s.workshops)
+      .values(ensureServiceEquipment(buildWorkshops(rng)))
+      .returning({ id: s.workshops.id });
     const reviews: Array<typeof s.workshopReviews.$inferInsert> = [];
     for (const w of workshops) {
       const n = rng.int(3, 10);
@@ -497,7 +520,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     const models = await t
       .insert(s.vehicleModels)
       .values(
-        VEHICLE_MODELS.map(
+        [...VEHICLE_MODELS, ...REVISION_MODELS].map(
           ([marca, modelo, motor, motorCode, potenciaCv, combustible, tipo, capacidadCarter, tyreSizes, oilIds]) => ({
             marca,
             modelo,
@@ -517,7 +540,11 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         marca: s.vehicleModels.marca,
         modelo: s.vehicleModels.modelo,
         tipo: s.vehicleModels.tipo,
+        motor: s.vehicleModels.motor,
       });
+    // The oil-lookup demo engines (REVISION_MODELS) stay out of the random plates below.
+    const revisionModels = models.slice(VEHICLE_MODELS.length);
+    models.splice(VEHICLE_MODELS.length);
     const carModelsOnly = models.filter((m) => m.tipo !== "moto");
     const registry: Array<typeof s.vehicleRegistry.$inferInsert> = [];
     for (const [plate, marca, modelo] of DEMO_PLATES) {
@@ -553,6 +580,13 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         anoFabric: year,
         anoMatric: year,
       });
+    }
+    for (const [plate, marca, modelo, motor, anoFabric, anoMatric] of REVISION_DEMO_PLATES) {
+      const m = [...revisionModels, ...models].find(
+        (x) => x.marca === marca && x.modelo === modelo && x.motor === motor,
+      );
+      if (m && !registry.some((r) => r.plate === plate))
+        registry.push({ plate, country: "PT", format: "demo", modelId: m.id, anoFabric, anoMatric });
     }
     await insertInBatches(t, s.vehicleRegistry, registry);
 
@@ -707,6 +741,260 @@ function modelDescription(brand: string, model: string, season: string, kind: Ki
         : "Gama económica para quem faz poucos quilómetros.";
   return `${brand} ${model}: ${seasonText} ${kindText}. ${tierText}`;
 }
+
+/** A workshop job sold as a basket product line (issue 12): a fixed all-in price, paid online or at the workshop. */
+function product(
+  id: string,
+  tipoProducto: string,
+  nombre: string,
+  priceCents: number,
+  durationMinutes: number,
+  incluye: string[],
+  requiredEquipment: string[] = [],
+): typeof s.services.$inferInsert {
+  return {
+    id,
+    nombre,
+    categoria: tipoProducto,
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType: "turismo",
+    priceCents,
+    durationMinutes,
+    bookable: false,
+    tipoProducto,
+    priceFromCents: null,
+    incluye,
+    requiredEquipment,
+  };
+}
+
+/** A service booked at /marcacao-previa, quoted at the workshop from a "from" price. */
+function bookable(
+  id: string,
+  vehicleType: "turismo" | "moto" | "camion",
+  nombre: string,
+  priceFromCents: number,
+  durationMinutes: number,
+  incluye: string[],
+  requiredEquipment: string[] = [],
+): typeof s.services.$inferInsert {
+  return {
+    id,
+    nombre,
+    categoria: "cita",
+    baseCalculo: "F",
+    tipoProductoAsociado: null,
+    vehicleType,
+    priceCents: 0,
+    durationMinutes,
+    bookable: true,
+    tipoProducto: null,
+    priceFromCents,
+    incluye,
+    requiredEquipment,
+  };
+}
+
+/** Car services sold as basket products (ids agreed in issue 12). */
+export const SERVICE_PRODUCTS: Array<typeof s.services.$inferInsert> = [
+  product(
+    "AC_R134A",
+    "ac",
+    "Carga de ar condicionado com gás R134a",
+    4990,
+    45,
+    [
+      "Verificação de fugas e da pressão do circuito",
+      "Recuperação do gás antigo e vácuo do circuito",
+      "Carga de gás R134a com óleo e corante de deteção de fugas",
+      "Medição da temperatura do ar à saída",
+    ],
+    [EQUIPMENT_AC_R134A],
+  ),
+  product(
+    "AC_R1234YF",
+    "ac2",
+    "Carga de ar condicionado com gás R1234yf",
+    11990,
+    45,
+    [
+      "Verificação de fugas e da pressão do circuito",
+      "Recuperação do gás antigo e vácuo do circuito",
+      "Carga de gás R1234yf (carros fabricados a partir de 2018) com óleo",
+      "Medição da temperatura do ar à saída",
+    ],
+    [EQUIPMENT_AC_R1234YF],
+  ),
+  product(
+    "OZONO",
+    "ozono",
+    "Desinfeção do habitáculo com ozono",
+    2490,
+    30,
+    [
+      "Limpeza das grelhas de ventilação",
+      "Tratamento com ozono do habitáculo e das condutas do ar condicionado",
+      "Eliminação de odores, bactérias e fungos",
+      "Arejamento do habitáculo antes da entrega",
+    ],
+    [EQUIPMENT_OZONE],
+  ),
+  product(
+    "KIT_OZONO_1",
+    "kito1",
+    "Kit ozono 1: desinfeção com ozono e filtro de habitáculo",
+    3990,
+    40,
+    ["Desinfeção do habitáculo com ozono", "Filtro de habitáculo novo", "Limpeza das grelhas de ventilação"],
+    [EQUIPMENT_OZONE],
+  ),
+  product(
+    "KIT_OZONO_2",
+    "kito2",
+    "Kit ozono 2: desinfeção, filtro de carvão ativo e higienização do ar condicionado",
+    5990,
+    50,
+    [
+      "Desinfeção do habitáculo com ozono",
+      "Filtro de habitáculo de carvão ativo",
+      "Higienização do evaporador do ar condicionado com espuma antibacteriana",
+      "Limpeza das grelhas de ventilação",
+    ],
+    [EQUIPMENT_OZONE],
+  ),
+  product("AMORTECEDORES_EIXO", "amortiguador", "Substituição de 2 amortecedores (um eixo)", 18990, 120, [
+    "Dois amortecedores novos de qualidade de origem, no mesmo eixo",
+    "Batentes e protetores de pó",
+    "Mão de obra de desmontagem e montagem",
+    "Verificação do alinhamento depois da montagem",
+  ]),
+  product("PRE_IPO", "preitv", "Preparação para a inspeção (IPO)", 2990, 45, [
+    "Verificação de luzes, travões, direção e suspensão",
+    "Verificação de pneus, escovas, vidros e cintos",
+    "Verificação de emissões e de fugas",
+    "Relatório dos pontos a corrigir antes da inspeção",
+  ]),
+  product(
+    "PACK_INVERNO",
+    "packinvierno",
+    "Pack inverno: escovas, líquido anticongelante e verificação da bateria",
+    3990,
+    30,
+    [
+      "Par de escovas limpa-para-brisas dianteiras",
+      "Líquido limpa-para-brisas com anticongelante (até 2 L)",
+      "Teste da bateria e do sistema de carga",
+      "Verificação do líquido de refrigeração e das luzes",
+    ],
+  ),
+];
+
+/** Appointment services added with the service catalogue (issue 12); the first ones are in SERVICES above. */
+export const BOOKABLE_SERVICES: Array<typeof s.services.$inferInsert> = [
+  bookable("CITA_DISTRIBUICAO", "turismo", "Substituição da correia de distribuição", 29990, 240, [
+    "Kit de distribuição: correia, tensor e roletes",
+    "Bomba de água, quando o fabricante a indica",
+    "Líquido de refrigeração",
+    "Mão de obra e verificação do ponto do motor",
+  ]),
+  bookable("CITA_FILTROS", "turismo", "Substituição de filtros", 2490, 45, [
+    "Filtro de ar do motor",
+    "Filtro de habitáculo",
+    "Filtro de combustível, quando o plano de manutenção o pede",
+  ]),
+  bookable("CITA_ESCOVAS", "turismo", "Substituição de escovas limpa-para-brisas", 1990, 15, [
+    "Par de escovas dianteiras à medida do carro",
+    "Escova traseira, se tiver",
+    "Verificação dos esguichos e do líquido",
+  ]),
+  bookable("CITA_AMORTECEDORES", "turismo", "Amortecedores: verificação e substituição", 8990, 120, [
+    "Teste dos amortecedores e da suspensão",
+    "Substituição aos pares, por eixo",
+    "Verificação do alinhamento depois da montagem",
+  ]),
+  bookable("CITA_MOTA_TRAVOES", "moto", "Travões de mota: pastilhas e discos", 3990, 60, [
+    "Pastilhas de travão de uma roda",
+    "Verificação dos discos e das pinças",
+    "Verificação do líquido de travões",
+  ]),
+  bookable("CITA_MOTA_TRANSMISSAO", "moto", "Kit de transmissão de mota", 11990, 90, [
+    "Corrente, cremalheira e carreto novos",
+    "Afinação da tensão da corrente",
+    "Lubrificação da corrente",
+  ]),
+  bookable("CITA_MOTA_EMBRAIAGEM", "moto", "Embraiagem de mota", 14990, 150, [
+    "Discos de embraiagem e molas",
+    "Junta da tampa e óleo",
+    "Afinação do cabo ou purga do circuito hidráulico",
+  ]),
+  bookable("CITA_MOTA_FILTRO_OLEO", "moto", "Filtro de óleo de mota", 1990, 30, [
+    "Filtro de óleo novo",
+    "Verificação do nível de óleo",
+    "Verificação de fugas",
+  ]),
+  bookable("CITA_MOTA_FILTRO_AR", "moto", "Filtro de ar de mota", 2490, 30, [
+    "Filtro de ar novo",
+    "Limpeza da caixa do filtro",
+  ]),
+  bookable("CITA_MOTA_OLEO", "moto", "Mudança de óleo de mota", 3990, 45, [
+    "Óleo de motor indicado pelo fabricante",
+    "Filtro de óleo",
+    "Verificação dos níveis",
+  ]),
+  bookable("CITA_MOTA_BATERIA", "moto", "Bateria de mota: teste e substituição", 4990, 30, [
+    "Teste da bateria e do sistema de carga",
+    "Bateria nova, se for preciso, com montagem",
+    "Reciclagem da bateria antiga",
+  ]),
+  bookable("CITA_CAMIAO_FROTAS", "camion", "Gestão de frotas: manutenção programada", 0, 120, [
+    "Plano de manutenção para a frota",
+    "Pneus, travões e revisões numa só oficina",
+    "Relatório por veículo e fatura mensal",
+    "Orçamento gratuito",
+  ]),
+];
+
+/** Moto revisions by engine size band (issue 12 item 5), sold as basket products at a moto workshop; 0016 migration. */
+export const MOTO_REVISION_PRODUCTS: Array<typeof s.services.$inferInsert> = [
+  {
+    ...product("REV_MOTA_125", "revision_moto", "Revisão de mota até 125 cc", 5990, 60, [
+      "Óleo de motor indicado pelo fabricante (até 1,5 L) e filtro de óleo",
+      "Limpeza ou substituição do filtro de ar, conforme o estado",
+      "Verificação e afinação da transmissão (corrente ou correia)",
+      "Verificação de travões, pneus, luzes e bateria",
+    ]),
+    vehicleType: "moto",
+  },
+  {
+    ...product("REV_MOTA_500", "revision_moto", "Revisão de mota de 126 a 500 cc", 8990, 75, [
+      "Óleo de motor indicado pelo fabricante (até 2,5 L) e filtro de óleo",
+      "Verificação das velas e do filtro de ar",
+      "Limpeza, afinação e lubrificação da corrente",
+      "Verificação de travões, líquido de travões, pneus, luzes e bateria",
+    ]),
+    vehicleType: "moto",
+  },
+  {
+    ...product("REV_MOTA_MAIS_500", "revision_moto", "Revisão de mota com mais de 500 cc", 12990, 90, [
+      "Óleo de motor indicado pelo fabricante (até 4 L) e filtro de óleo",
+      "Verificação das velas, do filtro de ar e do líquido de refrigeração",
+      "Limpeza, afinação e lubrificação da corrente",
+      "Verificação de travões, líquido de travões, suspensão, pneus, luzes e bateria",
+      "Leitura de avarias na centralina, quando a mota o permite",
+    ]),
+    vehicleType: "moto",
+  },
+  {
+    ...product("REV_MOTA_ELETRICA", "revision_moto", "Revisão de mota elétrica", 4990, 45, [
+      "Diagnóstico da bateria de tração e do carregador",
+      "Verificação das ligações elétricas e do motor",
+      "Verificação da transmissão (correia ou corrente) e da suspensão",
+      "Verificação de travões, líquido de travões, pneus e luzes",
+    ]),
+    vehicleType: "moto",
+  },
+];
 
 export const SERVICES: Array<typeof s.services.$inferInsert> = [
   // Spare-tyre permutation (spec section 9): sold as product lines 95140 (passenger car) and 95141 (other vehicles).
@@ -874,6 +1162,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 60,
     bookable: true,
+    priceFromCents: 1200,
+    incluye: [
+      "Desmontagem e montagem dos pneus",
+      "Válvulas novas e equilibragem",
+      "Verificação da pressão",
+      "Preço por pneu; os pneus compram-se à parte",
+    ],
   },
   {
     id: "CITA_OLEO",
@@ -885,6 +1180,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 60,
     bookable: true,
+    priceFromCents: 5990,
+    incluye: [
+      "Óleo indicado pelo fabricante (até 5 L)",
+      "Filtro de óleo",
+      "Verificação dos níveis e das fugas",
+      "Reposição do indicador de manutenção",
+    ],
   },
   {
     id: "CITA_TRAVOES",
@@ -896,6 +1198,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 90,
     bookable: true,
+    priceFromCents: 6990,
+    incluye: [
+      "Pastilhas de travão de um eixo",
+      "Verificação da espessura dos discos",
+      "Verificação do líquido de travões",
+      "Ensaio de travagem",
+    ],
   },
   {
     id: "CITA_AC",
@@ -907,6 +1216,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 60,
     bookable: true,
+    priceFromCents: 4990,
+    incluye: [
+      "Verificação de fugas e da pressão do circuito",
+      "Recuperação do gás antigo e vácuo",
+      "Carga de gás R134a ou R1234yf conforme o carro",
+      "Medição da temperatura do ar à saída",
+    ],
   },
   {
     id: "CITA_REVISAO",
@@ -918,6 +1234,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 120,
     bookable: true,
+    priceFromCents: 9990,
+    incluye: [
+      "Revisão segundo o plano do fabricante",
+      "Óleo e filtros conforme o plano",
+      "Verificação de travões, suspensão e luzes",
+      "Carimbo no livro de revisões",
+    ],
   },
   {
     id: "CITA_DIAGNOSTICO",
@@ -929,6 +1252,12 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 45,
     bookable: true,
+    priceFromCents: 3500,
+    incluye: [
+      "Leitura das avarias da centralina (OBD)",
+      "Teste dos sensores e atuadores",
+      "Relatório com as causas e o orçamento",
+    ],
   },
   {
     id: "CITA_MOTA_PNEUS",
@@ -940,6 +1269,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 60,
     bookable: true,
+    priceFromCents: 1500,
+    incluye: [
+      "Desmontagem e montagem do pneu",
+      "Equilibragem da roda",
+      "Verificação da pressão",
+      "Preço por pneu; os pneus compram-se à parte",
+    ],
   },
   {
     id: "CITA_MOTA_REVISAO",
@@ -951,6 +1287,13 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 90,
     bookable: true,
+    priceFromCents: 6990,
+    incluye: [
+      "Mudança de óleo e filtro de óleo",
+      "Afinação e lubrificação da corrente",
+      "Verificação de travões, pneus e luzes",
+      "Verificação da bateria",
+    ],
   },
   {
     id: "CITA_TROTINETA",
@@ -962,6 +1305,8 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 45,
     bookable: true,
+    priceFromCents: 1990,
+    incluye: ["Diagnóstico da trotinete", "Reparação de furos e travões", "Orçamento antes de qualquer peça"],
   },
   {
     id: "CITA_CAMIAO",
@@ -973,7 +1318,16 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
     priceCents: 0,
     durationMinutes: 120,
     bookable: true,
+    priceFromCents: 0,
+    incluye: [
+      "Montagem e rotação de pneus de camião",
+      "Verificação de travões e suspensão",
+      "Orçamento gratuito na oficina",
+    ],
   },
+  ...SERVICE_PRODUCTS,
+  ...BOOKABLE_SERVICES,
+  ...MOTO_REVISION_PRODUCTS,
 ];
 
 export const PACKS: Array<typeof s.servicePacks.$inferInsert> = [

@@ -435,3 +435,51 @@ export const OILS: Array<[string, string, string, string, string, string, number
   ["OIL-SHE-0W20", "Shell", "Helix Ultra ECT 0W-20", "Sintético", "0W-20", "ACEA C5, API SP", 1690],
   ["OIL-MOT-10W40M", "Motul", "7100 4T 10W-40", "Sintético (mota)", "10W-40", "JASO MA2", 1490],
 ];
+
+/**
+ * Engines added for the oil-change assistant's lookup states (issue 12). Seeded after VEHICLE_MODELS and kept out of
+ * the random registry plates, so the plates above keep their models.
+ */
+export const REVISION_MODELS: ModelSeed[] = [
+  // ELECTRIC: no engine oil at all.
+  ["Renault", "Zoe", "R135 52 kWh", "5AQ", 135, "Elétrico", "turismo", 0, ["195/55 R16 91Q", "215/45 R17 91W"], []],
+  [
+    "Tesla",
+    "Model 3",
+    "Long Range AWD",
+    "3D3",
+    498,
+    "Elétrico",
+    "turismo",
+    0,
+    ["235/45 R18 98W", "235/40 R19 96W"],
+    [],
+  ],
+  // NO_OIL: an engine we have no recommended oil for.
+  ["Lada", "Niva", "1.7i", "21214", 83, "Gasolina", "4x4", 3.75, ["175/80 R16 88Q"], []],
+  // Before 2000: the shorter oil-change interval (7 500 to 10 000 km).
+  [
+    "Volkswagen",
+    "Golf III",
+    "1.9 TDI 90",
+    "1Z",
+    90,
+    "Gasóleo",
+    "turismo",
+    4.5,
+    ["175/70 R13 82T", "185/60 R14 82H"],
+    ["OIL-GAL-10W40", "OIL-REP-5W40"],
+  ],
+];
+
+/**
+ * Demo plates for the oil lookup states: [plate, marca, modelo, motor, ano de fabrico, ano de matrícula].
+ * AA-00-AA (Golf VIII 2.0 TDI, 5.7 L sump, 2021) is the OK plate with the over-5 L flag; 12-AB-34 (Clio V, 4.1 L)
+ * is OK within the pack. 2YEARS is a car registered less than 2 years before the current year.
+ */
+export const REVISION_DEMO_PLATES: Array<[string, string, string, string, number, number]> = [
+  ["EL-21-EC", "Renault", "Zoe", "R135 52 kWh", 2021, 2021], // ELECTRIC
+  ["NO-15-OL", "Lada", "Niva", "1.7i", 2015, 2015], // NO_OIL
+  ["NV-26-PT", "Peugeot", "208", "1.2 PureTech 100", 2026, 2026], // 2YEARS
+  ["96-42-GT", "Volkswagen", "Golf III", "1.9 TDI 90", 1996, 1996], // OK, before 2000
+];

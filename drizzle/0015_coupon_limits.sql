@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "max_uses" integer;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_max_uses_check" CHECK ("coupons"."max_uses" is null or "coupons"."max_uses" > 0);

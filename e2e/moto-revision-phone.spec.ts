@@ -1,0 +1,139 @@
+/**
+ * Moto revision on a 390 px phone (issue 12 item 5): /mota → Revisão de mota → plate and engine size (field errors in
+ * pt-PT) → a new account, back to the assistant → brand → model → the revision priced by engine size → basket →
+ * a workshop that services motorbikes → a date and time.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const API = `${BASE_URL}/api/rodacerta/pt`;
+
+/** Screenshots at 390 px and 1280 px (SCREENSHOTS=1), then back to the phone. */
+async function sizes(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await shot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
+
+test("a moto revision from /mota to a workshop slot, with login in the middle", async () => {
+  const page = await newPage(browser, PHONE);
+  const email = `mota.revisao.${Date.now()}@example.pt`;
+
+  await page.goto(`${BASE_URL}/mota`);
+  await page.getByRole("link", { name: "Revisão de mota", exact: true }).click();
+  await page.waitForURL(/\/mota\/revisao$/);
+  await page.getByRole("heading", { level: 1, name: "Revisão de mota" }).waitFor();
+  // The four bands with their price.
+  for (const id of ["REV_MOTA_125", "REV_MOTA_500", "REV_MOTA_MAIS_500", "REV_MOTA_ELETRICA"])
+    assert.match((await page.locator(`[data-offer-id="${id}"]`).textContent()) ?? "", /\d+,\d{2}\s€/);
+  await sizes(page, "moto-revision-start");
+
+  // Field errors in pt-PT.
+  await page.getByLabel("Matrícula").fill("12 AB/34");
+  await page.getByLabel("Cilindrada (cc)").fill("9000");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByText("A matrícula só pode ter letras, algarismos e hífenes (ex.: 12-AB-34)").waitFor();
+  await page.getByText(/Indique a cilindrada em cc, entre 45 e 2500/).waitFor();
+  await sizes(page, "moto-revision-errors");
+
+  // A moto plate with hyphens (refused by the car rules) and 700 cc; not logged in: to the login page.
+  await page.getByLabel("Matrícula").fill("ab-12-c");
+  await page.getByLabel("Cilindrada (cc)").fill("700");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByRole("link", { name: "Registe-se" }).click();
+  await page.waitForURL(/\/registo\?next=/);
+  await page.getByLabel("Nome", { exact: true }).fill("Rui");
+  await page.getByLabel("Apelidos").fill("Fonseca");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Telefone").fill("913 444 555");
+  await page.getByLabel("Código postal").fill("1600-209");
+  await page.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
+  await page.getByLabel("Confirme a password").fill("segredo42");
+  await page.getByLabel(/Li e aceito/).check();
+  await page.getByRole("button", { name: "Criar conta" }).click();
+
+  // Back in the assistant with the data kept.
+  await page.waitForURL(/\/mota\/revisao\?matricula=AB-12-C&cilindrada=700/);
+  await page.getByText("Sessão iniciada. Confirme os dados da mota para continuar.").waitFor();
+  assert.equal(await page.getByLabel("Matrícula").inputValue(), "AB-12-C");
+  assert.equal(await page.getByLabel("Cilindrada (cc)").inputValue(), "700");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  // The brand/model data screen: brands with models over 500 cc.
+  await page.waitForURL(/\/mota\/revisao\/\d+\/marca$/);
+  await page.getByRole("heading", { level: 1, name: "Marca da mota" }).waitFor();
+  assert.equal(await page.getByRole("radio", { name: "Piaggio" }).count(), 0, "no 125 cc brand for 700 cc");
+  await sizes(page, "moto-revision-brand");
+  await page.getByRole("radio", { name: "Yamaha" }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL(/\/mota\/revisao\/\d+\/modelo\?marca=Yamaha/);
+  await page.getByRole("heading", { level: 1, name: "Modelo da mota" }).waitFor();
+  // Nothing chosen: a field error.
+  await page.getByRole("button", { name: "Ver a revisão" }).click();
+  await page.getByText("Escolha o modelo da sua mota").waitFor();
+  await page.getByRole("radio", { name: /MT-07/ }).check();
+  await sizes(page, "moto-revision-model");
+  await page.getByRole("button", { name: "Ver a revisão" }).click();
+
+  // The revision for over 500 cc with its price.
+  await page.waitForURL(/\/mota\/revisao\/\d+\/revisao$/);
+  const offer = (
+    (await (await page.request.get(`${API}/servicos?categoria=moto`)).json()) as {
+      servicos: Array<{ id: string; nombre: string; precio: number }>;
+    }
+  ).servicos.find((s) => s.id === "REV_MOTA_MAIS_500")!;
+  await page.getByRole("heading", { level: 2, name: offer.nombre }).waitFor();
+  await page.getByText("Yamaha MT-07").waitFor();
+  const euros = `${Math.floor(offer.precio / 100)},${String(offer.precio % 100).padStart(2, "0")}`;
+  assert.match((await page.locator(`[data-product-id="REV_MOTA_MAIS_500"]`).textContent()) ?? "", new RegExp(euros));
+  await sizes(page, "moto-revision-price");
+  await page.getByRole("button", { name: /Juntar ao carrinho/ }).click();
+
+  // The basket with the revision line (the plate kept); a moto basket goes through the options step.
+  await page.waitForURL(/\/carrinho(\/pedido)?\?adicionado=REV_MOTA_MAIS_500/);
+  await page.getByRole("heading", { level: 1, name: "O seu pedido" }).waitFor();
+  await page.locator(".basket-line").filter({ hasText: offer.nombre }).first().waitFor();
+  await sizes(page, "moto-revision-basket");
+  await page.getByRole("button", { name: "Continuar: opções" }).click();
+  await page.waitForURL(/\/carrinho\/opcoes/);
+  await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
+
+  // Only workshops that service motorbikes.
+  await page.waitForURL(/\/carrinho\/oficinas/);
+  const motoShops = (
+    (await (await page.request.get(`${API}/servicos/REV_MOTA_MAIS_500/oficinas?cp=1600-209`)).json()) as {
+      oficinas: Array<{ alias: string }>;
+    }
+  ).oficinas.map((o) => o.alias);
+  assert.ok(motoShops.length > 0, "some workshop services motorbikes");
+  const choose = page.getByRole("button", { name: /Escolher a oficina/ }).first();
+  await choose.waitFor();
+  const chosen = ((await choose.getAttribute("aria-label")) ?? (await choose.textContent()) ?? "").trim();
+  assert.ok(
+    motoShops.some((alias) => chosen.includes(alias)),
+    `the first workshop offered (${chosen}) services motorbikes`,
+  );
+  await shot(page, "moto-revision-workshops-phone");
+  await choose.click();
+
+  // A date and time; logged in, so the next step is the payment.
+  await page.waitForURL(/\/carrinho\/data-e-hora/);
+  await page.locator(".slot-grid label").first().click();
+  await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
+  await page.waitForURL(/\/carrinho\/pagamento/);
+  await page.getByText(offer.nombre).first().waitFor();
+  await shot(page, "moto-revision-payment-phone");
+});

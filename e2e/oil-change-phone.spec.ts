@@ -1,0 +1,225 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+/** A screenshot at 1280 px, then back to the phone. */
+async function shotAt(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.setViewportSize(DESKTOP);
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+}
+
+test("oil change by plate on a phone: plate → km → oil → pack → basket → workshop → date → card payment", async () => {
+  const page = await newPage(browser, PHONE);
+  const email = `oleo.${Date.now()}@example.pt`;
+  await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros`);
+  await shot(page, "oil-packs-phone");
+  await shotAt(page, "oil-packs-desktop");
+  await page.getByRole("link", { name: "Escolher o óleo e o pack pela matrícula" }).click();
+
+  // Plate: a bad one, an unknown one, then the car.
+  await page.waitForURL(/\/mudanca-de-oleo-filtros\/assistente$/);
+  await page.getByLabel("Matrícula").fill("12345");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByText(/A matrícula não tem um formato válido/).waitFor();
+  await page.getByLabel("Matrícula").fill("zz-99-zz");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("alert").getByText("Esta matrícula não existe").waitFor();
+  await shot(page, "oil-assistant-plate-phone");
+  await shotAt(page, "oil-assistant-plate-desktop");
+  await page.getByLabel("Matrícula").fill("aa00aa");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  // Kilometres (and the last change, for the interval advice).
+  await page.waitForURL(/\/assistente\/quilometros\?matricula=AA-00-AA$/);
+  await page.getByText("Volkswagen Golf VIII 2.0 TDI 150").waitFor();
+  await page.getByLabel("Quilómetros atuais").fill("muitos");
+  await page.getByRole("button", { name: "Ver os óleos" }).click();
+  await page.getByText("Escreva os quilómetros só com algarismos (ex.: 85 000)").waitFor();
+  await page.getByLabel("Quilómetros atuais").fill("95 000");
+  await page.getByLabel(/Quilómetros na última mudança/).fill("70000");
+  await shot(page, "oil-assistant-km-phone");
+  await shotAt(page, "oil-assistant-km-desktop");
+  await page.getByRole("button", { name: "Ver os óleos" }).click();
+
+  // Oil: the engine's list, the maker's recommended one preselected; the interval and the 5,7 L sump notices.
+  await page.waitForURL(/\/assistente\/oleo\?matricula=AA-00-AA&kms=95000&ultima=70000$/);
+  const recommended = page.getByRole("radio", { name: /Castrol Edge 5W-30 LL/ });
+  assert.equal(await recommended.isChecked(), true);
+  assert.equal(await page.getByRole("radio", { name: /Mobil 1 ESP 5W-30/ }).isChecked(), false);
+  await page
+    .getByText(/SAE 5W-30 · Norma VW 504.00\/507.00/)
+    .first()
+    .waitFor();
+  await page
+    .getByTestId("oil-interval")
+    .getByText(/a mudança está atrasada/)
+    .waitFor();
+  await page
+    .getByTestId("oil-capacity")
+    .getByText(/leva 5,7 L de óleo .* os 0,7 L a mais/)
+    .waitFor();
+  await shot(page, "oil-assistant-oil-phone");
+  await shotAt(page, "oil-assistant-oil-desktop");
+  // Reload keeps the step (its choices are in the address).
+  await page.reload();
+  assert.equal(await page.getByRole("radio", { name: /Castrol Edge 5W-30 LL/ }).isChecked(), true);
+  await page.getByRole("button", { name: "Continuar: escolher o pack" }).click();
+
+  // Pack: Plus first, then back and Premium: a revision replaces the revision already in the basket.
+  await page.waitForURL(/\/assistente\/servicos\?.*aceite=OIL-CAS-5W30LL/);
+  await page
+    .getByTestId("oil-chosen")
+    .getByText(/Castrol Edge 5W-30 LL/)
+    .waitFor();
+  await shot(page, "oil-assistant-packs-phone");
+  await shotAt(page, "oil-assistant-packs-desktop");
+  const packsUrl = page.url();
+  await page.getByRole("button", { name: "Escolher o Pack Plus" }).click();
+  await page.waitForURL(/\/carrinho\/pedido\?adicionado=PACK_PLUS/);
+  await page.locator(".basket-line").filter({ hasText: "Pack Plus" }).waitFor();
+  await page.goto(packsUrl);
+  await page.getByRole("button", { name: "Escolher o Pack Premium" }).click();
+  await page.waitForURL(/\/carrinho\/pedido\?adicionado=PACK_PREMIUM/);
+  await page.getByRole("heading", { level: 1, name: "O seu pedido" }).waitFor();
+  await page.locator(".basket-line").filter({ hasText: "Pack Premium" }).waitFor();
+  assert.equal(
+    await page
+      .locator(".basket-line")
+      .filter({ hasText: /Pack (Plus|Premium)/ })
+      .count(),
+    1,
+  );
+  assert.equal(await page.locator(".basket-line").filter({ hasText: "Pack Plus" }).count(), 0);
+  await shot(page, "oil-basket-phone");
+  await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
+
+  // Workshop by postcode, then a date and a time.
+  await page.waitForURL(/\/carrinho\/oficinas/);
+  await page.getByLabel("Código postal").fill("1600-209");
+  await page.getByRole("button", { name: "Procurar oficinas" }).click();
+  await page.waitForURL(/cp=1600-209/);
+  await page
+    .getByText(/Disponível a partir de/)
+    .first()
+    .waitFor();
+  await page
+    .getByRole("button", { name: /Escolher a oficina/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/carrinho\/data-e-hora/);
+  await page.locator(".day-list a").nth(1).click();
+  await page.waitForURL(/dia=/);
+  await page.locator(".slot-grid label").first().click();
+  await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
+
+  // A new account inside the checkout.
+  await page.waitForURL(/\/carrinho\/registo/);
+  const register = page.getByRole("form", { name: /Crie a sua conta/ });
+  await register.getByLabel("Nome", { exact: true }).fill("Rui");
+  await register.getByLabel("Apelidos").fill("Carvalho");
+  await register.getByLabel("E-mail", { exact: true }).fill(email);
+  await register.getByLabel("Telefone").fill("913 444 222");
+  await register.getByLabel("Código postal").fill("1600-209");
+  await register.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
+  await register.getByLabel("Confirme a password").fill("segredo42");
+  await register.getByLabel(/Li e aceito/).check();
+  await register.getByRole("button", { name: "Criar conta e continuar" }).click();
+
+  // Pay everything now by card, billing data, the gateway simulator.
+  await page.waitForURL(/\/carrinho\/pagamento/);
+  await page.getByLabel(/Pagar tudo agora/).check();
+  await page.getByLabel("Cartão de crédito ou débito").check();
+  await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
+  await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
+  await page.getByLabel("Morada").fill("Avenida da Liberdade");
+  await page.getByLabel("Número da porta").fill("110");
+  await page.getByLabel("Localidade").fill("Lisboa");
+  await page.getByLabel("Código postal").fill("1250-146");
+  await page.getByLabel("Distrito").selectOption("Lisboa");
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await page.waitForURL(/\/pasarela\/pagar/);
+  await page.getByLabel("Número do cartão").fill("4548 8120 4940 0004");
+  await page.getByLabel("Validade (MM/AA)").fill("12/30");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+
+  // Confirmation with the pack.
+  await page.waitForURL(/\/carrinho\/a-sua-reserva\?pedido=/);
+  await page.getByRole("heading", { level: 1, name: "Reserva confirmada" }).waitFor();
+  assert.match((await page.getByTestId("order-number").textContent())?.trim() ?? "", /^RC[A-Z0-9]{8}$/);
+  await shot(page, "oil-confirmation-phone");
+  await page.locator(".order-lines").getByText("Pack Premium").waitFor();
+});
+
+test("no revision online: NO_OIL goes on to the maintenance appointment; electric and new cars explain why", async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros/assistente`);
+  await page.getByLabel("Matrícula").fill("EL-21-EC");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("heading", { name: "Os carros elétricos não precisam de mudança de óleo" }).waitFor();
+  await page.getByLabel("Matrícula").fill("NV-26-PT");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("heading", { name: "O seu carro ainda não precisa de revisão" }).waitFor();
+  await page.getByLabel("Matrícula").fill("NO-15-OL");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("heading", { name: "Não temos o óleo indicado para este motor" }).waitFor();
+  await shot(page, "oil-assistant-no-oil-phone");
+  await page.getByRole("link", { name: "Marcar revisão na oficina" }).click();
+  await page.waitForURL(/\/marcacao-previa.*servicos=CITA_REVISAO/);
+  await page.getByLabel("Carro, carrinha ou 4x4").check();
+  await page.getByLabel("Código postal").fill("1600-209");
+  await page.getByRole("button", { name: "Ver oficinas" }).click();
+  await page.waitForURL(/selecao-oficina.*servicos=CITA_REVISAO/);
+  await page.getByRole("link", { name: "Escolher esta oficina" }).first().click();
+  await page.waitForURL(/\/marcacao-previa\/(servicos|data-e-hora)\?.*servicos=CITA_REVISAO/);
+  // the maintenance service comes chosen: the appointment goes on to the date
+  await shot(page, "oil-no-oil-appointment-phone");
+  if (!/data-e-hora/.test(page.url())) {
+    assert.equal(await page.getByLabel(/Revisão de manutenção/).isChecked(), true);
+    await page.getByRole("button", { name: "Continuar" }).click();
+  }
+  await page.waitForURL(/data-e-hora.*servicos=CITA_REVISAO/);
+  // Skipping ahead without the earlier choices goes back to the step still to do.
+  await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros/assistente/servicos?matricula=12-AB-34`);
+  await page.waitForURL(/\/assistente\/quilometros\?matricula=12-AB-34$/);
+});
+
+test("a revision preset from an e-mail lands on the pack step with plate, kilometres and oil filled", async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto(`${BASE_URL}/marcacao-previa-preset?matricula=aa-00-aa&kms=90000&aceite=OIL-MOB-5W30`);
+  await page.waitForURL(/\/assistente\/servicos\?matricula=AA-00-AA&kms=90000&aceite=OIL-MOB-5W30$/);
+  await page
+    .getByTestId("oil-chosen")
+    .getByText(/Mobil 1 ESP 5W-30/)
+    .waitFor();
+  // an oil that does not fit this engine: choose again, the recommended one preselected
+  await page.goto(`${BASE_URL}/verificar-revision-preset?matricula=AA-00-AA&kms=90000&aceite=OIL-SHE-0W20`);
+  await page.waitForURL(/\/assistente\/oleo\?matricula=AA-00-AA&kms=90000$/);
+  assert.equal(await page.getByRole("radio", { name: /Castrol Edge 5W-30 LL/ }).isChecked(), true);
+  // the pack pages and the safety test
+  await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros/pack-plus`);
+  await page.getByRole("heading", { level: 1, name: "Pack Plus" }).waitFor();
+  await page.getByText("109,90\u00a0€").first().waitFor();
+  await shot(page, "oil-pack-plus-phone");
+  await shotAt(page, "oil-pack-plus-desktop");
+  await page.getByRole("link", { name: "Saiba o que é verificado" }).click();
+  await page.waitForURL(/\/teste-de-seguranca$/);
+  await page.getByRole("heading", { level: 1, name: "Teste de segurança" }).waitFor();
+  await shot(page, "oil-safety-test-phone");
+  await shotAt(page, "oil-safety-test-desktop");
+  await page.getByRole("link", { name: "Marcar só o teste de segurança" }).click();
+  await page.waitForURL(/servicos=TESTSEGURIDAD/);
+  const missing = await page.request.get(`${BASE_URL}/mudanca-de-oleo-filtros/pack-nada`);
+  assert.equal(missing.status(), 404);
+});

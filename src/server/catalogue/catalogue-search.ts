@@ -1,0 +1,51 @@
+/** Use cases of the generic catalogue (spec section 7): one page of a key's items, and its filter values. */
+import {
+  type CatalogueSearchQuery,
+  PaginationRequestSchema,
+  parseJsonParam,
+} from "#src/shared/catalogue/catalogue.schema.ts";
+import { findDistrict, type DistritoResponse } from "#src/shared/catalogue/distrito.schema.ts";
+import type { AppDeps } from "../deps.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { catalogueFor, type CatalogueModule } from "./catalogue-keys.ts";
+
+/** At most 40 printable characters of a key the customer typed, for the message. */
+const shown = (key: string) => key.replace(/[^\p{L}\p{N}_-]/gu, "").slice(0, 40);
+
+function moduleFor(key: string): CatalogueModule {
+  const m = catalogueFor(key);
+  if (!m)
+    throw new NotFoundError("CATALOGUE_NOT_FOUND", `Não há ${shown(key) || "produtos"}: este catálogo não existe.`);
+  return m;
+}
+
+export async function searchCatalogue(deps: AppDeps, key: string, query: CatalogueSearchQuery) {
+  const m = moduleFor(key);
+  const filters = parseJsonParam(query.filters, m.filters, "filters", "Filtros");
+  const order = parseJsonParam(query.order, m.order, "order", "Ordenação");
+  const pagination = parseJsonParam(query.pagination, PaginationRequestSchema, "pagination", "Paginação");
+  const errors: Record<string, string> = {};
+  for (const r of [filters, order, pagination]) if (!r.ok) errors[r.field] = r.message;
+  if (!filters.ok || !order.ok || !pagination.ok) {
+    throw new InvalidInputError(
+      "INVALID_CATALOGUE_QUERY",
+      `Não foi possível procurar ${m.label}: ${Object.values(errors).join("; ")}.`,
+      errors,
+    );
+  }
+  return m.search(deps, { filters: filters.value, order: order.value, pagination: pagination.value });
+}
+
+export async function catalogueFilterValues(deps: AppDeps, key: string) {
+  return moduleFor(key).filterValues(deps);
+}
+
+export function districtOf(x: string): DistritoResponse {
+  const d = findDistrict(x);
+  if (!d)
+    throw new NotFoundError(
+      "DISTRICT_NOT_FOUND",
+      "Não encontrámos nenhum distrito com esse código postal ou nome. Verifique o código postal (por exemplo, 4000-322).",
+    );
+  return d;
+}

@@ -1,0 +1,128 @@
+/** Service catalogue use cases (issue 12): the offers per vehicle category, the workshops that do one, ozone kits. */
+import {
+  type ServiceCategory,
+  ServiceCategorySchema,
+  type ServiceList,
+  type ServiceOffer,
+  type ServiceWorkshops,
+} from "#src/shared/services/service-catalogue.schema.ts";
+import { categoryForVehicle, requirementOf, workshopCanDo } from "#src/shared/services/requirements.ts";
+import { distanceKm } from "#src/shared/workshops/services.ts";
+import type { AppDeps } from "../deps.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { locatePostcode } from "../workshops/locate.ts";
+import type { WorkshopRow } from "../workshops/workshops.queries.ts";
+import { type CatalogueServiceRow, listCatalogueServices } from "./services.queries.ts";
+
+const POSTCODE = /^(\d{4}-?\d{3}|\d{5})$/;
+const MAX_WORKSHOPS = 20;
+const OZONE_KITS = ["kito1", "kito2"];
+
+/** Workshops taking web bookings that can do the service. */
+function workshopsFor(row: CatalogueServiceRow, all: readonly WorkshopRow[]): WorkshopRow[] {
+  const req = requirementOf(row);
+  return all.filter((w) => w.webBookings && workshopCanDo(w, [req]));
+}
+
+function toOffer(row: CatalogueServiceRow, all: readonly WorkshopRow[]): ServiceOffer | null {
+  const categoria = categoryForVehicle(row.vehicleType);
+  if (!categoria) return null;
+  const product = row.tipoProducto !== null;
+  return {
+    id: row.id,
+    kind: product ? "product" : "appointment",
+    tipo_producto: row.tipoProducto,
+    categoria,
+    nombre: row.nombre,
+    incluye: row.incluye,
+    precio: product ? row.priceCents : (row.priceFromCents ?? row.priceCents),
+    duracion: row.durationMinutes,
+    oficinas: workshopsFor(row, all).length,
+  };
+}
+
+async function offers(deps: AppDeps): Promise<Array<{ row: CatalogueServiceRow; offer: ServiceOffer }>> {
+  const all = deps.workshops.current.list;
+  const rows = await listCatalogueServices(deps.db);
+  return rows.flatMap((row) => {
+    const offer = toOffer(row, all);
+    return offer ? [{ row, offer }] : [];
+  });
+}
+
+/** Products first (bought online), then the appointment services, each by name. */
+function byKindThenName(a: ServiceOffer, b: ServiceOffer) {
+  if (a.kind !== b.kind) return a.kind === "product" ? -1 : 1;
+  return a.nombre.localeCompare(b.nombre, "pt");
+}
+
+export function parseCategory(value: string | undefined): ServiceCategory {
+  const parsed = ServiceCategorySchema.safeParse(value ?? "coche");
+  if (!parsed.success) {
+    const message = "Categoria de serviços desconhecida: escolha coche (carro), moto (mota) ou camion (camião).";
+    throw new InvalidInputError("UNKNOWN_CATEGORY", message, { categoria: message });
+  }
+  return parsed.data;
+}
+
+export async function listServiceOffers(deps: AppDeps, categoria: string | undefined): Promise<ServiceList> {
+  const wanted = parseCategory(categoria);
+  const list = await offers(deps);
+  return {
+    servicos: list
+      .map((x) => x.offer)
+      .filter((o) => o.categoria === wanted)
+      .sort(byKindThenName),
+  };
+}
+
+/** Workshops that do one service: nearest first around a postcode, else by name; at most 20, with the total. */
+export async function listServiceWorkshops(
+  deps: AppDeps,
+  id: string,
+  cp: string | undefined,
+): Promise<ServiceWorkshops> {
+  const postcode = cp?.trim() || undefined;
+  if (postcode !== undefined && !POSTCODE.test(postcode)) {
+    const message = "O código postal tem um formato incorreto (ex.: 1000-001).";
+    throw new InvalidInputError("VALIDATION_ERROR", message, { cp: message });
+  }
+  const found = (await offers(deps)).find((x) => x.row.id === id);
+  if (!found) throw new NotFoundError("SERVICE_NOT_FOUND", "Este serviço não existe ou já não está disponível.");
+  const all = deps.workshops.current.list;
+  const center = postcode ? locatePostcode(postcode, all) : null;
+  if (postcode && !center)
+    throw new NotFoundError(
+      "POSTCODE_NOT_FOUND",
+      `Não encontrámos oficinas perto do código postal ${postcode}. Verifique o código postal ou experimente outro.`,
+    );
+  const list = workshopsFor(found.row, all).map((w) => ({
+    w,
+    distancia: center ? Math.round(distanceKm(center, w) * 10) / 10 : null,
+  }));
+  list.sort((a, b) =>
+    a.distancia !== null && b.distancia !== null ? a.distancia - b.distancia : a.w.alias.localeCompare(b.w.alias, "pt"),
+  );
+  return {
+    total: list.length,
+    oficinas: list.slice(0, MAX_WORKSHOPS).map(({ w, distancia }) => ({
+      codTienda: w.code,
+      alias: w.alias,
+      morada: w.address,
+      localidade: `${w.postcode} ${w.town}`,
+      url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`,
+      distancia,
+    })),
+  };
+}
+
+/** The ozone kits sold online (kito1, kito2), cheapest first. */
+export async function listOzoneKits(deps: AppDeps): Promise<{ kits: ServiceOffer[] }> {
+  const list = await offers(deps);
+  return {
+    kits: list
+      .map((x) => x.offer)
+      .filter((o) => o.tipo_producto !== null && OZONE_KITS.includes(o.tipo_producto))
+      .sort((a, b) => a.precio - b.precio),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * A service page (/carro/travoes, /mota/embraiagem, /camiao/gestao-de-frotas …): the page's copy from
+ * service-pages.ts, the catalogue's offers with price, duration and workshops, workshops near a postcode, and the way
+ * to get it: buy (basket), book (appointment flow) or, for trucks, a quote request.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/service-page";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { seo } from "../ui/seo.ts";
+import { OfferCard } from "./offer-card.tsx";
+import { QuoteForm } from "./quote-form.tsx";
+import { loadServicePage, sendQuote } from "./services.server.ts";
+import css from "./services.module.css";
+import { WorkshopsNear } from "./workshops-near.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadServicePage(context, new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendQuote(context, new URL(request.url).pathname, await request.formData());
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seo(loaderData.page.title, loaderData.page.description, loaderData.page.path) : [];
+
+export default function ServicePageView({ loaderData }: Route.ComponentProps) {
+  const { page, hub, offers, cp, workshops, error } = loaderData;
+  return (
+    <div className="container page">
+      <Breadcrumbs items={[hub, { label: page.title }]} />
+      <h1>{page.title}</h1>
+      <div className={css.layout}>
+        <div className={css.copy}>
+          {page.intro.map((p) => (
+            <p key={p} className="lead">
+              {p}
+            </p>
+          ))}
+          <h2>{page.headings?.when ?? "Quando fazer"}</h2>
+          <ul>
+            {page.when.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          <h2>{page.headings?.signs ?? "Sinais de alerta"}</h2>
+          <ul>
+            {page.signs.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          {page.facts?.map((f) => (
+            <p key={f} className={css.fact}>
+              <strong>Sabia que…</strong> {f}
+            </p>
+          ))}
+          {page.related && (
+            <>
+              <h2>Veja também</h2>
+              <ul>
+                {page.related.map((r) => (
+                  <li key={r.to}>
+                    <Link to={r.to}>{r.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <div className={css.aside}>
+          {error && (
+            <p role="alert" className="field-error card">
+              {error}
+            </p>
+          )}
+          {page.quote && <QuoteForm title={page.title} />}
+          {!error && !page.quote && offers.length === 0 && (
+            <p className="card">
+              Este serviço ainda não pode ser marcado online. Faça uma{" "}
+              <Link to="/marcacao-previa">marcação prévia</Link> e indique-o no comentário, ou{" "}
+              <Link to="/ligamos-lhe">peça que lhe liguemos</Link>.
+            </p>
+          )}
+          {offers.map((o) => (
+            <OfferCard key={o.id} offer={o} cp={cp} quote={page.quote === true} />
+          ))}
+          {offers[0] && offers[0].oficinas > 0 && <WorkshopsNear result={workshops} cp={cp} service={page.title} />}
+        </div>
+      </div>
+    </div>
+  );
+}

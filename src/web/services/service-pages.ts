@@ -1,0 +1,160 @@
+/**
+ * The service pages' copy (issue 12, items 4–7): per page its title, texts and which catalogue offers it shows. Prices,
+ * durations and workshop counts are never written here: they come from GET /servicos (src/shared/services).
+ * The car pages live in car-pages.ts, the motorbike and truck pages in moto-truck-pages.ts; this module joins them.
+ */
+import type { ServiceCategory } from "#src/shared/services/service-catalogue.schema.ts";
+import { CAR_PAGES } from "./car-pages.ts";
+import { MOTO_PAGES, TRUCK_PAGES } from "./moto-truck-pages.ts";
+
+export type ServicePage = {
+  /** The page's path, e.g. "/carro/travoes". */
+  path: string;
+  categoria: ServiceCategory;
+  /** Heading and <title>. */
+  title: string;
+  /** Meta description and the hub card's line. */
+  description: string;
+  summary: string;
+  intro: string[];
+  /** When to have it done. */
+  when: string[];
+  /** Signs of wear the driver can notice. */
+  signs: string[];
+  /** Headings of the two lists when "Quando fazer" / "Sinais de alerta" do not fit (truck pages). */
+  headings?: { when: string; signs: string };
+  /** Useful facts (spec section 9, "Product facts", where one applies). */
+  facts?: string[];
+  /** Catalogue ids shown on the page; the first one's workshops are listed. */
+  offers: string[];
+  /** Truck pages: a quote request form instead of booking or buying. */
+  quote?: boolean;
+  /** Extra links (related pages). */
+  related?: Array<{ label: string; to: string }>;
+};
+
+/** A hub card for a page built elsewhere (its own route), with the offers its "from" price comes from. */
+export type HubLink = { path: string; title: string; summary: string; offers: string[] };
+
+export type Hub = {
+  path: "/carro" | "/mota" | "/camiao";
+  categoria: ServiceCategory;
+  title: string;
+  description: string;
+  intro: string;
+  /** Cards in order: this module's pages and pages of other features. */
+  cards: Array<ServicePage | HubLink>;
+};
+
+export const SERVICE_PAGES: ServicePage[] = [...CAR_PAGES, ...MOTO_PAGES, ...TRUCK_PAGES];
+
+const page = (path: string) => {
+  const p = SERVICE_PAGES.find((s) => s.path === path);
+  if (!p) throw new Error(`no service page ${path}`);
+  return p;
+};
+
+export const HUBS: Hub[] = [
+  {
+    path: "/carro",
+    categoria: "coche",
+    title: "Serviços para o seu carro",
+    description:
+      "Travões, amortecedores, correia de distribuição, filtros, baterias, ar condicionado e preparação para a inspeção, com preço fechado e marcação numa oficina RodaCerta.",
+    intro:
+      "Escolha o serviço, veja o preço com IVA e mão de obra incluídos e marque na oficina mais perto de si. Nos serviços com orçamento, o diagnóstico é gratuito e nada é feito sem a sua autorização.",
+    cards: [
+      {
+        path: "/mudanca-de-oleo-filtros",
+        title: "Mudança de óleo e filtros",
+        summary: "Packs com óleo, filtros e teste de segurança.",
+        offers: [],
+      },
+      page("/carro/travoes"),
+      page("/carro/amortecedores-para-carro"),
+      page("/carro/correia-de-distribuicao-para-carro"),
+      page("/carro/filtros"),
+      {
+        path: "/carro/baterias",
+        title: "Baterias",
+        summary: "Teste gratuito e bateria nova montada em cerca de 30 minutos.",
+        offers: [],
+      },
+      page("/carro/escovas-limpa-para-brisas-para-carro"),
+      page("/carro/inspecao-automovel-ipo"),
+      {
+        path: "/carro/carga-de-ar-condicionado",
+        title: "Carga de ar condicionado",
+        summary: "Gás R1234yf ou R134a consoante o ano do carro, com teste de fugas.",
+        offers: ["AC_R134A", "AC_R1234YF"],
+      },
+      page("/carro/desinfecao-ozono"),
+      {
+        path: "/kits-ozono",
+        title: "Kits de ozono",
+        summary: "Desinfeção do habitáculo em conjunto com outros serviços.",
+        offers: ["KIT_OZONO_1", "KIT_OZONO_2"],
+      },
+    ],
+  },
+  {
+    path: "/mota",
+    categoria: "moto",
+    title: "Oficina de motas",
+    description:
+      "Travões, kit de transmissão, embraiagem, filtros, mudança de óleo e baterias para a sua mota, com orçamento gratuito e marcação online numa oficina RodaCerta.",
+    intro:
+      "Mecânicos habituados a motas e scooters, de 50 cc a grandes cilindradas. Marque online, traga a mota e receba o orçamento antes de qualquer trabalho.",
+    cards: [
+      {
+        path: "/selector-moto",
+        title: "Pneus de mota",
+        summary: "Encontre os pneus pela medida ou pelo modelo.",
+        offers: [],
+      },
+      {
+        path: "/mota/revisao",
+        title: "Revisão de mota",
+        summary: "Preço fechado pela cilindrada: óleo, filtro, corrente, travões e pneus verificados.",
+        offers: ["REV_MOTA_125", "REV_MOTA_500", "REV_MOTA_MAIS_500", "REV_MOTA_ELETRICA"],
+      },
+      page("/mota/travoes"),
+      page("/mota/kit-de-transmissao"),
+      page("/mota/embraiagem"),
+      page("/mota/filtro-de-oleo"),
+      page("/mota/filtro-de-ar"),
+      page("/mota/mudanca-de-oleo"),
+      page("/mota/baterias"),
+    ],
+  },
+  {
+    path: "/camiao",
+    categoria: "camion",
+    title: "Pneus e serviços para camiões",
+    description:
+      "Gestão de frotas, assistência em estrada 24 horas e pneus industriais para camiões e máquinas, com orçamento à medida da sua empresa.",
+    intro:
+      "Trabalhamos com transportadoras, empresas de logística e frotas de todas as dimensões. Diga-nos o que precisa e enviamos-lhe um orçamento sem compromisso.",
+    cards: [
+      page("/camiao/gestao-de-frotas"),
+      page("/camiao/assistencia-24h-camiao"),
+      page("/camiao/pneus-industriais"),
+    ],
+  },
+];
+
+export function findServicePage(path: string): ServicePage | undefined {
+  const clean = path.replace(/\.data$/, "").replace(/\/+$/, "");
+  return SERVICE_PAGES.find((p) => p.path === clean);
+}
+
+export function findHub(path: string): Hub | undefined {
+  const clean = path.replace(/\.data$/, "").replace(/\/+$/, "");
+  return HUBS.find((h) => h.path === clean);
+}
+
+export const HUB_OF: Record<ServiceCategory, { label: string; to: string }> = {
+  coche: { label: "Carro", to: "/carro" },
+  moto: { label: "Mota", to: "/mota" },
+  camion: { label: "Camião", to: "/camiao" },
+};
