@@ -85,7 +85,7 @@ test("a battery on a phone: filter by Ah and start-stop, page 2, buy, workshop, 
   await page.getByLabel(/Pagar tudo na oficina/).check();
   await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
   await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
-  await page.getByLabel(/^NIF/).fill("123456789");
+  await page.getByLabel(/^NIF/).fill("245798013");
   await page.getByLabel("Morada").fill("Rua de Cedofeita");
   await page.getByLabel("Número da porta").fill("45");
   await page.getByLabel("Localidade").fill("Porto");

@@ -70,6 +70,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             cantidad: req.body.cantidad,
             userId,
             sinPromocion: req.body.sinPromocion,
+            matricula: req.body.matricula,
           },
           deps.now(),
         );

@@ -8,9 +8,11 @@ import {
   BasketRuleError,
   COUPON_MESSAGES,
   removeProduct,
+  UNITS_PER_VISIT,
 } from "#src/shared/basket/basket.ts";
 import { methodNotOffered, shouldReset } from "#src/shared/basket/checkout.ts";
 import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
+import { AC_PRODUCTS } from "#src/shared/services/ac.ts";
 import { workshopCanDo } from "#src/shared/services/requirements.ts";
 import { SITE } from "#src/shared/site.ts";
 import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
@@ -20,6 +22,7 @@ import { couponUseCount } from "../coupons/coupon-uses.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
 import { offerApplies } from "#src/shared/pricing/all-in.ts";
 import { assertPromotionLimits } from "./promotion-limits.ts";
+import { acPackForPlate } from "../vehicles/ac-pack.ts";
 import {
   alreadyRedeemed,
   assertOpen,
@@ -34,6 +37,7 @@ import {
 
 export const PRODUCT_UNAVAILABLE = "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.";
 export const NOT_AVAILABLE_HERE = "Este produto não está disponível na oficina escolhida. Escolha outra oficina.";
+export const ONCE_PER_VISIT = "Este serviço faz-se uma vez por visita à oficina.";
 export const NO_AVAILABILITY = "Não há disponibilidade para este pneu ou produto. Continue para voltar à seleção.";
 export const PROMO_PACK_REMOVED =
   "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
@@ -110,6 +114,28 @@ async function assertBasketPromotionLimits(db: Db, products: Basket["products"],
   await rule(() => assertPromotionLimits(db, promoted, userId));
 }
 
+const AC_PACK_TYPES: readonly string[] = [AC_PRODUCTS.R134A.tipo, AC_PRODUCTS.R1234YF.tipo];
+
+/** An air-conditioning pack joins a basket only for a car whose plate decides that gas (spec section 4). */
+async function assertAcPackFits(db: Db, productId: string, plate: string | null) {
+  if (!plate)
+    throw new RuleBrokenError(
+      "AC_PLATE_NEEDED",
+      "Para escolhermos o gás do ar condicionado precisamos da matrícula do carro: indique-a na página da carga de ar condicionado.",
+    );
+  const { decisao } = await acPackForPlate(db, plate);
+  if (decisao.kind !== "pack")
+    throw new RuleBrokenError(
+      "AC_NEEDS_APPOINTMENT",
+      "Não sabemos o ano deste carro: marque a carga de ar condicionado na oficina, que confirma o tipo de gás.",
+    );
+  if (decisao.productId !== productId)
+    throw new RuleBrokenError(
+      "AC_PACK_NOT_FOR_THIS_CAR",
+      `Este carro (${decisao.year}) leva gás ${AC_PRODUCTS[decisao.gas].gas}: escolha o pack de ar condicionado com esse gás.`,
+    );
+}
+
 export async function createBasket(db: Db, userId: number | null) {
   const [row] = await db.insert(baskets).values({ userId, state: {} }).returning();
   if (!row) throw new Error("insert failed");
@@ -124,6 +150,7 @@ export async function addToBasket(
     cantidad: number;
     userId: number | null;
     sinPromocion?: boolean | undefined;
+    matricula?: string | undefined;
   },
   now: Date,
 ) {
@@ -137,6 +164,9 @@ export async function addToBasket(
     if (row.status !== "open") row = null;
   }
   row ??= await createBasket(db, input.userId);
+  const plate = input.matricula || (row.state as BasketState).matricula || null;
+  // The air-conditioning gas is the car's, not the customer's choice: the pack must be the one its plate decides.
+  if (AC_PACK_TYPES.includes(found.tipo_producto)) await assertAcPackFits(db, found.id_navision, plate);
   const view = await viewBasket(db, row, now);
   const { stock: _s, tabla: _t, promotionId, ...product } = found;
   // A spare-tyre permutation must match the vehicle of the car tyres in the basket (95140 passenger car, 95141 other).
@@ -179,7 +209,10 @@ export async function addToBasket(
     avisos.push(PROMO_PACK_REMOVED);
   }
   const categoryChanged = view._internal.basket.products.some((p) => p.categoria !== product.categoria);
-  await writeLines(db, row.id, next.products, categoryChanged ? { optionalServices: [] } : {});
+  const statePatch: Partial<BasketState> = categoryChanged ? { optionalServices: [] } : {};
+  // The plate the product was chosen for becomes the basket's, unless the basket already has one.
+  if (input.matricula && !(row.state as BasketState).matricula) statePatch.matricula = input.matricula.toUpperCase();
+  await writeLines(db, row.id, next.products, statePatch);
   return { cestaID: row.id, avisos };
 }
 
@@ -224,6 +257,9 @@ export async function updateBasket(
       if (wanted.cantidad < current.cantidad)
         basket = removeProduct(basket, wanted.id_navision, current.cantidad - wanted.cantidad);
       else if (wanted.cantidad > current.cantidad) {
+        const perVisit = UNITS_PER_VISIT[current.tipo_producto];
+        if (perVisit !== undefined && wanted.cantidad > perVisit)
+          throw new InvalidInputError("ONCE_PER_VISIT", ONCE_PER_VISIT, { cantidad: ONCE_PER_VISIT });
         const stock = resolved.get(wanted.id_navision)?.stock ?? 0;
         if (wanted.cantidad > stock)
           throw new ConflictError(

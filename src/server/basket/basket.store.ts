@@ -212,7 +212,8 @@ export async function resolveProducts(
       promo: null,
       id_site_tipo_vehiculo: "turismo",
       disponibilidad: 1,
-      stock: Number.MAX_SAFE_INTEGER,
+      // A maintenance pack is done once per visit.
+      stock: UNITS_PER_VISIT.revision ?? 1,
       tabla: "service_packs",
       promotionId: null,
     });

@@ -75,6 +75,7 @@ export function revisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       "/revisiones/turismo",
       {
+        config: lookupLimit,
         schema: {
           tags,
           summary: "Packs de revisão para o óleo escolhido e oficinas perto do código postal",
@@ -106,6 +107,7 @@ export function revisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       "/consulta-fecha-hora",
       {
+        config: lookupLimit,
         schema: {
           tags,
           summary: "Primeiro dia e hora livres para a revisão numa oficina",

@@ -185,11 +185,30 @@ eachDatabase("service catalogue API", (kind) => {
     type View = {
       cestaID: string;
       minutes: number;
-      products: Array<{ id_navision: string; tipo_producto: string; importe: number }>;
+      products: Array<{ id_navision: string; tipo_producto: string; importe: number; cantidad: number }>;
     };
 
+    it("an AC pack joins the basket only for the plate whose year decides its gas; one pack replaces the other", async () => {
+      const noPlate = await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1 });
+      expect(noPlate.statusCode).toBe(422);
+      expect(noPlate.json().error).toBe("AC_PLATE_NEEDED");
+      // AA-00-AA is a 2021 Golf: R1234yf, not R134a
+      const wrong = await api("POST", "/cesta-product/AC_R134A", { cantidad: 1, matricula: "AA-00-AA" });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toMatchObject({ error: "AC_PACK_NOT_FOR_THIS_CAR" });
+      expect(wrong.json().message).toMatch(/R1234yf/);
+      const add = await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1, matricula: "AA-00-AA" });
+      expect(add.statusCode, add.body).toBe(201);
+      const { cestaID } = add.json() as View;
+      const again = await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1, cestaID });
+      expect(again.statusCode, again.body).toBe(201);
+      const view = (await api("GET", `/cesta/${cestaID}`)).json() as View & { matricula: string | null };
+      expect(view.products).toEqual([expect.objectContaining({ id_navision: "AC_R1234YF", cantidad: 1 })]);
+      expect(view.matricula).toBe("AA-00-AA");
+    });
+
     it("AC_R1234YF is a product; a workshop without the R1234yf station is refused, one with it accepted", async () => {
-      const add = await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1 });
+      const add = await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1, matricula: "AA-00-AA" });
       expect(add.statusCode, add.body).toBe(201);
       const { cestaID } = add.json() as View;
       const view = (await api("GET", `/cesta/${cestaID}`)).json() as View;
@@ -214,7 +233,9 @@ eachDatabase("service catalogue API", (kind) => {
     });
 
     it("the checkout's workshop list leaves out the workshops that cannot do the basket's jobs", async () => {
-      const { cestaID } = (await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1 })).json() as View;
+      const { cestaID } = (
+        await api("POST", "/cesta-product/AC_R1234YF", { cantidad: 1, matricula: "AA-00-AA" })
+      ).json() as View;
       const res = await api("POST", "/taller/localizacion", {
         postCode: withoutYf.postcode,
         forEcommerce: true,
@@ -316,6 +337,20 @@ eachDatabase("service catalogue API", (kind) => {
       const view = (await api("GET", `/cesta/${cestaID}`)).json() as View;
       expect(view.products.map((p) => p.id_navision).sort()).toEqual(["AMORTECEDORES_EIXO", "PRE_IPO"]);
       expect(view.minutes).toBe(165);
+      // A job is done once per visit (shock absorbers: one per axle, so two at most), whatever the client asks.
+      const twice = await api("POST", "/cesta/update", {
+        cestaState: { cestaID, products: [{ id_navision: "PRE_IPO", cantidad: 2 }] },
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json()).toMatchObject({ error: "ONCE_PER_VISIT", errors: { cantidad: expect.any(String) } });
+      const axles = await api("POST", "/cesta/update", {
+        cestaState: { cestaID, products: [{ id_navision: "AMORTECEDORES_EIXO", cantidad: 2 }] },
+      });
+      expect(axles.statusCode, axles.body).toBe(200);
+      const pack = await api("POST", "/cesta-product/PACK_PLUS", { cantidad: 3 });
+      expect(pack.statusCode, pack.body).toBe(201);
+      const packView = (await api("GET", `/cesta/${(pack.json() as View).cestaID}`)).json() as View;
+      expect(packView.products).toEqual([expect.objectContaining({ id_navision: "PACK_PLUS", cantidad: 1 })]);
     });
   });
 });

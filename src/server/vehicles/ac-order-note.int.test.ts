@@ -58,7 +58,7 @@ eachDatabase("the AC flag on the workshop's appointment", (kind) => {
     });
     expect(r.statusCode, r.body).toBe(201);
     const token = r.json().token as string;
-    const add = await t.api("POST", `/cesta-product/${productId}`, { cantidad: 1 }, token);
+    const add = await t.api("POST", `/cesta-product/${productId}`, { cantidad: 1, matricula: plate }, token);
     expect(add.statusCode, add.body).toBe(201);
     const cestaID = add.json().cestaID as string;
     const upd = await t.api("POST", "/cesta/update", { cestaState: { cestaID, matricula: plate } }, token);

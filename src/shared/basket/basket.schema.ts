@@ -32,6 +32,8 @@ export const AddProductSchema = z.object({
     .optional(),
   /** "Continuar sem a promoção": the customer takes the product at its normal price when a promotion limit is reached. */
   sinPromocion: z.boolean().optional(),
+  /** The car the product is for (an air-conditioning pack is chosen by it): kept as the basket's plate. */
+  matricula: z.string().trim().max(12).optional(),
 });
 
 /** POST /cesta/update {cestaState, userInfo}: quantities and choices only; unknown fields (prices) are dropped. */

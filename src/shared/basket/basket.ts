@@ -83,6 +83,8 @@ export const emptyBasket = (): Basket => ({ products: [], services: [], cupones:
 
 const EXCLUSIVE: ProductType[] = ["bateria", "aceite"];
 const REVISIONS: ProductType[] = ["revision", "revision_moto"];
+/** One car, one gas: an air-conditioning pack replaces the other. */
+const AC_PACKS: ProductType[] = ["ac", "ac2"];
 const TYRE_TYPES: ProductType[] = ["neumatico", "camara", "mousse"];
 
 /**
@@ -162,6 +164,7 @@ export function addProduct(basket: Basket, product: BasketProduct, opts: { allow
   // A revision replaces an existing revision.
   if (REVISIONS.includes(product.tipo_producto))
     products = products.filter((p) => !REVISIONS.includes(p.tipo_producto));
+  if (AC_PACKS.includes(product.tipo_producto)) products = products.filter((p) => !AC_PACKS.includes(p.tipo_producto));
   const existing = products.find((p) => p.id_navision === product.id_navision);
   const limit = UNITS_PER_VISIT[product.tipo_producto] ?? Number.POSITIVE_INFINITY;
   products = existing

@@ -48,6 +48,8 @@ export function revisionProductFor(cilindrada: number): string {
 
 /** A catalogue motorbike model fits the declared engine size when both fall in the same band (same price). */
 export function modelFitsBand(model: { cilindrada: number; electrica: boolean }, declared: number): boolean {
+  // A catalogue model outside the sizes a customer can declare (a 49 cc moped, a record in error) fits no band.
+  if (!isValidCilindrada(declared) || (!model.electrica && !isValidCilindrada(model.cilindrada))) return false;
   const modelBand: MotoRevisionBand =
     model.electrica || model.cilindrada === 0 ? "eletrica" : bandFor(model.cilindrada);
   return modelBand === bandFor(declared);

@@ -128,7 +128,7 @@ describe("moto revision: data screen and basket", () => {
         step: "revisao",
       }),
     );
-    expect(res.headers.get("location")).toBe("/carrinho?adicionado=REV_MOTA_125");
+    expect(res.headers.get("location")).toBe("/carrinho/pedido?adicionado=REV_MOTA_125");
     expect(res.headers.get("set-cookie")).toContain("b1");
     expect(calls.map((c) => c.key)).toEqual([
       "GET /moto/revision/7",

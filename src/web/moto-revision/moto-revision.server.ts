@@ -194,7 +194,7 @@ export async function stepAction(
   if (res.status !== 201) return { errors: {}, message: isApiError(body) ? body.message : RETRY };
   const created = (body as { cestaID: string }).cestaID;
   if (created !== cestaID) await setPlate(created);
-  throw redirect(`/carrinho?adicionado=${encodeURIComponent(s.producto.idNavision)}`, {
+  throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(s.producto.idNavision)}`, {
     headers: { "Set-Cookie": setBasketCookie(created, request) },
   });
 }

@@ -174,22 +174,18 @@ export async function addPack(api: ApiFetch, request: Request, url: URL): Promis
   let cestaID = basketId(request);
   // Another car's basket starts over (spec: changing to a vehicle with another plate resets the basket).
   if (cestaID && (await plateOf(cestaID)).status !== 200) cestaID = null;
-  let res = await api(`/cesta-product/${pack}`, {
+  // A refusal (another kind of product in the basket, a closed basket) is shown on the basket, never a silent new one.
+  const res = await api(`/cesta-product/${pack}`, {
     method: "POST",
-    body: { cantidad: 1, ...(cestaID ? { cestaID } : {}) },
+    body: { cantidad: 1, matricula: choices.matricula, ...(cestaID ? { cestaID } : {}) },
     headers,
   });
-  if (res.status !== 201 && cestaID) {
-    cestaID = null;
-    res = await api(`/cesta-product/${pack}`, { method: "POST", body: { cantidad: 1 }, headers });
-  }
   const body = res.json();
   if (res.status !== 201) {
     const code = isApiError(body) ? body.error : "ERROR";
     throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(code)}`);
   }
   const id = (body as { cestaID: string }).cestaID;
-  if (!cestaID) await plateOf(id);
   await api("/registro-lead-matricula-revision", {
     method: "POST",
     body: {

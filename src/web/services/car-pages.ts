@@ -39,7 +39,7 @@ export const CAR_PAGES: ServicePage[] = [
       "Substituição dos amortecedores do mesmo eixo com preço fechado, peças e montagem incluídas, numa oficina RodaCerta perto de si.",
     intro: [
       "Os amortecedores mantêm os pneus em contacto com a estrada. Substituímo-los sempre aos pares, no mesmo eixo, para o carro travar e curvar de forma equilibrada.",
-      "O preço inclui os dois amortecedores, a montagem e a verificação final. Se não sabe se precisa, marque uma verificação gratuita.",
+      "O preço inclui os dois amortecedores, a montagem e a verificação final. Se não sabe se precisa, marque uma verificação na oficina: o orçamento é gratuito e só paga a substituição que aceitar.",
     ],
     when: [
       "Verificação a cada 20 000 km ou sempre que muda os pneus.",

@@ -127,21 +127,16 @@ describe("the AC page's loader", () => {
 });
 
 describe("adding the pack", () => {
-  it("adds the pack the server decided, then puts the plate on the new basket", async () => {
+  it("adds the pack the server decided with the car's plate (the server checks the gas by it)", async () => {
     const { api, calls } = fakeApi({
       "POST /ar-condicionado/pack": PACK_2019,
       "POST /cesta-product/AC_R1234YF": { status: 201, body: { cestaID: CESTA, avisos: [] } },
-      "POST /cesta/update": { status: 200, body: {} },
     });
     const res = await thrown(addAcPack(api, post("98-ZY-01")));
     expect(res.headers.get("location")).toBe("/carrinho/pedido?adicionado=AC_R1234YF");
     expect(res.headers.get("set-cookie")).toContain(CESTA);
-    expect(calls.map((c) => c.key)).toEqual([
-      "POST /ar-condicionado/pack",
-      "POST /cesta-product/AC_R1234YF",
-      "POST /cesta/update",
-    ]);
-    expect(calls[2]!.body).toEqual({ cestaState: { cestaID: CESTA, matricula: "98-ZY-01" } });
+    expect(calls.map((c) => c.key)).toEqual(["POST /ar-condicionado/pack", "POST /cesta-product/AC_R1234YF"]);
+    expect(calls[1]!.body).toEqual({ cantidad: 1, matricula: "98-ZY-01" });
   });
 
   it("with a basket already open, sets the plate first (another car's basket is reset) and adds to it", async () => {
@@ -156,7 +151,7 @@ describe("adding the pack", () => {
       "POST /cesta/update",
       "POST /cesta-product/AC_R1234YF",
     ]);
-    expect(calls[2]!.body).toEqual({ cantidad: 1, cestaID: CESTA });
+    expect(calls[2]!.body).toEqual({ cantidad: 1, matricula: "98-ZY-01", cestaID: CESTA });
   });
 
   it("a car of unknown year goes to the appointment with the comment instead", async () => {

@@ -82,7 +82,7 @@ export async function addAcPack(api: ApiFetch, request: Request): Promise<AcActi
   if (cestaID && (await setPlate(cestaID)).status !== 200) cestaID = null;
   const res = await api(`/cesta-product/${decision.productId}`, {
     method: "POST",
-    body: { cantidad: 1, ...(cestaID ? { cestaID } : {}) },
+    body: { cantidad: 1, matricula: plate, ...(cestaID ? { cestaID } : {}) },
     headers,
   });
   const body = res.json();
@@ -91,7 +91,6 @@ export async function addAcPack(api: ApiFetch, request: Request): Promise<AcActi
     throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(code)}`);
   }
   const created = (body as { cestaID: string }).cestaID;
-  if (created !== cestaID) await setPlate(created);
   throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(decision.productId)}`, {
     headers: { "Set-Cookie": setBasketCookie(created, request) },
   });
