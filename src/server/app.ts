@@ -33,10 +33,12 @@ import { contactRoutes } from "./contact/contact.routes.ts";
 import { usersRoutes } from "./account/users.routes.ts";
 import { impersonationRoutes } from "./account/impersonation.routes.ts";
 import { operatorRoutes } from "./operator/operator.routes.ts";
+import { workshopSettingsRoutes } from "./operator/workshop-settings.routes.ts";
 import { operatorCatalogueRoutes } from "./operator/catalogue.routes.ts";
 import { operatorCouponRoutes } from "./operator/coupons.routes.ts";
 import { daySheetRoutes } from "./operator/day-sheet.routes.ts";
 import { operatorOrderRoutes } from "./operator/orders.routes.ts";
+import { operatorCreditNoteRoutes } from "./operator/credit-notes.routes.ts";
 import { customerServiceRoutes } from "./operator/customers.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { sitemapRoutes } from "./site/sitemap.routes.ts";
@@ -222,10 +224,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes(deps));
       await api.register(impersonationRoutes(deps));
       await api.register(operatorRoutes(deps));
+      await api.register(workshopSettingsRoutes(deps));
       await api.register(operatorCatalogueRoutes(deps));
       await api.register(operatorCouponRoutes(deps));
       await api.register(daySheetRoutes(deps));
       await api.register(operatorOrderRoutes(deps));
+      await api.register(operatorCreditNoteRoutes(deps));
       await api.register(customerServiceRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
@@ -249,6 +253,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const change = decodeChange(payload);
     if (change?.topic === "availability") availabilityCacheFor(deps.db).invalidate(change.workshopId);
     if (change?.topic === "reconnected") availabilityCacheFor(deps.db).invalidateAll();
+    if (change?.topic === "workshops") availabilityCacheFor(deps.db).invalidateWorkshops();
     if (change?.topic === "catalogue" || change?.topic === "reconnected")
       void deps.catalogue.refreshIfChanged().catch(() => {});
     if (change?.topic === "models") void deps.catalogue.reload().catch(() => {});

@@ -35,6 +35,8 @@ export type InvoiceDocument = {
   taxLabel: string;
   taxRegion: TaxRegion;
   figures: InvoiceFigures;
+  /** Set on a credit note: the invoice it credits and why (printed under the title "Nota de crédito"). */
+  credit?: { invoiceNumber: string; invoiceIssuedAt: Date; reason: string };
 };
 
 /** The region whose tax the invoice carries: from the order's workshop, else from the label and rate. */

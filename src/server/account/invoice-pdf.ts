@@ -131,7 +131,8 @@ const DESC_WIDTH = COL.qty - 40 - COL.desc;
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Fatura ${doc.number}`);
+  const title = doc.credit ? "Nota de crédito" : "Fatura";
+  pdf.setTitle(`${title} ${doc.number}`);
   pdf.setAuthor(SELLER.name);
   pdf.setSubject(`ATCUD:${doc.atcud}`);
   pdf.setCreationDate(doc.issuedAt);
@@ -170,7 +171,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       color: SHADE,
     });
     draw(pen, "Original", RIGHT - 8, 794, { size: 8, bold: true, color: BRAND, align: "right" });
-    draw(pen, "Fatura", bx + 10, 786, { size: 17, bold: true, color: BRAND });
+    draw(pen, title, bx + 10, 786, { size: 17, bold: true, color: BRAND });
     draw(pen, doc.number, bx + 10, 768, { size: 12, bold: true });
     draw(pen, "Data de emissão", bx + 10, 752, { size: 7.5, color: MUTED });
     draw(pen, issued, bx + 10, 741, { size: 9.5 });
@@ -202,6 +203,12 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const buyerBottom = y;
   let oy = blockTop - 19;
   const orderFields: Array<[string, string]> = [
+    ...(doc.credit
+      ? ([
+          ["Fatura de origem", doc.credit.invoiceNumber],
+          ["Data da fatura", dateInZone(doc.credit.invoiceIssuedAt, doc.timeZone)],
+        ] as Array<[string, string]>)
+      : []),
     ["Encomenda n.º", doc.orderNumber ?? "—"],
     ["Pagamento", doc.payment ?? "—"],
     ["Data de emissão", issued],
@@ -299,7 +306,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   rule(pen, ty + 8, tx - 8, RIGHT);
   ty -= 10;
   pen.page.drawRectangle({ x: tx - 8, y: ty - 9, width: RIGHT - tx + 8, height: 26, color: BRAND });
-  draw(pen, "Total a pagar", tx, ty, { size: 11.5, bold: true, color: WHITE });
+  draw(pen, doc.credit ? "Total a creditar" : "Total a pagar", tx, ty, { size: 11.5, bold: true, color: WHITE });
   draw(pen, eur(doc.figures.totalCents), RIGHT - 8, ty, { size: 11.5, bold: true, color: WHITE, align: "right" });
   ty -= 28;
   draw(pen, "Preços com imposto incluído; valores em euros.", RIGHT - 8, ty, {

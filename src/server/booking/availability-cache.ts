@@ -108,6 +108,11 @@ export class AvailabilityCache {
     this.#closures.delete(workshopId);
   }
 
+  /** The workshop rows (hours, bays, services changed in the back office): read again on the next request. */
+  invalidateWorkshops(): void {
+    this.#workshops = null;
+  }
+
   /** Every workshop's closures (a closure of every workshop was added or removed). */
   invalidateClosures(): void {
     this.#closures.clear();

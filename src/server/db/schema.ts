@@ -966,3 +966,36 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_staff_idx").on(t.staffId)],
 );
+
+/**
+ * Credit notes (notas de crédito) against an invoice: their own document type ("NC") and gapless series per year
+ * (`RCNC2026`, `RCICNC2026` for IGIC), numbered from `invoice_counters` in the issuing transaction; the issuing
+ * transaction locks the invoice row, so the credited sum never exceeds the invoice's total.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    series: text("series").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    reason: text("reason").notNull(),
+    taxLabel: text("tax_label").notNull(),
+    taxPct: smallint("tax_pct").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_series_seq_unique").on(t.series, t.seq),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    check(
+      "credit_notes_total_check",
+      sql`${t.totalCents} > 0 and ${t.taxCents} >= 0 and ${t.taxCents} <= ${t.totalCents}`,
+    ),
+  ],
+);

@@ -14,6 +14,9 @@ export function OperatorBar({ nome, perfil }: { nome: string; perfil: StaffRole 
           <li>
             <NavLink to="/operador/encerramentos">Dias fechados</NavLink>
           </li>
+          <li>
+            <NavLink to="/operador/oficina">Horário e capacidade</NavLink>
+          </li>
           {(perfil === "service" || perfil === "admin") && (
             <>
               <li>

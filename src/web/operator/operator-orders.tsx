@@ -2,16 +2,19 @@
  * /operador/encomendas: search orders by number, e-mail, plate or NIF (?q=), an order's page (?n=) with its lines,
  * customer, workshop and appointment, invoice and every payment (repeated ones and their refunds included); a refund
  * asks for confirmation first (?reembolsar=<payment id>, works without JavaScript) and the confirmation e-mail can be
- * sent again.
+ * sent again. Customer service and the administration issue credit notes on the invoice there (see
+ * operator-credit-notes.tsx).
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
 import type { StaffRole } from "#src/shared/operator/access.ts";
 import type { OrderDetailAnswer, OrderSearchAnswer, PaymentView } from "#src/shared/operator/orders-api.ts";
+import type { CreditNoteIssued, CreditNotesAnswer } from "#src/shared/invoices/credit-note-api.ts";
 import type { Route } from "./+types/operator-orders";
 import { apiContext, isApiError } from "../api-context.ts";
 import { loginAgain, operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
+import { type CreditFormResult, CreditNotes } from "./operator-credit-notes.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-orders.module.css";
 
@@ -59,16 +62,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = n
     ? await operatorGet<OrderDetailAnswer>(api, `/operador/encomendas/${encodeURIComponent(n)}`, headers)
     : null;
-  return { me: me.funcionario, q, search, searchError, order, confirmId };
+  const credit =
+    order?.fatura && order.podeReembolsar
+      ? await operatorGet<CreditNotesAnswer>(
+          api,
+          `/operador/encomendas/${encodeURIComponent(order.numero)}/notas-credito`,
+          headers,
+        )
+      : null;
+  return { me: me.funcionario, q, search, searchError, order, confirmId, credit };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+type ActionResult =
+  | { ok: true; message: string; credit?: undefined }
+  | { ok: false; message: string; credit?: undefined }
+  | { ok: boolean; message: string; credit: CreditFormResult };
+
+async function issueCredit(
+  api: Parameters<typeof operatorSend>[0],
+  headers: Record<string, string>,
+  form: FormData,
+): Promise<ActionResult> {
+  const text = (k: string) => String(form.get(k) ?? "");
+  const values = { modo: text("modo"), valor: text("valor"), motivo: text("motivo") };
+  const res = await operatorSend<CreditNoteIssued>(
+    api,
+    headers,
+    "POST",
+    `/operador/encomendas/${encodeURIComponent(text("numero"))}/notas-credito`,
+    { modo: values.modo || undefined, valor: values.valor.trim() || undefined, motivo: values.motivo },
+    "Não foi possível emitir a nota de crédito.",
+  );
+  if (res.ok) {
+    const message = `Nota de crédito ${res.body.nota.numero} emitida: ${formatEur(res.body.nota.valor)}.`;
+    return { ok: true, message, credit: { ok: true, message, errors: {}, values } };
+  }
+  return { ok: false, message: res.message, credit: { ok: false, message: res.message, errors: res.errors, values } };
+}
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "credit") return issueCredit(api, headers, form);
   const path =
     intent === "refund"
       ? `/operador/pagamentos/${encodeURIComponent(String(form.get("pagamento") ?? ""))}/reembolso`
@@ -97,7 +134,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function OrderPage({ o, q, confirmId }: { o: OrderDetailAnswer; q: string; confirmId: number | null }) {
+function OrderPage({
+  o,
+  q,
+  confirmId,
+  credit,
+  creditResult,
+}: {
+  o: OrderDetailAnswer;
+  q: string;
+  confirmId: number | null;
+  credit: CreditNotesAnswer | null;
+  creditResult: CreditFormResult | null;
+}) {
   const busy = useNavigation().state !== "idle";
   const back = (extra = "") =>
     `/operador/encomendas?${new URLSearchParams({ ...(q ? { q } : {}), n: o.numero })}${extra}`;
@@ -213,6 +262,8 @@ function OrderPage({ o, q, confirmId }: { o: OrderDetailAnswer; q: string; confi
           </button>
         </Form>
       )}
+
+      {credit && <CreditNotes c={credit} action={back()} orderNumber={o.numero} result={creditResult} />}
     </section>
   );
 }
@@ -248,7 +299,7 @@ export default function OperatorOrders({ loaderData: d }: Route.ComponentProps) 
       </Form>
 
       <div aria-live="polite" className={own.message}>
-        {result && (
+        {result && !(result.credit && !result.ok) && (
           <p role={result.ok ? "status" : "alert"} className={result.ok ? "notice" : "field-error"}>
             {result.message}
           </p>
@@ -307,7 +358,15 @@ export default function OperatorOrders({ loaderData: d }: Route.ComponentProps) 
         </section>
       )}
 
-      {d.order && <OrderPage o={d.order} q={d.q} confirmId={d.confirmId} />}
+      {d.order && (
+        <OrderPage
+          o={d.order}
+          q={d.q}
+          confirmId={d.confirmId}
+          credit={d.credit}
+          creditResult={result?.credit ?? null}
+        />
+      )}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from "./tyre-data.ts";
 import { OILS, REVISION_DEMO_PLATES, REVISION_MODELS, VEHICLE_MODELS } from "./vehicle-data.ts";
 import { EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE } from "#src/shared/services/requirements.ts";
+import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
 
 export const SEED = 20261122;
 export const CATALOGUE_VERSION = 1;
@@ -143,18 +144,7 @@ function hoursFor(rng: Rng, openSaturday: boolean, openMidday: boolean): s.Openi
   };
 }
 
-const EQUIPMENT = [
-  "Máquina de alinhamento 3D",
-  "Equilibradora de rodas",
-  "Desmontadora para pneus run-flat",
-  "Estação de ar condicionado R1234yf",
-  "Estação de ar condicionado R134a",
-  "Elevador de 4 colunas",
-  "Diagnóstico eletrónico OBD",
-  "Enchimento com azoto",
-  "Banco de ensaio de travões",
-  "Gerador de ozono",
-];
+const EQUIPMENT: readonly string[] = WORKSHOP_EQUIPMENT;
 
 function phoneFor(rng: Rng, country: "PT" | "ES", province: string): string {
   if (country === "ES") return `+34 9${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(100, 999)}`;

@@ -1,0 +1,349 @@
+/**
+ * /operador/oficina (?oficina=id): a workshop's opening hours per weekday (closed, or one or two periods), bays,
+ * service kinds and equipment. Workshop staff edit their own workshops, admins every one; customer service reads.
+ * A save takes effect at once in the public dates and times and answers with the appointments left outside.
+ */
+import { Form, useActionData, useNavigation } from "react-router";
+import { WEEKDAY_LABEL, type WeekdayKey } from "#src/shared/booking/slots.ts";
+import type { StaffRole } from "#src/shared/operator/access.ts";
+import type { WorkshopSettingsSaved, WorkshopSettingsView } from "#src/shared/operator/workshop-settings-api.ts";
+import {
+  fieldOf,
+  MAX_BAYS,
+  MAX_PERIODS,
+  MIN_BAYS,
+  periodErrorKey,
+  SETTINGS_WEEKDAYS,
+  settingsFromForm,
+  type WorkshopSettingsInput,
+} from "#src/shared/operator/workshop-settings.ts";
+import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
+import { WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
+import type { Route } from "./+types/operator-workshop";
+import { apiContext } from "../api-context.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
+import { OperatorBar } from "./operator-bar.tsx";
+import styles from "./operator.module.css";
+import own from "./operator-workshop.module.css";
+
+type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
+type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const [me, ws] = await Promise.all([
+    operatorGet<Me>(api, "/operador/me", headers),
+    operatorGet<Workshops>(api, "/operador/oficinas", headers),
+  ]);
+  const asked = Number(new URL(request.url).searchParams.get("oficina"));
+  const id = ws.oficinas.some((w) => w.id === asked) ? asked : ws.oficinas[0]?.id;
+  const settings =
+    id === undefined
+      ? null
+      : await operatorGet<WorkshopSettingsView>(api, `/operador/oficinas/${id}/definicoes`, headers);
+  return { me: me.funcionario, oficinas: ws.oficinas, settings };
+}
+
+type ActionResult =
+  | { kind: "saved"; answer: WorkshopSettingsSaved }
+  | { kind: "error"; message: string; errors: Record<string, string>; values: WorkshopSettingsInput };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  const values = settingsFromForm(form);
+  const id = encodeURIComponent(String(form.get("oficinaId") ?? ""));
+  const res = await operatorSend<WorkshopSettingsSaved>(api, headers, "PATCH", `/operador/oficinas/${id}/definicoes`, {
+    ...values,
+    boxes: Number.isFinite(values.boxes) ? values.boxes : null,
+  });
+  if (res.ok) return { kind: "saved", answer: res.body };
+  return { kind: "error", message: res.message, errors: res.errors, values };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Horário e capacidade da oficina | Área da equipa RodaCerta" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <span id={id} className="field-error">
+      {text}
+    </span>
+  ) : null;
+}
+
+const errorId = (key: string) => `${key.replaceAll(".", "-")}-erro`;
+const invalid = (text: string | undefined, id: string) =>
+  text ? { "aria-invalid": true as const, "aria-describedby": id } : {};
+
+export default function OperatorWorkshop({ loaderData: d }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const s = d.settings;
+  if (!s)
+    return (
+      <div className={`container page ${styles.layout}`}>
+        <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
+        <h1>Horário e capacidade</h1>
+        <p>Não tem nenhuma oficina atribuída. Peça a um administrador que lhe atribua a sua oficina.</p>
+      </div>
+    );
+  const canEdit = d.me.perfil === "admin" || (d.me.perfil === "workshop" && d.me.oficinas.includes(s.oficina.id));
+  const errors = result?.kind === "error" ? result.errors : {};
+  // Just saved: the API's answer is the fresh state (the page's data may still be reloading).
+  const shown =
+    result?.kind === "saved" && result.answer.definicoes.oficina.id === s.oficina.id ? result.answer.definicoes : s;
+  const values: WorkshopSettingsInput =
+    result?.kind === "error"
+      ? result.values
+      : {
+          horario: shown.horario,
+          boxes: shown.boxes,
+          servicos: shown.servicos as WorkshopSettingsInput["servicos"],
+          equipamento: shown.equipamento as WorkshopSettingsInput["equipamento"],
+        };
+  const outside = result?.kind === "saved" ? result.answer.marcacoesForaDoHorario : [];
+  const dayError = (day: WeekdayKey) =>
+    errors[`horario.${day}`] ??
+    Object.entries(errors).find(([k]) => k.startsWith(`horario.${day}.`) && k.split(".").length === 3)?.[1];
+  return (
+    <div className={`container page ${styles.layout}`}>
+      <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
+      <h1>Horário e capacidade</h1>
+      <p className="hint">
+        O horário, as boxes e os serviços contam de imediato nas datas e horas que os clientes podem marcar. Os dias
+        fechados pontuais registam-se em <a href="/operador/encerramentos">Dias fechados</a>.
+      </p>
+
+      {d.oficinas.length > 1 && (
+        <Form method="get" className={own.pick}>
+          <div className="field">
+            <label htmlFor="oficina">Oficina</label>
+            <select id="oficina" name="oficina" defaultValue={String(s.oficina.id)}>
+              {d.oficinas.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.alias} ({w.poblacion})
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-secondary">
+            Mostrar
+          </button>
+        </Form>
+      )}
+
+      <div aria-live="polite">
+        {result?.kind === "error" && (
+          <p role="alert" className="field-error">
+            {result.message}
+          </p>
+        )}
+        {result?.kind === "saved" && (
+          <section className="card" aria-labelledby="gravado">
+            <h2 id="gravado">Alterações gravadas</h2>
+            {outside.length === 0 ? (
+              <p>Todas as marcações já feitas cabem no novo horário e nas boxes.</p>
+            ) : (
+              <>
+                <p>
+                  {outside.length === 1
+                    ? "Há 1 marcação que fica fora do novo horário ou das boxes. Contacte o cliente para remarcar:"
+                    : `Há ${outside.length} marcações que ficam fora do novo horário ou das boxes. Contacte os clientes para remarcar:`}
+                </p>
+                <div className={styles.tableWrap}>
+                  <table className={styles.table}>
+                    <caption className="visually-hidden">Clientes a contactar</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Dia e hora</th>
+                        <th scope="col">Motivo</th>
+                        <th scope="col">Cliente</th>
+                        <th scope="col">Contacto</th>
+                        <th scope="col">Matrícula</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {outside.map((c) => (
+                        <tr key={c.marcacao}>
+                          <td>
+                            {c.data} às {c.hora}
+                          </td>
+                          <td>{c.motivo === "horario" ? "Fora do horário" : "Box a menos"}</td>
+                          <td>{c.nome ?? "—"}</td>
+                          <td>
+                            {c.telefono && <a href={`tel:${c.telefono.replaceAll(" ", "")}`}>{c.telefono}</a>}
+                            {c.telefono && c.email && <br />}
+                            {c.email && <a href={`mailto:${c.email}`}>{c.email}</a>}
+                          </td>
+                          <td>{c.matricula ?? "—"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            )}
+          </section>
+        )}
+      </div>
+
+      {/* Inputs are uncontrolled: a new key whenever the values to show change puts them in the fields. */}
+      <Form method="post" noValidate key={`${s.oficina.id}-${result?.kind ?? "novo"}-${JSON.stringify(values)}`}>
+        <input type="hidden" name="oficinaId" value={s.oficina.id} />
+        <fieldset disabled={!canEdit} className={own.plain}>
+          <section className="card" aria-labelledby="horario">
+            <h2 id="horario">
+              Horário de {s.oficina.alias} ({s.oficina.poblacion})
+            </h2>
+            <p className="hint" id="horario-ajuda">
+              Até {MAX_PERIODS} períodos por dia, no formato HH:MM (por exemplo 09:00–13:00 e 14:00–19:00). Deixe o
+              segundo período em branco se a oficina não fecha ao almoço.
+            </p>
+            <div className={styles.tableWrap}>
+              <table className={`${styles.table} ${own.week}`}>
+                <caption className="visually-hidden">Horário por dia da semana</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Dia</th>
+                    <th scope="col">Fechado</th>
+                    <th scope="col">1.º período</th>
+                    <th scope="col">2.º período</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {SETTINGS_WEEKDAYS.map((day) => {
+                    const periods = values.horario[day] ?? [];
+                    const closed = periods.length === 0;
+                    const dayErr = dayError(day);
+                    return (
+                      <tr key={day}>
+                        <th scope="row">{WEEKDAY_LABEL[day]}</th>
+                        <td>
+                          <label className={own.check}>
+                            <input
+                              type="checkbox"
+                              name={fieldOf.closed(day)}
+                              defaultChecked={closed}
+                              aria-describedby={dayErr ? errorId(`horario.${day}`) : undefined}
+                            />
+                            <span>
+                              Fechado<span className="visually-hidden"> ({WEEKDAY_LABEL[day]})</span>
+                            </span>
+                          </label>
+                          <FieldError id={errorId(`horario.${day}`)} text={dayErr} />
+                        </td>
+                        {Array.from({ length: MAX_PERIODS }, (_, i) => (
+                          <td key={i}>
+                            <div className={own.period}>
+                              {([0, 1] as const).map((which) => {
+                                const key = periodErrorKey(day, i, which);
+                                const name = which === 0 ? fieldOf.open(day, i) : fieldOf.close(day, i);
+                                const label = `${which === 0 ? "Abre" : "Fecha"} (${i + 1}.º período, ${WEEKDAY_LABEL[day]})`;
+                                return (
+                                  <div key={which} className={own.time}>
+                                    <label htmlFor={name}>
+                                      <span aria-hidden="true">{which === 0 ? "Abre" : "Fecha"}</span>
+                                      <span className="visually-hidden">{label}</span>
+                                    </label>
+                                    <input
+                                      id={name}
+                                      name={name}
+                                      inputMode="numeric"
+                                      autoComplete="off"
+                                      placeholder="HH:MM"
+                                      maxLength={5}
+                                      defaultValue={periods[i]?.[which] ?? ""}
+                                      {...invalid(errors[key], errorId(key))}
+                                    />
+                                  </div>
+                                );
+                              })}
+                            </div>
+                            {([0, 1] as const).map((which) => {
+                              const key = periodErrorKey(day, i, which);
+                              return <FieldError key={which} id={errorId(key)} text={errors[key]} />;
+                            })}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="capacidade">
+            <h2 id="capacidade">Capacidade e serviços</h2>
+            <div className="field">
+              <label htmlFor="boxes">Número de boxes</label>
+              <input
+                id="boxes"
+                name="boxes"
+                type="number"
+                min={MIN_BAYS}
+                max={MAX_BAYS}
+                step={1}
+                inputMode="numeric"
+                className={own.bays}
+                defaultValue={Number.isFinite(values.boxes) ? String(values.boxes) : ""}
+                {...invalid(errors.boxes, "boxes-erro")}
+              />
+              <FieldError id="boxes-erro" text={errors.boxes} />
+            </div>
+            <fieldset className={own.group} aria-describedby={errors.servicos ? "servicos-erro" : undefined}>
+              <legend>Serviços que a oficina faz</legend>
+              <FieldError id="servicos-erro" text={errors.servicos} />
+              <div className={own.options}>
+                {WORKSHOP_SERVICES.map((k) => (
+                  <label key={k} className={own.check}>
+                    <input
+                      type="checkbox"
+                      name="servicos"
+                      value={k}
+                      defaultChecked={(values.servicos as readonly string[]).includes(k)}
+                    />
+                    <span>{WORKSHOP_SERVICE_LABEL[k]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className={own.group} aria-describedby={errors.equipamento ? "equipamento-erro" : undefined}>
+              <legend>Equipamento</legend>
+              <FieldError id="equipamento-erro" text={errors.equipamento} />
+              <div className={own.options}>
+                {WORKSHOP_EQUIPMENT.map((e) => (
+                  <label key={e} className={own.check}>
+                    <input
+                      type="checkbox"
+                      name="equipamento"
+                      value={e}
+                      defaultChecked={(values.equipamento as readonly string[]).includes(e)}
+                    />
+                    <span>{e}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </section>
+          {canEdit ? (
+            <button type="submit" className="btn" disabled={busy}>
+              Gravar alterações
+            </button>
+          ) : (
+            <p className="hint">Só a equipa da oficina e a administração podem alterar estes dados.</p>
+          )}
+        </fieldset>
+      </Form>
+    </div>
+  );
+}
