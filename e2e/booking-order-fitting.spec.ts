@@ -81,7 +81,14 @@ test("an order's fitting: change the day online, cancel by phone, no dead-end bu
   await page.waitForURL(/os-seus-dados/);
   await page.getByRole("button", { name: "Confirmar alteração" }).click();
   await page.getByRole("heading", { level: 1, name: "Marcação alterada" }).waitFor();
-  assert.ok((await page.getByText(`às ${time}`).count()) > 0);
+  // the new time is on the confirmation (waited for: under load the page may still be settling; says what it shows)
+  await page
+    .getByText(`às ${time}`)
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(async () =>
+      assert.fail(`«às ${time}» is not on the confirmation: ${await page.locator("main").innerText()}`),
+    );
   // the confirmation offers what the rule allows: changing, not cancelling
   await page.getByRole("link", { name: "Alterar dia ou hora" }).waitFor();
   assert.equal(await page.getByRole("link", { name: "Alterar ou cancelar" }).count(), 0);
