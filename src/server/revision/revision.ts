@@ -29,6 +29,10 @@ import type { AppDeps } from "../deps.ts";
 import { NotFoundError, RuleBrokenError } from "../errors.ts";
 import { locatePostcode } from "../workshops/locate.ts";
 import { toCard } from "../workshops/workshop-card.ts";
+import { requirementOf, workshopCanDo } from "#src/shared/services/requirements.ts";
+
+/** A car maintenance pack: any car workshop, no special equipment (the same rule the basket applies). */
+const CAR_REVISION = [requirementOf({ vehicleType: "turismo", requiredEquipment: [] })];
 import {
   findOils,
   findVehicleByModel,
@@ -182,7 +186,7 @@ export async function revisionsForOil(
   const [oil] = await oilList(deps, [aceiteId]);
   if (!oil) throw new NotFoundError("OIL_NOT_FOUND", "Este óleo não existe. Volte a escolher o óleo.");
   const packs = await listPacks(deps.db);
-  const all = deps.workshops.current.list.filter((w) => w.webBookings && w.services.includes("coche"));
+  const all = deps.workshops.current.list.filter((w) => w.webBookings && workshopCanDo(w, CAR_REVISION));
   const center = locatePostcode(postCode, all);
   const oficinas = center
     ? all
@@ -261,7 +265,7 @@ export async function firstFreeSlot(
     });
   const row = deps.workshops.current.list.find((w) => w.code === codTienda);
   if (!row) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-  if (!row.webBookings || !row.services.includes("coche"))
+  if (!row.webBookings || !workshopCanDo(row, CAR_REVISION))
     throw new RuleBrokenError(
       "WORKSHOP_NOT_AVAILABLE",
       "Esta oficina não faz revisões com marcação online. Escolha outra oficina.",
