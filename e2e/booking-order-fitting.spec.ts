@@ -74,6 +74,9 @@ test("an order's fitting: change the day online, cancel by phone, no dead-end bu
   await sizes(page, "booking-order-fitting-days");
   await days.nth(1).click();
   await page.waitForURL(/fecha=/);
+  // The address changes a moment before the page shows the new day's times: wait for the day to be the chosen one,
+  // or the first time read may be the previous day's (seen under CI load: 08:30 read, 09:00 of the new day pressed).
+  await days.nth(1).and(page.locator('[aria-pressed="true"]')).waitFor();
   const times = page.getByRole("list", { name: /^Horas livres/ }).getByRole("button");
   await times.first().waitFor();
   const time = ((await times.first().textContent()) ?? "").trim();

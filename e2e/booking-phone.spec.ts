@@ -136,8 +136,11 @@ test("book on a phone picking the day by its button, add to calendar, change the
   await page.getByRole("link", { name: "Alterar dia ou hora" }).click();
   await page.waitForURL(/data-e-hora/);
   await page.getByRole("heading", { level: 1, name: "Alterar a marcação" }).waitFor();
-  await page.getByRole("list", { name: "Escolha o dia" }).getByRole("button").nth(4).click();
+  const newDay = page.getByRole("list", { name: "Escolha o dia" }).getByRole("button").nth(4);
+  await newDay.click();
   await page.waitForURL(/fecha=/);
+  // the address changes a moment before the new day's times show: wait for the day to be the chosen one
+  await newDay.and(page.locator('[aria-pressed="true"]')).waitFor();
   const newTimes = page.getByRole("list", { name: /^Horas livres/ }).getByRole("button");
   await newTimes.nth(1).waitFor();
   const newTime = (await newTimes.nth(1).textContent())?.trim();
@@ -224,7 +227,7 @@ test("without JavaScript: pick a day and a time by their buttons, change, and ca
   const days = page.getByRole("list", { name: "Escolha o dia" }).getByRole("button");
   await days.nth(3).click();
   await page.waitForURL(/fecha=/);
-  assert.equal(await days.nth(3).getAttribute("aria-pressed"), "true");
+  await days.nth(3).and(page.locator('[aria-pressed="true"]')).waitFor();
   await page
     .getByRole("list", { name: /^Horas livres/ })
     .getByRole("button")
