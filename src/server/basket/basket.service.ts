@@ -13,7 +13,7 @@ import {
 import { methodNotOffered, shouldReset } from "#src/shared/basket/checkout.ts";
 import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
 import { AC_PRODUCTS } from "#src/shared/services/ac.ts";
-import { workshopCanDo } from "#src/shared/services/requirements.ts";
+import { NOT_AVAILABLE_HERE, type ServiceRequirement, workshopCanDo } from "#src/shared/services/requirements.ts";
 import { SITE } from "#src/shared/site.ts";
 import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
 import type { Db } from "../db/client.ts";
@@ -36,7 +36,6 @@ import {
 } from "./basket.store.ts";
 
 export const PRODUCT_UNAVAILABLE = "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.";
-export const NOT_AVAILABLE_HERE = "Este produto não está disponível na oficina escolhida. Escolha outra oficina.";
 export const ONCE_PER_VISIT = "Este serviço faz-se uma vez por visita à oficina.";
 export const NO_AVAILABILITY = "Não há disponibilidade para este pneu ou produto. Continue para voltar à seleção.";
 export const PROMO_PACK_REMOVED =
@@ -479,7 +478,12 @@ export async function holdForBasket(
   const row = await loadRow(db, input.cestaID);
   assertOpen(row);
   const expira = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  return holdSlot(db, { ...input, services: undefined, minutes: view.minutes }, now, (tx, hold) =>
+  // The workshop's jobs are checked again on its row inside the hold's transaction (a settings change may race).
+  const requirements: ServiceRequirement[] = [
+    { serviceKind: view.moto ? "moto" : "coche", equipmentAnyOf: [] },
+    ...view._internal.requirements,
+  ];
+  return holdSlot(db, { ...input, services: undefined, minutes: view.minutes, requirements }, now, (tx, hold) =>
     saveState(tx, input.cestaID, {
       selectedTaller: { codTienda: workshop.code, alias: workshop.alias },
       selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira },

@@ -18,7 +18,15 @@ import {
 import { type Closure, closedDays } from "#src/shared/booking/holidays.ts";
 import type { AppointmentPayload, ModifyAppointmentPayload } from "#src/shared/booking/appointment.schema.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
-import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT, servicesNotOffered } from "#src/shared/booking/offers.ts";
+import { MAX_HOLD_MINUTES, MAX_LIVE_HOLDS_PER_CLIENT } from "#src/shared/booking/offers.ts";
+import {
+  missingFor,
+  NOT_AVAILABLE_HERE,
+  requirementOf,
+  type ServiceRequirement,
+  type WorkshopCapabilities,
+  workshopCanDo,
+} from "#src/shared/services/requirements.ts";
 import {
   moveRefusal,
   onlineActions,
@@ -39,6 +47,7 @@ import {
 import { claimsBetween, releaseExpiredHolds } from "../workshops/workshops.queries.ts";
 import { AvailabilityCache } from "./availability-cache.ts";
 import { closuresFor, lockClosuresShared } from "./closures.queries.ts";
+import { lockWorkshopForBooking } from "./booking.queries.ts";
 import { announce } from "../db/changes.ts";
 
 export const NO_SLOTS_MESSAGE = "Não há horas disponíveis para esse dia e hora. Escolha outra hora.";
@@ -61,6 +70,7 @@ export function verifyAppointmentToken(secret: string, id: string, token: string
 }
 
 type Workshop = typeof workshops.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
 
 async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
   const [w] = await db.select().from(workshops).where(eq(workshops.code, code));
@@ -68,9 +78,16 @@ async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
   return w;
 }
 
-/** The services' total duration; each must exist, be bookable and be a kind of work this workshop does. */
-async function durationOf(db: Db, serviceIds: string[], w: Workshop): Promise<{ minutes: number; names: string[] }> {
-  if (serviceIds.length === 0) return { minutes: 60, names: [] };
+/**
+ * The services' total duration and what they need of a workshop; each must exist, be bookable and be a job this
+ * workshop can do (its kind of vehicle and the equipment: the shared workshopCanDo rule, as in the basket).
+ */
+async function durationOf(
+  db: Db,
+  serviceIds: string[],
+  w: Workshop,
+): Promise<{ minutes: number; names: string[]; rows: ServiceRow[] }> {
+  if (serviceIds.length === 0) return { minutes: 60, names: [], rows: [] };
   const rows = await db
     .select()
     .from(services)
@@ -79,20 +96,26 @@ async function durationOf(db: Db, serviceIds: string[], w: Workshop): Promise<{ 
     throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", {
       selectedService: "Serviço desconhecido",
     });
-  const missing = servicesNotOffered(w.services, rows);
-  if (missing.length > 0)
-    throw new RuleBrokenError(
-      "SERVICE_NOT_OFFERED",
-      `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`,
-      { selectedService: "Serviço não disponível nesta oficina" },
-    );
+  assertCanDo(w, rows);
   return {
     minutes: Math.max(
       30,
       rows.reduce((s, r) => s + r.durationMinutes, 0),
     ),
     names: rows.map((r) => r.nombre),
+    rows,
   };
+}
+
+/** Refuses, naming the jobs, when the workshop cannot do some of these services. */
+function assertCanDo(w: WorkshopCapabilities & { alias: string }, rows: readonly ServiceRow[]) {
+  const missing = rows.filter((r) => missingFor(w, requirementOf(r)) !== null);
+  if (missing.length > 0)
+    throw new RuleBrokenError(
+      "SERVICE_NOT_OFFERED",
+      `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`,
+      { selectedService: "Serviço não disponível nesta oficina" },
+    );
 }
 
 function windowRange(now: Date) {
@@ -202,13 +225,23 @@ export async function timesFor(
 /** Claims a free bay at date/time for an appointment row, inside the caller's transaction. */
 export async function claimSlot(
   tx: Db,
-  w: Workshop,
+  cached: Workshop,
   isoDate: string,
   time: string,
   minutes: number,
   now: Date,
-  ignoreAppointmentId?: string,
+  opts: { ignoreAppointmentId?: string; requirements?: readonly ServiceRequirement[]; serviceRows?: ServiceRow[] } = {},
 ) {
+  // The workshop as it is now (share-locked): hours, bays, jobs and equipment changed a moment ago decide.
+  const w = (await lockWorkshopForBooking(tx, cached.id)) ?? cached;
+  if (!w.webBookings)
+    throw new RuleBrokenError(
+      "WORKSHOP_NOT_WEB",
+      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
+    );
+  if (opts.serviceRows) assertCanDo(w, opts.serviceRows);
+  if (opts.requirements && !workshopCanDo(w, opts.requirements))
+    throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
   // Closures are read in the transaction, not from the cache: a day closed a moment ago refuses the booking.
   await lockClosuresShared(tx);
   const days = windowDates(now, w.timeZone);
@@ -217,7 +250,7 @@ export async function claimSlot(
   if (closedFor !== undefined) throw new DayClosedError(w, isoDate, closedFor);
   await releaseExpiredHolds(tx, w.id, now);
   const { from, to } = windowRange(now);
-  const claims = await claimsBetween(tx, w.id, from, to, ignoreAppointmentId, now);
+  const claims = await claimsBetween(tx, w.id, from, to, opts.ignoreAppointmentId, now);
   const slot = freeBayAt(
     {
       hours: w.hours as OpeningHours,
@@ -274,7 +307,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
       "RENTING_PHONE_ONLY",
       "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".",
     );
-  const { minutes, names } = await durationOf(db, input.selectedService, w);
+  const { minutes, names, rows: serviceRows } = await durationOf(db, input.selectedService, w);
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy)
     throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
@@ -298,7 +331,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
             `Já existe uma marcação para a matrícula ${input.userData.matricula.toUpperCase()} na oficina ${existing.alias}. Cancele essa marcação antes de fazer uma nova.`,
           );
       }
-      const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now);
+      const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, { serviceRows });
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -344,6 +377,8 @@ export async function holdSlot(
     cestaID?: string | undefined;
     services?: string[] | undefined;
     minutes?: number;
+    /** What the jobs need of the workshop (a basket's products), checked on the workshop's row as it is now. */
+    requirements?: readonly ServiceRequirement[];
     client?: string | undefined;
   },
   now: Date,
@@ -356,7 +391,8 @@ export async function holdSlot(
       "WORKSHOP_NOT_WEB",
       `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
     );
-  const minutes = input.minutes ?? (await durationOf(db, input.services ?? [], w)).minutes;
+  const priced = input.minutes === undefined ? await durationOf(db, input.services ?? [], w) : null;
+  const minutes = priced?.minutes ?? input.minutes ?? 60;
   if (minutes > MAX_HOLD_MINUTES)
     throw new RuleBrokenError(
       "HOLD_TOO_LONG",
@@ -410,7 +446,10 @@ export async function holdSlot(
             "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.",
           );
       }
-      const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now);
+      const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now, {
+        ...(priced ? { serviceRows: priced.rows } : {}),
+        ...(input.requirements ? { requirements: input.requirements } : {}),
+      });
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -543,7 +582,8 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
       `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
     );
   const serviceIds = order ? current.a.services : (input.selectedService ?? current.a.services);
-  const minutes = order ? minutesOf(current.a) : (await durationOf(db, serviceIds, w)).minutes;
+  const priced = order ? null : await durationOf(db, serviceIds, w);
+  const minutes = priced?.minutes ?? minutesOf(current.a);
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA");
   const isoDate = dayMonthYearToIso(dmy);
@@ -566,7 +606,10 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
       if (late) throw refusalError(late, current.w.phone);
       // Free our own slots first so the new time may overlap the old one; the PK still guards against others.
       await tx.delete(appointmentSlots).where(eq(appointmentSlots.appointmentId, current.a.id));
-      const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, current.a.id);
+      const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, {
+        ignoreAppointmentId: current.a.id,
+        ...(priced ? { serviceRows: priced.rows } : {}),
+      });
       const [row] = await tx
         .update(appointments)
         .set({

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   check,
@@ -104,6 +105,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     impersonatedBy: integer("impersonated_by").references(() => users.id, { onDelete: "set null" }),
+    /** A customer-service staff member who opened this customer session from the back office (shown as a banner). */
+    impersonatedByStaff: integer("impersonated_by_staff").references((): AnyPgColumn => staff.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

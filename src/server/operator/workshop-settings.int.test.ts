@@ -213,4 +213,54 @@ eachDatabase("workshop settings in the back office", (kind) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe("PRODUCT_NOT_AVAILABLE_HERE");
   });
+  it("the air-conditioning appointment needs an AC station: not offered, and refused, at a workshop without one", async () => {
+    const bookAc = (plate: string) =>
+      t.api("POST", "/cita-previa", {
+        userData: { nombre: "Rui Costa", email: "rui.ac@example.pt", telefono: "912 345 678", matricula: plate },
+        selectedDate: { date: "09/12/2026", time: "15:00" },
+        selectedService: ["CITA_AC"],
+        selectedTaller: { codTienda: code },
+      });
+    const offered = async () =>
+      ((await t.api("GET", `/talleres-servicios/${code}`)).json() as Array<{ id: string }>).map((s) => s.id);
+
+    expect((await save(settings({ equipamento: ["Equilibradora de rodas"] }))).statusCode).toBe(200);
+    expect(await offered()).not.toContain("CITA_AC");
+    expect(await offered()).toContain("CITA_TRAVOES");
+    const refused = await bookAc("33-AC-33");
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ error: "SERVICE_NOT_OFFERED" });
+    expect(refused.json().message).toContain("Carga de ar condicionado");
+
+    const withStation = settings({ equipamento: ["Equilibradora de rodas", "Estação de ar condicionado R134a"] });
+    expect((await save(withStation)).statusCode).toBe(200);
+    expect(await offered()).toContain("CITA_AC");
+    const booked = await bookAc("33-AC-33");
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it("a booking racing a cut in the hours is refused, or listed among the customers to contact", async () => {
+    // Each round: the workshop drops a weekday's morning while a customer books 11:00 on that day, at once.
+    const rounds: Array<[string, string]> = [
+      ["thu", "10/12/2026"],
+      ["fri", "11/12/2026"],
+      ["mon", "14/12/2026"],
+      ["tue", "15/12/2026"],
+    ];
+    for (const [i, [weekday, date]] of rounds.entries()) {
+      expect((await save(settings())).statusCode).toBe(200);
+      const [cut, booking] = await Promise.all([
+        save(settings({ horario: week({ [weekday]: [["14:00", "19:00"]] }) })),
+        book(date, "11:00", `4${i}-RC-4${i}`),
+      ]);
+      expect(cut.statusCode, cut.body).toBe(200);
+      if (booking.statusCode === 201) {
+        const listed = (cut.json().marcacoesForaDoHorario as Array<{ marcacao: string }>).map((a) => a.marcacao);
+        expect(listed, `round ${i}: booked at 11:00 but not listed`).toContain(booking.json().citaPreviaId);
+      } else {
+        expect(booking.statusCode, booking.body).toBe(409);
+      }
+      expect(await times(date)).not.toContain("11:00");
+    }
+  });
 });

@@ -99,6 +99,7 @@ export async function listBookableServices(db: Db) {
       nombre: services.nombre,
       duracion: services.durationMinutes,
       vehiculo: services.vehicleType,
+      requiredEquipment: services.requiredEquipment,
     })
     .from(services)
     .where(eq(services.bookable, true))

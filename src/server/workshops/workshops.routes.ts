@@ -19,7 +19,8 @@ import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { locatePostcode } from "./locate.ts";
 import { toCard } from "./workshop-card.ts";
-import { listBookableServices, type WorkshopReview, type WorkshopRow } from "./workshops.queries.ts";
+import { bookableServices, bookableServicesAt } from "./bookable-services.ts";
+import { type WorkshopReview, type WorkshopRow } from "./workshops.queries.ts";
 
 function filterAndSort(
   all: readonly WorkshopRow[],
@@ -191,16 +192,14 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/talleres-servicios",
       { schema: { tags: ["workshops"], summary: "Serviços que se podem marcar" } },
-      async () => {
-        return listBookableServices(deps.db);
-      },
+      async () => bookableServices(deps.db),
     );
     app.get(
       "/talleres-servicios/area-privada",
       { schema: { tags: ["workshops"], summary: "Serviços da oficina favorita (autenticado)" } },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        const all = await listBookableServices(deps.db);
+        const all = await bookableServices(deps.db);
         const list = deps.workshops.current.list;
         const fav = list.find((w) => w.id === user.favouriteWorkshopId);
         return { tallerFavorito: fav ? toCard(fav) : null, servicios: all };
@@ -218,13 +217,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const w = deps.workshops.current.byCode.get(req.params.code);
         if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-        const bookable = await listBookableServices(deps.db);
-        const kinds = new Set(
-          w.services.map((s) =>
-            s === "coche" ? "turismo" : s === "camion" ? "camion" : s === "patinete" ? "patinete" : s,
-          ),
-        );
-        return bookable.filter((s) => s.vehiculo === null || kinds.has(s.vehiculo));
+        return bookableServicesAt(deps.db, w);
       },
     );
     app.get(

@@ -8,14 +8,6 @@ export function workshopKindFor(vehicleType: string | null): string {
   return (vehicleType && KIND_FOR_VEHICLE[vehicleType]) || "coche";
 }
 
-/** The services (by vehicle type) the workshop does not do, empty when it does them all. */
-export function servicesNotOffered<T extends { vehicleType: string | null }>(
-  workshopKinds: readonly string[],
-  services: readonly T[],
-): T[] {
-  return services.filter((s) => !workshopKinds.includes(workshopKindFor(s.vehicleType)));
-}
-
 /** The longest a basket or booking may hold a bay: a working day's worth, so a hold cannot empty a calendar. */
 export const MAX_HOLD_MINUTES = 240;
 /** Live basket holds one client (address) may have at once. */

@@ -57,3 +57,6 @@ export function missingFor(w: WorkshopCapabilities, req: ServiceRequirement): "s
 export function workshopCanDo(w: WorkshopCapabilities, reqs: readonly ServiceRequirement[]): boolean {
   return reqs.every((r) => missingFor(w, r) === null);
 }
+
+/** What the customer is told when the chosen workshop cannot do something in the basket. */
+export const NOT_AVAILABLE_HERE = "Este produto não está disponível na oficina escolhida. Escolha outra oficina.";

@@ -1213,6 +1213,8 @@ export const SERVICES: Array<typeof s.services.$inferInsert> = [
       "Carga de gás R134a ou R1234yf conforme o carro",
       "Medição da temperatura do ar à saída",
     ],
+    // An AC station of either gas (migration 0019): the gas itself is checked at the workshop.
+    requiredEquipment: ["Estação de ar condicionado R134a", "Estação de ar condicionado R1234yf"],
   },
   {
     id: "CITA_REVISAO",

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "impersonated_by_staff" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_impersonated_by_staff_staff_id_fk" FOREIGN KEY ("impersonated_by_staff") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;

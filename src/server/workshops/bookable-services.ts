@@ -1,0 +1,26 @@
+/**
+ * The services a customer can book, on their own or at one workshop. A workshop is offered only the jobs it can do:
+ * its kind of vehicle and the equipment the job needs (the shared workshopCanDo rule, the same one booking checks).
+ */
+import { requirementOf, workshopCanDo, type WorkshopCapabilities } from "#src/shared/services/requirements.ts";
+import type { Db } from "../db/client.ts";
+import { listBookableServices } from "./workshops.queries.ts";
+
+type BookableRow = Awaited<ReturnType<typeof listBookableServices>>[number];
+
+/** The public shape (what the booking flow reads): the equipment is the workshops' business, not the page's. */
+function publicService({ id, nombre, duracion, vehiculo }: BookableRow) {
+  return { id, nombre, duracion, vehiculo };
+}
+
+export async function bookableServices(db: Db) {
+  return (await listBookableServices(db)).map(publicService);
+}
+
+export async function bookableServicesAt(db: Db, w: WorkshopCapabilities) {
+  return (await listBookableServices(db))
+    .filter((s) =>
+      workshopCanDo(w, [requirementOf({ vehicleType: s.vehiculo, requiredEquipment: s.requiredEquipment })]),
+    )
+    .map(publicService);
+}
