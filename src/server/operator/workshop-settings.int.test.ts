@@ -232,9 +232,21 @@ eachDatabase("workshop settings in the back office", (kind) => {
     expect(refused.json()).toMatchObject({ error: "SERVICE_NOT_OFFERED" });
     expect(refused.json().message).toContain("Carga de ar condicionado");
 
+    const nearby = async () => {
+      const res = await t.api("POST", "/taller/localizacion", {
+        postCode: team.lisbon.postcode,
+        servicios: ["CITA_AC"],
+      });
+      return res.statusCode === 200
+        ? (res.json().talleres as Array<{ codTienda: string }>).map((w) => w.codTienda)
+        : [];
+    };
+    expect(await nearby()).not.toContain(code);
+
     const withStation = settings({ equipamento: ["Equilibradora de rodas", "Estação de ar condicionado R134a"] });
     expect((await save(withStation)).statusCode).toBe(200);
     expect(await offered()).toContain("CITA_AC");
+    expect(await nearby()).toContain(code);
     const booked = await bookAc("33-AC-33");
     expect(booked.statusCode, booked.body).toBe(201);
   });

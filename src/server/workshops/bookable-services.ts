@@ -24,3 +24,11 @@ export async function bookableServicesAt(db: Db, w: WorkshopCapabilities) {
     )
     .map(publicService);
 }
+
+/** What the chosen bookable services need of a workshop (unknown ids need nothing: booking refuses them itself). */
+export async function requirementsOfServices(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return (await listBookableServices(db))
+    .filter((s) => ids.includes(s.id))
+    .map((s) => requirementOf({ vehicleType: s.vehiculo, requiredEquipment: s.requiredEquipment }));
+}

@@ -19,7 +19,7 @@ import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { locatePostcode } from "./locate.ts";
 import { toCard } from "./workshop-card.ts";
-import { bookableServices, bookableServicesAt } from "./bookable-services.ts";
+import { bookableServices, bookableServicesAt, requirementsOfServices } from "./bookable-services.ts";
 import { type WorkshopReview, type WorkshopRow } from "./workshops.queries.ts";
 
 function filterAndSort(
@@ -52,7 +52,10 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const byPostcode = (forced?: WorkshopService) => async (req: { body: z.infer<typeof LocateByPostcodeSchema> }) => {
       const all = deps.workshops.current.list;
       const center = locatePostcode(req.body.postCode, all);
-      const requirements = req.body.cestaID ? await basketRequirements(deps.db, req.body.cestaID) : [];
+      const requirements = [
+        ...(req.body.cestaID ? await basketRequirements(deps.db, req.body.cestaID) : []),
+        ...(await requirementsOfServices(deps.db, req.body.servicios ?? [])),
+      ];
       const talleres = center
         ? filterAndSort(all, center, {
             requirements,

@@ -13,6 +13,8 @@ export const LocateByPostcodeSchema = z.object({
   forEcommerce: z.boolean().optional(),
   /** The checkout's basket: only workshops that can do its jobs (equipment, kind of vehicle) are listed. */
   cestaID: z.string().uuid("Carrinho inválido").optional(),
+  /** The booking flow's chosen services (ids): only workshops that can do them (kind of vehicle, equipment). */
+  servicios: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
   service: z.enum(WORKSHOP_SERVICES).optional(),
   specialServices: z.array(z.enum(WORKSHOP_SERVICES)).max(8).optional(),
   distancia: z.number().int().min(1).max(500).optional(),

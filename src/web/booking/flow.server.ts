@@ -75,7 +75,15 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
         api,
         kind === "moto" ? "/taller/moto/localizacion" : "/taller/localizacion",
         NearbyWorkshopsResponse,
-        { method: "POST", body: { postCode: cp, ...(kind === "patinete" ? { service: "patinete" } : {}) } },
+        {
+          method: "POST",
+          body: {
+            postCode: cp,
+            ...(kind === "patinete" ? { service: "patinete" } : {}),
+            // Services already chosen (a preset or a service page's link): only workshops that can do them.
+            ...(services.length > 0 ? { servicios: services } : {}),
+          },
+        },
       );
       return {
         ...base,
