@@ -1,5 +1,6 @@
 /** /operador/auditoria (admins): every change made in the back office, newest first, 50 per page. */
 import { data, Link } from "react-router";
+import { RelativeTime } from "#src/web/shell/relative-time.tsx";
 import type { AuditView } from "#src/shared/operator/operator-api.ts";
 import type { StaffRole } from "#src/shared/operator/access.ts";
 import type { Route } from "./+types/operator-audit";
@@ -7,6 +8,7 @@ import { apiContext, isApiError } from "../api-context.ts";
 import { loginAgain, operatorHeaders } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
+import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 const ACTION_LABEL: Record<string, string> = {
   "staff.login": "Entrada",
@@ -24,6 +26,8 @@ const ACTION_LABEL: Record<string, string> = {
   "request.status": "Estado do pedido alterado",
   "payment.refund": "Pagamento reembolsado",
   "order.resend_confirmation": "Confirmação reenviada",
+  "customer.impersonate": "Pedido de entrada na conta do cliente",
+  "customer.impersonate.open": "Entrada na conta do cliente",
 };
 
 const ENTITY_LABEL: Record<string, string> = {
@@ -38,6 +42,7 @@ const ENTITY_LABEL: Record<string, string> = {
   "pedido-contacto": "Pedido de contacto",
   "pedido-ligamos": "Pedido de chamada",
   "pedido-lead": "Contacto deixado no site",
+  cliente: "Cliente",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,14 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me: who, registos: page_.registos, pagina: page_.pagina, mais: page_.registos.length === page_.porPagina };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Auditoria | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Auditoria");
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat("pt-PT", {
@@ -102,7 +102,13 @@ export default function OperatorAudit({ loaderData: d }: Route.ComponentProps) {
             <tbody>
               {d.registos.map((r) => (
                 <tr key={r.id}>
-                  <td>{when(r.em)}</td>
+                  <td>
+                    {when(r.em)}
+                    <br />
+                    <small>
+                      <RelativeTime at={r.em} />
+                    </small>
+                  </td>
                   <td>{r.funcionario ? r.funcionario.email : "Sistema"}</td>
                   <td>
                     {ACTION_LABEL[r.acao] ?? r.acao}

@@ -10,6 +10,7 @@ import { apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
+import { FieldError, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
 type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
@@ -59,22 +60,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { kind: "error", message: res.message, errors: res.errors };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dias fechados | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <span id={id} className="field-error">
-      {text}
-    </span>
-  ) : null;
-}
+export const meta: Route.MetaFunction = () => staffMeta("Dias fechados");
 
 export default function OperatorClosures({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

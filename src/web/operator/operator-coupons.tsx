@@ -21,6 +21,7 @@ import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.t
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
+import { ActionNotice, Field, fieldAria, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
@@ -90,49 +91,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { message: res.message, errors: res.errors };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cupões | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Cupões");
 
 const amountLabel = (c: OperatorCoupon) => (c.tipo === "global-absoluto" ? formatEur(c.importe) : `${c.importe} %`);
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  wide,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  wide?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={`field${wide ? ` ${own.wide}` : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className={own.fieldHint}>
-          {hint}
-        </span>
-      )}
-      {children}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 function CouponForm({
   editing,
@@ -143,10 +106,7 @@ function CouponForm({
   errors: Record<string, string>;
   busy: boolean;
 }) {
-  const aria = (name: string, hint = false) => {
-    const ids = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
-    return { ...(errors[name] ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
-  };
+  const aria = fieldAria(errors);
   const e = editing;
   return (
     <Form method="post" noValidate className={own.form}>
@@ -284,14 +244,10 @@ export default function OperatorCoupons({ loaderData: d }: Route.ComponentProps)
     <div className={`container page ${styles.layout}`}>
       <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
       <h1>Cupões</h1>
-      <div aria-live="polite">
-        {result && "ok" in result && <p className="notice">{result.ok}</p>}
-        {result && "message" in result && (
-          <p role="alert" className="field-error">
-            {result.message}
-          </p>
-        )}
-      </div>
+      <ActionNotice
+        ok={result && "ok" in result ? result.ok : null}
+        message={result && "message" in result ? result.message : null}
+      />
 
       {d.cupoes.length === 0 ? (
         <p>Ainda não há cupões.</p>

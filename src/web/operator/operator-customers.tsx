@@ -11,6 +11,7 @@ import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts"
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-customers.module.css";
+import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
@@ -27,14 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me: me.funcionario, q, clientes: null, erro };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Clientes | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Clientes");
 
 export default function OperatorCustomers({ loaderData: d }: Route.ComponentProps) {
   return (

@@ -14,6 +14,7 @@ import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.t
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import sheet from "./operator-day-sheet.module.css";
+import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
 type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
@@ -79,14 +80,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { kind: "error", message: res.message };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Folha do dia | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Folha do dia");
 
 /** "09:00 · Rui Costa (AA-00-BB)": names a row in buttons and messages. */
 const rowName = (r: DaySheetRow) =>

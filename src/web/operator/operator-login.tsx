@@ -3,6 +3,7 @@ import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/operator-login";
 import { apiContext, isApiError } from "../api-context.ts";
 import { operatorToken, setOperatorCookie } from "./operator-session.ts";
+import { noStoreHeaders } from "./operator-form.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   if (operatorToken(request)) throw redirect("/operador/encerramentos");
@@ -26,9 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { message: "Houve um problema com a sessão", errors: {} as Record<string, string> };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Entrar na área da equipa | RodaCerta" },

@@ -17,6 +17,7 @@ import { OperatorBar } from "./operator-bar.tsx";
 import { type CreditFormResult, CreditNotes } from "./operator-credit-notes.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-orders.module.css";
+import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole } };
 
@@ -125,14 +126,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { ok: false, message: res.message };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Encomendas e pagamentos | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Encomendas e pagamentos");
 
 function OrderPage({
   o,

@@ -13,6 +13,7 @@ import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.t
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
+import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 const PAGE_SIZE = 20;
 
@@ -67,14 +68,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { id, message: res.message, errors: res.errors };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Preços e stock | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Preços e stock");
 
 function ProductRow({ p, result, busy }: { p: OperatorProduct; result: ActionResult | undefined; busy: boolean }) {
   const mine = result?.id === p.id ? result : undefined;

@@ -22,6 +22,7 @@ import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.t
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
+import { ActionNotice, Field, fieldAria, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 type Brand = { slug: string; nome: string };
 
@@ -87,47 +88,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { message: res.message, errors: res.errors };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Promoções | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  wide,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  wide?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={`field${wide ? ` ${own.wide}` : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className={own.fieldHint}>
-          {hint}
-        </span>
-      )}
-      {children}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
+export const meta: Route.MetaFunction = () => staffMeta("Promoções");
 
 function PromotionForm({
   editing,
@@ -140,10 +103,7 @@ function PromotionForm({
   errors: Record<string, string>;
   busy: boolean;
 }) {
-  const aria = (name: string, hint = false) => {
-    const ids = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
-    return { ...(errors[name] ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
-  };
+  const aria = fieldAria(errors);
   const e = editing;
   return (
     <Form method="post" noValidate className={own.form}>
@@ -300,14 +260,10 @@ export default function OperatorPromotions({ loaderData: d }: Route.ComponentPro
     <div className={`container page ${styles.layout}`}>
       <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
       <h1>Promoções</h1>
-      <div aria-live="polite">
-        {result && "ok" in result && <p className="notice">{result.ok}</p>}
-        {result && "message" in result && (
-          <p role="alert" className="field-error">
-            {result.message}
-          </p>
-        )}
-      </div>
+      <ActionNotice
+        ok={result && "ok" in result ? result.ok : null}
+        message={result && "message" in result ? result.message : null}
+      />
 
       <div className={styles.tableWrap}>
         <table className={`${styles.table} ${own.cards}`}>

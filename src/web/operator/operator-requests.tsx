@@ -23,6 +23,7 @@ import { OperatorBar } from "./operator-bar.tsx";
 import { RequestSummary } from "./operator-requests-view.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-customers.module.css";
+import { ActionNotice, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 const isKind = (v: string | null): v is RequestKind => REQUEST_KINDS.includes(v as RequestKind);
 const isSlug = (v: string | null): v is RequestStatusSlug => REQUEST_STATUS_SLUGS.includes(v as RequestStatusSlug);
@@ -70,14 +71,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { key, message: res.errors.nota ?? res.message };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pedidos de clientes | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Pedidos de clientes");
 
 const ACTION_TEXT: Record<RequestStatusSlug, string> = {
   novo: "Reabrir",
@@ -149,14 +145,10 @@ export default function OperatorRequests({ loaderData: d }: Route.ComponentProps
         </button>
       </Form>
       {/* Page-level: a moved request may leave the filtered list. */}
-      <div aria-live="polite">
-        {result && "ok" in result && <p className="notice">{result.ok}</p>}
-        {result && "message" in result && (
-          <p role="alert" className="field-error">
-            {result.message}
-          </p>
-        )}
-      </div>
+      <ActionNotice
+        ok={result && "ok" in result ? result.ok : null}
+        message={result && "message" in result ? result.message : null}
+      />
       <p aria-live="polite">
         {d.pedidos.length === 0
           ? "Não há pedidos com estes filtros."

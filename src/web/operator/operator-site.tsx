@@ -11,6 +11,7 @@ import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.t
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
+import { ActionNotice, fieldAria, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
@@ -57,24 +58,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { message: res.message, errors };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Site");
 
 export default function OperatorSitePage({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errors = result && "errors" in result ? result.errors : {};
   const m = d.site.manutencao;
-  const aria = (name: string, hint = false) => {
-    const ids = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
-    return { ...(errors[name] ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
-  };
+  const aria = fieldAria(errors);
   const error = (name: string) =>
     errors[name] && (
       <span id={`${name}-error`} className="field-error">
@@ -85,14 +78,10 @@ export default function OperatorSitePage({ loaderData: d }: Route.ComponentProps
     <div className={`container page ${styles.layout}`}>
       <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
       <h1>Site</h1>
-      <div aria-live="polite">
-        {result && "ok" in result && <p className="notice">{result.ok}</p>}
-        {result && "message" in result && (
-          <p role="alert" className="field-error">
-            {result.message}
-          </p>
-        )}
-      </div>
+      <ActionNotice
+        ok={result && "ok" in result ? result.ok : null}
+        message={result && "message" in result ? result.message : null}
+      />
 
       <section className="card" aria-labelledby="manutencao">
         <h2 id="manutencao">Aviso de manutenção</h2>

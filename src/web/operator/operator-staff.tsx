@@ -11,6 +11,7 @@ import { apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
+import { ActionNotice, Field, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
@@ -56,38 +57,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { message: res.message, errors: res.errors };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Equipa | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
+export const meta: Route.MetaFunction = () => staffMeta("Equipa");
 
 export default function OperatorStaff({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -100,14 +72,10 @@ export default function OperatorStaff({ loaderData: d }: Route.ComponentProps) {
     <div className={`container page ${styles.layout}`}>
       <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
       <h1>Equipa</h1>
-      <div aria-live="polite">
-        {result && "ok" in result && <p className="notice">{result.ok}</p>}
-        {result && "message" in result && (
-          <p role="alert" className="field-error">
-            {result.message}
-          </p>
-        )}
-      </div>
+      <ActionNotice
+        ok={result && "ok" in result ? result.ok : null}
+        message={result && "message" in result ? result.message : null}
+      />
 
       <div className={styles.tableWrap}>
         <table className={styles.table}>

@@ -25,6 +25,7 @@ import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.t
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-workshop.module.css";
+import { FieldError, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
 type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
@@ -63,22 +64,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { kind: "error", message: res.message, errors: res.errors, values };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Horário e capacidade da oficina | Área da equipa RodaCerta" },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <span id={id} className="field-error">
-      {text}
-    </span>
-  ) : null;
-}
+export const meta: Route.MetaFunction = () => staffMeta("Horário e capacidade da oficina");
 
 const errorId = (key: string) => `${key.replaceAll(".", "-")}-erro`;
 const invalid = (text: string | undefined, id: string) =>
