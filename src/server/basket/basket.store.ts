@@ -69,13 +69,50 @@ export type BasketState = {
 type Row = typeof baskets.$inferSelect;
 type ServiceDef = Omit<BasketService, "cantidad" | "selected"> & { durationMinutes: number };
 
+type ResolvedProduct = BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null };
+
+/** A product as the basket reads it: none in the basket yet, no discount until the basket's rules apply one. */
+function product(p: {
+  id: string;
+  tipo: ProductType;
+  categoria: BasketProduct["categoria"];
+  nombre: string;
+  precio: number;
+  ecotasa?: number;
+  vehiculo: BasketProduct["id_site_tipo_vehiculo"];
+  /** Units that can be sold: stock on hand, or how many of a job one visit takes. */
+  stock: number;
+  tabla: StockTable;
+  promo?: ReturnType<typeof promotionFor>;
+}): ResolvedProduct {
+  const promo = p.promo ?? null;
+  return {
+    id_navision: p.id,
+    tipo_producto: p.tipo,
+    categoria: p.categoria,
+    nombre: p.nombre,
+    cantidad: 0,
+    precio: p.precio,
+    ecotasa: p.ecotasa ?? 0,
+    descuento: 0,
+    promo: promo
+      ? {
+          pct: promo.discountPct,
+          id_site_promocion_cesta: promo.id,
+          ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}),
+        }
+      : null,
+    id_site_tipo_vehiculo: p.vehiculo,
+    disponibilidad: p.stock > 0 ? 1 : 0,
+    stock: p.stock,
+    tabla: p.tabla,
+    promotionId: promo?.id ?? null,
+  };
+}
+
 /** Products in stock table order; ids are unique across tables (tyres 1xxxxx, moto 5xxxxx, tubes 6xxxxx, batteries 7xxxxx, packs PACK_*). */
-export async function resolveProducts(
-  db: Db,
-  ids: string[],
-  now: Date,
-): Promise<Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>> {
-  const out = new Map<string, BasketProduct & { stock: number; tabla: StockTable; promotionId: number | null }>();
+export async function resolveProducts(db: Db, ids: string[], now: Date): Promise<Map<string, ResolvedProduct>> {
+  const out = new Map<string, ResolvedProduct>();
   if (ids.length === 0) return out;
   // Read now, not from the catalogue in memory: units left change with every paid order.
   const promos = (await listRunningPromotions(db, now)).map((x) => ({ ...x, seasons: x.seasons ?? null }));
@@ -95,31 +132,22 @@ export async function resolveProducts(
     .innerJoin(tyreModels, eq(tyreModels.id, tyres.modelId))
     .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
     .where(inArray(tyres.id, ids));
-  for (const r of car) {
-    const promo = promoFor(r.slug, "carro", r.season);
-    out.set(r.t.id, {
-      id_navision: r.t.id,
-      tipo_producto: "neumatico",
-      categoria: "coche",
-      nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.series} R${r.t.rim} ${r.t.loadIndex}${r.t.speedCode}`,
-      cantidad: 0,
-      precio: r.t.priceCents,
-      ecotasa: r.t.ecotaxCents,
-      descuento: 0,
-      promo: promo
-        ? {
-            pct: promo.discountPct,
-            id_site_promocion_cesta: promo.id,
-            ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}),
-          }
-        : null,
-      id_site_tipo_vehiculo: r.t.vehicleType as BasketProduct["id_site_tipo_vehiculo"],
-      disponibilidad: r.t.stock > 0 ? 1 : 0,
-      stock: r.t.stock,
-      tabla: "tyres",
-      promotionId: promo?.id ?? null,
-    });
-  }
+  for (const r of car)
+    out.set(
+      r.t.id,
+      product({
+        id: r.t.id,
+        tipo: "neumatico",
+        categoria: "coche",
+        nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.series} R${r.t.rim} ${r.t.loadIndex}${r.t.speedCode}`,
+        precio: r.t.priceCents,
+        ecotasa: r.t.ecotaxCents,
+        vehiculo: r.t.vehicleType as BasketProduct["id_site_tipo_vehiculo"],
+        stock: r.t.stock,
+        tabla: "tyres",
+        promo: promoFor(r.slug, "carro", r.season),
+      }),
+    );
   const rest = () => ids.filter((id) => !out.has(id));
   const moto =
     rest().length === 0
@@ -136,136 +164,106 @@ export async function resolveProducts(
           .innerJoin(tyreModels, eq(tyreModels.id, motoTyres.modelId))
           .innerJoin(tyreBrands, eq(tyreBrands.id, tyreModels.brandId))
           .where(inArray(motoTyres.id, rest()));
-  for (const r of moto) {
-    const promo = promoFor(r.slug, "mota", r.season);
-    out.set(r.t.id, {
-      id_navision: r.t.id,
-      tipo_producto: "neumatico",
-      categoria: "moto",
-      nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.height}-${r.t.rim} ${r.t.position === "delantera" ? "dianteiro" : "traseiro"}`,
-      cantidad: 0,
-      precio: r.t.priceCents,
-      ecotasa: 0,
-      descuento: 0,
-      promo: promo
-        ? {
-            pct: promo.discountPct,
-            id_site_promocion_cesta: promo.id,
-            ...(promo.minQuantity ? { minCantidad: promo.minQuantity } : {}),
-          }
-        : null,
-      id_site_tipo_vehiculo: "moto",
-      disponibilidad: r.t.stock > 0 ? 1 : 0,
-      stock: r.t.stock,
-      tabla: "moto_tyres",
-      promotionId: promo?.id ?? null,
-    });
-  }
-  for (const r of rest().length === 0 ? [] : await db.select().from(innerTubes).where(inArray(innerTubes.id, rest()))) {
-    out.set(r.id, {
-      id_navision: r.id,
-      tipo_producto: r.kind === "mousse" ? "mousse" : "camara",
-      categoria: "moto",
-      nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`,
-      cantidad: 0,
-      precio: r.priceCents,
-      ecotasa: 0,
-      descuento: 0,
-      promo: null,
-      id_site_tipo_vehiculo: "moto",
-      disponibilidad: r.stock > 0 ? 1 : 0,
-      stock: r.stock,
-      tabla: "inner_tubes",
-      promotionId: null,
-    });
-  }
-  for (const r of rest().length === 0 ? [] : await db.select().from(batteries).where(inArray(batteries.id, rest()))) {
-    out.set(r.id, {
-      id_navision: r.id,
-      tipo_producto: "bateria",
-      categoria: "coche",
-      nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`,
-      cantidad: 0,
-      precio: r.priceCents,
-      ecotasa: 0,
-      descuento: 0,
-      promo: null,
-      id_site_tipo_vehiculo: "turismo",
-      disponibilidad: r.stock > 0 ? 1 : 0,
-      stock: r.stock,
-      tabla: "batteries",
-      promotionId: null,
-    });
-  }
+  for (const r of moto)
+    out.set(
+      r.t.id,
+      product({
+        id: r.t.id,
+        tipo: "neumatico",
+        categoria: "moto",
+        nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.height}-${r.t.rim} ${r.t.position === "delantera" ? "dianteiro" : "traseiro"}`,
+        precio: r.t.priceCents,
+        vehiculo: "moto",
+        stock: r.t.stock,
+        tabla: "moto_tyres",
+        promo: promoFor(r.slug, "mota", r.season),
+      }),
+    );
+  for (const r of rest().length === 0 ? [] : await db.select().from(innerTubes).where(inArray(innerTubes.id, rest())))
+    out.set(
+      r.id,
+      product({
+        id: r.id,
+        tipo: r.kind === "mousse" ? "mousse" : "camara",
+        categoria: "moto",
+        nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`,
+        precio: r.priceCents,
+        vehiculo: "moto",
+        stock: r.stock,
+        tabla: "inner_tubes",
+      }),
+    );
+  for (const r of rest().length === 0 ? [] : await db.select().from(batteries).where(inArray(batteries.id, rest())))
+    out.set(
+      r.id,
+      product({
+        id: r.id,
+        tipo: "bateria",
+        categoria: "coche",
+        nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`,
+        precio: r.priceCents,
+        vehiculo: "turismo",
+        stock: r.stock,
+        tabla: "batteries",
+      }),
+    );
   for (const r of rest().length === 0
     ? []
-    : await db.select().from(servicePacks).where(inArray(servicePacks.id, rest()))) {
-    out.set(r.id, {
-      id_navision: r.id,
-      tipo_producto: "revision",
-      categoria: "coche",
-      nombre: r.nombre,
-      cantidad: 0,
-      precio: r.priceCents,
-      ecotasa: 0,
-      descuento: 0,
-      promo: null,
-      id_site_tipo_vehiculo: "turismo",
-      disponibilidad: 1,
-      // A maintenance pack is done once per visit.
-      stock: UNITS_PER_VISIT.revision ?? 1,
-      tabla: "service_packs",
-      promotionId: null,
-    });
-  }
+    : await db.select().from(servicePacks).where(inArray(servicePacks.id, rest())))
+    out.set(
+      r.id,
+      product({
+        id: r.id,
+        tipo: "revision",
+        categoria: "coche",
+        nombre: r.nombre,
+        precio: r.priceCents,
+        vehiculo: "turismo",
+        // A maintenance pack is done once per visit.
+        stock: UNITS_PER_VISIT.revision ?? 1,
+        tabla: "service_packs",
+      }),
+    );
   // Spare-tyre permutation (spec section 9): a workshop service, priced in the services table, sold as a product line.
   const permutations = rest().filter((id) => PERMUTATION_PRODUCT_IDS.includes(id));
   for (const r of permutations.length === 0
     ? []
-    : await db.select().from(services).where(inArray(services.id, permutations))) {
-    out.set(r.id, {
-      id_navision: r.id,
-      tipo_producto: "permuta",
-      categoria: "coche",
-      nombre: r.nombre,
-      cantidad: 0,
-      precio: r.priceCents,
-      ecotasa: 0,
-      descuento: 0,
-      promo: null,
-      // 95141 is for any vehicle other than a passenger car; no rule reads this line's own vehicle.
-      id_site_tipo_vehiculo: r.vehicleType === "turismo" ? "turismo" : "furgoneta",
-      disponibilidad: 1,
-      stock: Number.MAX_SAFE_INTEGER,
-      tabla: "services",
-      promotionId: null,
-    });
-  }
+    : await db.select().from(services).where(inArray(services.id, permutations)))
+    out.set(
+      r.id,
+      product({
+        id: r.id,
+        tipo: "permuta",
+        categoria: "coche",
+        nombre: r.nombre,
+        precio: r.priceCents,
+        // 95141 is for any vehicle other than a passenger car; no rule reads this line's own vehicle.
+        vehiculo: r.vehicleType === "turismo" ? "turismo" : "furgoneta",
+        stock: Number.MAX_SAFE_INTEGER,
+        tabla: "services",
+      }),
+    );
   // Workshop jobs sold as products (issue 12: AC recharge, ozone, kits, shock absorbers, pre-inspection, winter pack).
   for (const r of rest().length === 0
     ? []
     : await db
         .select()
         .from(services)
-        .where(and(inArray(services.id, rest()), isNotNull(services.tipoProducto)))) {
-    out.set(r.id, {
-      id_navision: r.id,
-      tipo_producto: r.tipoProducto as ProductType,
-      categoria: r.vehicleType === "moto" ? "moto" : "coche",
-      nombre: r.nombre,
-      cantidad: 0,
-      precio: r.priceCents,
-      ecotasa: 0,
-      descuento: 0,
-      promo: null,
-      id_site_tipo_vehiculo: r.vehicleType === "moto" ? "moto" : "turismo",
-      disponibilidad: 1,
-      // No stock to count, but the job is done once per visit (shock absorbers: per axle).
-      stock: UNITS_PER_VISIT[r.tipoProducto as ProductType] ?? Number.MAX_SAFE_INTEGER,
-      tabla: "services",
-      promotionId: null,
-    });
-  }
+        .where(and(inArray(services.id, rest()), isNotNull(services.tipoProducto))))
+    out.set(
+      r.id,
+      product({
+        id: r.id,
+        tipo: r.tipoProducto as ProductType,
+        categoria: r.vehicleType === "moto" ? "moto" : "coche",
+        nombre: r.nombre,
+        precio: r.priceCents,
+        vehiculo: r.vehicleType === "moto" ? "moto" : "turismo",
+        // No stock to count, but the job is done once per visit (shock absorbers: per axle).
+        stock: UNITS_PER_VISIT[r.tipoProducto as ProductType] ?? Number.MAX_SAFE_INTEGER,
+        tabla: "services",
+      }),
+    );
   return out;
 }
 
