@@ -40,6 +40,8 @@ import { daySheetRoutes } from "./operator/day-sheet.routes.ts";
 import { operatorOrderRoutes } from "./operator/orders.routes.ts";
 import { operatorCreditNoteRoutes } from "./operator/credit-notes.routes.ts";
 import { customerServiceRoutes } from "./operator/customers.routes.ts";
+import { operatorProfessionalRoutes } from "./operator/professionals.routes.ts";
+import { professionalRoutes } from "./professional/professional.routes.ts";
 import { siteRoutes } from "./site/site.routes.ts";
 import { sitemapRoutes } from "./site/sitemap.routes.ts";
 import { tyreLandingRoutes, tyreProductRoutes, tyreRoutes } from "./tyres/tyres.routes.ts";
@@ -231,6 +233,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(operatorOrderRoutes(deps));
       await api.register(operatorCreditNoteRoutes(deps));
       await api.register(customerServiceRoutes(deps));
+      await api.register(operatorProfessionalRoutes(deps));
+      await api.register(professionalRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
       await api.register(basketRoutes(deps));

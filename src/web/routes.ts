@@ -16,6 +16,7 @@ export default [
   route("login", "./account/login.tsx"),
   route("registo", "./account/register.tsx"),
   route("area-privado/fatura", "./account/invoice-download.tsx"),
+  route("area-privado/frota", "./professional/fleet.tsx"),
   route("area-privado/:tab?", "./account/private-area.tsx"),
   route("historial/*", "./account/private-area-alias.tsx", { id: "alias-historial" }),
   route("os-meus-dados/*", "./account/private-area-alias.tsx", { id: "alias-os-meus-dados" }),
@@ -55,7 +56,11 @@ export default [
   route("promocoes/:categoria?", "./offers/offers.tsx", { id: "offers" }),
   route("promocoes/:categoria/:id", "./offers/offers.tsx", { id: "offer-detail" }),
   route("preguntas-frequentes", "./content/legacy-redirect.tsx"),
-  ...CONTENT_PAGES.map((p) => route(p.slug, "./content/content-page.tsx", { id: `content-${p.slug}` })),
+  // /acesso-profissionais is its own page (application form); its content entry stays for the sitemap.
+  route("acesso-profissionais", "./professional/professional-access.tsx"),
+  ...CONTENT_PAGES.filter((p) => p.slug !== "acesso-profissionais").map((p) =>
+    route(p.slug, "./content/content-page.tsx", { id: `content-${p.slug}` }),
+  ),
   route("operador", "./operator/operator-index.tsx"),
   route("operador/entrar", "./operator/operator-login.tsx"),
   route("operador/sair", "./operator/operator-logout.tsx"),
@@ -72,6 +77,7 @@ export default [
   route("operador/clientes/:id", "./operator/operator-customer.tsx"),
   route("operador/pedidos", "./operator/operator-requests.tsx"),
   route("operador/encomendas", "./operator/operator-orders.tsx"),
+  route("operador/profissionais", "./operator/operator-professionals.tsx"),
   route("operador/notas-credito/:id/pdf", "./operator/operator-credit-note-pdf.tsx"),
   route("500", "./errors/server-error.tsx"),
   route("404.html", "./errors/not-found.tsx", { id: "404-html" }),

@@ -1004,3 +1004,59 @@ export const creditNotes = pgTable(
     ),
   ],
 );
+
+// ───────────────────────────── Professional access (issue 14, item 7) ─────────────────────────────
+/**
+ * A business's application for a professional account, made from a signed-in customer account (the account that
+ * will manage the fleet). One pending application per customer at a time; an admin approves or refuses it.
+ */
+export const professionalApplications = pgTable(
+  "professional_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    nif: text("nif").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    fleetSize: integer("fleet_size").notNull(),
+    kind: text("kind").notNull(),
+    message: text("message"),
+    status: text("status").notNull().default("pending"),
+    decisionNote: text("decision_note"),
+    decidedBy: integer("decided_by").references(() => staff.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("professional_applications_pending_unique")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index("professional_applications_status_idx").on(t.status, t.createdAt),
+    check("professional_applications_status_check", sql`${t.status} in ('pending', 'approved', 'refused')`),
+    check("professional_applications_kind_check", sql`${t.kind} in ('frota', 'taxi', 'tvde', 'entregas', 'outro')`),
+    check("professional_applications_fleet_check", sql`${t.fleetSize} between 1 and 100000`),
+  ],
+);
+
+/** A customer account approved as a business: its company, NIF and credit terms (days to pay the monthly invoice). */
+export const businessAccounts = pgTable(
+  "business_accounts",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => professionalApplications.id),
+    companyName: text("company_name").notNull(),
+    nif: text("nif").notNull(),
+    creditDays: smallint("credit_days").notNull().default(30),
+    approvedBy: integer("approved_by").references(() => staff.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("business_accounts_credit_days_check", sql`${t.creditDays} between 0 and 90`)],
+);

@@ -12,6 +12,7 @@ import { InvoicesTab } from "./invoices-tab.tsx";
 import { MyDataTab } from "./my-data-tab.tsx";
 import { OrdersTab } from "./orders-tab.tsx";
 import { isTab, loadPrivateArea, privateAreaAction, type TabSlug } from "./private-area.server.ts";
+import { isBusiness } from "../professional/professional-api.server.ts";
 import { authHeaders, sessionToken } from "./session.ts";
 import { SummaryTab } from "./summary-tab.tsx";
 import { VehiclesTab } from "./vehicles-tab.tsx";
@@ -31,7 +32,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!sessionToken(request)) throw redirect(`/login?next=${encodeURIComponent(url.pathname)}`);
   const tab = params.tab ?? "";
   if (!isTab(tab)) throw data("Esta página não existe.", { status: 404 });
-  return loadPrivateArea(context.get(apiContext), authHeaders(request), tab, url.searchParams);
+  const api = context.get(apiContext);
+  const [area, business] = await Promise.all([
+    loadPrivateArea(api, authHeaders(request), tab, url.searchParams),
+    isBusiness(api, authHeaders(request)), // an approved business also gets "A minha frota" (issue 14, item 7)
+  ]);
+  return { ...area, business };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,6 +69,11 @@ export default function PrivateArea({ loaderData: d }: Route.ComponentProps) {
               </Link>
             </li>
           ))}
+          {d.business && (
+            <li>
+              <Link to="/area-privado/frota">A minha frota</Link>
+            </li>
+          )}
         </ul>
       </nav>
       {d.error && (

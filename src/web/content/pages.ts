@@ -180,13 +180,15 @@ export const CONTENT_PAGES: ContentPage[] = [
   },
   {
     slug: "acesso-profissionais",
+    // Served by src/web/professional/professional-access.tsx (application form); this entry keeps it in the sitemap.
     title: "Acesso profissionais",
-    description: "Área para frotas, empresas e oficinas parceiras.",
+    description:
+      "Conta profissional para frotas, táxis, TVDE e empresas de entregas: marcação de vários veículos, histórico da frota e prazo de pagamento acordado.",
     sections: [
       {
         h: "Frotas e empresas",
         p: [
-          "Condições especiais para frotas, rent-a-car e empresas: faturação mensal, prioridade na oficina e gestão de pneus. Contacte frotas@rodacerta.pt ou ligue +351 210 000 351.",
+          "Marque vários veículos de uma vez e veja o histórico de cada matrícula. Candidate-se com a sua conta de cliente.",
         ],
       },
     ],

@@ -42,6 +42,9 @@ export function OperatorBar({ nome, perfil }: { nome: string; perfil: StaffRole 
                 <NavLink to="/operador/cupoes">Cupões</NavLink>
               </li>
               <li>
+                <NavLink to="/operador/profissionais">Profissionais</NavLink>
+              </li>
+              <li>
                 <NavLink to="/operador/site">Site</NavLink>
               </li>
               <li>

@@ -1,4 +1,5 @@
 import { formatNumber } from "#src/shared/numbers.ts";
+import { plural } from "#src/shared/plural.ts";
 
 export function Stars({ value, count }: { value: number | null; count?: number }) {
   if (value === null) return <span className="hint">Sem avaliações</span>;
@@ -6,7 +7,8 @@ export function Stars({ value, count }: { value: number | null; count?: number }
   return (
     <span
       className="stars"
-      aria-label={`Avaliação ${formatNumber(value)} em 5${count !== undefined ? `, ${count} opiniões` : ""}`}
+      role="img"
+      aria-label={`Avaliação ${formatNumber(value)} em 5${count !== undefined ? `, ${plural(count, "opinião", "opiniões")}` : ""}`}
     >
       <span aria-hidden="true">
         {"★".repeat(full)}

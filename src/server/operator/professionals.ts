@@ -1,0 +1,111 @@
+/**
+ * The back office's professional applications (issue 14, item 7), admins only: list them by status, approve (the
+ * customer account becomes a business account with credit terms) or refuse. Each decision is audited in its
+ * transaction and the applicant is told by e-mail.
+ */
+import type { ApplicationStatus } from "#src/shared/professional/application.schema.ts";
+import { canDecideApplications } from "#src/shared/professional/access.ts";
+import type {
+  ApplicationDecision,
+  OperatorApplication,
+  OperatorApplicationsAnswer,
+} from "#src/shared/professional/decisions.schema.ts";
+import { canDecide } from "#src/shared/professional/rules.ts";
+import type { Db } from "../db/client.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { applicationView } from "../professional/professional.ts";
+import { writeAudit } from "./operator.queries.ts";
+import {
+  listApplications,
+  lockApplication,
+  setApplicationDecision,
+  upsertBusinessAccount,
+} from "./professionals.queries.ts";
+import type { Staff } from "./staff.ts";
+
+function requireAdmin(actor: Staff) {
+  if (!canDecideApplications(actor))
+    throw new ForbiddenError("OPERATOR_FORBIDDEN", "Só a administração pode decidir as candidaturas profissionais.");
+}
+
+const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((raw) => fn(raw as unknown as Db));
+
+export async function listProfessionalApplications(
+  db: Db,
+  actor: Staff,
+  status: ApplicationStatus | undefined,
+): Promise<OperatorApplicationsAnswer> {
+  requireAdmin(actor);
+  const rows = await listApplications(db, status);
+  return {
+    candidaturas: rows.map((r): OperatorApplication => ({
+      ...applicationView(r.a),
+      cliente: { id: r.a.userId, email: r.userEmail, nome: `${r.userName} ${r.userSurname}`.trim() },
+      decididaPor: r.decidedBy,
+      diasCredito: r.a.status === "approved" ? (r.creditDays ?? null) : null,
+    })),
+  };
+}
+
+export async function decideProfessionalApplication(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  actor: Staff,
+  id: number,
+  decision: ApplicationDecision,
+  now: Date,
+): Promise<OperatorApplication> {
+  requireAdmin(actor);
+  const result = await tx(db, async (t) => {
+    const before = await lockApplication(t, id);
+    if (!before) throw new NotFoundError("APPLICATION_NOT_FOUND", "Esta candidatura não existe.");
+    if (!canDecide(before.status as ApplicationStatus))
+      throw new ConflictError("APPLICATION_DECIDED", "Esta candidatura já foi decidida. Atualize a lista.");
+    const after = await setApplicationDecision(t, id, {
+      status: decision.decisao === "approve" ? "approved" : "refused",
+      decisionNote: decision.nota || null,
+      decidedBy: actor.id,
+      decidedAt: now,
+    });
+    const creditDays = decision.decisao === "approve" ? decision.diasCredito : null;
+    if (decision.decisao === "approve")
+      await upsertBusinessAccount(t, {
+        userId: before.userId,
+        applicationId: id,
+        companyName: before.companyName,
+        nif: before.nif,
+        creditDays: decision.diasCredito,
+        approvedBy: actor.id,
+        approvedAt: now,
+      });
+    await writeAudit(t, {
+      staffId: actor.id,
+      action: decision.decisao === "approve" ? "professional.approve" : "professional.refuse",
+      entity: "professional_application",
+      entityId: id,
+      before: applicationView(before),
+      after: { ...applicationView(after), ...(creditDays !== null ? { diasCredito: creditDays } : {}) },
+      at: now,
+    });
+    return { after, creditDays };
+  });
+  const a = result.after;
+  await mailer.send(
+    decision.decisao === "approve"
+      ? {
+          to: a.email,
+          subject: "A sua conta profissional RodaCerta está ativa",
+          text: `Olá ${a.contactName},\n\nAprovámos a conta profissional de ${a.companyName} (NIF ${a.nif}). Já pode marcar vários veículos de uma vez e ver o histórico da frota em «A minha frota»:\n${publicUrl}/area-privado/frota\n\nCondições acordadas: fatura mensal a pagar em ${result.creditDays} dias.${a.decisionNote ? `\n\n${a.decisionNote}` : ""}\n\nRodaCerta`,
+        }
+      : {
+          to: a.email,
+          subject: "A sua candidatura a conta profissional RodaCerta",
+          text: `Olá ${a.contactName},\n\nAnalisámos a candidatura de ${a.companyName} e, por agora, não a podemos aprovar.\n\nMotivo: ${a.decisionNote ?? ""}\n\nPode continuar a usar a sua conta como cliente particular, ou responder a este e-mail com mais informação.\n\nRodaCerta`,
+        },
+  );
+  const [view] = (await listProfessionalApplications(db, actor, undefined)).candidaturas.filter((c) => c.id === id);
+  if (!view) throw new NotFoundError("APPLICATION_NOT_FOUND", "Esta candidatura não existe.");
+  return view;
+}

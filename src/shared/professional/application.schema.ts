@@ -1,0 +1,89 @@
+/**
+ * The professional-account application (issue 14, item 7): one schema for POST /profissional/candidatura and the
+ * form at /acesso-profissionais. The NIF is a Portuguese NIF (check digit), the phone goes through the shop's phone
+ * rule; every message is pt-PT.
+ */
+import { z } from "zod";
+import { emailField, phoneField, required } from "../fields.ts";
+import { isValidNif } from "../tax-ids.ts";
+
+export const PROFESSIONAL_KINDS = ["frota", "taxi", "tvde", "entregas", "outro"] as const;
+export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
+
+export const PROFESSIONAL_KIND_LABEL: Record<ProfessionalKind, string> = {
+  frota: "Frota de empresa",
+  taxi: "Táxi",
+  tvde: "TVDE",
+  entregas: "Entregas e logística",
+  outro: "Outro",
+};
+
+export const FLEET_SIZE_MESSAGE = "Indique quantos veículos tem a frota (de 1 a 100 000)";
+export const NIF_MESSAGE = "O NIF indicado não é válido (9 algarismos)";
+export const KIND_MESSAGE = "Escolha o tipo de atividade";
+
+/** Form posts carry text: "12" → 12; an empty field is "missing", not zero. */
+const fleetSize = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim().replace(/\s/g, ""))) : v),
+  z
+    .number({ error: FLEET_SIZE_MESSAGE })
+    .int(FLEET_SIZE_MESSAGE)
+    .min(1, FLEET_SIZE_MESSAGE)
+    .max(100_000, FLEET_SIZE_MESSAGE),
+);
+
+export const ProfessionalApplicationSchema = z.object({
+  empresa: required("nome da empresa").max(120, "O nome da empresa pode ter até 120 caracteres"),
+  nif: required("NIF")
+    .refine(isValidNif, NIF_MESSAGE)
+    .transform((v) => v.replace(/\s/g, "").replace(/^PT/i, "")),
+  contacto: required("pessoa de contacto").max(120, "O nome pode ter até 120 caracteres"),
+  email: emailField,
+  telefone: phoneField,
+  frota: fleetSize,
+  tipo: z.enum(PROFESSIONAL_KINDS, { error: KIND_MESSAGE }),
+  mensagem: z.string().trim().max(1000, "A mensagem pode ter até 1000 caracteres").optional().default(""),
+});
+export type ProfessionalApplication = z.infer<typeof ProfessionalApplicationSchema>;
+
+export const APPLICATION_STATUSES = ["pending", "approved", "refused"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
+  pending: "Pendente",
+  approved: "Aprovada",
+  refused: "Recusada",
+};
+
+/** What the applicant sees of their own application. */
+export const ApplicationView = z.object({
+  id: z.number(),
+  empresa: z.string(),
+  nif: z.string(),
+  contacto: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  frota: z.number(),
+  tipo: z.enum(PROFESSIONAL_KINDS),
+  mensagem: z.string(),
+  estado: z.enum(APPLICATION_STATUSES),
+  criadaEm: z.string(),
+  decididaEm: z.string().nullable(),
+  nota: z.string().nullable(),
+});
+export type ApplicationView = z.infer<typeof ApplicationView>;
+
+export const BusinessAccountView = z.object({
+  empresa: z.string(),
+  nif: z.string(),
+  diasCredito: z.number(),
+  aprovadaEm: z.string(),
+});
+export type BusinessAccountView = z.infer<typeof BusinessAccountView>;
+
+/** GET /profissional/estado: the signed-in customer's professional standing. */
+export const ProfessionalStatusAnswer = z.object({
+  conta: BusinessAccountView.nullable(),
+  candidatura: ApplicationView.nullable(),
+});
+export type ProfessionalStatusAnswer = z.infer<typeof ProfessionalStatusAnswer>;

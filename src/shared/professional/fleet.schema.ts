@@ -1,0 +1,66 @@
+/** The fleet: POST /profissional/frota/marcacoes (several vehicles, one workshop and day) and the fleet's answers. */
+import { z } from "zod";
+import { parseDayMonthYear } from "../dates.ts";
+import { MAX_FLEET_BOOKING } from "./rules.ts";
+
+export const FLEET_VEHICLES_MESSAGE = "Escolha pelo menos um veículo e a hora de cada um";
+
+export const FleetBookingSchema = z.object({
+  codTienda: z.string({ error: "Escolha a oficina" }).trim().min(1, "Escolha a oficina").max(12),
+  fecha: z
+    .string({ error: "Escolha o dia" })
+    .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+  servicos: z
+    .array(z.string().max(40), { error: "Escolha pelo menos um serviço" })
+    .min(1, "Escolha pelo menos um serviço")
+    .max(6),
+  veiculos: z
+    .array(
+      z.object({
+        veiculoId: z.number().int().positive(),
+        hora: z.string().regex(/^\d{2}:\d{2}$/, "Escolha a hora para este veículo"),
+      }),
+      { error: FLEET_VEHICLES_MESSAGE },
+    )
+    .min(1, FLEET_VEHICLES_MESSAGE)
+    .max(MAX_FLEET_BOOKING, `Pode marcar até ${MAX_FLEET_BOOKING} veículos de cada vez`),
+  comentario: z.string().trim().max(500).optional().default(""),
+});
+export type FleetBooking = z.infer<typeof FleetBookingSchema>;
+
+export const FleetBookingAnswer = z.object({
+  marcacoes: z.array(
+    z.object({ veiculoId: z.number(), matricula: z.string(), citaPreviaId: z.string(), hora: z.string() }),
+  ),
+});
+export type FleetBookingAnswer = z.infer<typeof FleetBookingAnswer>;
+
+export const FleetVehicle = z.object({
+  id: z.number(),
+  matricula: z.string(),
+  marca: z.string(),
+  modelo: z.string(),
+});
+
+export const FleetHistoryRow = z.object({
+  tipo: z.enum(["marcacao", "encomenda"]),
+  plate: z.string().nullable(),
+  at: z.string(),
+  referencia: z.string(),
+  oficina: z.string().nullable(),
+  estado: z.string(),
+  totalCents: z.number().nullable(),
+});
+export type FleetHistoryRow = z.infer<typeof FleetHistoryRow>;
+
+/** GET /profissional/frota: the business, its vehicles, where and what it can book, and its history. */
+export const FleetAnswer = z.object({
+  empresa: z.string(),
+  nif: z.string(),
+  diasCredito: z.number(),
+  veiculos: z.array(FleetVehicle),
+  oficinas: z.array(z.object({ codigo: z.string(), nome: z.string(), localidade: z.string() })),
+  servicos: z.array(z.object({ id: z.string(), nome: z.string() })),
+  historial: z.array(FleetHistoryRow),
+});
+export type FleetAnswer = z.infer<typeof FleetAnswer>;
