@@ -1,7 +1,8 @@
 /**
  * Credit notes in the back office (issue 14, item 4): a paid order with an invoice; the demo admin opens it, asks for
  * a partial credit note without a reason and too large an amount (answered beside the fields), issues one for 10 €,
- * sees it listed with the rest to credit and downloads its PDF. Looked at on a desktop and on a phone.
+ * sees it listed with the rest to credit and downloads its PDF. The customer then finds the note under the invoice
+ * it corrects in the private area's invoices tab and downloads it. Looked at on a desktop and on a phone.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -20,7 +21,7 @@ after(async () => {
 test("an admin issues a partial credit note on an invoiced order and downloads its PDF", async () => {
   const page = await newPage(browser, DESKTOP);
   const email = `notas.${Date.now()}@example.pt`;
-  const { number, due } = await orderWithFitting(page, {
+  const { number, due, token } = await orderWithFitting(page, {
     email,
     paymentType: "total",
     idempotencyKey: `e2e-credit-notes-${Date.now()}`,
@@ -69,5 +70,28 @@ test("an admin issues a partial credit note on an invoiced order and downloads i
   await shot(page, "operator-credit-notes-1280");
   await page.setViewportSize(PHONE);
   await shot(page, "operator-credit-notes-390");
+  const noteNumber = /NC RCNC\d{4}\/\d{6}/.exec(await row.innerText())?.[0];
+  assert.ok(noteNumber, "the note's number is listed");
   await page.context().close();
+
+  // The customer's private area: the note under the invoice it corrects, downloadable.
+  const customer = await newPage(browser, PHONE);
+  await customer.context().addCookies([{ name: "rc_session", value: token, url: BASE_URL }]);
+  await customer.goto(`${BASE_URL}/area-privado/faturas`);
+  const corrections = customer.getByRole("list", { name: /^Notas de crédito da fatura FT / });
+  await corrections.waitFor();
+  const item = corrections.getByRole("listitem").filter({ hasText: noteNumber });
+  assert.match(
+    await item.innerText(),
+    /Nota de crédito NC RCNC\d{4}\/\d{6} de \d{2}\/\d{2}\/\d{4} · −10,00\s€ · Motivo: Desconto comercial acordado/,
+  );
+  await shot(customer, "account-invoices-credit-note-390");
+  const link = item.getByRole("link", { name: `Descarregar PDF da nota de crédito ${noteNumber}` });
+  const customerPdf = await customer.request.get(`${BASE_URL}${await link.getAttribute("href")}`);
+  assert.equal(customerPdf.status(), 200);
+  assert.equal(customerPdf.headers()["content-type"], "application/pdf");
+  assert.equal((await customerPdf.body()).subarray(0, 5).toString("latin1"), "%PDF-");
+  await customer.setViewportSize(DESKTOP);
+  await shot(customer, "account-invoices-credit-note-1280");
+  await customer.context().close();
 });

@@ -1,7 +1,8 @@
 /**
  * Customer service in the back office (issue 14, item 6): a contact request sent from /contato appears in the queue
  * at /operador/pedidos, the demo admin moves it to in progress and then to handled with a note, and finds the
- * customer on /operador/clientes.
+ * customer on /operador/clientes. From the customer's page the admin opens the customer's account in a new tab: the
+ * private area shows the banner naming both, and "Sair da conta do cliente" ends that session and goes back.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -96,5 +97,41 @@ test("a contact request reaches the queue and the demo admin marks it handled", 
   await page.goto(`${BASE_URL}/operador/pedidos?estado=todos`);
   await page.getByRole("listitem").filter({ hasText: email }).waitFor();
   await shot(page, "operator-requests-390");
+
+  // Customer service opens the customer's account: a new tab, in the private area, with the banner on every page.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goBack();
+  await page.getByRole("heading", { name: "Sofia Almeida", level: 1 }).waitFor();
+  const customerPage = page.url();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Entrar na conta do cliente" }).click(),
+  ]);
+  await tab.waitForURL(`${BASE_URL}/area-privado`);
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+  const banner = tab.getByRole("status").filter({ hasText: "Está na conta de" });
+  await banner.waitFor();
+  assert.equal(
+    (await banner.innerText()).replace(/\s+/g, " ").trim(),
+    "Está na conta de Sofia Almeida como Administração (demonstração) (administração). Sair da conta do cliente",
+  );
+  // It is the customer's own private area.
+  await tab.getByRole("link", { name: "Os meus dados" }).click();
+  await tab.waitForURL(/\/area-privado\/os-meus-dados/);
+  assert.equal(await tab.getByLabel("Nome", { exact: true }).inputValue(), "Sofia");
+  await banner.waitFor();
+  await shot(tab, "impersonation-banner-1280");
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await shot(tab, "impersonation-banner-390");
+  // Leaving ends this session only and goes back to the customer's page in the back office.
+  await banner.getByRole("button", { name: "Sair da conta do cliente" }).click();
+  await tab.waitForURL(customerPage);
+  await tab.getByRole("heading", { name: "Sofia Almeida", level: 1 }).waitFor();
+  assert.equal(await tab.getByText("Está na conta de").count(), 0, "the banner is gone");
+  await tab.goto(`${BASE_URL}/area-privado`);
+  await tab.waitForURL(/\/login/);
+  // The audit log has the entry: who, which customer, when.
+  await tab.goto(`${BASE_URL}/operador/auditoria`);
+  await tab.getByText("Pedido de entrada na conta do cliente").first().waitFor();
   await page.context().close();
 });

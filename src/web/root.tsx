@@ -23,6 +23,8 @@ import { NOT_FOUND_DESCRIPTION } from "./ui/seo.ts";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
 import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notices.tsx";
+import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
+import { loadImpersonation } from "./account/impersonation.ts";
 import { track } from "../shared/analytics.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
@@ -50,6 +52,8 @@ async function basketCount(context: Route.LoaderArgs["context"], request: Reques
 export async function loader({ context, request }: Route.LoaderArgs) {
   const loggedIn = sessionToken(request) !== null;
   const basketItems = await basketCount(context, request);
+  // A staff member inside a customer's account: the banner on every page (account/impersonation.ts).
+  const impersonation = await loadImpersonation(context.get(apiContext), request);
   try {
     const site = await loadApi<SiteInit>(context, "/site-init");
     return {
@@ -58,11 +62,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       demo: site.demo === true,
       loggedIn,
       basketItems,
+      impersonation,
     };
   } catch {
     // Maintenance load failure is only logged (spec section 8).
     console.warn("site-init indisponível");
-    return { maintenance: false, maintenanceText: null, demo: false, loggedIn, basketItems };
+    return { maintenance: false, maintenanceText: null, demo: false, loggedIn, basketItems, impersonation };
   }
 }
 
@@ -116,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar para o conteúdo
         </a>
         <MaintenanceNotice active={data?.maintenance ?? false} text={data?.maintenanceText ?? null} />
+        <ImpersonationBanner who={data?.impersonation ?? null} />
         <Header loggedIn={data?.loggedIn ?? false} basketItems={data?.basketItems ?? 0} />
         <main id="conteudo" tabIndex={-1}>
           {children}

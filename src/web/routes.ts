@@ -17,6 +17,7 @@ export default [
   route("registo", "./account/register.tsx"),
   route("area-privado/fatura", "./account/invoice-download.tsx"),
   route("area-privado/frota", "./professional/fleet.tsx"),
+  route("sair-da-conta-do-cliente", "./account/impersonation-exit.tsx"),
   route("area-privado/:tab?", "./account/private-area.tsx"),
   route("historial/*", "./account/private-area-alias.tsx", { id: "alias-historial" }),
   route("os-meus-dados/*", "./account/private-area-alias.tsx", { id: "alias-os-meus-dados" }),

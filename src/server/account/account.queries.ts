@@ -1,12 +1,23 @@
 /**
  * The private area's owner-scoped reads and writes: the caller's profile as the account pages read it (user, address
- * and completeness), identity document, history, orders, invoices and workshops.
+ * and completeness), identity document, history, orders, invoices (with the credit notes that correct them) and
+ * workshops.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { clientNumber, percentCompleted } from "#src/shared/account/account.schema.ts";
 import type { Db } from "../db/client.ts";
-import { addresses, appointments, documents, invoices, orderLines, orders, users, workshops } from "../db/schema.ts";
+import {
+  addresses,
+  appointments,
+  creditNotes,
+  documents,
+  invoices,
+  orderLines,
+  orders,
+  users,
+  workshops,
+} from "../db/schema.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
 
 export async function userInfo(db: Db, userId: number) {
@@ -111,6 +122,33 @@ export async function findOwnInvoice(db: Db, userId: number, invoiceNumber: stri
   }
   if (inv.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", INVOICE_MESSAGES.ID_NOT_MATCH);
   return inv;
+}
+
+/** The credit notes issued on some of the caller's invoices (by invoice id), oldest first. */
+export async function creditNotesOfInvoices(db: Db, userId: number, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({ note: creditNotes, invoiceId: invoices.id })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, invoiceIds)))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+}
+
+/**
+ * One of the caller's credit notes by number, with the invoice it corrects: FACTURA_NOT_FOUND when there is none,
+ * ID_NOT_MATCH when it corrects someone else's invoice (the invoices' codes, so the tab says why in the same words).
+ */
+export async function findOwnCreditNote(db: Db, userId: number, number: string) {
+  const [row] = await db
+    .select({ note: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.number, number));
+  if (!row) throw new NotFoundError("FACTURA_NOT_FOUND", "Não encontrámos esta nota de crédito.");
+  if (row.invoice.userId !== userId)
+    throw new ForbiddenError("ID_NOT_MATCH", "Esta nota de crédito pertence a outro utilizador.");
+  return row;
 }
 
 /** The ids of the workshops where the caller has (or had) appointments. */

@@ -1,4 +1,7 @@
-/** Session tokens: 32 random bytes, stored as a SHA-256 hash, revoked on logout, 30 days. */
+/**
+ * Session tokens: 32 random bytes, stored as a SHA-256 hash, revoked on logout, 30 days. A session opened by
+ * customer service from the back office (impersonation) is marked with the staff member and lasts a shift at most.
+ */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -11,6 +14,9 @@ export const SESSION_COOKIE = "rc_session";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** How long a customer session opened by a staff member lasts (the token that opens it lives 5 minutes). */
+export const IMPERSONATED_SESSION_MS = 2 * 3_600_000;
+
 export async function createSession(db: Db, userId: number, now: Date, impersonatedBy?: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
@@ -20,6 +26,19 @@ export async function createSession(db: Db, userId: number, now: Date, impersona
     impersonatedBy: impersonatedBy ?? null,
   });
   return token;
+}
+
+/** A customer's session opened by a staff member from the back office: marked with them, IMPERSONATED_SESSION_MS. */
+export async function createStaffImpersonationSession(
+  db: Db,
+  userId: number,
+  staffId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + IMPERSONATED_SESSION_MS);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, impersonatedByStaff: staffId });
+  return { token, expiresAt };
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
@@ -40,10 +59,10 @@ export async function authenticate(db: Db, req: FastifyRequest, now: Date) {
   const token = bearerToken(req);
   if (!token) throw new UnauthorizedError();
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, impersonatedByStaff: sessions.impersonatedByStaff })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) throw new UnauthorizedError();
-  return { user: row.user, token };
+  return { user: row.user, token, impersonatedByStaff: row.impersonatedByStaff };
 }

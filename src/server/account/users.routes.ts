@@ -12,7 +12,9 @@ import { addVehicle } from "../vehicles/add-vehicle.ts";
 import { deleteUserVehicle, listUserVehicles } from "../vehicles/user-vehicles.queries.ts";
 import { toCard } from "../workshops/workshop-card.ts";
 import { listWorkshops } from "../workshops/workshops.queries.ts";
+import { ownCreditNotePdf } from "../operator/credit-notes.ts";
 import {
+  creditNotesOfInvoices,
   findOwnInvoice,
   listHistory,
   listInvoicesOf,
@@ -171,8 +173,46 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get("/users/:id/facturas", { schema: { tags: ["users"], summary: "Faturas", params: UserId } }, async (req) => {
       const user = await self(req, req.params.id);
       const rows = await listInvoicesOf(deps.db, user.id, 50);
-      return rows.map((i) => ({ numero: i.number, fecha: i.issuedAt.toISOString(), total: i.totalCents }));
+      // Each invoice lists the credit notes that correct it (operator/credit-notes.ts).
+      const notes = await creditNotesOfInvoices(
+        deps.db,
+        user.id,
+        rows.map((i) => i.id),
+      );
+      return rows.map((i) => ({
+        numero: i.number,
+        fecha: i.issuedAt.toISOString(),
+        total: i.totalCents,
+        notasCredito: notes
+          .filter((n) => n.invoiceId === i.id)
+          .map(({ note: n }) => ({
+            numero: n.number,
+            fecha: n.issuedAt.toISOString(),
+            total: n.totalCents,
+            motivo: n.reason,
+          })),
+      }));
     });
+
+    app.get(
+      "/users/:id/get-nota-credito/:n",
+      {
+        schema: {
+          tags: ["users"],
+          summary: "Descarregar uma nota de crédito própria em PDF",
+          params: UserId.extend({ n: z.string().max(40) }),
+        },
+      },
+      async (req, reply) => {
+        const user = await self(req, req.params.id);
+        const { number, pdf } = await ownCreditNotePdf(deps, user.id, req.params.n);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `attachment; filename="nota-credito-${number.replace(/[^\w-]/g, "_")}.pdf"`)
+          .header("cache-control", "private, no-store")
+          .send(Buffer.from(pdf));
+      },
+    );
 
     app.get(
       "/users/:id/get-factura/:n",

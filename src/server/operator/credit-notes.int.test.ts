@@ -1,7 +1,8 @@
 /**
  * Credit notes in the back office (issue 14, item 4): who may issue and read them; the amount rules with pt-PT field
  * errors; their own gapless series (a refused note takes no number); two concurrent notes for the rest of one
- * invoice, of which exactly one is issued; the audit row; and the PDF read back with pdftotext.
+ * invoice, of which exactly one is issued; the audit row; the PDF read back with pdftotext; and the customer's side:
+ * the notes listed next to the invoice they correct in the private area, downloadable by their owner only.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -183,5 +184,70 @@ eachDatabase("back-office credit notes", (kind) => {
     expect(text).toMatch(/ATCUD:[A-Z0-9]+-\d+/);
     expect(text.replace(/\s+/g, " ")).toContain("10,00 €");
     expect((await t.api("GET", "/operador/notas-credito/999999/pdf", undefined, tokens.admin)).statusCode).toBe(404);
+  });
+
+  it("the customer sees the notes next to the invoice and downloads their own; another customer's is refused", async () => {
+    const notes = await t.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id))
+      .orderBy(creditNotes.id);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    const mine = await t.api("GET", `/users/${team.customerId}/facturas`, undefined, tokens.customer);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const listed = mine.json().find((i: { numero: string }) => i.numero === invoice.number);
+    expect(listed.notasCredito).toEqual(
+      notes.map((n) => ({
+        numero: n.number,
+        fecha: n.issuedAt.toISOString(),
+        total: n.totalCents,
+        motivo: n.reason,
+      })),
+    );
+
+    const pdfOf = (userId: number, number: string, token?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/rodacerta/pt/users/${userId}/get-nota-credito/${encodeURIComponent(number)}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const own = await pdfOf(team.customerId, notes[0]!.number, tokens.customer);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    if (poppler) {
+      const file = join(dir, "nc-cliente.pdf");
+      writeFileSync(file, own.rawPayload);
+      const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+      expect(text).toContain("Nota de crédito");
+      expect(text).toContain(notes[0]!.number);
+      expect(text).toContain(invoice.number);
+    }
+
+    // Another customer: not in their list, and the download is refused (under their own id and under the owner's).
+    const other = await t.api("POST", "/users", {
+      nombre: "Outro",
+      apellidos: "Cliente",
+      email: `outro.nc.${kind}@example.pt`,
+      password: "segredo1",
+      confirmPassword: "segredo1",
+      telefono: "913333333",
+      codigo_postal: "1000-001",
+      privacidad: true,
+      permiso_comercial: false,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const otherId = other.json().user.id_site_usuario as number;
+    const otherToken = other.json().token as string;
+    expect((await t.api("GET", `/users/${otherId}/facturas`, undefined, otherToken)).json()).toEqual([]);
+    const refused = await pdfOf(otherId, notes[0]!.number, otherToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("ID_NOT_MATCH");
+    expect((await pdfOf(team.customerId, notes[0]!.number, otherToken)).statusCode).toBe(403);
+    expect((await pdfOf(team.customerId, notes[0]!.number)).statusCode).toBe(401);
+    const unknown = await pdfOf(team.customerId, "NC RCNC2026/999999", tokens.customer);
+    expect(unknown.statusCode).toBe(404);
+    // A staff token is not a customer session.
+    expect((await pdfOf(team.customerId, notes[0]!.number, tokens.service)).statusCode).toBe(401);
   });
 });

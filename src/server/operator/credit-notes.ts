@@ -18,6 +18,7 @@ import { atcud, atQrPayload, qrBuyerCountry, qrTaxRegion } from "#src/shared/inv
 import { invoiceFigures } from "#src/shared/invoices/invoice-lines.ts";
 import { SELLER } from "#src/shared/invoices/seller.ts";
 import { canRefund } from "#src/shared/operator/orders.ts";
+import { findOwnCreditNote } from "../account/account.queries.ts";
 import { type InvoiceDocument, invoiceDocument } from "../account/invoice-document.ts";
 import { invoicePdf } from "../account/invoice-pdf.ts";
 import type { AppDeps } from "../deps.ts";
@@ -207,6 +208,17 @@ export async function creditNotePdf(
   requireCreditRole(actor);
   const found = await findCreditNote(deps.db, id);
   if (!found) throw new NotFoundError("CREDIT_NOTE_NOT_FOUND", "Esta nota de crédito não existe.");
+  const doc = await creditNoteDocument(deps.db, deps.env, found.note, found.invoice);
+  return { number: found.note.number, pdf: await invoicePdf(doc) };
+}
+
+/** A customer's own credit note as PDF, for the private area's invoices tab (another customer's: ID_NOT_MATCH). */
+export async function ownCreditNotePdf(
+  deps: Pick<AppDeps, "db" | "env">,
+  userId: number,
+  number: string,
+): Promise<{ number: string; pdf: Uint8Array }> {
+  const found = await findOwnCreditNote(deps.db, userId, number);
   const doc = await creditNoteDocument(deps.db, deps.env, found.note, found.invoice);
   return { number: found.note.number, pdf: await invoicePdf(doc) };
 }

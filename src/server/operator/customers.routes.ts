@@ -16,7 +16,7 @@ import {
   RequestUpdateSchema,
 } from "#src/shared/operator/customer-service.ts";
 import type { AppDeps } from "../deps.ts";
-import { customerDetail, findCustomers, readQueue, updateRequest } from "./customers.ts";
+import { customerDetail, findCustomers, readQueue, startImpersonation, updateRequest } from "./customers.ts";
 import { authenticateStaff } from "./staff.ts";
 
 const tags = ["operator"];
@@ -52,6 +52,25 @@ export function customerServiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const { staff } = await authenticateStaff(deps.db, req, deps.now());
         return customerDetail(deps.db, staff, req.params.id);
+      },
+    );
+
+    app.post(
+      "/operador/clientes/:id/impersonacao",
+      {
+        schema: {
+          tags,
+          summary:
+            "Entrar na conta de um cliente: token de uso único válido 5 minutos, registado na auditoria (apoio ao cliente)",
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: z.object({ token: z.string(), expiraEm: z.number() }) },
+        },
+      },
+      async (req) => {
+        const { staff } = await authenticateStaff(deps.db, req, deps.now());
+        const answer = await startImpersonation(deps.db, staff, req.params.id, deps.env.SESSION_SECRET, deps.now());
+        req.log.warn({ staffId: staff.id, customerId: req.params.id }, "staff impersonation token issued");
+        return answer;
       },
     );
 

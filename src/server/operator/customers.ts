@@ -30,6 +30,7 @@ import {
   searchCustomers,
   setRequestStatus,
 } from "./customers.queries.ts";
+import { issueImpersonationToken } from "../account/impersonation-token.ts";
 import { writeAudit } from "./operator.queries.ts";
 import type { Staff } from "./staff.ts";
 
@@ -146,4 +147,35 @@ export async function updateRequest(
     });
     return { tipo: kind, id, estado: input.estado, nota: note ?? null };
   });
+}
+
+/**
+ * Customer service opens a customer's account (impersonation): a single-use token of 5 minutes that the web server
+ * exchanges at once for a customer session marked with the staff member (POST /users/auth/staff-token). Customer
+ * service and admins only, never workshop staff; the audit row (who, which customer, when) is written first.
+ */
+export async function startImpersonation(
+  db: Db,
+  actor: Staff,
+  customerId: number,
+  secret: string,
+  now: Date,
+): Promise<{ token: string; expiraEm: number }> {
+  if (!canServeCustomers(actor))
+    throw new ForbiddenError(
+      "OPERATOR_FORBIDDEN",
+      "Só o apoio ao cliente e a administração podem entrar na conta de um cliente.",
+    );
+  const c = await findCustomer(db, customerId);
+  if (!c) throw new NotFoundError("CUSTOMER_NOT_FOUND", "Este cliente não existe.");
+  const { token, expiresAt } = issueImpersonationToken(secret, "staff", { customerId, actorId: actor.id }, now);
+  await writeAudit(db, {
+    staffId: actor.id,
+    action: "customer.impersonate",
+    entity: "cliente",
+    entityId: customerId,
+    after: { cliente: brief(c).nome, email: c.email, tokenValidoAte: expiresAt.toISOString() },
+    at: now,
+  });
+  return { token, expiraEm: Math.round((expiresAt.getTime() - now.getTime()) / 1000) };
 }

@@ -228,7 +228,8 @@ eachDatabase("workshop day sheet API", (kind) => {
     ] as const) {
       const res = await setStatus(tokens.lisbonStaff, ids.booking, estado);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ id: ids.booking, estado, antes, emailEnviado: false });
+      // Only the finished job e-mails the customer (vehicle ready); arrival and work in progress do not.
+      expect(res.json()).toEqual({ id: ids.booking, estado, antes, emailEnviado: estado === "done" });
       const mine = await t.api("GET", `/citas-previas/${customerId}`, undefined, tokens.customer);
       expect(mine.json().find((a: { id: string }) => a.id === ids.booking).estado).toBe(estado);
     }

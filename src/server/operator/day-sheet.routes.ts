@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isoToDayMonthYear } from "#src/shared/dates.ts";
 import { DaySheetAnswer, IsoDay, StatusChangedAnswer, StatusChangeSchema } from "#src/shared/operator/day-sheet-api.ts";
 import type { AppDeps } from "../deps.ts";
-import { workshopCancelMail } from "./appointment-status-mail.ts";
+import { isMailedStatus, vehicleReadyMail, workshopCancelMail } from "./appointment-status-mail.ts";
 import { changeAppointmentStatus, readDaySheet, servicesForMail, type StatusChanged, timeOf } from "./day-sheet.ts";
 import { authenticateStaff } from "./staff.ts";
 
@@ -33,6 +33,23 @@ export function daySheetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         bookingUrl: `${deps.env.PUBLIC_URL}/marcacao-previa`,
         now: deps.now(),
         revision: a.revision,
+      }),
+    );
+    return true;
+  }
+
+  /** The "vehicle ready" e-mail when the job is done; false when there is no address to write to. */
+  async function mailReady({ appointment: a, workshop: w }: StatusChanged): Promise<boolean> {
+    const to = a.contact?.email;
+    if (!to) return false;
+    await deps.mailer.send(
+      vehicleReadyMail({
+        to,
+        name: a.contact?.nombre ?? "",
+        workshop: { alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone },
+        services: await servicesForMail(deps.db, a),
+        plate: a.plate,
+        accountUrl: `${deps.env.PUBLIC_URL}/area-privado/marcacoes`,
       }),
     );
     return true;
@@ -70,12 +87,16 @@ export function daySheetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { staff } = await authenticateStaff(deps.db, req, deps.now());
         const changed = await changeAppointmentStatus(deps.db, staff, req.params.id, req.body.estado, deps.now());
         let emailEnviado = false;
-        if (req.body.estado === "cancelled") {
+        // Only a cancellation by the workshop and a finished job are e-mailed (appointment-status-mail.ts).
+        if (isMailedStatus(req.body.estado)) {
           // The change is made and audited; a mail server down must not undo it nor hide it from the workshop.
           try {
-            emailEnviado = await mailCancellation(changed);
+            emailEnviado = req.body.estado === "cancelled" ? await mailCancellation(changed) : await mailReady(changed);
           } catch (error) {
-            req.log.error({ err: error, appointmentId: changed.appointment.id }, "workshop cancellation e-mail failed");
+            req.log.error(
+              { err: error, appointmentId: changed.appointment.id, estado: req.body.estado },
+              "appointment status e-mail failed",
+            );
           }
         }
         return { id: changed.appointment.id, estado: req.body.estado, antes: changed.before, emailEnviado };

@@ -78,6 +78,15 @@ export const OrdersResponse = z.array(
 );
 export type CustomerOrder = z.infer<typeof OrdersResponse>[number];
 
-/** GET /users/{id}/facturas. */
-export const InvoicesResponse = z.array(z.object({ numero: z.string(), fecha: z.string(), total: z.number() }));
+/** GET /users/{id}/facturas: each invoice with the credit notes that correct it (issued in the back office). */
+export const InvoicesResponse = z.array(
+  z.object({
+    numero: z.string(),
+    fecha: z.string(),
+    total: z.number(),
+    notasCredito: z
+      .array(z.object({ numero: z.string(), fecha: z.string(), total: z.number(), motivo: z.string() }))
+      .default([]),
+  }),
+);
 export type CustomerInvoice = z.infer<typeof InvoicesResponse>[number];

@@ -12,13 +12,15 @@ async function errorCode(res: Response | null): Promise<string> {
 }
 
 /**
- * Resource route: streams the invoice PDF from the API with the browser's session. Linked from the private area,
- * the order confirmation page and the confirmation e-mail: without a session it sends the customer to log in and
- * back here. A failed download returns to the invoices tab with the API's error code.
+ * Resource route: streams the invoice PDF (`?n=<invoice number>`) or a credit note's (`?nc=<credit note number>`, from
+ * the invoices tab) from the API with the browser's session; the API refuses another customer's documents. Linked
+ * from the private area, the order confirmation page and the confirmation e-mail: without a session it sends the
+ * customer to log in and back here. A failed download returns to the invoices tab with the API's error code.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const n = url.searchParams.get("n") ?? "";
+  const nc = url.searchParams.get("nc");
   const login = `/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   if (!sessionToken(request)) throw redirect(login);
   const api = context.get(apiContext);
@@ -28,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The profile did not load: the invoices tab says so (it loads the profile again).
   if (!me?.success) throw redirect("/area-privado/faturas");
   const id = me.data.user.id_site_usuario;
-  const res = await fetch(new URL(`/api/rodacerta/pt/users/${id}/get-factura/${encodeURIComponent(n)}`, request.url), {
+  const path = nc === null ? `get-factura/${encodeURIComponent(n)}` : `get-nota-credito/${encodeURIComponent(nc)}`;
+  const res = await fetch(new URL(`/api/rodacerta/pt/users/${id}/${path}`, request.url), {
     headers: authHeaders(request),
   }).catch(() => null);
   // A refused download goes back to the invoices tab, which says why in the catalogue's words (spec section 8).

@@ -1,15 +1,19 @@
 /**
  * /operador/clientes/:id (customer service and admins): one customer's profile, vehicles, orders, appointments and
- * contact / call-back / lead requests.
+ * contact / call-back / lead requests; and "Entrar na conta do cliente", which opens the customer's own session in a
+ * new tab: the action asks the API for a single-use token (audited), exchanges it at once for a customer session
+ * marked with the staff member, sets the customer cookies and sends the tab to the private area, where every page
+ * shows the banner with the way out (account/impersonation*.ts).
  */
-import { Link } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import { type CustomerDetail, orderStatusLabel } from "#src/shared/operator/customer-service.ts";
 import { STAFF_STATUS_LABEL, type AppointmentStatus } from "#src/shared/operator/appointment-status.ts";
 import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import { formatEur } from "#src/shared/money.ts";
 import type { Route } from "./+types/operator-customer";
-import { apiContext } from "../api-context.ts";
-import { operatorGet, operatorHeaders } from "./operator-session.ts";
+import { apiContext, isApiError } from "../api-context.ts";
+import { impersonationCookies } from "../account/impersonation.ts";
+import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import { RequestSummary, whenPt } from "./operator-requests-view.tsx";
 import styles from "./operator.module.css";
@@ -26,6 +30,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { me: me.funcionario, ...detail };
 }
 
+/** Customer service and admins may open a customer's account; workshop staff never see the button. */
+const mayImpersonate = (perfil: string) => perfil === "service" || perfil === "admin";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const headers = operatorHeaders(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "impersonate" || !/^\d{1,9}$/.test(params.id)) return { message: "Pedido inválido." };
+  const issued = await operatorSend<{ token: string }>(
+    api,
+    headers,
+    "POST",
+    `/operador/clientes/${params.id}/impersonacao`,
+    undefined,
+    "Não foi possível entrar na conta do cliente. Tente novamente.",
+  );
+  if (!issued.ok) return { message: issued.message };
+  const opened = await api("/users/auth/staff-token", { method: "POST", body: { token: issued.body.token } });
+  const body = opened.json();
+  if (opened.status !== 200)
+    return {
+      message: isApiError(body) ? body.message : "Não foi possível entrar na conta do cliente. Tente novamente.",
+    };
+  const session = body as { token: string; expiraEm: string };
+  const out = new Headers();
+  const secure = new URL(request.url).protocol === "https:";
+  for (const c of impersonationCookies(session.token, new Date(session.expiraEm), new Date(), secure))
+    out.append("Set-Cookie", c);
+  return redirect("/area-privado", { headers: out });
+}
+
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
@@ -39,6 +74,7 @@ const appointmentLabel = (s: string) => STAFF_STATUS_LABEL[s as AppointmentStatu
 
 export default function OperatorCustomer({ loaderData: d }: Route.ComponentProps) {
   const c = d.cliente;
+  const failed = useActionData<typeof action>();
   return (
     <div className={`container page ${styles.layout}`}>
       <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
@@ -58,6 +94,26 @@ export default function OperatorCustomer({ loaderData: d }: Route.ComponentProps
         <dt>Cliente desde</dt>
         <dd>{whenPt(c.criadoEm)}</dd>
       </dl>
+      {mayImpersonate(d.me.perfil) && (
+        <section className={own.section} aria-labelledby="entrar-na-conta">
+          <h2 id="entrar-na-conta">Conta do cliente</h2>
+          {failed?.message && (
+            <p role="alert" className="field-error">
+              {failed.message}
+            </p>
+          )}
+          {/* A plain form: the browser opens the customer's account in a new tab, the back office stays here. */}
+          <form method="post" target="_blank" className={own.actions}>
+            <input type="hidden" name="intent" value="impersonate" />
+            <button type="submit" className="btn" aria-describedby="entrar-na-conta-ajuda">
+              Entrar na conta do cliente
+            </button>
+            <span className={own.muted} id="entrar-na-conta-ajuda">
+              Abre a área de cliente de {c.nome} num novo separador. Fica registado na auditoria.
+            </span>
+          </form>
+        </section>
+      )}
 
       <section className={own.section} aria-labelledby="veiculos">
         <h2 id="veiculos">Veículos</h2>

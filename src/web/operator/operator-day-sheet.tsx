@@ -74,7 +74,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
         ? done.emailEnviado
           ? " O cliente foi avisado por e-mail."
           : " O cliente não tem e-mail: avise-o por telefone."
-        : "";
+        : done.estado === "done"
+          ? done.emailEnviado
+            ? " O cliente foi avisado por e-mail de que o veículo está pronto."
+            : " O cliente não tem e-mail: avise-o por telefone de que o veículo está pronto."
+          : "";
     return { kind: "changed", message: `${who}: ${label.toLowerCase()}.${mail}` };
   }
   return { kind: "error", message: res.message };
