@@ -258,9 +258,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (change?.topic === "availability") availabilityCacheFor(deps.db).invalidate(change.workshopId);
     if (change?.topic === "reconnected") availabilityCacheFor(deps.db).invalidateAll();
     if (change?.topic === "workshops") availabilityCacheFor(deps.db).invalidateWorkshops();
-    if (change?.topic === "catalogue" || change?.topic === "reconnected")
-      void deps.catalogue.refreshIfChanged().catch(() => {});
-    if (change?.topic === "models") void deps.catalogue.reload().catch(() => {});
+    if (change?.topic === "catalogue") void deps.catalogue.refreshIfChanged().catch(() => {});
+    // Back from a lost connection: `tyre:<id>` announcements (stock) may have been missed, so load it all again.
+    if (change?.topic === "models" || change?.topic === "reconnected") void deps.catalogue.reload().catch(() => {});
     if (change?.topic === "tyre") void deps.catalogue.refreshTyre(change.tyreId).catch(() => {});
     if (change?.topic === "promotions" || change?.topic === "reconnected")
       void deps.catalogue.refreshPromotions().catch(() => {});

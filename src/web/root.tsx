@@ -21,6 +21,7 @@ import { useFocusHeadingOnNavigation } from "./shell/focus-heading.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { NOT_FOUND_DESCRIPTION } from "./ui/seo.ts";
 import { Footer } from "./shell/footer.tsx";
+import { PrefetchLinks } from "./shell/prefetch-links.tsx";
 import { Header } from "./shell/header.tsx";
 import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notices.tsx";
 import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
@@ -127,6 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <PrefetchLinks />
         <DelayedLoadNotice />
         <ScrollRestoration />
         <Scripts />

@@ -57,6 +57,10 @@ export default [
   route("promocoes/:categoria?", "./offers/offers.tsx", { id: "offers" }),
   route("promocoes/:categoria/:id", "./offers/offers.tsx", { id: "offer-detail" }),
   route("preguntas-frequentes", "./content/legacy-redirect.tsx"),
+  route("blog", "./content/blog-list.tsx"),
+  route("blog/:slug", "./content/blog-post.tsx"),
+  route("app", "./content/app-page.tsx"),
+  route("blank", "./content/blank.tsx"),
   // /acesso-profissionais is its own page (application form); its content entry stays for the sitemap.
   route("acesso-profissionais", "./professional/professional-access.tsx"),
   ...CONTENT_PAGES.filter((p) => p.slug !== "acesso-profissionais").map((p) =>

@@ -206,6 +206,14 @@ export class CatalogueHolder {
   #db: Db;
   #checkedAt = 0;
   #intervalMs: number;
+  /** Reads of the database in the order they started (full loads and single tyres share the count). */
+  #reads = 0;
+  #loadedSeq = 0;
+  /**
+   * Live figures swapped in since the last full load, by tyre, with the read that brought them (null: deleted).
+   * Bounded by the catalogue's size; emptied by each load that read them.
+   */
+  #patched = new Map<string, { seq: number; live: LiveFields | null }>();
   constructor(db: Db, initial: Catalogue, intervalMs = 30_000) {
     this.#db = db;
     this.#current = initial;
@@ -222,22 +230,40 @@ export class CatalogueHolder {
   async refreshIfChanged(): Promise<boolean> {
     const [row] = await this.#db.select().from(catalogueVersion).limit(1);
     if (!row || row.version === this.#current.version) return false;
-    this.#current = await loadCatalogue(this.#db);
+    await this.reload();
     return true;
   }
-  /** Brands or models changed (names, descriptions: a trigger announces it): load the whole index again. */
+  /**
+   * Brands or models changed (names, descriptions: a trigger announces it), or announcements may have been lost (the
+   * LISTEN connection came back): load the whole index again. A load that started before a read of live figures
+   * already swapped in keeps those figures; a load overtaken by a later one is dropped.
+   */
   async reload(): Promise<void> {
-    this.#current = await loadCatalogue(this.#db);
+    const seq = ++this.#reads;
+    const next = await loadCatalogue(this.#db);
+    if (seq < this.#loadedSeq) return;
+    this.#loadedSeq = seq;
+    let c = next;
+    for (const [tyreId, p] of this.#patched) {
+      if (p.seq > seq) c = p.live ? withLive(c, tyreId, p.live) : withoutTyre(c, tyreId);
+      else this.#patched.delete(tyreId); // the load read it after that patch: it is in `next`
+    }
+    this.#current = c;
   }
   /**
-   * A tyre's stock, price or eco-tax changed (an order, an expiry, an edit by hand: a trigger announces it): read
-   * them and swap the tyre in.
+   * A tyre's stock, price or eco-tax changed (an order, an expiry, an edit by hand: a trigger announces it), or a
+   * product page wants them live: read them and swap the tyre in. Reads finish in any order (a pool): one that started
+   * before the last one applied to this tyre read older rows and is dropped, so a late answer never brings back a
+   * sold-out tyre's old stock (issue 15, item 5).
    */
   async refreshTyre(tyreId: string): Promise<void> {
+    const seq = ++this.#reads;
     const [row] = await this.#db
       .select({ stock: tyres.stock, precio: tyres.priceCents, ecotasa: tyres.ecotaxCents })
       .from(tyres)
       .where(eq(tyres.id, tyreId));
+    if ((this.#patched.get(tyreId)?.seq ?? this.#loadedSeq) > seq) return;
+    this.#patched.set(tyreId, { seq, live: row ?? null });
     this.#current = row ? withLive(this.#current, tyreId, row) : withoutTyre(this.#current, tyreId);
   }
   /** A promotion changed (units sold, dates, an edit): read the promotions again (a few rows) and swap them in. */

@@ -3,6 +3,7 @@ import type { Catalogue } from "#src/server/catalogue/catalogue.ts";
 import type { WorkshopsData } from "#src/server/workshops/workshops.read-model.ts";
 import type { TyreItem } from "#src/shared/tyres/types.ts";
 import { TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
+import { BLOG_POSTS } from "#src/web/content/blog.ts";
 import { CONTENT_PAGES } from "#src/web/content/pages.ts";
 import { SERVICE_PATHS } from "#src/web/services/service-routes.ts";
 import { buildSitemaps, portuguesePages, SERVICE_PAGE_PATHS, type SitemapSources } from "./sitemap.ts";
@@ -120,6 +121,20 @@ describe("the Portuguese site's pages", () => {
         "/mudanca-de-oleo-filtros/pack-completo",
       ]),
     );
+  });
+
+  it("lists the blog, dated by its articles, and /app; never the empty /blank page", () => {
+    expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(4);
+    for (const post of BLOG_POSTS) {
+      expect(paths).toContain(`/blog/${post.slug}`);
+      expect(lastmod(`/blog/${post.slug}`)?.toISOString()).toBe(`${post.date}T00:00:00.000Z`);
+    }
+    const newest = BLOG_POSTS.map((p) => p.date)
+      .sort()
+      .at(-1);
+    expect(lastmod("/blog")?.toISOString()).toBe(`${newest}T00:00:00.000Z`);
+    expect(paths).toContain("/app");
+    expect(paths).not.toContain("/blank");
   });
 
   it("lists the promotion lists and only the promotions running now", () => {

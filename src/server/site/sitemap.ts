@@ -1,7 +1,7 @@
 /**
  * The sitemaps (issue 13, "Search engines"): an index at /sitemap.xml and one URL set per language version of the
  * site (/sitemap-pt.xml; the Spanish site adds /sitemap-es.xml here). Every public page is listed: landings, brand,
- * model and product pages, workshops, services, oil packs, promotions and content pages; never the private area, the
+ * model and product pages, workshops, services, oil packs, promotions, content pages, /app and the blog; never the private area, the
  * basket and checkout, the operator's pages or pages marked `noindex` (selector steps, results, booking flow, login).
  *
  * Everything comes from memory (the catalogue, the workshops read model, the packs): no query per request. The XML
@@ -15,6 +15,7 @@ import { absoluteUrl, hreflangAlternates, type SiteLang, SITE_LANGUAGES } from "
 import { latest, type SitemapEntry, sitemapIndexXml, splitSitemap, urlsetXml } from "#src/shared/seo/sitemap-xml.ts";
 import { SERVICE_LANDINGS, TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
 import { productPath } from "#src/shared/tyres/types.ts";
+import { BLOG_PATH, BLOG_POSTS, type BlogPost, blogPostPath } from "#src/web/content/blog.ts";
 import { CONTENT_PAGES } from "#src/web/content/pages.ts";
 import { HUBS, SERVICE_PAGES } from "#src/web/services/service-pages.ts";
 
@@ -103,6 +104,12 @@ export function portuguesePages(src: SitemapSources): SitemapPage[] {
       add(`/promocoes/${p.categoria}/${p.id}`, p.startsAt);
 
   for (const c of CONTENT_PAGES) add(`/${c.slug}`);
+  add("/app");
+
+  // The blog: its list (dated by the newest article) and each article, dated by its publication.
+  const postDate = (p: BlogPost) => new Date(`${p.date}T00:00:00Z`);
+  add(BLOG_PATH, latest(BLOG_POSTS.map(postDate)));
+  for (const p of BLOG_POSTS) add(blogPostPath(p), postDate(p));
 
   // One entry per path (a brand slug could in theory match a landing's).
   const seen = new Set<string>();

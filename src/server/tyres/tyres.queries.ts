@@ -15,7 +15,6 @@ export async function listMotoTyreSizes(db: Db) {
     .from(motoTyres);
 }
 
-/** One tyre's live stock, price and eco-tax (they change long before the catalogue reloads) and its model's text. */
 /** "Avisar-me quando houver": a customer wants to hear when a tyre is back. */
 export async function createTyreRequest(db: Db, request: typeof requestedTyres.$inferInsert): Promise<void> {
   await db.insert(requestedTyres).values(request);

@@ -265,9 +265,14 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
+        // The catalogue in memory follows each change to stock and price by a trigger's announcement (decision 013),
+        // but a product page must never say "in stock" for a tyre sold a moment ago, in any process, whether or not
+        // the announcement has arrived: its stock and price are read live (one row by key) and swapped into the
+        // catalogue, so the results heal too (issue 15, item 5). Unknown ids never reach the database.
+        if (!deps.catalogue.current.byId.has(req.params.id))
+          throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+        await deps.catalogue.refreshTyre(req.params.id);
         const catalogue = deps.catalogue.current;
-        // Stock and price come from the catalogue in memory: a trigger announces each change to them (an order, an
-        // expiry, an edit), and every process swaps the tyre in at once (decision 013).
         const t = catalogue.byId.get(req.params.id);
         if (!t) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
         const fitting = catalogue.fittingCents;

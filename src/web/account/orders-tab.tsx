@@ -1,5 +1,6 @@
 /** "Encomendas": the customer's orders, with paying or cancelling an unpaid one. */
 import { Form, Link } from "react-router";
+import { RelativeTime } from "#src/web/shell/relative-time.tsx";
 import type { CustomerOrder } from "#src/shared/account/private-area.schema.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { FormMessage } from "./account-fields.tsx";
@@ -34,8 +35,8 @@ export function OrdersTab({
         {orders.map((o) => (
           <li key={o.numero} className="order-row">
             <span>
-              <Link to={`/carrinho/a-sua-reserva?pedido=${o.numero}`}>{o.numero}</Link> · {dayMonthYear(o.fecha)} ·{" "}
-              {formatEur(o.total)} ·{" "}
+              <Link to={`/carrinho/a-sua-reserva?pedido=${o.numero}`}>{o.numero}</Link> · {dayMonthYear(o.fecha)} (
+              <RelativeTime at={o.fecha} />) · {formatEur(o.total)} ·{" "}
               <strong className={`order-status ${o.estado}`}>{ORDER_STATUS[o.estado] ?? o.estado}</strong>
             </span>
             {o.estado === "pendente" && (

@@ -87,6 +87,8 @@ export const FOOTER_LINKS: MenuGroup[] = [
       { label: "Contacto", to: "/contato/" },
       { label: "Ligamos-lhe", to: "/ligamos-lhe" },
       { label: "Oficinas", to: "/oficinas-mecanicas" },
+      { label: "Blog", to: "/blog" },
+      { label: "App RodaCerta", to: "/app" },
     ],
   },
   {
