@@ -90,6 +90,12 @@ eachDatabase("impersonation from the back office", (kind) => {
     expect((await banner(team.tokens.customer)).json()).toEqual({ impersonacao: null });
     expect((await banner("forjado".repeat(6))).statusCode).toBe(401);
 
+    // The shop may look and help, but only the customer may delete the account.
+    const deleting = await t.api("DELETE", `/users/${team.customerId}`, { confirm: true }, session);
+    expect(deleting.statusCode, deleting.body).toBe(403);
+    expect(deleting.json()).toMatchObject({ error: "IMPERSONATION_NOT_ALLOWED" });
+    expect((await t.api("GET", "/users/fetchInfo", undefined, team.tokens.customer)).statusCode).toBe(200);
+
     // Leaving ends that session only.
     expect((await t.api("POST", "/users/logout", undefined, session)).statusCode).toBe(200);
     expect((await banner(session)).statusCode).toBe(401);

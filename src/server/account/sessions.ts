@@ -59,10 +59,21 @@ export async function authenticate(db: Db, req: FastifyRequest, now: Date) {
   const token = bearerToken(req);
   if (!token) throw new UnauthorizedError();
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, impersonatedByStaff: sessions.impersonatedByStaff })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      impersonatedBy: sessions.impersonatedBy,
+      impersonatedByStaff: sessions.impersonatedByStaff,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) throw new UnauthorizedError();
-  return { user: row.user, token, impersonatedByStaff: row.impersonatedByStaff };
+  return {
+    user: row.user,
+    token,
+    impersonatedByStaff: row.impersonatedByStaff,
+    /** Opened by someone of the shop (customer service) rather than by the customer. */
+    impersonated: row.impersonatedBy !== null || row.impersonatedByStaff !== null,
+  };
 }

@@ -99,6 +99,12 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const user = await self(req, req.params.id);
+        // Only the customer may delete their account: not the shop from inside it (impersonation).
+        if ((await authenticate(deps.db, req, deps.now())).impersonated)
+          throw new ForbiddenError(
+            "IMPERSONATION_NOT_ALLOWED",
+            "Só o próprio cliente pode apagar a conta. Peça-lhe que o faça na área de cliente.",
+          );
         await deleteAccount(deps.db, user).catch(
           failAs(req.log, ACCOUNT_ERROR_CODES.DELETE_FAILED, ACCOUNT_MESSAGES.DELETE_FAILED),
         );
