@@ -1,7 +1,8 @@
 /**
  * Moto revision on a 390 px phone (issue 12 item 5): /mota → Revisão de mota → plate and engine size (field errors in
- * pt-PT) → a new account, back to the assistant → brand → model → the revision priced by engine size → basket →
- * a workshop that services motorbikes → a date and time.
+ * pt-PT) → a new account, straight on to the brand/model data screen → brand → model → the revision priced by engine
+ * size → basket → a workshop that services motorbikes → a date and time → paid at the workshop → the confirmed
+ * booking, which the private area lists.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -65,14 +66,8 @@ test("a moto revision from /mota to a workshop slot, with login in the middle", 
   await page.getByLabel(/Li e aceito/).check();
   await page.getByRole("button", { name: "Criar conta" }).click();
 
-  // Back in the assistant with the data kept.
-  await page.waitForURL(/\/mota\/revisao\?matricula=AB-12-C&cilindrada=700/);
-  await page.getByText("Sessão iniciada. Confirme os dados da mota para continuar.").waitFor();
-  assert.equal(await page.getByLabel("Matrícula").inputValue(), "AB-12-C");
-  assert.equal(await page.getByLabel("Cilindrada (cc)").inputValue(), "700");
-  await page.getByRole("button", { name: "Continuar" }).click();
-
-  // The brand/model data screen: brands with models over 500 cc.
+  // After the login (here a new account) the data given go straight on to the brand/model data screen: brands with
+  // models over 500 cc.
   await page.waitForURL(/\/mota\/revisao\/\d+\/marca$/);
   await page.getByRole("heading", { level: 1, name: "Marca da mota" }).waitFor();
   assert.equal(await page.getByRole("radio", { name: "Piaggio" }).count(), 0, "no 125 cc brand for 700 cc");
@@ -136,4 +131,30 @@ test("a moto revision from /mota to a workshop slot, with login in the middle", 
   await page.waitForURL(/\/carrinho\/pagamento/);
   await page.getByText(offer.nombre).first().waitFor();
   await shot(page, "moto-revision-payment-phone");
+
+  // Everything paid at the workshop: billing data, then the confirmed booking with the revision and the plate.
+  await page.getByLabel(/Pagar tudo na oficina/).check();
+  await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
+  await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
+  await page.getByLabel("Morada").fill("Rua de Santa Catarina");
+  await page.getByLabel("Número da porta").fill("120");
+  await page.getByLabel("Localidade").fill("Porto");
+  await page.getByLabel("Código postal").fill("4000-442");
+  await page.getByLabel("Distrito").selectOption("Porto");
+  await page.getByRole("button", { name: "Confirmar reserva" }).click();
+  await page.waitForURL(/\/carrinho\/a-sua-reserva\?pedido=/);
+  await page.getByRole("heading", { level: 1, name: "Reserva confirmada" }).waitFor();
+  const number = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
+  assert.match(number, /^RC[A-Z0-9]{8}$/);
+  await page.locator(".order-lines").getByText(offer.nombre).waitFor();
+  const paid = await page
+    .locator("dt", { hasText: "Pago agora" })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent();
+  assert.equal(paid?.replace(/\s/g, " ").trim(), "0,00 €");
+  await sizes(page, "moto-revision-confirmation");
+
+  // The private area lists the order.
+  await page.goto(`${BASE_URL}/area-privado/encomendas`);
+  await page.getByText(number).first().waitFor();
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { registerAndLand } from "./support/account.ts";
 import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
 
 let browser: Browser;
@@ -222,4 +223,97 @@ test("a revision preset from an e-mail lands on the pack step with plate, kilome
   await page.waitForURL(/servicos=TESTSEGURIDAD/);
   const missing = await page.request.get(`${BASE_URL}/mudanca-de-oleo-filtros/pack-nada`);
   assert.equal(missing.status(), 404);
+});
+
+test("a plate not in the registry: login from the assistant and back, then brand → model → engine → km → oil → pack", async () => {
+  // A customer with a car saved in the private area.
+  const email = `oleo.manual.${Date.now()}@example.pt`;
+  const setup = await newPage(browser, PHONE);
+  await registerAndLand(setup, email, {
+    nome: "Inês",
+    apelidos: "Rocha",
+    telefone: "913 222 111",
+    codigoPostal: "1600-209",
+  });
+  await setup.goto(`${BASE_URL}/area-privado/veiculos`);
+  await setup.getByLabel("Matrícula").fill("AA-00-AA");
+  await setup.getByLabel("Quilómetros").fill("80000");
+  await setup.getByRole("button", { name: "Adicionar" }).click();
+  await setup.getByText("Veículo guardado.").waitFor();
+  await setup.close();
+
+  // Anonymous on another browser: a plate the registry does not know.
+  const page = await newPage(browser, PHONE);
+  await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros/assistente`);
+  await page.getByLabel("Matrícula").fill("zz-99-zz");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("alert").getByText("Esta matrícula não existe").waitFor();
+  await page.getByRole("heading", { name: "Escolher o carro à mão" }).waitFor();
+  await shot(page, "oil-assistant-not-found-phone");
+  await shotAt(page, "oil-assistant-not-found-desktop");
+
+  // Login from the assistant comes back to the same step, the plate kept, now with the saved car to pick.
+  await page.getByRole("link", { name: "Entrar para escolher um dos seus veículos" }).click();
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("segredo42");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(/\/mudanca-de-oleo-filtros\/assistente\?matricula=ZZ-99-ZZ$/);
+  await page.getByRole("heading", { name: "Escolher o carro à mão" }).waitFor();
+  await page.getByRole("heading", { name: "Os seus veículos" }).waitFor();
+  assert.equal(await page.getByRole("link", { name: /Entrar para escolher/ }).count(), 0);
+  await shot(page, "oil-assistant-saved-phone");
+  await shotAt(page, "oil-assistant-saved-desktop");
+
+  // Brand → model → engine by hand, each its own step with its field error.
+  await page.getByRole("link", { name: "Escolher a marca, o modelo e o motor" }).click();
+  await page.waitForURL(/\/assistente\/marca\?matricula=ZZ-99-ZZ$/);
+  await page.getByRole("heading", { level: 1, name: "Qual é a marca do seu carro?" }).waitFor();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("alert").getByText("Escolha a marca do seu carro").waitFor();
+  await shot(page, "oil-assistant-brand-phone");
+  await shotAt(page, "oil-assistant-brand-desktop");
+  await page.getByLabel("Marca").selectOption("Volkswagen");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL(/\/assistente\/modelo\?matricula=ZZ-99-ZZ&marca=Volkswagen$/);
+  await page.getByLabel("Modelo").selectOption("Golf VIII");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL(/\/assistente\/motor\?matricula=ZZ-99-ZZ&marca=Volkswagen&modelo=Golf\+VIII$/);
+  await page.getByRole("radio", { name: /2\.0 TDI 150 · Gasóleo/ }).check();
+  await page.getByLabel("Ano do carro (opcional)").fill("20");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("alert").getByText("Escreva o ano com 4 algarismos (ex.: 2015)").waitFor();
+  await page.getByLabel("Ano do carro (opcional)").fill("2021");
+  await shot(page, "oil-assistant-engine-phone");
+  await shotAt(page, "oil-assistant-engine-desktop");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  // The same kilometres, oil list and packs as for a plate the registry knows; the picked car rides along.
+  await page.waitForURL(
+    /\/assistente\/quilometros\?matricula=ZZ-99-ZZ&marca=Volkswagen&modelo=Golf\+VIII&motor=2\.0\+TDI\+150&ano=2021$/,
+  );
+  await page.getByTestId("oil-vehicle").getByText("Volkswagen Golf VIII 2.0 TDI 150").waitFor();
+  await page.getByLabel("Quilómetros atuais").fill("60000");
+  await page.getByRole("button", { name: "Ver os óleos" }).click();
+  await page.waitForURL(/\/assistente\/oleo\?.*motor=2\.0\+TDI\+150&ano=2021&kms=60000$/);
+  assert.equal(await page.getByRole("radio", { name: /Castrol Edge 5W-30 LL/ }).isChecked(), true);
+  await page
+    .getByTestId("oil-capacity")
+    .getByText(/leva 5,7 L de óleo/)
+    .waitFor();
+  await page.getByRole("radio", { name: /Mobil 1 ESP 5W-30/ }).check();
+  await page.getByRole("button", { name: "Continuar: escolher o pack" }).click();
+  await page.waitForURL(/\/assistente\/servicos\?.*aceite=OIL-MOB-5W30/);
+  await page
+    .getByTestId("oil-chosen")
+    .getByText(/Mobil 1 ESP 5W-30/)
+    .waitFor();
+  await page.getByRole("button", { name: "Escolher o Pack Basic" }).click();
+  await page.waitForURL(/\/carrinho\/pedido\?adicionado=PACK_BASIC/);
+  await page.locator(".basket-line").filter({ hasText: "Pack Basic" }).waitFor();
+
+  // A saved car is one click: its plate goes straight to the kilometres.
+  await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros/assistente`);
+  await page.getByRole("link", { name: /Usar o veículo AA-00-AA/ }).click();
+  await page.waitForURL(/\/assistente\/quilometros\?matricula=AA-00-AA$/);
 });

@@ -112,6 +112,18 @@ eachDatabase("moto revision API", (kind) => {
     });
   });
 
+  it("the same plate and engine size again (say, after logging in) continues the open request", async () => {
+    const first = MotoRevisionDataResponseSchema.parse((await start({ matricula: "ZZ-77-M", cilindrada: 250 })).json());
+    const again = MotoRevisionDataResponseSchema.parse((await start({ matricula: "zz-77-m", cilindrada: 250 })).json());
+    expect(again.id_registro_lead_revision_moto).toBe(first.id_registro_lead_revision_moto);
+    const other = MotoRevisionDataResponseSchema.parse((await start({ matricula: "ZZ-77-M", cilindrada: 600 })).json());
+    expect(other.id_registro_lead_revision_moto).not.toBe(first.id_registro_lead_revision_moto);
+    // once handled by the shop it is not reopened: a new request is filed
+    await t.database.db.update(leads).set({ status: "handled" }).where(eq(leads.id, first.idLead));
+    const after = MotoRevisionDataResponseSchema.parse((await start({ matricula: "ZZ-77-M", cilindrada: 250 })).json());
+    expect(after.id_registro_lead_revision_moto).not.toBe(first.id_registro_lead_revision_moto);
+  });
+
   describe("the brand/model data screen and POST /moto/revision/lead", () => {
     it("lists the brands of the band, a brand's models, and completes the request with a model", async () => {
       const lead = MotoRevisionDataResponseSchema.parse(

@@ -1,5 +1,5 @@
 /** Data access for the moto revision: its products (services rows of type revision_moto), leads and motorbike models. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { leads, motoModels, services } from "../db/schema.ts";
 
@@ -20,6 +20,27 @@ export async function insertMotoRevisionLead(db: Db, lead: Omit<typeof leads.$in
     .returning({ id: leads.id });
   if (!row) throw new Error("lead not stored");
   return row.id;
+}
+
+/**
+ * The customer's request for the same motorbike that is still open (no model chosen yet, not handled): sending the
+ * same plate and engine size again, say after logging in, continues it instead of filing a second one.
+ */
+export async function findOpenMotoRevisionLead(db: Db, email: string, statusNote: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.origen, MOTO_REVISION_ORIGIN),
+        eq(leads.email, email),
+        eq(leads.statusNote, statusNote),
+        eq(leads.status, "new"),
+      ),
+    )
+    .orderBy(desc(leads.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** A moto revision lead by id (leads of other origins are not found). */

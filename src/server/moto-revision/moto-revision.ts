@@ -24,6 +24,7 @@ import type { AppDeps } from "../deps.ts";
 import { ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
 import {
   findMotoModelById,
+  findOpenMotoRevisionLead,
   findMotoRevisionLead,
   findRevisionProduct,
   insertMotoRevisionLead,
@@ -80,13 +81,15 @@ export async function registerMotoRevision(
     productId: producto.idNavision,
     moto: null,
   });
-  const id = await insertMotoRevisionLead(deps.db, {
-    email: user.email,
-    telefono: user.telefono,
-    codigoPostal: user.codigoPostal,
-    userAgent: userAgent?.slice(0, 400) || null,
-    statusNote: note,
-  });
+  const id =
+    (await findOpenMotoRevisionLead(deps.db, user.email, note)) ??
+    (await insertMotoRevisionLead(deps.db, {
+      email: user.email,
+      telefono: user.telefono,
+      codigoPostal: user.codigoPostal,
+      userAgent: userAgent?.slice(0, 400) || null,
+      statusNote: note,
+    }));
   return {
     id_registro_lead_revision_moto: id,
     idLead: id,

@@ -20,6 +20,7 @@ import { formatEur } from "#src/shared/money.ts";
 import { paymentMessage } from "#src/shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
 import { acWorkshopNote } from "../vehicles/ac-pack.ts";
+import { revisionWorkshopNote } from "#src/shared/revision/order-note.ts";
 import { couponUseCount, lockCoupon } from "../coupons/coupon-uses.ts";
 import {
   appointments,
@@ -136,11 +137,17 @@ export async function createOrder(
   )
     throw new RuleBrokenError("NIF_REQUIRED", NIF_REQUIRED_MESSAGE, { "billing.nif": NIF_REQUIRED_MESSAGE });
   // Air conditioning for a car made 2014–2017: a note on the appointment, shown on the workshop's day sheet.
-  const acNote = await acWorkshopNote(
-    db,
-    view.matricula,
-    view.products.map((p) => p.tipo_producto),
-  );
+  // An oil pack: the chosen oil and, for a sump over 5 L, the extra litres (facts the assistant kept on the basket).
+  const workshopNote = [
+    await acWorkshopNote(
+      db,
+      view.matricula,
+      view.products.map((p) => p.tipo_producto),
+    ),
+    revisionWorkshopNote((row.state as { revisao?: unknown }).revisao, view),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
   try {
     return await withTransientRetry(() =>
@@ -298,7 +305,7 @@ export async function createOrder(
             contact,
             plate: view.matricula,
             services: view.services.filter((s) => s.selected).map((s) => s.id_navision),
-            ...(acNote ? { comment: acNote } : {}),
+            ...(workshopNote ? { comment: workshopNote } : {}),
             ...(confirmedNow
               ? { status: "booked", holdExpiresAt: null }
               : { holdExpiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000) }),

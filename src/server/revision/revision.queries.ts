@@ -1,7 +1,8 @@
 /** Data access for the oil-change assistant: engines and their oils, packs, revision leads. */
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { RevisionFacts } from "#src/shared/revision/order-note.ts";
 import type { Db } from "../db/client.ts";
-import { leads, oils, servicePacks } from "../db/schema.ts";
+import { baskets, leads, oils, servicePacks } from "../db/schema.ts";
 import { findVehicleByPlate, findVehicleModel, toVehicle } from "../vehicles/registry.queries.ts";
 
 export type RegistryVehicle = NonNullable<Awaited<ReturnType<typeof findVehicleByPlate>>>;
@@ -29,4 +30,12 @@ export async function insertRevisionLead(db: Db, lead: typeof leads.$inferInsert
   const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
   if (!row) throw new Error("lead not stored");
   return row.id;
+}
+
+/** Keeps the revision's facts on the open basket's state (key `revisao`), where the order reads them. */
+export async function saveRevisionFacts(db: Db, basketId: string, facts: RevisionFacts): Promise<void> {
+  await db
+    .update(baskets)
+    .set({ state: sql`${baskets.state} || ${JSON.stringify({ revisao: facts })}::jsonb` })
+    .where(and(eq(baskets.id, basketId), eq(baskets.status, "open")));
 }

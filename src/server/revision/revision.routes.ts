@@ -41,7 +41,7 @@ export function revisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AceitePorMatriculaResponse },
         },
       },
-      async (req) => oilsByPlate(deps, req.body.matricula),
+      async (req) => oilsByPlate(deps, req.body.matricula, req.body.vehicle),
     );
 
     app.post(

@@ -18,12 +18,15 @@ import type {
   ConsultaFechaHoraAnswer,
   Oil,
   RegistroLeadRevisionPayload,
+  PickedVehicle,
   RevisionesTurismoAnswer,
   SelectorAceiteAnswer,
   SelectorAceitePayload,
 } from "#src/shared/revision/revision.schema.ts";
+import type { RevisionFacts } from "#src/shared/revision/order-note.ts";
 import { assistantUrl } from "#src/shared/revision/steps.ts";
 import { isoToDayMonthYear } from "#src/shared/dates.ts";
+import { parseCarPlate } from "#src/shared/plates.ts";
 import { datesFor } from "../booking/booking.ts";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError, RuleBrokenError } from "../errors.ts";
@@ -40,6 +43,7 @@ import {
   insertRevisionLead,
   listPacks,
   type RegistryVehicle,
+  saveRevisionFacts,
 } from "./revision.queries.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "workshops">;
@@ -50,6 +54,21 @@ async function vehicleByPlate(deps: Deps, matricula: string): Promise<RegistryVe
   if (!v || v.tipo === "moto") throw new NotFoundError("PLATE_NOT_FOUND", PLATE_NOT_FOUND_MESSAGE);
   return v;
 }
+
+/** The car picked by hand (brand → model → engine) for a plate the registry does not know; never a motorbike. */
+async function pickedCar(deps: Deps, vehicle: PickedVehicle): Promise<RegistryVehicle> {
+  const picked = await findVehicleByModel(deps.db, vehicle.marca, vehicle.modelo, vehicle.motor);
+  if (!picked || picked.tipo === "moto")
+    throw new NotFoundError(
+      "VEHICLE_NOT_FOUND",
+      "Não encontrámos esse carro. Escolha outra vez a marca, o modelo e o motor.",
+    );
+  const ano = vehicle.ano ?? 0;
+  return { ...picked, ano_fabric: ano, ano_matric: ano };
+}
+
+/** The plate as the shop writes it (AA-00-AA), for a plate the registry does not know. */
+const written = (plate: string) => parseCarPlate(plate)?.normalized ?? plate.trim().toUpperCase();
 
 /** The engine's oils in the registry's order; the first listed is the maker's recommended one. */
 async function oilList(deps: Deps, ids: readonly string[]): Promise<Oil[]> {
@@ -93,13 +112,20 @@ function statusOf(deps: Deps, v: RegistryVehicle, oilCount: number): OilLookupSt
   );
 }
 
-/** POST /aceite-por-matricula: the lookup status and the engine's oils. */
-export async function oilsByPlate(deps: Deps, matricula: string): Promise<AceitePorMatriculaAnswer> {
-  const v = await vehicleByPlate(deps, matricula);
+/**
+ * POST /aceite-por-matricula: the lookup status and the engine's oils, for the registry's car of the plate or, when
+ * the registry does not know the plate, for the car picked by hand (the plate is kept as written).
+ */
+export async function oilsByPlate(
+  deps: Deps,
+  matricula: string,
+  vehicle?: PickedVehicle,
+): Promise<AceitePorMatriculaAnswer> {
+  const v = vehicle ? await pickedCar(deps, vehicle) : await vehicleByPlate(deps, matricula);
   const list = await oilList(deps, v.aceites);
   const status = statusOf(deps, v, list.length);
   return {
-    matricula: v.cod_matricula ?? matricula,
+    matricula: v.cod_matricula ?? written(matricula),
     status,
     modelo: `${v.marca} ${v.modelo} ${v.motor}`,
     fuelType: v.combustible,
@@ -113,26 +139,16 @@ export async function oilsByPlate(deps: Deps, matricula: string): Promise<Aceite
 /** POST /selector-aceite: oils with the preselection, the interval advice and the sump flag for a plate or a car. */
 export async function oilSelector(deps: Deps, input: SelectorAceitePayload): Promise<SelectorAceiteAnswer> {
   let v: RegistryVehicle;
-  if (input.matricula) v = await vehicleByPlate(deps, input.matricula);
-  else {
-    const picked = input.vehicle
-      ? await findVehicleByModel(deps.db, input.vehicle.marca, input.vehicle.modelo, input.vehicle.motor)
-      : null;
-    if (!picked || picked.tipo === "moto")
-      throw new NotFoundError(
-        "VEHICLE_NOT_FOUND",
-        "Não encontrámos esse carro. Escolha outra vez a marca, o modelo e o motor.",
-      );
-    const ano = input.vehicle?.ano ?? 0;
-    v = { ...picked, ano_fabric: ano, ano_matric: ano };
-  }
+  // A car picked by hand wins: its plate (when given) is one the registry does not know.
+  if (input.vehicle) v = await pickedCar(deps, input.vehicle);
+  else v = await vehicleByPlate(deps, input.matricula ?? "");
   const list = await oilList(deps, v.aceites);
   const status = statusOf(deps, v, list.length);
   const year = v.ano_fabric || v.ano_matric;
   const advice = oilChangeAdvice({ kms: input.kms, lastChangeKms: input.ultima ?? null, year });
   const listaAceites = status === "OK" ? list : [];
   return {
-    matricula: v.cod_matricula,
+    matricula: v.cod_matricula ?? (input.matricula ? written(input.matricula) : null),
     kms: input.kms,
     status,
     vehiculoInfo: info(v),
@@ -219,7 +235,7 @@ export async function registerRevisionLead(
   input: RegistroLeadRevisionPayload,
   userAgentHeader: string | undefined,
 ) {
-  const v = await vehicleByPlate(deps, input.matricula);
+  const v = input.vehicle ? await pickedCar(deps, input.vehicle) : await vehicleByPlate(deps, input.matricula);
   if (input.aceiteId && !v.aceites.includes(input.aceiteId))
     throw new RuleBrokenError(
       "OIL_NOT_FOR_ENGINE",
@@ -232,14 +248,16 @@ export async function registerRevisionLead(
     throw new NotFoundError("REVISION_NOT_FOUND", "Este pack não existe. Escolha outro pack.", {
       revisionId: "Pack desconhecido",
     });
+  const plate = v.cod_matricula ?? written(input.matricula);
   const nota = revisionNote({
-    matricula: v.cod_matricula ?? input.matricula,
+    matricula: plate,
     kms: input.kms ?? null,
     aceite: input.aceiteId ?? null,
     pack: input.revisionId ?? null,
     capacidadCarter: v.capacidad_carter,
   });
   const userAgent = (input.user_agent ?? userAgentHeader ?? "").slice(0, 400) || null;
+  const [oil] = input.aceiteId ? await oilList(deps, [input.aceiteId]) : [];
   const id = await insertRevisionLead(deps.db, {
     email: input.email ?? null,
     telefono: input.telefono ?? null,
@@ -249,6 +267,22 @@ export async function registerRevisionLead(
     userAgent,
     statusNote: nota,
   });
+  // The basket keeps the revision's facts (oil, sump) so the order's appointment tells the workshop (spec "Flags").
+  if (input.cestaID && input.revisionId && oil) {
+    const facts: RevisionFacts = {
+      matricula: plate,
+      pack: input.revisionId,
+      aceite: {
+        id: oil.id_site_revision_aceite,
+        marca: oil.marca,
+        nombre: oil.nombre,
+        sae: oil.sae,
+        normativa: oil.normativa,
+      },
+      capacidadCarter: v.capacidad_carter,
+    };
+    await saveRevisionFacts(deps.db, input.cestaID, facts);
+  }
   return { id_site_lead: id, nota, excedeCarter: isOverPackCapacity(v.capacidad_carter) };
 }
 

@@ -31,7 +31,29 @@ const optionalKms = z
   .transform((v) => (v === undefined || v === "" ? undefined : v))
   .pipe(kilometresField.optional());
 
-export const AceitePorMatriculaSchema = z.object({ matricula: carPlateField, userInfo });
+const vehicleName = (label: string) =>
+  z
+    .string({ error: `O campo ${label} é obrigatório` })
+    .trim()
+    .min(1, `O campo ${label} é obrigatório`)
+    .max(60, `O campo ${label} é demasiado longo`);
+
+/** A car picked by hand (brand → model → engine) when the plate is not in the registry. */
+export const PickedVehicleSchema = z.object({
+  marca: vehicleName("marca"),
+  modelo: vehicleName("modelo"),
+  motor: vehicleName("motor"),
+  /** The car's year when the customer gives it (the interval for cars before 2000, the 2-year rule); 0 = unknown. */
+  ano: z.number().int().min(0).max(2100).optional(),
+});
+export type PickedVehicle = z.infer<typeof PickedVehicleSchema>;
+
+/** The plate, and the car picked by hand when the registry does not know the plate (spec "Plate lookup outcomes"). */
+export const AceitePorMatriculaSchema = z.object({
+  matricula: carPlateField,
+  vehicle: PickedVehicleSchema.optional(),
+  userInfo,
+});
 export type AceitePorMatriculaPayload = z.infer<typeof AceitePorMatriculaSchema>;
 
 export const OilSchema = z.object({
@@ -75,14 +97,7 @@ export type AceitePorMatriculaAnswer = z.infer<typeof AceitePorMatriculaResponse
 export const SelectorAceiteSchema = z
   .object({
     /** A car picked by hand (brand → model → engine) when the plate is not in the registry. */
-    vehicle: z
-      .object({
-        marca: z.string().trim().min(1, "O campo marca é obrigatório"),
-        modelo: z.string().trim().min(1, "O campo modelo é obrigatório"),
-        motor: z.string().trim().min(1, "O campo motor é obrigatório"),
-        ano: z.number().int().min(0).max(2100).optional(),
-      })
-      .optional(),
+    vehicle: PickedVehicleSchema.optional(),
     matricula: carPlateField.optional(),
     kms: kilometresField,
     /** Kilometres at the last oil change, when known. */
@@ -154,6 +169,8 @@ export type RevisionesTurismoAnswer = z.infer<typeof RevisionesTurismoResponse>;
 
 export const RegistroLeadRevisionSchema = z.object({
   matricula: carPlateField,
+  /** The car picked by hand when the registry does not know the plate. */
+  vehicle: PickedVehicleSchema.optional(),
   kms: optionalKms,
   aceiteId: oilId.optional(),
   revisionId: revisionId.optional(),

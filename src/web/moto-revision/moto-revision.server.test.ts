@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiFetch } from "#src/web/api-context.ts";
-import { loadStep, startAction, stepAction } from "./moto-revision.server.ts";
+import { loadStart, loadStep, startAction, stepAction } from "./moto-revision.server.ts";
 
 type Answer = { status: number; body: unknown };
 
@@ -92,6 +92,48 @@ describe("moto revision: first step", () => {
     expect(res.headers.get("location")).toBe("/mota/revisao/7/marca");
     expect(calls[0]).toMatchObject({ body: { matricula: "AB-12-C", cilindrada: 0 } });
     expect(calls[0]!.headers).toEqual({ authorization: "Bearer tok123" });
+  });
+});
+
+describe("moto revision: back from the login", () => {
+  const created = {
+    id_registro_lead_revision_moto: 9,
+    idLead: 9,
+    idNavision: "REV_MOTA_125",
+    precio: 5990,
+    matricula: "AB-12-C",
+    cilindrada: 125,
+    producto: PRODUCT,
+  };
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Request(`http://loja.test${path}`, { headers });
+
+  it("goes straight on to the brand/model data screen with the data given before the login", async () => {
+    const { api, calls } = fakeApi({ "POST /moto/revision/datos": { status: 201, body: created } });
+    const res = await thrown(loadStart(api, get("/mota/revisao?matricula=AB-12-C&cilindrada=125&sessao=1", SESSION)));
+    expect(res.headers.get("location")).toBe("/mota/revisao/9/marca");
+    expect(calls[0]).toMatchObject({
+      key: "POST /moto/revision/datos",
+      body: { matricula: "AB-12-C", cilindrada: 125 },
+      headers: { authorization: "Bearer tok123" },
+    });
+  });
+
+  it("without the session, without the return mark, or refused: the first step with the data", async () => {
+    const { api, calls } = fakeApi({ "GET /servicos?categoria=moto": { status: 200, body: { servicos: [] } } });
+    const visitor = await loadStart(api, get("/mota/revisao?matricula=AB-12-C&cilindrada=125&sessao=1"));
+    expect(visitor).toMatchObject({ loggedIn: false, values: { matricula: "AB-12-C", cilindrada: "125" } });
+    await loadStart(api, get("/mota/revisao?matricula=AB-12-C&cilindrada=125", SESSION));
+    expect(calls.some((c) => c.key === "POST /moto/revision/datos")).toBe(false);
+    const refused = fakeApi({
+      "POST /moto/revision/datos": { status: 400, body: { error: "VALIDATION_ERROR", message: "x", errors: {} } },
+    });
+    const back = await loadStart(refused.api, get("/mota/revisao?matricula=AB-12-C&cilindrada=125&sessao=1", SESSION));
+    expect(back).toMatchObject({ loggedIn: true, values: { matricula: "AB-12-C" } });
+    // bad data never reach the API
+    const bad = fakeApi({});
+    await loadStart(bad.api, get("/mota/revisao?matricula=AB/12&cilindrada=9&sessao=1", SESSION));
+    expect(bad.calls.some((c) => c.key === "POST /moto/revision/datos")).toBe(false);
   });
 });
 

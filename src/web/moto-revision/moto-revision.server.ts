@@ -49,6 +49,25 @@ export async function loadStart(api: ApiFetch, request: Request) {
     cilindrada: (url.searchParams.get("cilindrada") ?? "").slice(0, 6),
     eletrica: url.searchParams.get("eletrica") === "1",
   };
+  // Back from the login the customer was sent to: the data they gave go on to the brand/model data screen at once
+  // (spec "Private area": a moto revision leads to a brand/model data screen). Any refusal shows this page.
+  if (url.searchParams.get("sessao") === "1" && sessionToken(request)) {
+    const parsed = MotoRevisionDataSchema.safeParse({
+      matricula: values.matricula,
+      cilindrada: values.eletrica ? "0" : values.cilindrada,
+    });
+    if (parsed.success) {
+      const res = await call(api, "/moto/revision/datos", {
+        method: "POST",
+        body: parsed.data,
+        headers: authHeaders(request),
+      });
+      if (res?.status === 201) {
+        const created = MotoRevisionDataResponseSchema.safeParse(res.json());
+        if (created.success) throw redirect(motoRevisionStepHref(created.data.id_registro_lead_revision_moto, "marca"));
+      }
+    }
+  }
   const offers = await revisionOffers(api);
   return { offers, values, loggedIn: sessionToken(request) !== null };
 }

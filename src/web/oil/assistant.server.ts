@@ -1,10 +1,15 @@
 /**
  * The oil-change assistant's loaders and its one action (add the pack): each step reads its choices from the query
- * string, asks the revision API, and either shows the step or redirects to the step the answer calls for.
+ * string, asks the revision API, and either shows the step or redirects to the step the answer calls for. A plate the
+ * registry does not know goes through the hand pick (brand → model → engine, the vehicles API's lists); a logged-in
+ * customer picks one of the plates saved in the private area, an anonymous one is offered the login, which comes back
+ * to the same step.
  */
 import { data, redirect } from "react-router";
 import { parseKilometres } from "#src/shared/kilometres.ts";
 import { chosenOil, lookupOutcome, PLATE_NOT_FOUND_MESSAGE } from "#src/shared/revision/oil-lookup.ts";
+import { z } from "zod";
+import { VehiclesResponse } from "#src/shared/account/private-area.schema.ts";
 import type {
   AceitePorMatriculaAnswer,
   Oil,
@@ -12,11 +17,18 @@ import type {
   SelectorAceiteAnswer,
 } from "#src/shared/revision/revision.schema.ts";
 import {
+  ASSISTANT_BASE,
   type AssistantChoices,
   type AssistantStep,
   assistantUrl,
   isAssistantStep,
+  isPickStep,
   missingAssistantStep,
+  missingPick,
+  parseCarYear,
+  type PickStep,
+  pickedVehicle,
+  pickUrl,
   readAssistantChoices,
 } from "#src/shared/revision/steps.ts";
 import { authHeaders } from "../account/session.ts";
@@ -25,8 +37,33 @@ import { basketId, setBasketCookie } from "../checkout/basket-cookie.ts";
 
 export type NoRevision = { status: string; title: string; text: string; next: string | null; modelo: string };
 
+/** A plate saved in the customer's private area, offered as a one-click choice. */
+export type SavedPlate = { plate: string; text: string };
+export type PickOption = { value: string; label: string };
+
 export type AssistantData =
-  | { step: "matricula"; choices: AssistantChoices; plate: string; error: string | null; state: NoRevision | null }
+  | {
+      step: "matricula";
+      choices: AssistantChoices;
+      plate: string;
+      error: string | null;
+      state: NoRevision | null;
+      /** The registry does not know the plate: the hand pick starts here. */
+      pick: string | null;
+      /** The login page, coming back to this step (anonymous customers), or null. */
+      login: string | null;
+      saved: SavedPlate[];
+    }
+  | {
+      step: PickStep;
+      choices: AssistantChoices;
+      options: PickOption[];
+      error: string | null;
+      state: NoRevision | null;
+      /** The engine step's optional year, as typed, and its error. */
+      anoInput: string;
+      anoError: string | null;
+    }
   | {
       step: "quilometros";
       choices: AssistantChoices;
@@ -50,82 +87,198 @@ function fail(status: number, body: unknown): never {
   throw data(message, { status: status === 404 ? 404 : status >= 500 ? 500 : status });
 }
 
-/** The first step with the plate filled in: it shows the no-revision state or the error for that plate. */
-function backToPlate(matricula: string | null): string {
+/**
+ * The first step with the plate filled in: it shows the no-revision state or the error for that plate. A car picked
+ * by hand goes back to its engine step instead (the plate alone would only say "not found" again).
+ */
+function backToPlate(matricula: string | null, c?: AssistantChoices): string {
+  if (c && pickedVehicle(c)) return pickUrl("motor", c);
   return `${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(matricula ?? "")}`;
 }
 
-async function lookup(api: ApiFetch, matricula: string) {
-  const res = await api("/aceite-por-matricula", { method: "POST", body: { matricula } });
+async function lookup(api: ApiFetch, matricula: string, c?: AssistantChoices) {
+  const vehicle = c ? pickedVehicle(c) : null;
+  const res = await api("/aceite-por-matricula", {
+    method: "POST",
+    body: { matricula, ...(vehicle ? { vehicle } : {}) },
+  });
   return { status: res.status, body: res.json() };
 }
 
+function noRevision(answer: AceitePorMatriculaAnswer): NoRevision | null {
+  const outcome = lookupOutcome(answer.status, answer.vehicleOils.length);
+  if (outcome.kind !== "no-revision") return null;
+  return {
+    status: outcome.status,
+    title: outcome.title,
+    text: outcome.text,
+    next: outcome.next,
+    modelo: answer.modelo,
+  };
+}
+
+/** Only the customer's id is needed from GET /users/fetchInfo. */
+const WhoAmI = z.object({ user: z.object({ id_site_usuario: z.number().int().positive() }) });
+
+/** The plates saved in the private area of a logged-in customer; none when anonymous or when the lists fail. */
+async function savedPlates(api: ApiFetch, headers: Record<string, string>): Promise<SavedPlate[] | null> {
+  if (!headers.authorization) return null;
+  const me = await api("/users/fetchInfo", { headers }).catch(() => null);
+  const info = me?.status === 200 ? WhoAmI.safeParse(me.json()) : null;
+  if (!info?.success) return me?.status === 401 ? null : [];
+  const res = await api(`/vehicles/${info.data.user.id_site_usuario}`, { headers }).catch(() => null);
+  const list = res?.status === 200 ? VehiclesResponse.safeParse(res.json()) : null;
+  if (!list?.success) return [];
+  return list.data.map((v) => ({ plate: v.plate, text: [v.marca, v.modelo, v.motor].filter(Boolean).join(" ") }));
+}
+
+const PICK_MESSAGES: Record<PickStep, { required: string; unknown: string }> = {
+  marca: { required: "Escolha a marca do seu carro", unknown: "Escolha uma marca da lista" },
+  modelo: { required: "Escolha o modelo do seu carro", unknown: "Escolha um modelo da lista" },
+  motor: { required: "Escolha o motor do seu carro", unknown: "Escolha um motor da lista" },
+};
+
+/** The options of a hand-pick step from the vehicles API, or the step to go back to when the earlier pick is gone. */
+async function pickOptions(api: ApiFetch, step: PickStep, c: AssistantChoices): Promise<PickOption[]> {
+  if (step === "marca") {
+    const res = await api("/matricula/marcas");
+    if (res.status !== 200) fail(res.status, res.json());
+    return (res.json() as string[]).map((m) => ({ value: m, label: m }));
+  }
+  if (step === "modelo") {
+    const res = await api(`/matricula/modelos?marca=${encodeURIComponent(c.marca ?? "")}`);
+    if (res.status === 404 || res.status === 400) throw redirect(pickUrl("marca", c));
+    if (res.status !== 200) fail(res.status, res.json());
+    return (res.json() as string[]).map((m) => ({ value: m, label: m }));
+  }
+  const res = await api("/matricula/motores", { method: "POST", body: { modelo: c.modelo, marca: c.marca } });
+  if (res.status === 404 || res.status === 400) throw redirect(pickUrl("modelo", c));
+  if (res.status !== 200) fail(res.status, res.json());
+  return (res.json() as Array<{ motor: string; combustible: string; potencia: number }>).map((e) => ({
+    value: e.motor,
+    label: `${e.motor} · ${e.combustible} · ${e.potencia} cv`,
+  }));
+}
+
+/** A hand-pick step: shows its list; the answer (its own query parameter) is checked, then the next step. */
+async function loadPick(
+  api: ApiFetch,
+  step: PickStep,
+  q: URLSearchParams,
+  c: AssistantChoices,
+): Promise<AssistantData> {
+  const needs = missingPick(step, c);
+  if (needs === "matricula") throw redirect(assistantUrl("matricula", {}));
+  if (needs) throw redirect(pickUrl(needs, c));
+  const options = await pickOptions(api, step, c);
+  // A radio list sent with nothing chosen has no value at all: the hidden "passo" says it was sent.
+  const answer = q.get(step) ?? (q.get("passo") === step ? "" : null);
+  const anoInput = step === "motor" ? (q.get("ano") ?? "").trim().slice(0, 10) : "";
+  const base = { step, choices: c, options, error: null, state: null, anoInput, anoError: null };
+  if (answer === null) return base;
+  const chosen = options.find((o) => o.value === answer.trim());
+  const error = chosen ? null : PICK_MESSAGES[step][answer.trim() === "" ? "required" : "unknown"];
+  const thisYear = new Date().getUTCFullYear();
+  const ano = parseCarYear(anoInput);
+  const anoError =
+    anoInput === ""
+      ? null
+      : ano === null
+        ? "Escreva o ano com 4 algarismos (ex.: 2015)"
+        : ano > thisYear
+          ? `O ano não pode ser depois de ${thisYear}`
+          : null;
+  if (!chosen || anoError) return { ...base, error, anoError };
+  if (step === "marca") throw redirect(pickUrl("modelo", { ...c, marca: chosen.value }));
+  if (step === "modelo") throw redirect(pickUrl("motor", { ...c, modelo: chosen.value }));
+  const picked = { ...c, motor: chosen.value, ano };
+  const res = await lookup(api, c.matricula ?? "", picked);
+  if (res.status === 404) return { ...base, error: PICK_MESSAGES.motor.unknown };
+  if (res.status !== 200) fail(res.status, res.body);
+  const vehicle = res.body as AceitePorMatriculaAnswer;
+  const outcome = lookupOutcome(vehicle.status, vehicle.vehicleOils.length);
+  if (outcome.kind === "oils") throw redirect(assistantUrl("quilometros", picked));
+  if (outcome.kind === "error") return { ...base, error: outcome.message };
+  return { ...base, state: noRevision(vehicle) };
+}
+
 async function selector(api: ApiFetch, c: AssistantChoices): Promise<SelectorAceiteAnswer> {
+  const vehicle = pickedVehicle(c);
   const res = await api("/selector-aceite", {
     method: "POST",
-    body: { matricula: c.matricula, kms: c.kms, ...(c.ultima !== null ? { ultima: c.ultima } : {}) },
+    body: {
+      matricula: c.matricula,
+      ...(vehicle ? { vehicle } : {}),
+      kms: c.kms,
+      ...(c.ultima !== null ? { ultima: c.ultima } : {}),
+    },
   });
   if (res.status !== 200) {
     // The plate stopped answering OK (or the link was edited): the first step explains why.
-    if (res.status < 500) throw redirect(backToPlate(c.matricula));
+    if (res.status < 500) throw redirect(backToPlate(c.matricula, c));
     fail(res.status, res.json());
   }
   const answer = res.json() as SelectorAceiteAnswer;
-  if (answer.status !== "OK" || answer.listaAceites.length === 0) throw redirect(backToPlate(c.matricula));
+  if (answer.status !== "OK" || answer.listaAceites.length === 0) throw redirect(backToPlate(c.matricula, c));
   return answer;
 }
 
-export async function loadAssistant(api: ApiFetch, stepParam: string | undefined, url: URL): Promise<AssistantData> {
+export async function loadAssistant(
+  api: ApiFetch,
+  stepParam: string | undefined,
+  url: URL,
+  headers: Record<string, string> = {},
+): Promise<AssistantData> {
   // The first step has the bare address.
   if (stepParam === "matricula") throw redirect(`${assistantUrl("matricula", {})}${url.search}`);
+  const q = url.searchParams;
+  const choices = readAssistantChoices(q);
+  if (isPickStep(stepParam)) return loadPick(api, stepParam, q, choices);
   const step: AssistantStep | null =
     stepParam === undefined ? "matricula" : isAssistantStep(stepParam) ? stepParam : null;
   if (!step) throw data("Página não encontrada", { status: 404 });
-  const q = url.searchParams;
-  const choices = readAssistantChoices(q);
   const needs = step === "matricula" ? null : missingAssistantStep(step, choices);
   if (needs) throw redirect(assistantUrl(needs, choices));
 
   if (step === "matricula") {
     const plate = q.get("matricula");
-    if (plate === null) return { step, choices, plate: "", error: null, state: null };
+    const saved = await savedPlates(api, headers);
+    // The login comes back here with the plate as typed (written the shop's way when it is a valid plate).
+    const here = choices.matricula
+      ? `${ASSISTANT_BASE}?matricula=${encodeURIComponent(choices.matricula)}`
+      : `${ASSISTANT_BASE}${url.search}`;
+    const base = {
+      step,
+      choices,
+      plate: plate ?? "",
+      error: null,
+      state: null,
+      pick: null,
+      login: saved === null ? `/login?next=${encodeURIComponent(here)}` : null,
+      saved: saved ?? [],
+    };
+    if (plate === null) return base;
     const res = await lookup(api, plate);
     if (res.status === 400) {
       const body = res.body as { errors?: Record<string, string>; message?: string };
-      return {
-        step,
-        choices,
-        plate,
-        error: body.errors?.matricula ?? body.message ?? PLATE_NOT_FOUND_MESSAGE,
-        state: null,
-      };
+      return { ...base, error: body.errors?.matricula ?? body.message ?? PLATE_NOT_FOUND_MESSAGE };
     }
-    if (res.status === 404) return { step, choices, plate, error: PLATE_NOT_FOUND_MESSAGE, state: null };
+    // Not in the registry (spec "Plate lookup outcomes"): the customer can pick brand, model and engine by hand.
+    if (res.status === 404)
+      return { ...base, error: PLATE_NOT_FOUND_MESSAGE, pick: choices.matricula ? pickUrl("marca", choices) : null };
     if (res.status !== 200) fail(res.status, res.body);
     const answer = res.body as AceitePorMatriculaAnswer;
     const outcome = lookupOutcome(answer.status, answer.vehicleOils.length);
     if (outcome.kind === "oils") throw redirect(assistantUrl("quilometros", { matricula: answer.matricula }));
-    if (outcome.kind === "error") return { step, choices, plate, error: outcome.message, state: null };
-    return {
-      step,
-      choices,
-      plate: answer.matricula,
-      error: null,
-      state: {
-        status: outcome.status,
-        title: outcome.title,
-        text: outcome.text,
-        next: outcome.next,
-        modelo: answer.modelo,
-      },
-    };
+    if (outcome.kind === "error") return { ...base, error: outcome.message };
+    return { ...base, plate: answer.matricula, state: noRevision(answer) };
   }
 
   if (step === "quilometros") {
-    const res = await lookup(api, choices.matricula ?? "");
+    const res = await lookup(api, choices.matricula ?? "", choices);
     const vehicle = res.body as AceitePorMatriculaAnswer;
     if (res.status !== 200 || lookupOutcome(vehicle.status, vehicle.vehicleOils.length).kind !== "oils")
-      throw redirect(backToPlate(choices.matricula));
+      throw redirect(backToPlate(choices.matricula, choices));
     const kmsInput = q.get("kms");
     const ultimaInput = q.get("ultima") ?? "";
     if (kmsInput === null) return { step, choices, vehicle, kmsInput: "", ultimaInput, errors: {} };
@@ -139,7 +292,7 @@ export async function loadAssistant(api: ApiFetch, stepParam: string | undefined
     if (errors.kms || errors.ultima) return { step, choices, vehicle, kmsInput, ultimaInput, errors };
     throw redirect(
       assistantUrl("oleo", {
-        matricula: choices.matricula,
+        ...choices,
         kms: kms.ok ? kms.value : null,
         ultima: ultima?.ok ? ultima.value : null,
       }),
@@ -193,6 +346,7 @@ export async function addPack(api: ApiFetch, request: Request, url: URL): Promis
       kms: choices.kms,
       aceiteId: choices.aceite,
       revisionId: pack,
+      ...(pickedVehicle(choices) ? { vehicle: pickedVehicle(choices) } : {}),
       cestaID: id,
       user_agent: (request.headers.get("user-agent") ?? "").slice(0, 400),
     },

@@ -1,24 +1,34 @@
 /**
  * /mudanca-de-oleo-filtros/assistente/:step? — the oil-change assistant (spec section 2, "Oil service"): plate →
  * kilometres → oil → pack and services → basket. One URL per step with the choices in the query string, so reload,
- * back and a shared link replay it; every step is a plain form and works without JavaScript.
+ * back and a shared link replay it; every step is a plain form and works without JavaScript. A plate the registry
+ * does not know goes through marca → modelo → motor (spec section 4, "Plate lookup outcomes").
  */
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
 import { formatNumber } from "#src/shared/numbers.ts";
 import { WASTE_OIL_TAX_TEXT } from "#src/shared/revision/capacity.ts";
-import { ASSISTANT_STEPS, type AssistantStep, assistantUrl } from "#src/shared/revision/steps.ts";
+import {
+  ASSISTANT_STEPS,
+  type AssistantChoices,
+  type AssistantStep,
+  assistantUrl,
+  type PickStep,
+  pickedVehicle,
+  pickUrl,
+} from "#src/shared/revision/steps.ts";
+import { authHeaders } from "../account/session.ts";
 import { apiContext } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/assistant";
-import { addPack, type AssistantData, loadAssistant } from "./assistant.server.ts";
+import { addPack, type AssistantData, loadAssistant, type NoRevision } from "./assistant.server.ts";
 import { OilFacts } from "./oil-facts.tsx";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
-  return loadAssistant(context.get(apiContext), params.step, url);
+  return loadAssistant(context.get(apiContext), params.step, url, authHeaders(request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,8 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addPack(context.get(apiContext), request, url);
 }
 
-const TITLE: Record<AssistantStep, string> = {
+const TITLE: Record<AssistantStep | PickStep, string> = {
   matricula: "Mudança de óleo: a sua matrícula",
+  marca: "Qual é a marca do seu carro?",
+  modelo: "Qual é o modelo do seu carro?",
+  motor: "Qual é o motor do seu carro?",
   quilometros: "Quantos quilómetros tem o seu carro?",
   oleo: "Escolha o óleo",
   servicos: "Escolha o pack",
@@ -89,13 +102,60 @@ function FieldError({ id, error }: { id: string; error?: string | null }) {
   ) : null;
 }
 
-function Frame({ step, back, children }: { step: AssistantStep; back: string | null; children: ReactNode }) {
+/** The car picked by hand rides along as hidden fields on the later steps' forms. */
+function PickedFields({ c }: { c: AssistantChoices }) {
+  const v = pickedVehicle(c);
+  if (!v) return null;
+  return (
+    <>
+      <input type="hidden" name="marca" value={v.marca} />
+      <input type="hidden" name="modelo" value={v.modelo} />
+      <input type="hidden" name="motor" value={v.motor} />
+      {v.ano && <input type="hidden" name="ano" value={v.ano} />}
+    </>
+  );
+}
+
+function NoRevisionNotice({ state, plate }: { state: NoRevision; plate: string }) {
+  return (
+    <section className="card notice" role="status" aria-labelledby="no-revision-title" style={{ marginBottom: 16 }}>
+      <h2 id="no-revision-title" style={{ marginTop: 0, fontSize: "1.15rem" }}>
+        {state.title}
+      </h2>
+      <p className="hint">
+        <strong>{plate}</strong> · {state.modelo}
+      </p>
+      <p>{state.text}</p>
+      {state.next ? (
+        <Link className="btn" to={`${state.next}&matricula=${encodeURIComponent(plate)}`}>
+          Marcar revisão na oficina
+        </Link>
+      ) : (
+        <Link to={state.status === "ELECTRIC" ? "/carro" : "/contato"}>
+          {state.status === "ELECTRIC" ? "Ver os serviços para carro" : "Fale connosco"}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function Frame({
+  step,
+  title = step,
+  back,
+  children,
+}: {
+  step: AssistantStep;
+  title?: AssistantStep | PickStep;
+  back: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="container page">
       <Breadcrumbs
         items={[{ label: "Mudança de óleo e filtros", to: "/mudanca-de-oleo-filtros" }, { label: "Assistente" }]}
       />
-      <h1>{TITLE[step]}</h1>
+      <h1>{TITLE[title]}</h1>
       <Steps current={step} />
       {children}
       {back && (
@@ -111,25 +171,28 @@ function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula" }> }) 
   const action = assistantUrl("matricula", {});
   return (
     <Frame step="matricula" back={null}>
-      {d.state && (
-        <section className="card notice" role="status" aria-labelledby="no-revision-title" style={{ marginBottom: 16 }}>
-          <h2 id="no-revision-title" style={{ marginTop: 0, fontSize: "1.15rem" }}>
-            {d.state.title}
+      {d.state && <NoRevisionNotice state={d.state} plate={d.plate} />}
+      {d.saved.length > 0 && (
+        <nav className="card" aria-labelledby="saved-title" style={{ maxWidth: 480, marginBottom: 16 }}>
+          <h2 id="saved-title" style={{ marginTop: 0, fontSize: "1.1rem" }}>
+            Os seus veículos
           </h2>
-          <p className="hint">
-            <strong>{d.plate}</strong> · {d.state.modelo}
-          </p>
-          <p>{d.state.text}</p>
-          {d.state.next ? (
-            <Link className="btn" to={`${d.state.next}&matricula=${encodeURIComponent(d.plate)}`}>
-              Marcar revisão na oficina
-            </Link>
-          ) : (
-            <Link to={d.state.status === "ELECTRIC" ? "/carro" : "/contato"}>
-              {d.state.status === "ELECTRIC" ? "Ver os serviços para carro" : "Fale connosco"}
-            </Link>
-          )}
-        </section>
+          <ul className="saved-plates" style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 8 }}>
+            {d.saved.map((v) => (
+              <li key={v.plate}>
+                <Link
+                  className="btn btn-secondary"
+                  style={{ justifyContent: "flex-start", flexWrap: "wrap", textAlign: "left", width: "100%" }}
+                  to={`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(v.plate)}`}
+                  aria-label={`Usar o veículo ${v.plate}${v.text ? `, ${v.text}` : ""}`}
+                >
+                  <strong style={{ whiteSpace: "nowrap" }}>{v.plate}</strong>
+                  {v.text && <span style={{ fontWeight: 400 }}>{v.text}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <Form method="get" action={action} className="card" style={{ maxWidth: 480, display: "grid", gap: 12 }}>
         <p style={{ margin: 0 }}>
@@ -152,6 +215,25 @@ function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula" }> }) 
         </div>
         <Busy label="Continuar" busyLabel="A procurar…" action={action} />
       </Form>
+      {d.pick && (
+        <section className="card" aria-labelledby="pick-title" style={{ maxWidth: 480, marginTop: 16 }}>
+          <h2 id="pick-title" style={{ marginTop: 0, fontSize: "1.1rem" }}>
+            Escolher o carro à mão
+          </h2>
+          <p>
+            Não encontrámos <strong>{d.choices.matricula}</strong> no registo. Se está certa, escolha a marca, o modelo
+            e o motor do seu carro.
+          </p>
+          <Link className="btn" to={d.pick}>
+            Escolher a marca, o modelo e o motor
+          </Link>
+        </section>
+      )}
+      {d.login && (
+        <p style={{ marginTop: 16 }}>
+          Tem conta? <Link to={d.login}>Entrar para escolher um dos seus veículos</Link>
+        </p>
+      )}
     </Frame>
   );
 }
@@ -159,10 +241,14 @@ function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula" }> }) 
 function KmStep({ d }: { d: Extract<AssistantData, { step: "quilometros" }> }) {
   const action = assistantUrl("quilometros", {});
   return (
-    <Frame step="quilometros" back={`${assistantUrl("matricula", {})}`}>
+    <Frame
+      step="quilometros"
+      back={pickedVehicle(d.choices) ? pickUrl("motor", d.choices) : `${assistantUrl("matricula", {})}`}
+    >
       <Vehicle plate={d.vehicle.matricula} text={d.vehicle.modelo} />
       <Form method="get" action={action} className="card" style={{ maxWidth: 480, display: "grid", gap: 12 }}>
         <input type="hidden" name="matricula" value={d.vehicle.matricula} />
+        <PickedFields c={d.choices} />
         <div className="field">
           <label htmlFor="kms">Quilómetros atuais</label>
           <input
@@ -227,6 +313,7 @@ function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) {
       <Advice d={d} />
       <Form method="get" action={action} className="card" style={{ display: "grid", gap: 12 }}>
         <input type="hidden" name="matricula" value={d.choices.matricula ?? ""} />
+        <PickedFields c={d.choices} />
         <input type="hidden" name="kms" value={d.choices.kms ?? ""} />
         {d.choices.ultima !== null && <input type="hidden" name="ultima" value={d.choices.ultima} />}
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
@@ -323,9 +410,97 @@ function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }> }) {
   );
 }
 
+const PICK_LABEL: Record<PickStep, string> = { marca: "Marca", modelo: "Modelo", motor: "Motor" };
+const PICK_BACK: Record<PickStep, (c: AssistantChoices) => string> = {
+  marca: (c) => `${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(c.matricula ?? "")}`,
+  modelo: (c) => pickUrl("marca", c),
+  motor: (c) => pickUrl("modelo", c),
+};
+
+/** Brand, model, engine: one choice per step (a list for brands and models, radio buttons for the engines). */
+function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep }> }) {
+  const action = pickUrl(d.step, {});
+  const c = d.choices;
+  const errorId = `${d.step}-error`;
+  const invalid = d.error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+  return (
+    <Frame step="matricula" title={d.step} back={PICK_BACK[d.step](c)}>
+      {d.state && <NoRevisionNotice state={d.state} plate={c.matricula ?? ""} />}
+      <p className="hint" data-testid="oil-pick-so-far">
+        <strong>{c.matricula}</strong>
+        {d.step !== "marca" && ` · ${c.marca}`}
+        {d.step === "motor" && ` ${c.modelo}`}
+      </p>
+      <Form method="get" action={action} className="card" style={{ maxWidth: 480, display: "grid", gap: 12 }}>
+        <input type="hidden" name="matricula" value={c.matricula ?? ""} />
+        {d.step !== "marca" && <input type="hidden" name="marca" value={c.marca ?? ""} />}
+        {d.step === "motor" && <input type="hidden" name="modelo" value={c.modelo ?? ""} />}
+        {d.step === "motor" ? (
+          <fieldset
+            style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}
+            aria-describedby={d.error ? errorId : undefined}
+          >
+            <legend style={{ fontWeight: 700, marginBottom: 8 }}>Motor</legend>
+            {/* Says the form was sent, so sending it with no engine chosen shows the field error. */}
+            <input type="hidden" name="passo" value="motor" />
+            {d.options.map((o) => (
+              <label key={o.value} className="choice">
+                <input
+                  type="radio"
+                  name="motor"
+                  value={o.value}
+                  defaultChecked={d.options.length === 1 || o.value === c.motor}
+                />
+                <span>{o.label}</span>
+              </label>
+            ))}
+            <FieldError id={errorId} error={d.error} />
+          </fieldset>
+        ) : null}
+        {d.step === "motor" ? (
+          <div className="field">
+            <label htmlFor="ano">Ano do carro (opcional)</label>
+            <input
+              id="ano"
+              name="ano"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              defaultValue={d.anoInput}
+              placeholder="ex.: 2015"
+              aria-invalid={d.anoError ? true : undefined}
+              aria-describedby={d.anoError ? "ano-error" : "ano-hint"}
+            />
+            <span id="ano-hint" className="hint">
+              Com o ano, ajustamos o intervalo de mudança (os carros anteriores a 2000 mudam o óleo mais cedo).
+            </span>
+            <FieldError id="ano-error" error={d.anoError} />
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={d.step}>{PICK_LABEL[d.step]}</label>
+            <select id={d.step} name={d.step} defaultValue="" {...invalid}>
+              <option value="">{d.step === "marca" ? "Escolha a marca" : "Escolha o modelo"}</option>
+              {d.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={errorId} error={d.error} />
+          </div>
+        )}
+        <Busy label="Continuar" busyLabel="A procurar…" action={action} />
+      </Form>
+    </Frame>
+  );
+}
+
 export default function OilAssistant({ loaderData: d }: Route.ComponentProps) {
   if (d.step === "matricula") return <PlateStep d={d} />;
+  if (d.step === "marca" || d.step === "modelo" || d.step === "motor") return <PickStepView d={d} />;
   if (d.step === "quilometros") return <KmStep d={d} />;
   if (d.step === "oleo") return <OilStep d={d} />;
-  return <PackStep d={d} />;
+  if (d.step === "servicos") return <PackStep d={d} />;
+  return null;
 }
