@@ -179,6 +179,46 @@ test("a fleet applies, an admin approves, the fleet manager books two vehicles",
   await phone.getByRole("heading", { name: "A sua conta profissional está ativa" }).waitFor();
   await shot(phone, "professional-active-390");
   await phone.close();
+
+  // Tyres for the fleet, paid on account: confirmed at once, nothing paid now, on the month's invoice.
+  await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
+  await page
+    .locator(".recommended .tyre-card")
+    .getByRole("button", { name: /Comprar 4 com montagem/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/carrinho\/pedido/);
+  await page.getByRole("button", { name: "Continuar: escolher oficina" }).click();
+  await page.waitForURL(/\/carrinho\/oficinas/);
+  const chooseWorkshop = page.getByRole("button", { name: /Escolher a oficina/ }).first();
+  if (!(await chooseWorkshop.isVisible())) {
+    await page.getByLabel("Código postal").fill("1600-209");
+    await page.getByRole("button", { name: "Procurar oficinas" }).click();
+  }
+  await chooseWorkshop.click();
+  await page.waitForURL(/\/carrinho\/data-e-hora/);
+  await page.locator(".slot-grid label").first().click();
+  await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
+  await page.waitForURL(/\/carrinho\/pagamento/);
+  await page.getByLabel(/Pagamento a crédito/).check();
+  await shot(page, "professional-pay-on-account-1280");
+  await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
+  await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
+  await page.getByLabel(/^NIF/).fill("503504564");
+  await page.getByLabel("Morada").fill("Rua da Ribeira");
+  await page.getByLabel("Número da porta").fill("12");
+  await page.getByLabel("Localidade").fill("Lisboa");
+  await page.getByLabel("Código postal").fill("1100-150");
+  await page.getByLabel("Distrito").selectOption("Lisboa");
+  await page.getByRole("button", { name: "Confirmar reserva" }).click();
+  await page.waitForURL(/\/carrinho\/a-sua-reserva/);
+  await page.getByRole("heading", { level: 1, name: "Reserva confirmada" }).waitFor();
+  const orderNumber = /\bRC[A-Z2-9]{8}\b/.exec(await page.locator("main").innerText())?.[0];
+  assert.ok(orderNumber, "the confirmation shows the order number");
+  await page.goto(`${BASE_URL}/area-privado/frota`);
+  const invoice = page.getByRole("region", { name: "Fatura mensal (pagamento a crédito)" });
+  await invoice.getByRole("cell", { name: new RegExp(orderNumber) }).waitFor();
+  await shot(page, "professional-monthly-invoice-1280");
   await page.close();
 });
 

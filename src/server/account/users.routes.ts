@@ -1,4 +1,5 @@
 /** The private area API: every route checks that the resource belongs to the caller (ID_NOT_MATCH otherwise). */
+import { paidLater, type PaymentType } from "#src/shared/basket/checkout.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -149,7 +150,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           fecha: o.createdAt.toISOString(),
           estado: o.status,
           total: o.totalCents,
-          pagadoWeb: o.paymentType !== "taller",
+          pagadoWeb: !paidLater(o.paymentType as PaymentType),
           metodo: o.paymentMethod,
         }));
       },

@@ -576,7 +576,7 @@ export const orders = pgTable(
   },
   (t) => [
     check("orders_total_check", sql`${t.totalCents} >= 0 and ${t.dueNowCents} >= 0`),
-    check("orders_payment_type_check", sql`${t.paymentType} in ('reserva', 'total', 'taller')`),
+    check("orders_payment_type_check", sql`${t.paymentType} in ('reserva', 'total', 'taller', 'conta')`),
   ],
 );
 

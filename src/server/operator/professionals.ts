@@ -97,7 +97,7 @@ export async function decideProfessionalApplication(
       ? {
           to: a.email,
           subject: "A sua conta profissional RodaCerta está ativa",
-          text: `Olá ${a.contactName},\n\nAprovámos a conta profissional de ${a.companyName} (NIF ${a.nif}). Já pode marcar vários veículos de uma vez e ver o histórico da frota em «A minha frota»:\n${publicUrl}/area-privado/frota\n\nCondições acordadas: fatura mensal a pagar em ${result.creditDays} dias.${a.decisionNote ? `\n\n${a.decisionNote}` : ""}\n\nRodaCerta`,
+          text: `Olá ${a.contactName},\n\nAprovámos a conta profissional de ${a.companyName} (NIF ${a.nif}). Já pode marcar vários veículos de uma vez e ver o histórico da frota em «A minha frota»:\n${publicUrl}/area-privado/frota\n\nCondições acordadas: pode pagar as encomendas a crédito (escolha «Pagamento a crédito» no pagamento) e recebe a fatura mensal, a pagar em ${result.creditDays} dias.${a.decisionNote ? `\n\n${a.decisionNote}` : ""}\n\nRodaCerta`,
         }
       : {
           to: a.email,

@@ -19,6 +19,8 @@ export type OrderMailDetail = {
   impuestoPct: number;
   pagado: number;
   restoEnOficina: number;
+  /** "conta": the rest goes on the business's monthly invoice, not paid at the workshop. */
+  tipoPago?: string;
   factura: string | null;
   cita: {
     fecha: string;
@@ -26,6 +28,11 @@ export type OrderMailDetail = {
     taller: { alias: string; direccion: string; cpostal: string; poblacion: string; telefono: string };
   } | null;
 };
+
+/** Where the rest is paid: at the workshop, or on a business's monthly invoice (paying on account). */
+function restLabel(d: OrderMailDetail): string {
+  return d.tipoPago === "conta" ? "Na fatura mensal da empresa" : "A pagar na oficina";
+}
 
 export type OrderConfirmationInput = {
   to: string;
@@ -73,7 +80,7 @@ function confirmationText(m: OrderConfirmationInput): string {
   const c = d.cita;
   const inv = invoiceLinks(m);
   const lines = d.lineas.map((l) => `  ${l.cantidad} × ${l.nombre} — ${formatEur(l.total)}`).join("\n");
-  return `${hello(m.name)}\n\nObrigado pela sua encomenda ${d.numero}.\n\n${lines}\n${d.descuento ? `  Desconto: −${formatEur(d.descuento)}\n` : ""}  Total: ${formatEur(d.total)} (${d.impuestoLabel} ${d.impuestoPct} % incluído: ${formatEur(d.impuesto)})\n  Pago agora: ${formatEur(d.pagado)}${d.restoEnOficina > 0 ? ` — a pagar na oficina: ${formatEur(d.restoEnOficina)}` : ""}\n\n${c ? `Montagem marcada: ${c.fecha} às ${c.hora}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  Tel. ${c.taller.telefono}\n\nLeve este e-mail ou o número da encomenda.\nPara mudar o dia ou a hora da montagem (até 24 horas antes): ${m.changeLink}\nPara anular a encomenda, ligue-nos.\n` : ""}${inv ? `\nDescarregue a sua fatura ${d.factura} (PDF): ${inv.invoice}\nTodas as faturas estão na sua área privada: ${inv.invoices}\n` : ""}\nRodaCerta`;
+  return `${hello(m.name)}\n\nObrigado pela sua encomenda ${d.numero}.\n\n${lines}\n${d.descuento ? `  Desconto: −${formatEur(d.descuento)}\n` : ""}  Total: ${formatEur(d.total)} (${d.impuestoLabel} ${d.impuestoPct} % incluído: ${formatEur(d.impuesto)})\n  Pago agora: ${formatEur(d.pagado)}${d.restoEnOficina > 0 ? ` — ${restLabel(d).toLowerCase()}: ${formatEur(d.restoEnOficina)}` : ""}\n\n${c ? `Montagem marcada: ${c.fecha} às ${c.hora}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  Tel. ${c.taller.telefono}\n\nLeve este e-mail ou o número da encomenda.\nPara mudar o dia ou a hora da montagem (até 24 horas antes): ${m.changeLink}\nPara anular a encomenda, ligue-nos.\n` : ""}${inv ? `\nDescarregue a sua fatura ${d.factura} (PDF): ${inv.invoice}\nTodas as faturas estão na sua área privada: ${inv.invoices}\n` : ""}\nRodaCerta`;
 }
 
 const cell = "padding:6px 12px 6px 0;border-bottom:1px solid #d9dce3;vertical-align:top";
@@ -95,7 +102,7 @@ function confirmationHtml(m: OrderConfirmationInput, subject: string): string {
 <caption style="text-align:left;font-weight:700;padding:0 0 6px">Encomenda ${e(d.numero)}</caption>
 <thead><tr><th scope="col" style="text-align:left;${cell}">Artigo</th><th scope="col" style="text-align:right;${cell}">Quantidade</th><th scope="col" style="text-align:right;${cell}">Valor</th></tr></thead>
 <tbody>${lineRows}</tbody>
-<tfoot>${d.descuento ? totalRow("Desconto", `−${formatEur(d.descuento)}`) : ""}${totalRow("Total", formatEur(d.total), true)}${totalRow(`${d.impuestoLabel} ${d.impuestoPct} % incluído`, formatEur(d.impuesto))}${totalRow("Pago agora", formatEur(d.pagado))}${d.restoEnOficina > 0 ? totalRow("A pagar na oficina", formatEur(d.restoEnOficina), true) : ""}</tfoot>
+<tfoot>${d.descuento ? totalRow("Desconto", `−${formatEur(d.descuento)}`) : ""}${totalRow("Total", formatEur(d.total), true)}${totalRow(`${d.impuestoLabel} ${d.impuestoPct} % incluído`, formatEur(d.impuesto))}${totalRow("Pago agora", formatEur(d.pagado))}${d.restoEnOficina > 0 ? totalRow(restLabel(d), formatEur(d.restoEnOficina), true) : ""}</tfoot>
 </table>`;
   const appointment = c
     ? `<h2 style="font-size:18px;color:#172763;margin:24px 0 8px">Montagem marcada</h2>

@@ -10,6 +10,8 @@ import type { Billing, CreateOrderPayload } from "#src/shared/basket/basket.sche
 import {
   dueNowCents,
   methodNotOffered,
+  ON_ACCOUNT_NOT_ALLOWED,
+  paidLater,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type PaymentType,
@@ -54,6 +56,7 @@ import { invalidateAvailability } from "../booking/booking.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue.ts";
 import { assertPromotionLimits } from "../basket/promotion-limits.ts";
 import { rule } from "../basket/basket.service.ts";
+import { findBusinessAccount } from "../professional/professional.queries.ts";
 
 /** An unpaid order keeps its stock and slot this long; then it expires and both are released. */
 export const PENDING_MINUTES = 30;
@@ -118,8 +121,8 @@ export async function createOrder(
   }
   const view = await viewBasket(db, row, now);
   const paymentType: PaymentType = payload.cestaState.paymentType;
-  const method: PaymentMethod | null =
-    paymentType === "taller" ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
+  if (paymentType === "conta") await assertMayPayOnAccount(db, userId);
+  const method: PaymentMethod | null = paidLater(paymentType) ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
   const refused = method ? methodNotOffered("pt", method) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
@@ -380,7 +383,9 @@ export async function issueInvoice(tx: Tx, order: Order, now: Date) {
       pagamento:
         order.paymentType === "taller"
           ? "Na oficina"
-          : (PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "tarjeta") as PaymentMethod] ?? "Cartão"),
+          : order.paymentType === "conta"
+            ? "A crédito (fatura mensal)"
+            : (PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "tarjeta") as PaymentMethod] ?? "Cartão"),
     },
     lines: [
       ...lines
@@ -615,6 +620,14 @@ function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
   return paymentMessage(p.responseCode);
 }
 
+/** Paying on account (the monthly invoice) is for approved business accounts only (issue 14, item 7). */
+async function assertMayPayOnAccount(db: Db, userId: number) {
+  if (!(await findBusinessAccount(db, userId)))
+    throw new RuleBrokenError("ON_ACCOUNT_NOT_ALLOWED", ON_ACCOUNT_NOT_ALLOWED, {
+      paymentType: ON_ACCOUNT_NOT_ALLOWED,
+    });
+}
+
 export async function updatePendingOrder(
   db: Db,
   number: string,
@@ -630,6 +643,7 @@ export async function updatePendingOrder(
     );
   if (o.status !== "pendente") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
+  if (paymentType === "conta") await assertMayPayOnAccount(db, userId);
   const refused = patch.paymentMethod ? methodNotOffered("pt", patch.paymentMethod) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   const due = dueNowCents(o.totalCents, paymentType);
@@ -643,7 +657,7 @@ export async function updatePendingOrder(
         .update(orders)
         .set({
           paymentType,
-          paymentMethod: paymentType === "taller" ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"),
+          paymentMethod: paidLater(paymentType) ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"),
           dueNowCents: due,
           ...(due === 0 ? { status: "confirmado" } : {}),
         })

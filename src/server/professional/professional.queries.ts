@@ -71,6 +71,7 @@ export async function fleetOrders(db: Db, userId: number) {
       status: orders.status,
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
+      paymentType: orders.paymentType,
       plate: appointments.plate,
       workshop: workshops.alias,
     })

@@ -37,6 +37,7 @@ import {
   insertApplication,
   latestApplication,
 } from "./professional.queries.ts";
+import { monthlyStatement } from "#src/shared/professional/statement.ts";
 
 export type Customer = {
   id: number;
@@ -174,6 +175,11 @@ export async function fleetOverview(db: Db, workshops: AppDeps["workshops"], use
       .filter((s) => s.vehiculo === null || s.vehiculo === "turismo")
       .map((s) => ({ id: s.id, nome: s.nombre })),
     historial,
+    // The monthly invoice: what was bought on account, per month, with its due date.
+    faturacao: monthlyStatement(
+      ords.filter((o) => o.paymentType === "conta"),
+      account.creditDays,
+    ),
   };
 }
 

@@ -224,14 +224,12 @@ export const payOrder = (t: TestApp, env: Env, orderNumber: string, amountCents:
   );
 
 /**
- * The customer orders two 205/55 R16 tyres fitted at `workshop` on the first free day and time, pays in full by
- * card and the gateway notifies it: a confirmed order with a booked fitting and an invoice.
+ * The customer's basket with two 205/55 R16 tyres and the first free time held at `workshop`: ready to order.
  */
-export async function paidFittingOrder(
+export async function heldTyreBasket(
   t: TestApp,
-  env: Env,
-  o: { token: string; email: string; workshop: Workshop; key: string; plate?: string; at: Date },
-): Promise<{ orderNumber: string; dueNowCents: number; tyreId: string }> {
+  o: { token: string; email: string; workshop: Workshop; plate?: string },
+): Promise<{ cestaID: string; tyreId: string }> {
   const sizes = await t.database.db
     .select()
     .from(tyres)
@@ -257,6 +255,19 @@ export async function paidFittingOrder(
     o.token,
   );
   expect(hold.statusCode, hold.body).toBe(201);
+  return { cestaID, tyreId };
+}
+
+/**
+ * The customer orders two 205/55 R16 tyres fitted at `workshop` on the first free day and time, pays in full by
+ * card and the gateway notifies it: a confirmed order with a booked fitting and an invoice.
+ */
+export async function paidFittingOrder(
+  t: TestApp,
+  env: Env,
+  o: { token: string; email: string; workshop: Workshop; key: string; plate?: string; at: Date },
+): Promise<{ orderNumber: string; dueNowCents: number; tyreId: string }> {
+  const { cestaID, tyreId } = await heldTyreBasket(t, o);
   const order = await t.api(
     "POST",
     "/pedidos",

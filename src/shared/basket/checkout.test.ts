@@ -8,6 +8,8 @@ import {
   dueNowCents,
   firstMissingStep,
   nextStep,
+  paidLater,
+  paymentTypesFor,
   shouldReset,
   stepsFor,
   workshopMinutes,
@@ -73,6 +75,12 @@ describe("payment choices", () => {
     expect(dueNowCents(1500, "reserva")).toBe(1500);
     expect(dueNowCents(30_000, "total")).toBe(30_000);
     expect(dueNowCents(30_000, "taller")).toBe(0);
+    expect(dueNowCents(30_000, "conta")).toBe(0);
+  });
+  it("offers paying on account only to an approved business, and asks no payment method when paid later", () => {
+    expect(paymentTypesFor(false)).toEqual(["reserva", "total", "taller"]);
+    expect(paymentTypesFor(true)).toEqual(["reserva", "total", "taller", "conta"]);
+    expect(["reserva", "total", "taller", "conta"].filter((t) => paidLater(t as never))).toEqual(["taller", "conta"]);
   });
   it("maps every family of gateway codes to its message", () => {
     expect(isApproved("0000")).toBe(true);

@@ -95,8 +95,21 @@ export function firstMissingStep(step: CheckoutStep, p: CheckoutProgress): Check
 }
 
 // ───────── Payment choices ─────────
-export const PAYMENT_TYPES = ["reserva", "total", "taller"] as const;
+export const PAYMENT_TYPES = ["reserva", "total", "taller", "conta"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/**
+ * Nothing is paid online: at the workshop, or on account ("conta": an approved business account's monthly invoice,
+ * issue 14 item 7). No payment method is asked for, and the order is confirmed at once.
+ */
+export function paidLater(type: PaymentType): boolean {
+  return type === "taller" || type === "conta";
+}
+/** What a customer is offered: paying on account only with an approved business account. */
+export function paymentTypesFor(business: boolean): PaymentType[] {
+  return PAYMENT_TYPES.filter((t) => t !== "conta" || business);
+}
+export const ON_ACCOUNT_NOT_ALLOWED =
+  "O pagamento a crédito é só para contas profissionais aprovadas. Escolha outra forma de pagamento.";
 export const PAYMENT_METHODS = ["tarjeta", "mbway", "multibanco", "bizum"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What each site offers: Portuguese customers pay by card, MB WAY or a Multibanco reference; Bizum is Spanish. */
@@ -127,6 +140,7 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   reserva: "Pagar só a reserva agora (o resto na oficina)",
   total: "Pagar tudo agora",
   taller: "Pagar tudo na oficina",
+  conta: "Pagamento a crédito (fatura mensal da empresa)",
 };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   tarjeta: "Cartão de crédito ou débito",
@@ -147,7 +161,7 @@ export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
 export const RESERVATION_CENTS = 2000;
 
 export function dueNowCents(totalCents: number, type: PaymentType): number {
-  if (type === "taller") return 0;
+  if (paidLater(type)) return 0;
   if (type === "reserva") return Math.min(RESERVATION_CENTS, totalCents);
   return totalCents;
 }

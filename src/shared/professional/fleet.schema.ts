@@ -62,5 +62,9 @@ export const FleetAnswer = z.object({
   oficinas: z.array(z.object({ codigo: z.string(), nome: z.string(), localidade: z.string() })),
   servicos: z.array(z.object({ id: z.string(), nome: z.string() })),
   historial: z.array(FleetHistoryRow),
+  /** The monthly invoice on account: confirmed orders paid "a crédito", per month, newest first. */
+  faturacao: z.array(
+    z.object({ mes: z.string(), encomendas: z.array(z.string()), totalCents: z.number(), vencimento: z.string() }),
+  ),
 });
 export type FleetAnswer = z.infer<typeof FleetAnswer>;

@@ -1,6 +1,15 @@
 /** The checkout action: every intent of every step's forms, checked and saved by the API (server only). */
 import { redirect, redirectDocument } from "react-router";
-import { type CheckoutStep, nextStep, PAYMENT_TYPES, SITE_PAYMENT_METHODS } from "#src/shared/basket/checkout.ts";
+import {
+  type CheckoutStep,
+  nextStep,
+  ON_ACCOUNT_NOT_ALLOWED,
+  paidLater,
+  PAYMENT_TYPES,
+  type PaymentType,
+  SITE_PAYMENT_METHODS,
+} from "#src/shared/basket/checkout.ts";
+import { isBusiness } from "../professional/professional-api.server.ts";
 import { PAYMENT_FAILED } from "#src/shared/payment/codes.ts";
 import type { Route } from "./+types/checkout";
 import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
@@ -157,10 +166,12 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
       const paymentMethod = String(form.get("paymentMethod") ?? "");
       const errors: Record<string, string> = {};
       if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType)) errors.paymentType = "Escolha como quer pagar";
-      if (paymentType !== "taller" && !(SITE_PAYMENT_METHODS.pt as readonly string[]).includes(paymentMethod))
+      const later = paidLater(paymentType as PaymentType);
+      if (!later && !(SITE_PAYMENT_METHODS.pt as readonly string[]).includes(paymentMethod))
         errors.paymentMethod = "Escolha o meio de pagamento";
+      if (paymentType === "conta" && !(await isBusiness(api, headers))) errors.paymentType = ON_ACCOUNT_NOT_ALLOWED;
       if (Object.keys(errors).length) return { errors, message: "Escolha como quer pagar." };
-      const res = await update({ paymentType, ...(paymentType !== "taller" ? { paymentMethod } : {}) });
+      const res = await update({ paymentType, ...(later ? {} : { paymentMethod }) });
       if (res.status !== 200) return fail(res);
       throw redirect("/carrinho/dados-de-facturacao");
     }

@@ -8,6 +8,8 @@ import { type ApiError, apiContext, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
 import type { Basket, Order, WorkshopCard } from "./checkout-types.ts";
+import { isBusiness } from "../professional/professional-api.server.ts";
+import type { PaymentExtra } from "./payment-step.tsx";
 
 const DATES_UNAVAILABLE =
   "Não foi possível obter os dias livres desta oficina. Tente novamente daqui a pouco ou escolha outra oficina.";
@@ -157,6 +159,8 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
       };
     }
   }
+  // An approved business account may also pay on account (issue 14, item 7).
+  if (step === "pagamento") extra = { business: await isBusiness(api, headers) } satisfies PaymentExtra;
   if (step === "dados-de-facturacao") {
     const me = await api("/users/fetchInfo", { headers });
     const info =

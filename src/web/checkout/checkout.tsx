@@ -20,7 +20,7 @@ import { OptionsStep } from "./options-step.tsx";
 import { WorkshopsStep, type WorkshopsExtra } from "./workshop-step.tsx";
 import { DateStep, type DateExtra } from "./date-step.tsx";
 import { RegisterStep } from "./register-step.tsx";
-import { PaymentStep } from "./payment-step.tsx";
+import { type PaymentExtra, PaymentStep } from "./payment-step.tsx";
 import { BillingStep, type BillingExtra } from "./billing-step.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -142,7 +142,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <DateStep basket={basket} extra={loaderData.extra as unknown as DateExtra} result={result} busy={busy} />
           )}
           {step === "registo" && <RegisterStep result={result} busy={busy} />}
-          {step === "pagamento" && <PaymentStep basket={basket} result={result} busy={busy} />}
+          {step === "pagamento" && (
+            <PaymentStep
+              basket={basket}
+              extra={loaderData.extra as unknown as PaymentExtra}
+              result={result}
+              busy={busy}
+            />
+          )}
           {step === "dados-de-facturacao" && (
             <BillingStep
               basket={basket}

@@ -59,7 +59,7 @@ export function PaymentRetry({
           </p>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
             <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
-            {PAYMENT_TYPES.map((t) => (
+            {PAYMENT_TYPES.filter((t) => t !== "conta").map((t) => (
               <label key={t} className="check choice">
                 <input type="radio" name="paymentType" value={t} defaultChecked={order.tipoPago === t} />{" "}
                 {PAYMENT_TYPE_LABELS[t]}
@@ -206,7 +206,7 @@ export function Confirmation({ order }: { order: Order }) {
             <>
               <dt>Pago agora</dt>
               <dd>{formatEur(order.pagado)}</dd>
-              <dt>A pagar na oficina</dt>
+              <dt>{order.tipoPago === "conta" ? "Na fatura mensal da empresa" : "A pagar na oficina"}</dt>
               <dd>{formatEur(order.restoEnOficina)}</dd>
             </>
           )}

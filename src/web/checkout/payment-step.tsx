@@ -5,19 +5,25 @@ import {
   PAYMENT_METHOD_HINTS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_TYPE_LABELS,
-  PAYMENT_TYPES,
+  paidLater,
+  paymentTypesFor,
   RESERVATION_CENTS,
   SITE_PAYMENT_METHODS,
 } from "#src/shared/basket/checkout.ts";
 import { formatEur } from "#src/shared/money.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
+/** The payment step's own data: whether the customer has an approved business account (may pay on account). */
+export type PaymentExtra = { business: boolean } | null;
+
 export function PaymentStep({
   basket,
+  extra,
   result,
   busy,
 }: {
   basket: Basket;
+  extra: PaymentExtra;
   result: ActionResult | undefined;
   busy: boolean;
 }) {
@@ -30,12 +36,15 @@ export function PaymentStep({
         aria-describedby="paymentType-error"
       >
         <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
-        {PAYMENT_TYPES.map((t) => (
+        {paymentTypesFor(extra?.business ?? false).map((t) => (
           <label key={t} className="check choice">
             <input type="radio" name="paymentType" value={t} defaultChecked={basket.paymentType === t} required />
             <span>
               {PAYMENT_TYPE_LABELS[t]} —{" "}
-              <strong>{t === "taller" ? "0,00 € agora" : `${formatEur(dueNowCents(total, t))} agora`}</strong>
+              <strong>{paidLater(t) ? "0,00 € agora" : `${formatEur(dueNowCents(total, t))} agora`}</strong>
+              {t === "conta" && (
+                <span className="hint"> (a encomenda entra na fatura mensal da sua empresa, no prazo acordado)</span>
+              )}
               {t === "reserva" && (
                 <span className="hint">
                   {" "}

@@ -14,6 +14,7 @@ import { authHeaders, sessionToken } from "../account/session.ts";
 import { seo } from "../ui/seo.ts";
 import { bookFleet, fleet, freeDays, freeTimes } from "./professional-api.server.ts";
 import styles from "./professional.module.css";
+import { MonthlyInvoice } from "./monthly-invoice.tsx";
 
 const PATH = "/area-privado/frota";
 
@@ -298,6 +299,8 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
           </Form>
         )}
       </section>
+
+      <MonthlyInvoice months={f.faturacao} creditDays={f.diasCredito} />
 
       <section className="card" aria-labelledby="historico" style={{ marginTop: 16 }}>
         <h2 id="historico">Histórico da frota</h2>

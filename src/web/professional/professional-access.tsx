@@ -132,8 +132,8 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
         <li className="card">
           <h3>Condições de pagamento</h3>
           <p>
-            Na aprovação acordamos consigo o prazo da fatura mensal. O pagamento a crédito das encomendas online está a
-            chegar; até lá, pague cada encomenda online ou na oficina.
+            Pague as encomendas a crédito: ficam confirmadas de imediato e entram na fatura mensal da empresa, a pagar
+            no prazo que acordamos consigo na aprovação.
           </p>
         </li>
       </ul>

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_type_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_type_check" CHECK ("orders"."payment_type" in ('reserva', 'total', 'taller', 'conta'));
