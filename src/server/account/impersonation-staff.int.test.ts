@@ -117,7 +117,15 @@ eachDatabase("impersonation from the back office", (kind) => {
     expect(unknown.json().error).toBe("CUSTOMER_NOT_FOUND");
 
     const adminToken = (await issue(team.tokens.admin)).json().token as string;
-    expect((await redeem(adminToken)).json().funcionario.perfil).toBe("admin");
+    const opened = await redeem(adminToken);
+    expect(opened.json().funcionario.perfil).toBe("admin");
+    // Leaving the back office leaves the customer's account opened from it too (not the customer's own session).
+    const inside = opened.json().token as string;
+    expect((await banner(inside)).statusCode).toBe(200);
+    expect((await t.api("POST", "/operador/logout", undefined, team.tokens.admin)).statusCode).toBe(200);
+    expect((await banner(inside)).statusCode).toBe(401);
+    expect((await t.api("GET", "/users/fetchInfo", undefined, team.tokens.customer)).statusCode).toBe(200);
+    await team.loginAll();
 
     // A token issued to customer service, whose account is then disabled, opens nothing.
     const pending = (await issue(team.tokens.service)).json().token as string;

@@ -1,7 +1,16 @@
 /** What the back office reads and writes: staff, their sessions, the audit log, closures and the days they touch. */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { appointments, auditLog, staff, staffSessions, users, workshopClosures, workshops } from "../db/schema.ts";
+import {
+  appointments,
+  auditLog,
+  sessions,
+  staff,
+  staffSessions,
+  users,
+  workshopClosures,
+  workshops,
+} from "../db/schema.ts";
 import { hashToken } from "../account/sessions.ts";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -122,6 +131,14 @@ export async function revokeAllStaffSessions(db: Db, staffId: number, now: Date)
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends the customer sessions a staff member opened from the back office (impersonation) and has not left yet. */
+export async function revokeSessionsOpenedByStaff(db: Db, staffId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.impersonatedByStaff, staffId), isNull(sessions.revokedAt)));
 }
 
 // ───────────── audit ─────────────

@@ -28,6 +28,7 @@ import {
   listStaff,
   lockStaff,
   revokeAllStaffSessions,
+  revokeSessionsOpenedByStaff,
   revokeStaffSession,
   type StaffRow,
   staffForToken,
@@ -100,6 +101,8 @@ export async function authenticateStaff(
 export async function logoutStaff(db: Db, actor: Staff, token: string, now: Date): Promise<void> {
   await tx(db, async (t) => {
     await revokeStaffSession(t, token, now);
+    // Leaving the back office also leaves any customer's account opened from it.
+    await revokeSessionsOpenedByStaff(t, actor.id, now);
     await writeAudit(t, { staffId: actor.id, action: "staff.logout", entity: "staff", entityId: actor.id, at: now });
   });
 }
@@ -185,7 +188,10 @@ export async function updateStaff(db: Db, actor: Staff, id: number, input: Staff
       active,
       ...(passwordHash ? { passwordHash } : {}),
     });
-    if (role !== before.role || !active || passwordHash || input.oficinas) await revokeAllStaffSessions(t, id, now);
+    if (role !== before.role || !active || passwordHash || input.oficinas) {
+      await revokeAllStaffSessions(t, id, now);
+      await revokeSessionsOpenedByStaff(t, id, now);
+    }
     await writeAudit(t, {
       staffId: actor.id,
       action: "staff.update",
