@@ -4,8 +4,8 @@
  * Budget: 130 KB per page. Run: npm run build && node bench/page-weight.ts   (exits 1 when a page is over)
  */
 import { gzipSync } from "node:zlib";
-import { CONTENT_PAGES } from "../src/web/content/pages.ts";
-import { SERVICE_PATHS } from "../src/web/services/service-routes.ts";
+import { CONTENT_PAGES } from "../src/shared/content/pages.ts";
+import { SERVICE_PATHS } from "../src/shared/services/pages/service-pages.ts";
 import { findPages, startShop, stopAll } from "./support.ts";
 
 const BUDGET_KB = 130;

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { CONTENT_PAGES } from "./content/pages.ts";
+import { CONTENT_PAGES } from "../shared/content/pages.ts";
 import { SERVICE_ROUTES } from "./services/service-routes.ts";
 
 export default [

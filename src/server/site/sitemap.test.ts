@@ -3,9 +3,9 @@ import type { Catalogue } from "#src/server/catalogue/catalogue.ts";
 import type { WorkshopsData } from "#src/server/workshops/workshops.read-model.ts";
 import type { TyreItem } from "#src/shared/tyres/types.ts";
 import { TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
-import { BLOG_POSTS } from "#src/web/content/blog.ts";
-import { CONTENT_PAGES } from "#src/web/content/pages.ts";
-import { SERVICE_PATHS } from "#src/web/services/service-routes.ts";
+import { BLOG_POSTS } from "#src/shared/content/blog.ts";
+import { CONTENT_PAGES } from "#src/shared/content/pages.ts";
+import { SERVICE_PATHS } from "#src/shared/services/pages/service-pages.ts";
 import { buildSitemaps, portuguesePages, SERVICE_PAGE_PATHS, type SitemapSources } from "./sitemap.ts";
 
 const tyre = (id: string, modeloSlug: string): TyreItem =>

@@ -15,9 +15,9 @@ import { absoluteUrl, hreflangAlternates, type SiteLang, SITE_LANGUAGES } from "
 import { latest, type SitemapEntry, sitemapIndexXml, splitSitemap, urlsetXml } from "#src/shared/seo/sitemap-xml.ts";
 import { SERVICE_LANDINGS, TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
 import { productPath } from "#src/shared/tyres/types.ts";
-import { BLOG_PATH, BLOG_POSTS, type BlogPost, blogPostPath } from "#src/web/content/blog.ts";
-import { CONTENT_PAGES } from "#src/web/content/pages.ts";
-import { HUBS, SERVICE_PAGES } from "#src/web/services/service-pages.ts";
+import { BLOG_PATH, BLOG_POSTS, type BlogPost, blogPostPath } from "#src/shared/content/blog.ts";
+import { CONTENT_PAGES } from "#src/shared/content/pages.ts";
+import { HUBS, SERVICE_PAGES } from "#src/shared/services/pages/service-pages.ts";
 
 /** A public page of one language version: its path and, where known, when its content last changed. */
 export type SitemapPage = { path: string; lastmod?: Date | null };

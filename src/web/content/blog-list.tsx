@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/blog-list";
-import { BLOG_PATH, BLOG_POSTS, blogDate, blogPostPath } from "./blog.ts";
+import { BLOG_PATH, BLOG_POSTS, blogDate, blogPostPath } from "#src/shared/content/blog.ts";
 import styles from "./blog.module.css";
 
 export const meta: Route.MetaFunction = () =>

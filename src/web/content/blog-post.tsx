@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import type { Route } from "./+types/blog-post";
-import { BLOG_PATH, BLOG_POSTS, blogDate, blogPostPath, findBlogPost } from "./blog.ts";
+import { BLOG_PATH, BLOG_POSTS, blogDate, blogPostPath, findBlogPost } from "#src/shared/content/blog.ts";
 import styles from "./blog.module.css";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data, useLocation } from "react-router";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/content-page";
-import { findContentPage } from "./pages.ts";
+import { findContentPage } from "#src/shared/content/pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug =

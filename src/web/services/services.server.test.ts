@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ServiceOffer } from "#src/shared/services/service-catalogue.schema.ts";
 import { type ApiFetch, apiContext } from "../api-context.ts";
 import { bookingHref, formatDuration, priceLabel } from "./offer-format.ts";
-import { HUBS, SERVICE_PAGES } from "./service-pages.ts";
-import { SERVICE_PATHS } from "./service-routes.ts";
+import { HUBS, SERVICE_PAGES, SERVICE_PATHS } from "#src/shared/services/pages/service-pages.ts";
+import { SERVICE_ROUTES } from "./service-routes.ts";
 import {
   KITS_ERROR,
   loadHub,
@@ -80,6 +80,8 @@ describe("service hubs", () => {
   });
 
   it("routes every page of issue 12's page map that this feature owns", () => {
+    // The routes serve exactly the shared list the sitemap and the benchmarks read.
+    expect(SERVICE_ROUTES.map((r) => `/${r.path}`).sort()).toEqual([...SERVICE_PATHS].sort());
     expect([...SERVICE_PATHS].sort()).toEqual(
       [
         "/carro",

@@ -15,7 +15,7 @@ import {
 } from "#src/shared/services/service-catalogue.schema.ts";
 import { apiContext, isApiError, loadApi } from "../api-context.ts";
 import type { QuoteResult, WorkshopsResult } from "./offer-format.ts";
-import { findHub, findServicePage, HUB_OF } from "./service-pages.ts";
+import { findHub, findServicePage, HUB_OF } from "#src/shared/services/pages/service-pages.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 

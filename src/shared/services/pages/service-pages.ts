@@ -158,3 +158,9 @@ export const HUB_OF: Record<ServiceCategory, { label: string; to: string }> = {
   moto: { label: "Mota", to: "/mota" },
   camion: { label: "Camião", to: "/camiao" },
 };
+
+/** The ozone kits' page (its own route, not a service page). */
+export const OZONE_KITS_PATH = "/kits-ozono";
+
+/** Every path the service routes serve: the hubs, every service page and the ozone kits (routes, sitemap, bench). */
+export const SERVICE_PATHS = [...HUBS.map((h) => h.path), ...SERVICE_PAGES.map((p) => p.path), OZONE_KITS_PATH];
