@@ -5,8 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launch, newPage, PHONE, shot, sizes } from "./support/browser.ts";
+import { fillBilling, payWithCard, registerInCheckout } from "./support/checkout.ts";
 
 let browser: Browser;
 before(async () => {
@@ -17,23 +18,6 @@ after(async () => {
 });
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
-
-/** Screenshots at 390 px and 1280 px (SCREENSHOTS=1), then back to the phone. */
-async function sizes(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
-
-async function payWithCard(page: Page, card: string) {
-  await page.waitForURL(/\/pasarela\/pagar/);
-  await page.getByLabel("Número do cartão").fill(card);
-  await page.getByLabel("Validade (MM/AA)").fill("12/30");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
-}
 
 test("a car from 2018 on gets the R1234yf pack, booked at a workshop with the R1234yf station and paid", async () => {
   const page = await newPage(browser, PHONE);
@@ -108,27 +92,18 @@ test("a car from 2018 on gets the R1234yf pack, booked at a workshop with the R1
   await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
 
   // A new account, then payment of everything now by card (the simulator).
-  await page.waitForURL(/\/carrinho\/registo/);
-  const register = page.getByRole("form", { name: /Crie a sua conta/ });
-  await register.getByLabel("Nome", { exact: true }).fill("Marta");
-  await register.getByLabel("Apelidos").fill("Lopes");
-  await register.getByLabel("E-mail", { exact: true }).fill(email);
-  await register.getByLabel("Telefone").fill("912 555 321");
-  await register.getByLabel("Código postal").fill("1600-209");
-  await register.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
-  await register.getByLabel("Confirme a password").fill("segredo42");
-  await register.getByLabel(/Li e aceito/).check();
-  await register.getByRole("button", { name: "Criar conta e continuar" }).click();
+  await registerInCheckout(page, { nome: "Marta", apelidos: "Lopes", email, telefone: "912 555 321" });
   await page.waitForURL(/\/carrinho\/pagamento/);
   await page.getByLabel(/Pagar tudo agora/).check();
   await page.getByLabel("Cartão de crédito ou débito").check();
   await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
-  await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
-  await page.getByLabel("Morada").fill("Rua de Campolide");
-  await page.getByLabel("Número da porta").fill("45");
-  await page.getByLabel("Localidade").fill("Lisboa");
-  await page.getByLabel("Código postal").fill("1070-029");
-  await page.getByLabel("Distrito").selectOption("Lisboa");
+  await fillBilling(page, {
+    morada: "Rua de Campolide",
+    numero: "45",
+    localidade: "Lisboa",
+    codigoPostal: "1070-029",
+    distrito: "Lisboa",
+  });
   await page.getByRole("button", { name: /^Pagar/ }).click();
   await payWithCard(page, "4548 8120 4940 0004");
 

@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launch, newPage, PHONE, sizes } from "./support/browser.ts";
 import { apiOf, ok, orderWithFitting } from "./support/paid-order.ts";
 
 let browser: Browser;
@@ -16,14 +16,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function sizes(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
 
 test("an order's fitting: change the day online, cancel by phone, no dead-end button", async () => {
   const page = await newPage(browser, PHONE);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, launch, newPage, PHONE, shot, sizes } from "./support/browser.ts";
 
 let browser: Browser;
 
@@ -16,14 +16,6 @@ const icsProp = (ics: string, name: string) =>
     .split("\r\n")
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)) ?? "";
 
-/** Screenshots at 390 px and 1280 px (SCREENSHOTS=1), then back to the phone. */
-async function sizes(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
 before(async () => {
   browser = await launch();
 });

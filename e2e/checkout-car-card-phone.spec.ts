@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { payWithCard } from "./support/checkout.ts";
 
 let browser: Browser;
 before(async () => {
@@ -17,14 +18,6 @@ async function shotAt(page: Page, viewport: { width: number; height: number }, n
   await page.setViewportSize(viewport);
   await shot(page, name);
   await page.setViewportSize(PHONE);
-}
-
-async function payWithCard(page: Page, card: string) {
-  await page.waitForURL(/\/pasarela\/pagar/);
-  await page.getByLabel("Número do cartão").fill(card);
-  await page.getByLabel("Validade (MM/AA)").fill("12/30");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
 }
 
 test("car tyres with fitting, paid by card on a phone: a declined card, then success, then the invoice in the private area", async () => {

@@ -6,8 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launch, newPage, PHONE, shot, sizes } from "./support/browser.ts";
 
 let browser: Browser;
 before(async () => {
@@ -18,15 +18,6 @@ after(async () => {
 });
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
-
-/** Screenshots at 390 px and 1280 px (SCREENSHOTS=1), then back to the phone. */
-async function sizes(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
 
 test("a moto revision from /mota to a workshop slot, with login in the middle", async () => {
   const page = await newPage(browser, PHONE);

@@ -3,6 +3,7 @@ import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { registerAndLand } from "./support/account.ts";
 import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { fillBilling, payWithCard, registerInCheckout } from "./support/checkout.ts";
 
 let browser: Browser;
 before(async () => {
@@ -125,35 +126,22 @@ test("oil change by plate on a phone: plate → km → oil → pack → basket �
   await page.getByRole("button", { name: "Reservar esta hora e continuar" }).click();
 
   // A new account inside the checkout.
-  await page.waitForURL(/\/carrinho\/registo/);
-  const register = page.getByRole("form", { name: /Crie a sua conta/ });
-  await register.getByLabel("Nome", { exact: true }).fill("Rui");
-  await register.getByLabel("Apelidos").fill("Carvalho");
-  await register.getByLabel("E-mail", { exact: true }).fill(email);
-  await register.getByLabel("Telefone").fill("913 444 222");
-  await register.getByLabel("Código postal").fill("1600-209");
-  await register.getByLabel("Password (mínimo 6 caracteres)").fill("segredo42");
-  await register.getByLabel("Confirme a password").fill("segredo42");
-  await register.getByLabel(/Li e aceito/).check();
-  await register.getByRole("button", { name: "Criar conta e continuar" }).click();
+  await registerInCheckout(page, { nome: "Rui", apelidos: "Carvalho", email, telefone: "913 444 222" });
 
   // Pay everything now by card, billing data, the gateway simulator.
   await page.waitForURL(/\/carrinho\/pagamento/);
   await page.getByLabel(/Pagar tudo agora/).check();
   await page.getByLabel("Cartão de crédito ou débito").check();
   await page.getByRole("button", { name: "Continuar: dados de faturação" }).click();
-  await page.waitForURL(/\/carrinho\/dados-de-facturacao/);
-  await page.getByLabel("Morada").fill("Avenida da Liberdade");
-  await page.getByLabel("Número da porta").fill("110");
-  await page.getByLabel("Localidade").fill("Lisboa");
-  await page.getByLabel("Código postal").fill("1250-146");
-  await page.getByLabel("Distrito").selectOption("Lisboa");
+  await fillBilling(page, {
+    morada: "Avenida da Liberdade",
+    numero: "110",
+    localidade: "Lisboa",
+    codigoPostal: "1250-146",
+    distrito: "Lisboa",
+  });
   await page.getByRole("button", { name: /^Pagar/ }).click();
-  await page.waitForURL(/\/pasarela\/pagar/);
-  await page.getByLabel("Número do cartão").fill("4548 8120 4940 0004");
-  await page.getByLabel("Validade (MM/AA)").fill("12/30");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await payWithCard(page);
 
   // Confirmation with the pack.
   await page.waitForURL(/\/carrinho\/a-sua-reserva\?pedido=/);

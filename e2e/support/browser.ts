@@ -78,3 +78,12 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
+
+/** Screenshots at 390 px and 1280 px (SCREENSHOTS=1) under `<name>-phone` and `<name>-desktop`, then back to the phone. */
+export async function sizes(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await shot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
