@@ -4,10 +4,11 @@
  * validation code (AT_SERIES_CODES) and the AT QR payload.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { regionalGross, regionForWorkshop } from "#src/shared/basket/regional.ts";
+import { regionForWorkshop } from "#src/shared/basket/regional.ts";
 import { atcud, atQrPayload, qrBuyerCountry, qrTaxRegion } from "#src/shared/invoices/at-qr.ts";
 import { type InvoiceFigures, invoiceFigures, type StoredInvoiceLine } from "#src/shared/invoices/invoice-lines.ts";
 import { SELLER } from "#src/shared/invoices/seller.ts";
+import { zoneGross } from "#src/shared/pricing/tax-zone.ts";
 import type { TaxRegion } from "#src/shared/money.ts";
 import type { Db } from "../db/client.ts";
 import { invoices, orderLines, orders, tyres, workshops } from "../db/schema.ts";
@@ -75,7 +76,8 @@ export async function invoiceDocument(
   const region = regionOf(workshop, inv.taxLabel, inv.taxPct);
 
   // The order lines say which invoice lines are tyres; the catalogue gives their eco-tax per unit (mainland gross),
-  // re-taxed for the region as the basket did. Order lines do not store it: a changed catalogue value would show.
+  // re-taxed per unit for the region as the basket did (zoneGross × quantity, the amount inside the line). Order
+  // lines do not store it: a changed catalogue value would show.
   const sold = await db
     .select({
       productId: orderLines.productId,
@@ -112,7 +114,7 @@ export async function invoiceDocument(
     if (at >= 0) {
       const [tyre] = unmatched.splice(at, 1);
       const perUnit = ecoById.get(tyre!.productId) ?? 0;
-      if (perUnit > 0) line.ecotaxCents = regionalGross(perUnit * line.cantidad, region);
+      if (perUnit > 0) line.ecotaxCents = zoneGross(perUnit, region) * line.cantidad;
     }
     return line;
   });

@@ -10,7 +10,6 @@ import {
   type BasketService,
   type Coupon,
   autoSelectServices,
-  basketTotals,
   BasketRuleError,
   emptyBasket,
   PERMUTATION_PRODUCT_IDS,
@@ -26,10 +25,9 @@ import {
   type PaymentType,
   workshopMinutes,
 } from "#src/shared/basket/checkout.ts";
-import { regionForWorkshop, regionalGross, regionalSummary } from "#src/shared/basket/regional.ts";
+import { basketFigures, regionForWorkshop } from "#src/shared/basket/regional.ts";
+import { zoneGross } from "#src/shared/pricing/tax-zone.ts";
 import type { Db } from "../db/client.ts";
-import { roundCents } from "#src/shared/money.ts";
-import { productLineWithoutPromotionCents } from "#src/shared/pricing/all-in.ts";
 import { promotionAppliesToQuantity, promotionFor } from "#src/shared/promotions/applies.ts";
 import {
   appointments,
@@ -378,13 +376,14 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
       descripcion: c.descripcion,
     }));
   basket = { ...basket, cupones };
-  const totals = basketTotals(basket);
 
   const [taller] = state.selectedTaller
     ? await db.select().from(workshops).where(eq(workshops.code, state.selectedTaller.codTienda))
     : [];
+  // Mainland prices until a workshop is chosen; then every figure carries that workshop's tax (and the Canary
+  // transport charge), from one rule (src/shared/pricing/tax-zone.ts).
   const region = taller ? regionForWorkshop(taller) : "PT";
-  const summary = regionalSummary(totals.total, region);
+  const figures = basketFigures(basket, region);
   // The slot is as long as the work: the services (fitting …) and the workshop jobs bought as products.
   const jobs = await productRequirements(
     db,
@@ -416,14 +415,10 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     cestaID: row.id,
     status: row.status,
     userId: row.userId,
-    products: basket.products.map((p) => {
+    products: basket.products.map((p, i) => {
       const r = resolved.get(p.id_navision);
-      const line = totals.lines.find((l) => l.id === p.id_navision)?.total ?? 0;
-      const importe = regionalGross(line, region);
-      const importeSinPromo = regionalGross(
-        productLineWithoutPromotionCents({ ...p, ecotaxRequired: p.tipo_producto === "neumatico" }),
-        region,
-      );
+      // Unit price, eco-tax, unit after the promotion, line and saving, all for the workshop's tax zone.
+      const { id_navision: _id, ...priced } = figures.products[i]!;
       // An offer "na compra de 4" the line does not reach yet: the page says how many more units get it.
       const promoPorAlcanzar =
         !p.promo && !p.sinPromocion && r?.promo?.minCantidad && p.cantidad < r.promo.minCantidad
@@ -431,20 +426,17 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
           : null;
       return {
         ...p,
+        ...priced,
         stock: r?.stock ?? 0,
-        importe,
-        importeSinPromo,
-        // Unit price after the promotion (eco-tax apart), derived from the line as on the product page; and the saving.
-        precioFinal: regionalGross(roundCents((line - p.ecotasa * p.cantidad) / p.cantidad), region),
-        ahorro: importeSinPromo - importe,
         promoPorAlcanzar,
         promotionId: p.promo ? (r?.promotionId ?? null) : null,
         tabla: r?.tabla ?? "tyres",
       };
     }),
-    services: basket.services.map((s) => ({
+    services: basket.services.map((s, i) => ({
       ...s,
-      importe: regionalGross(s.precio * s.cantidad, region),
+      precio: figures.services[i]!.precio,
+      importe: figures.services[i]!.importe,
       automatico: !(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision),
     })),
     serviciosOpcionales: [...OPTIONAL_SERVICES]
@@ -454,7 +446,7 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
       .map((d) => ({
         id_navision: d.id_navision,
         nombre: d.nombre,
-        precio: d.precio,
+        precio: zoneGross(d.precio, region),
         base_calculo: d.base_calculo,
         selected: basket.services.some((s) => s.id_navision === d.id_navision),
       })),
@@ -463,17 +455,10 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     generaFactura: basket.generaFactura,
     moto: isMotoBasket(basket),
     minutes,
-    totals: {
-      productos: regionalGross(totals.products, region),
-      servicios: regionalGross(totals.services, region),
-      descuento: regionalGross(totals.discount, region),
-      envio: summary.shippingCents,
-      total: summary.totalCents,
-      impuesto: summary.taxCents,
-      impuestoLabel: summary.taxLabel,
-      impuestoPct: summary.taxPct,
-    },
-    avisos: summary.avisos,
+    totals: figures.totals,
+    avisos: figures.avisos,
+    /** Why the prices differ from the mainland ones (the chosen workshop's tax zone); null on the mainland. */
+    notaPrecos: figures.nota,
     region,
     codigoPostalIntroducido: state.codigoPostalIntroducido ?? null,
     selectedTaller: taller
@@ -489,7 +474,7 @@ export async function viewBasket(db: Db, row: Row, now: Date) {
     selectedDate,
     paymentType,
     paymentMethod: state.paymentMethod ?? null,
-    aPagarAgora: paymentType ? dueNowCents(summary.totalCents, paymentType) : null,
+    aPagarAgora: paymentType ? dueNowCents(figures.totals.total, paymentType) : null,
     matricula: state.matricula ?? null,
     orderNumber: state.orderNumber ?? null,
     // What a workshop must have to do the basket's jobs bought as products (its kind of vehicle, equipment).

@@ -3,10 +3,22 @@
  * Spain or the Canary Islands changes the tax, so the amounts are recomputed from the net price with that region's
  * rate (spec section 8: "The amount changed to match current tax rates"); the Canary Islands also add shipping and
  * customs ("A shipping and customs cost was added") and show the tax as IGIC.
+ *
+ * The re-taxing is done per unit (`src/shared/pricing/tax-zone.ts`), before the basket's rules price the lines, so the
+ * unit prices, the services, the lines and the totals the customer sees for a zone always agree (issue 13 item 3).
  */
-import { roundCents, type TaxRegion, taxPartOfGross, taxRateFor } from "../money.ts";
+import { type TaxRegion, taxPartOfGross, taxRateFor } from "../money.ts";
+import {
+  BASE_REGION,
+  zoneGross,
+  zonePriceNote,
+  zoneProductLine,
+  type ZoneProductLine,
+  zoneServiceLine,
+} from "../pricing/tax-zone.ts";
+import { type Basket, basketTotals } from "./basket.ts";
 
-export const BASE_REGION: TaxRegion = "PT";
+export { BASE_REGION };
 export const CANARY_SHIPPING_CENTS = 1995;
 export const TAX_CHANGED_MESSAGE =
   "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.";
@@ -20,13 +32,8 @@ export function regionForWorkshop(w: { country: string; province: string }): Tax
   return "PT";
 }
 
-/** A mainland gross amount re-taxed for another region: net (÷ 1.23) × (1 + regional rate), rounded to the cent. */
-export function regionalGross(grossCents: number, region: TaxRegion): number {
-  if (region === BASE_REGION) return grossCents;
-  const base = taxRateFor(BASE_REGION).pct;
-  const { pct } = taxRateFor(region);
-  return roundCents((grossCents * (100 + pct)) / (100 + base));
-}
+/** A mainland gross amount re-taxed for another region (see `zoneGross`). */
+export const regionalGross = zoneGross;
 
 export type RegionalSummary = {
   region: TaxRegion;
@@ -38,14 +45,16 @@ export type RegionalSummary = {
   avisos: string[];
 };
 
-/** Applies the region to the basket's gross total (after coupons): tax part, shipping and the notices to show. */
-export function regionalSummary(grossCents: number, region: TaxRegion): RegionalSummary {
+/**
+ * Shipping, tax part and notices for goods that already carry the region's tax (`goodsCents`, after coupons);
+ * `mainlandCents` is the same basket at mainland prices (the notice says when the amount changed).
+ */
+export function zoneSummary(goodsCents: number, mainlandCents: number, region: TaxRegion): RegionalSummary {
   const { pct, label } = taxRateFor(region);
-  const goods = regionalGross(grossCents, region);
-  const shippingCents = region === "ES-CN" && grossCents > 0 ? CANARY_SHIPPING_CENTS : 0;
-  const totalCents = goods + shippingCents;
+  const shippingCents = region === "ES-CN" && goodsCents > 0 ? CANARY_SHIPPING_CENTS : 0;
+  const totalCents = goodsCents + shippingCents;
   const avisos: string[] = [];
-  if (region !== BASE_REGION && goods !== grossCents) avisos.push(TAX_CHANGED_MESSAGE);
+  if (region !== BASE_REGION && goodsCents !== mainlandCents) avisos.push(TAX_CHANGED_MESSAGE);
   if (shippingCents > 0) avisos.push(SHIPPING_ADDED_MESSAGE);
   return {
     region,
@@ -55,5 +64,79 @@ export function regionalSummary(grossCents: number, region: TaxRegion): Regional
     totalCents,
     taxCents: taxPartOfGross(totalCents, pct),
     avisos,
+  };
+}
+
+/** A single mainland gross amount (not a basket) re-taxed as a whole, with shipping and notices. */
+export function regionalSummary(grossCents: number, region: TaxRegion): RegionalSummary {
+  return zoneSummary(regionalGross(grossCents, region), grossCents, region);
+}
+
+/** The basket with every gross amount re-taxed for the region: unit prices, eco-tax, services, fixed coupons. */
+export function regionalBasket(basket: Basket, region: TaxRegion): Basket {
+  if (region === BASE_REGION) return basket;
+  return {
+    ...basket,
+    products: basket.products.map((p) => ({
+      ...p,
+      precio: zoneGross(p.precio, region),
+      ecotasa: zoneGross(p.ecotasa, region),
+    })),
+    services: basket.services.map((s) => ({ ...s, precio: zoneGross(s.precio, region) })),
+    cupones: basket.cupones.map((c) =>
+      c.tipo === "global-absoluto" ? { ...c, importe: zoneGross(c.importe, region) } : c,
+    ),
+  };
+}
+
+export type BasketFigures = {
+  region: TaxRegion;
+  /** Per product line, in basket order. */
+  products: Array<ZoneProductLine & { id_navision: string }>;
+  /** Per service, in basket order: unit (or fixed) price and line. */
+  services: Array<{ id_navision: string; precio: number; importe: number }>;
+  totals: {
+    productos: number;
+    servicios: number;
+    descuento: number;
+    envio: number;
+    total: number;
+    impuesto: number;
+    impuestoLabel: "IVA" | "IGIC";
+    impuestoPct: number;
+  };
+  avisos: string[];
+  /** Why the prices are not the mainland ones (null on the mainland). */
+  nota: string | null;
+};
+
+/**
+ * Every price of a basket as the customer sees and pays it for the chosen workshop's region. Lines and services are
+ * priced by `zoneProductLine` / `zoneServiceLine`; the totals are the basket's rules on the re-taxed basket, so
+ * productos = Σ lines, servicios = Σ selected services and total = productos + servicios − descuento + envio.
+ */
+export function basketFigures(basket: Basket, region: TaxRegion): BasketFigures {
+  const totals = basketTotals(regionalBasket(basket, region));
+  const mainland = region === BASE_REGION ? totals : basketTotals(basket);
+  const summary = zoneSummary(totals.total, mainland.total, region);
+  return {
+    region,
+    products: basket.products.map((p) => ({
+      id_navision: p.id_navision,
+      ...zoneProductLine({ ...p, ecotaxRequired: p.tipo_producto === "neumatico" }, region),
+    })),
+    services: basket.services.map((s) => ({ id_navision: s.id_navision, ...zoneServiceLine(s, region) })),
+    totals: {
+      productos: totals.products,
+      servicios: totals.services,
+      descuento: totals.discount,
+      envio: summary.shippingCents,
+      total: summary.totalCents,
+      impuesto: summary.taxCents,
+      impuestoLabel: summary.taxLabel,
+      impuestoPct: summary.taxPct,
+    },
+    avisos: summary.avisos,
+    nota: zonePriceNote(region, summary.shippingCents > 0),
   };
 }

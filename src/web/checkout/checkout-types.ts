@@ -54,6 +54,8 @@ export type Basket = {
     impuestoPct: number;
   };
   avisos: string[];
+  /** Why the prices differ from the mainland ones (the chosen workshop's tax zone); null on the mainland. */
+  notaPrecos: string | null;
   codigoPostalIntroducido: string | null;
   selectedTaller: {
     codTienda: string;

@@ -14,7 +14,7 @@ export function Summary({ basket }: { basket: Basket }) {
       >
         {basket.products.map((p) => (
           <li key={p.id_navision}>
-            {p.cantidad} × {p.nombre}
+            {p.cantidad} × {p.nombre} <span style={{ whiteSpace: "nowrap" }}>{formatEur(p.importe)}</span>
           </li>
         ))}
         {basket.services
@@ -44,7 +44,7 @@ export function Summary({ basket }: { basket: Basket }) {
         )}
         {t.envio > 0 && (
           <>
-            <dt>Transporte e alfândega</dt>
+            <dt>Transporte e despesas aduaneiras</dt>
             <dd>{formatEur(t.envio)}</dd>
           </>
         )}
@@ -53,9 +53,14 @@ export function Summary({ basket }: { basket: Basket }) {
           {formatEur(t.total)}
         </dd>
       </dl>
-      <p className="hint">
+      <p className="hint" data-testid="summary-tax">
         {t.impuestoLabel} {t.impuestoPct} % incluído: {formatEur(t.impuesto)}
       </p>
+      {basket.notaPrecos && (
+        <p className="notice zone-note" data-testid="zone-note">
+          {basket.notaPrecos}
+        </p>
+      )}
       {basket.selectedTaller && (
         <p className="hint">
           Oficina: <strong>{basket.selectedTaller.alias}</strong>
