@@ -13,8 +13,9 @@
  *    Only when no 4-decimal price gives the value exactly (quantities such as 3 or 7) is the unit price rounded to
  *    the cent, the line is quantity × that, and the cents left over go on one "Acerto de arredondamento" line of
  *    the same rate, so the lines still add up to the base.
- * 4. A gap between the stored lines and the stored total (regional re-taxing rounds each line and the total
- *    separately) goes on that same rounding line, so the lines add up to the total to pay.
+ * 4. A gap between the stored lines and the stored total goes on that same rounding line, so the lines add up to
+ *    the total to pay. Since the tax-zone rule (src/shared/pricing/tax-zone.ts) re-taxes unit amounts rather than
+ *    whole lines, a regional order has no such gap; the step stays as a guard for stored orders.
  */
 import { roundCents } from "../money.ts";
 
