@@ -12,67 +12,24 @@ import {
   WORKSHOP_SERVICES,
   type WorkshopService,
 } from "#src/shared/workshops/services.ts";
-import { type ServiceRequirement, workshopCanDo } from "#src/shared/services/requirements.ts";
 import type { AppDeps } from "../deps.ts";
-import { basketRequirements } from "../basket/basket.store.ts";
 import { authenticate } from "../account/sessions.ts";
-import { NotFoundError } from "../errors.ts";
-import { locatePostcode } from "./locate.ts";
 import { toCard } from "./workshop-card.ts";
-import { bookableServices, bookableServicesAt, requirementsOfServices } from "./bookable-services.ts";
-import { type WorkshopReview, type WorkshopRow } from "./workshops.queries.ts";
-
-function filterAndSort(
-  all: readonly WorkshopRow[],
-  from: { lat: number; lon: number },
-  opts: {
-    service?: WorkshopService;
-    special?: WorkshopService[];
-    distance?: number;
-    sabado?: boolean;
-    mediodia?: boolean;
-    /** Jobs the workshop must be able to do (a basket's services). */
-    requirements?: readonly ServiceRequirement[];
-  },
-) {
-  const wanted = [...(opts.service ? [opts.service] : []), ...(opts.special ?? [])];
-  const max = opts.distance ?? 60;
-  return all
-    .filter((w) => wanted.every((s) => w.services.includes(s)))
-    .filter((w) => workshopCanDo(w, opts.requirements ?? []))
-    .filter((w) => !opts.sabado || w.openSaturday)
-    .filter((w) => !opts.mediodia || w.openMidday)
-    .map((w) => toCard(w, from))
-    .filter((c) => (c.distancia ?? 0) <= max)
-    .sort((a, b) => (a.distancia ?? 0) - (b.distancia ?? 0));
-}
+import { bookableServices, bookableServicesAt } from "./bookable-services.ts";
+import {
+  sortByDistance,
+  workshopAreas,
+  workshopByCode,
+  workshopPage,
+  workshopsInArea,
+  workshopsNearPosition,
+  workshopsNearPostcode,
+} from "./find-workshops.ts";
 
 export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const byPostcode = (forced?: WorkshopService) => async (req: { body: z.infer<typeof LocateByPostcodeSchema> }) => {
-      const all = deps.workshops.current.list;
-      const center = locatePostcode(req.body.postCode, all);
-      const requirements = [
-        ...(req.body.cestaID ? await basketRequirements(deps.db, req.body.cestaID) : []),
-        ...(await requirementsOfServices(deps.db, req.body.servicios ?? [])),
-      ];
-      const talleres = center
-        ? filterAndSort(all, center, {
-            requirements,
-            service: forced ?? req.body.service,
-            special: req.body.specialServices,
-            distance: req.body.distancia,
-            sabado: req.body.sabado,
-            mediodia: req.body.mediodia,
-          })
-        : [];
-      if (talleres.length === 0)
-        throw new NotFoundError(
-          "NO_WORKSHOPS",
-          `Não há oficinas para o código postal ${req.body.postCode}. Experimente outro código postal ou alargue a distância.`,
-        );
-      return { centro: center, talleres };
-    };
+    const byPostcode = (forced?: WorkshopService) => (req: { body: z.infer<typeof LocateByPostcodeSchema> }) =>
+      workshopsNearPostcode(deps, req.body, forced);
     app.post(
       "/taller/localizacion",
       { schema: { tags: ["workshops"], summary: "Oficinas perto de um código postal", body: LocateByPostcodeSchema } },
@@ -93,34 +50,13 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       "/tiendas",
       { schema: { tags: ["workshops"], summary: "Oficinas perto de uma posição", body: LocateByCoordsSchema } },
-      async (req) => {
-        const all = deps.workshops.current.list;
-        const tiendas = filterAndSort(all, req.body, {
-          service: req.body.service,
-          distance: req.body.distancia ?? 100,
-        });
-        if (tiendas.length === 0)
-          throw new NotFoundError(
-            "NO_WORKSHOPS",
-            "Não há oficinas perto da sua localização. Indique um código postal.",
-          );
-        return { tiendas };
-      },
+      async (req) => workshopsNearPosition(deps, req.body),
     );
 
     app.post(
       "/tiendas/filter",
       { schema: { tags: ["workshops"], summary: "Ordena oficinas pela distância", body: FilterByCoordsSchema } },
-      async (req) => {
-        const all = deps.workshops.current.list;
-        const wanted = new Set(req.body.talleres);
-        return {
-          tiendas: all
-            .filter((w) => wanted.has(w.code))
-            .map((w) => toCard(w, req.body))
-            .sort((a, b) => (a.distancia ?? 0) - (b.distancia ?? 0)),
-        };
-      },
+      async (req) => sortByDistance(deps, req.body),
     );
 
     app.get(
@@ -132,12 +68,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") }),
         },
       },
-      async (req) => {
-        const all = deps.workshops.current.list;
-        const w = all.find((x) => x.code === req.params.code);
-        if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-        return detail(w, deps.workshops.current.reviews.get(w.id) ?? []);
-      },
+      async (req) => workshopPage(deps, { code: req.params.code }),
     );
 
     app.get(
@@ -149,12 +80,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: z.object({ provincia: z.string().max(60), slug: z.string().max(80) }),
         },
       },
-      async (req) => {
-        const all = deps.workshops.current.list;
-        const w = all.find((x) => x.provinceSlug === req.params.provincia && x.slug === req.params.slug);
-        if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-        return detail(w, deps.workshops.current.reviews.get(w.id) ?? []);
-      },
+      async (req) => workshopPage(deps, req.params),
     );
 
     app.get(
@@ -166,30 +92,13 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: z.object({ area: z.string().max(60) }),
         },
       },
-      async (req) => {
-        const all = deps.workshops.current.list;
-        const list = all.filter((w) => w.provinceSlug === req.params.area);
-        if (list.length === 0) throw new NotFoundError("AREA_NOT_FOUND", "Não temos oficinas nesta zona.");
-        return {
-          provincia: list[0]?.province,
-          talleres: list.map((w) => toCard(w)).sort((a, b) => a.poblacion.localeCompare(b.poblacion, "pt")),
-        };
-      },
+      async (req) => workshopsInArea(deps, req.params.area),
     );
 
     app.get(
       "/oficinas/areas",
       { schema: { tags: ["workshops"], summary: "Distritos e províncias com oficinas" } },
-      async () => {
-        const all = deps.workshops.current.list;
-        const areas = new Map<string, { slug: string; nombre: string; talleres: number }>();
-        for (const w of all) {
-          const a = areas.get(w.provinceSlug) ?? { slug: w.provinceSlug, nombre: w.province, talleres: 0 };
-          a.talleres++;
-          areas.set(w.provinceSlug, a);
-        }
-        return [...areas.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, "pt"));
-      },
+      async () => workshopAreas(deps),
     );
 
     app.get(
@@ -217,11 +126,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: z.object({ code: z.string().max(12) }),
         },
       },
-      async (req) => {
-        const w = deps.workshops.current.byCode.get(req.params.code);
-        if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-        return bookableServicesAt(deps.db, w);
-      },
+      async (req) => bookableServicesAt(deps.db, workshopByCode(deps, req.params.code)),
     );
     app.get(
       "/verificar-taller-servicio/:code/:service",
@@ -233,8 +138,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const w = deps.workshops.current.byCode.get(req.params.code);
-        if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+        const w = workshopByCode(deps, req.params.code);
         return { disponible: w.services.includes(req.params.service), citaWeb: w.webBookings };
       },
     );
@@ -248,23 +152,5 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ["workshops"], summary: "Nomes dos tipos de serviço" } },
       async () => WORKSHOP_SERVICE_LABEL,
     );
-  };
-}
-
-function detail(w: WorkshopRow, reviews: readonly WorkshopReview[]) {
-  return {
-    ...toCard(w),
-    email: w.email,
-    responsable: w.manager,
-    horario: w.hours,
-    equipamiento: w.equipment,
-    zonaHoraria: w.timeZone,
-    pais: w.country,
-    resenas: reviews.map((r) => ({
-      autor: r.author,
-      estrellas: r.stars,
-      comentario: r.comment,
-      fecha: r.createdAt.toISOString(),
-    })),
   };
 }
