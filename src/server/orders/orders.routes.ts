@@ -70,8 +70,8 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { user } = await authenticate(deps.db, req, deps.now());
-        const { order, created } = await createOrder(deps.db, user.id, req.body, deps.now());
+        const { user, impersonated } = await authenticate(deps.db, req, deps.now());
+        const { order, created } = await createOrder(deps.db, user.id, req.body, deps.now(), { impersonated });
         if (created && order.status === "confirmado")
           await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
         return reply.code(created ? 201 : 200).send({
@@ -94,9 +94,11 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const { user } = await authenticate(deps.db, req, deps.now());
+        const { user, impersonated } = await authenticate(deps.db, req, deps.now());
         const before = await orderForUser(deps.db, req.body.data.orderNumber, user.id);
-        const order = await updatePendingOrder(deps.db, req.body.data.orderNumber, user.id, req.body.data, deps.now());
+        const order = await updatePendingOrder(deps.db, req.body.data.orderNumber, user.id, req.body.data, deps.now(), {
+          impersonated,
+        });
         if (before.status !== "confirmado" && order.status === "confirmado")
           await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
         return {

@@ -100,6 +100,8 @@ export async function createOrder(
   userId: number,
   payload: CreateOrderPayload,
   now: Date,
+  /** The session was opened by the shop's staff (impersonation): it may not buy on the company's credit. */
+  actor: { impersonated?: boolean } = {},
 ): Promise<CreateOrderResult> {
   const existing = await findByKey(db, payload.idempotencyKey);
   if (existing) {
@@ -121,7 +123,7 @@ export async function createOrder(
   }
   const view = await viewBasket(db, row, now);
   const paymentType: PaymentType = payload.cestaState.paymentType;
-  if (paymentType === "conta") await assertMayPayOnAccount(db, userId);
+  if (paymentType === "conta") await assertMayPayOnAccount(db, userId, actor);
   const method: PaymentMethod | null = paidLater(paymentType) ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
   const refused = method ? methodNotOffered("pt", method) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
@@ -172,6 +174,17 @@ export async function createOrder(
             "HOLD_EXPIRED",
             "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.",
           );
+        // The hold is at the workshop the basket was priced for (its tax zone): a workshop changed while a hold was
+        // being made could otherwise leave one workshop's prices with another workshop's slot.
+        const [chosen] = await tx
+          .select({ id: workshops.id })
+          .from(workshops)
+          .where(eq(workshops.code, view.selectedTaller!.codTienda));
+        if (!chosen || hold.workshopId !== chosen.id)
+          throw new ConflictError(
+            "HOLD_EXPIRED",
+            "A hora reservada não é na oficina escolhida. Escolha outra vez o dia e a hora.",
+          );
         await rule(() => assertPromotionLimits(tx, view.products, userId));
         // Rows are locked in one order (product id) so two orders for the same products cannot deadlock.
         for (const p of [...view.products].sort((a, b) => a.id_navision.localeCompare(b.id_navision))) {
@@ -205,13 +218,7 @@ export async function createOrder(
             userId,
             basketId: row.id,
             status: confirmedNow ? "confirmado" : "pendente",
-            workshopId:
-              (
-                await tx
-                  .select({ id: workshops.id })
-                  .from(workshops)
-                  .where(eq(workshops.code, view.selectedTaller!.codTienda))
-              )[0]?.id ?? null,
+            workshopId: chosen.id,
             paymentType,
             paymentMethod: method,
             subtotalCents: view.totals.productos + view.totals.servicios,
@@ -620,8 +627,16 @@ function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
   return paymentMessage(p.responseCode);
 }
 
-/** Paying on account (the monthly invoice) is for approved business accounts only (issue 14, item 7). */
-async function assertMayPayOnAccount(db: Db, userId: number) {
+/**
+ * Paying on account (the monthly invoice) is for approved business accounts only (issue 14, item 7), and only by the
+ * business itself: a session the shop's staff opened inside the account may not commit the company's credit.
+ */
+async function assertMayPayOnAccount(db: Db, userId: number, actor: { impersonated?: boolean }) {
+  if (actor.impersonated)
+    throw new ForbiddenError(
+      "IMPERSONATION_NOT_ALLOWED",
+      "Só a própria empresa pode encomendar a crédito. Escolha outra forma de pagamento ou peça ao cliente.",
+    );
   if (!(await findBusinessAccount(db, userId)))
     throw new RuleBrokenError("ON_ACCOUNT_NOT_ALLOWED", ON_ACCOUNT_NOT_ALLOWED, {
       paymentType: ON_ACCOUNT_NOT_ALLOWED,
@@ -634,6 +649,7 @@ export async function updatePendingOrder(
   userId: number,
   patch: { paymentType?: PaymentType | undefined; paymentMethod?: PaymentMethod | undefined },
   now: Date,
+  actor: { impersonated?: boolean } = {},
 ) {
   const o = await orderForUser(db, number, userId);
   const notPending = (status: string) =>
@@ -643,7 +659,7 @@ export async function updatePendingOrder(
     );
   if (o.status !== "pendente") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
-  if (paymentType === "conta") await assertMayPayOnAccount(db, userId);
+  if (paymentType === "conta") await assertMayPayOnAccount(db, userId, actor);
   const refused = patch.paymentMethod ? methodNotOffered("pt", patch.paymentMethod) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   const due = dueNowCents(o.totalCents, paymentType);

@@ -71,6 +71,20 @@ eachDatabase("paying on account", (kind) => {
       email: team.emails.customer,
       workshop: team.lisbon,
     });
+    // Customer service inside the business's account may help, but not commit the company's credit.
+    const issued = await t.api("POST", `/operador/clientes/${team.customerId}/impersonacao`, undefined, tokens.service);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const inside = await t.api("POST", "/users/auth/staff-token", { token: issued.json().token });
+    expect(inside.statusCode, inside.body).toBe(200);
+    const byStaff = await t.api(
+      "POST",
+      "/pedidos",
+      { cestaState: { cestaID, paymentType: "conta" }, billing: BILLING, idempotencyKey: `conta-${kind}-pela-equipa` },
+      inside.json().token,
+    );
+    expect(byStaff.statusCode, byStaff.body).toBe(403);
+    expect(byStaff.json()).toMatchObject({ error: "IMPERSONATION_NOT_ALLOWED" });
+
     const made = await order(cestaID, "com-conta", "conta");
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().aPagarAgora).toBe(0);

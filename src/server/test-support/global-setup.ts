@@ -3,7 +3,7 @@
  * starts from a fresh copy in ~0.5 s instead of seeding again. With TEST_DATABASE_URL (CI), it also prepares a
  * seeded template database on the PostgreSQL server; test files clone it with CREATE DATABASE … TEMPLATE.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres } from "../db/client.ts";
@@ -17,7 +17,10 @@ export default async function setup() {
   const client = (database.db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir("none");
   mkdirSync(dirname(SEEDED_DUMP), { recursive: true });
-  writeFileSync(SEEDED_DUMP, Buffer.from(await blob.arrayBuffer()));
+  // Written aside, then renamed: a test file starting meanwhile never reads half a dump.
+  const partial = `${SEEDED_DUMP}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+  renameSync(partial, SEEDED_DUMP);
   await database.close();
 
   const url = process.env.TEST_DATABASE_URL;

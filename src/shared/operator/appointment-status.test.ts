@@ -115,6 +115,9 @@ describe("labels and payloads", () => {
       "Sinal pago; a cobrar na oficina: 250,00\u00a0€",
     );
     expect(paymentStateOf(o("confirmado", "taller", 0))).toBe("pay_at_workshop");
+    // on account: the company's monthly invoice, never collected at the workshop
+    expect(paymentStateOf(o("confirmado", "conta", 0))).toBe("on_account");
+    expect(paymentLabel("on_account", o("confirmado", "conta", 0))).not.toContain("A pagar na oficina");
     expect(paymentStateOf(o("pendente", "total", 0))).toBe("unpaid");
     expect(paymentStateOf(o("expirado", "total", 0))).toBe("expired");
   });

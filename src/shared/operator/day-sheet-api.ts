@@ -18,7 +18,15 @@ export const IsoDay = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "Esta data não existe");
 
-export const PAYMENT_STATES = ["paid", "deposit_paid", "pay_at_workshop", "unpaid", "expired", "cancelled"] as const;
+export const PAYMENT_STATES = [
+  "paid",
+  "deposit_paid",
+  "pay_at_workshop",
+  "on_account",
+  "unpaid",
+  "expired",
+  "cancelled",
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export type OrderPaymentFacts = { status: string; paymentType: string; paidCents: number; totalCents: number };
@@ -29,6 +37,8 @@ export function paymentStateOf(o: OrderPaymentFacts): PaymentState {
   if (o.status === "expirado") return "expired";
   if (o.status !== "confirmado") return "unpaid";
   if (o.paidCents >= o.totalCents) return "paid";
+  // A business's order on account is on its monthly invoice: nothing to collect at the workshop.
+  if (o.paymentType === "conta") return "on_account";
   if (o.paidCents > 0) return "deposit_paid";
   return "pay_at_workshop";
 }
@@ -43,6 +53,8 @@ export function paymentLabel(state: PaymentState, o: OrderPaymentFacts): string 
       return `Sinal pago; a cobrar na oficina: ${left}`;
     case "pay_at_workshop":
       return `A pagar na oficina: ${left}`;
+    case "on_account":
+      return "A crédito (fatura mensal da empresa): nada a cobrar na oficina";
     case "unpaid":
       return "Pagamento pendente";
     case "expired":

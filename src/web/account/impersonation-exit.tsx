@@ -8,6 +8,7 @@ import type { Route } from "./+types/impersonation-exit";
 import { apiContext } from "../api-context.ts";
 import { clearImpersonationCookies, loadImpersonation } from "./impersonation.ts";
 import { authHeaders } from "./session.ts";
+import { clearBasketCookie } from "../checkout/basket-cookie.ts";
 
 export function loader() {
   return redirect("/");
@@ -18,6 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const who = await loadImpersonation(api, request);
   const headers = new Headers();
   for (const c of clearImpersonationCookies()) headers.append("Set-Cookie", c);
+  headers.append("Set-Cookie", clearBasketCookie()); // the customer's basket stays theirs
   if (!who) return redirect("/", { headers });
   await api("/users/logout", { method: "POST", headers: authHeaders(request) });
   return redirect(`/operador/clientes/${who.cliente.id}`, { headers });

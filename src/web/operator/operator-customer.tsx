@@ -13,6 +13,7 @@ import { formatEur } from "#src/shared/money.ts";
 import type { Route } from "./+types/operator-customer";
 import { apiContext, isApiError } from "../api-context.ts";
 import { impersonationCookies } from "../account/impersonation.ts";
+import { clearBasketCookie } from "../checkout/basket-cookie.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import { RequestSummary, whenPt } from "./operator-requests-view.tsx";
@@ -58,6 +59,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === "https:";
   for (const c of impersonationCookies(session.token, new Date(session.expiraEm), new Date(), secure))
     out.append("Set-Cookie", c);
+  // Another customer's basket (or the operator's own) must not follow into this account.
+  out.append("Set-Cookie", clearBasketCookie());
   return redirect("/area-privado", { headers: out });
 }
 
