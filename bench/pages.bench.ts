@@ -7,6 +7,7 @@
  * figures taken seconds apart on the same machine.
  * Goals: each page ≥ 0.5× the reference's req/s, p99 ≤ 50 ms, no errors.
  * Run: npm run build && node bench/pages.bench.ts   (BENCH_SECONDS=5 by default; exits 1 when a goal is missed)
+ * BENCH_PAGES=results,home measures only the pages whose names start with one of those words (while profiling).
  */
 import autocannon from "autocannon";
 import { findPages, startReference, startShop, stopAll } from "./support.ts";
@@ -29,7 +30,7 @@ try {
   const reference = await startReference();
   const shop = await startShop();
   const { results, product, brand, area, workshop } = await findPages(shop);
-  const pages: [string, string][] = [
+  const all: [string, string][] = [
     ["home", "/"],
     ["results 205/55 R16", results],
     ["product", product],
@@ -39,6 +40,8 @@ try {
     ["workshop page", workshop],
     ["content page", "/empresa"],
   ];
+  const only = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
+  const pages = only.length ? all.filter(([name]) => only.some((w) => name.startsWith(w))) : all;
 
   await load(reference + "/");
   for (const [, path] of pages) await load(shop + path); // warm-up: JIT, catalogue and read models

@@ -13,6 +13,7 @@ import { type Catalogue, offerFor, shownPriceOf, sizeKey } from "../catalogue/ca
 import { createTyreRequest, listMotoTyreSizes } from "./tyres.queries.ts";
 import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
 import { modelReviews } from "#src/shared/tyres/reviews.ts";
+import { isRunning } from "#src/shared/promotions/applies.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
@@ -90,22 +91,70 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * `facetas` gives the load-index and speed-rating options for the results page's filters.
      */
     function search(q: TyreSearch) {
-      const items = deps.catalogue.current.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
+      const cat = deps.catalogue.current;
+      const items = cat.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items)
         throw new NotFoundError(
           "UNKNOWN_SIZE",
           `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`,
         );
+      const now = deps.now();
+      const key = JSON.stringify(q);
+      const running = runningPromotionIds(cat, now);
+      const hit = searchCache.get(key);
+      if (
+        hit &&
+        hit.items === items &&
+        hit.promotions === cat.promotions &&
+        hit.running === running &&
+        hit.fitting === cat.fittingCents &&
+        hit.version === cat.version
+      ) {
+        searchCache.delete(key); // most recently used last
+        searchCache.set(key, hit);
+        return hit.answer;
+      }
+      const answer = searchAnswer(cat, items, q, now);
+      searchCache.delete(key);
+      searchCache.set(key, {
+        items,
+        promotions: cat.promotions,
+        running,
+        fitting: cat.fittingCents,
+        version: cat.version,
+        answer,
+      });
+      if (searchCache.size > SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
+      return answer;
+    }
+
+    /**
+     * Answers to recent searches (issue 15: most visits ask for the first page of a size). An answer depends only on
+     * the size's tyres (an immutable list, replaced whole when a tyre's stock or price changes), the promotions and
+     * which of them run now, the fitting price and the catalogue version: a hit is checked against all of them, so a
+     * sold-out tyre shows at once. At most SEARCH_CACHE_SIZE answers (least recently used dropped first).
+     */
+    const searchCache = new Map<
+      string,
+      {
+        items: readonly TyreItem[];
+        promotions: Catalogue["promotions"];
+        running: string;
+        fitting: number;
+        version: number;
+        answer: ReturnType<typeof searchAnswer>;
+      }
+    >();
+
+    function searchAnswer(cat: Catalogue, items: readonly TyreItem[], q: TyreSearch, now: Date) {
       try {
         // "By price" sorts by the price the card shows (after a promotion that applies to the card's quantity).
-        const cat = deps.catalogue.current;
-        const now = deps.now();
         const r = searchTyres(items, q, shownPriceOf(cat, now));
         // Each tyre carries its promotion (the basket's rule), so the card prices it as the basket will.
         const withUrl = (t: (typeof r.neumaticos)[number]) => ({
           ...t,
           url: productPath(t),
-          oferta: offerFor(deps.catalogue.current, t, now),
+          oferta: offerFor(cat, t, now),
         });
         return {
           total: r.total,
@@ -114,8 +163,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           neumaticos: r.neumaticos.map(withUrl),
           recomendados: r.recomendados.map(withUrl),
           facetas: loadSpeedFacets(items, q.filters),
-          montaje: deps.catalogue.current.fittingCents,
-          token: `${deps.catalogue.current.version}`,
+          montaje: cat.fittingCents,
+          token: `${cat.version}`,
         };
       } catch (error) {
         if (error instanceof PageOutOfRangeError) throw new InvalidInputError("PAGE_OUT_OF_RANGE", error.message);
@@ -162,6 +211,16 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async () => deps.catalogue.current.brands,
     );
   };
+}
+
+/** Most searches the cache keeps (each answer is one page of tyres, ~10 KB). */
+const SEARCH_CACHE_SIZE = 256;
+
+/** Which promotions run at `now`, as a key: an answer's prices and offers change only when this does. */
+function runningPromotionIds(cat: Catalogue, now: Date): string {
+  let ids = "";
+  for (const p of cat.promotions) if (isRunning(p, now)) ids += `${p.id},`;
+  return ids;
 }
 
 const LandingQuery = z.object({ tipo: z.string().max(40).optional(), marca: z.string().max(40).optional() });

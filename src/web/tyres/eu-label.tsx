@@ -40,20 +40,21 @@ export function EuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf, com
             Consumo
           </span>{" "}
           <span className={`eu-badge eu-${consumo}`}>{consumo}</span>
-          <span className="visually-hidden">Eficiência energética classe {consumo}</span>
+          <span className="visually-hidden">{`Eficiência energética classe ${consumo}`}</span>
         </li>
         <li title="Aderência em piso molhado">
           <span aria-hidden="true" className="eu-k">
             Molhado
           </span>{" "}
           <span className={`eu-badge eu-${frenadoMojado}`}>{frenadoMojado}</span>
-          <span className="visually-hidden">Aderência em piso molhado classe {frenadoMojado}</span>
+          <span className="visually-hidden">{`Aderência em piso molhado classe ${frenadoMojado}`}</span>
         </li>
         <li title="Ruído exterior">
           <span aria-hidden="true" className="eu-k">
             Ruído
-          </span>{" "}
-          {ruidoDb} dB <span className="visually-hidden">classe de ruído {ruidoClase}</span>
+          </span>
+          {` ${ruidoDb} dB `}
+          <span className="visually-hidden">{`classe de ruído ${ruidoClase}`}</span>
         </li>
         {pmsf && (
           <li title="Neve (3PMSF)">

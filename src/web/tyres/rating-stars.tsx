@@ -21,7 +21,8 @@ export function RatingStars({
       </span>{" "}
       <span className="visually-hidden">{text}</span>
       <span aria-hidden="true">
-        <strong>{formatRating(media)}</strong> ({total} {total === 1 ? "avaliação" : "avaliações"})
+        <strong>{formatRating(media)}</strong>
+        {` (${total} ${total === 1 ? "avaliação" : "avaliações"})`}
       </span>
     </p>
   );

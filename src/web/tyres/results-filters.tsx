@@ -169,7 +169,8 @@ export function ResultsFilters({
         <legend>Estação</legend>
         {SEASONS.map(([v, l]) => (
           <label key={v}>
-            <input type="checkbox" name="temporada" value={v} defaultChecked={selected.seasons.includes(v)} /> {l}
+            <input type="checkbox" name="temporada" value={v} defaultChecked={selected.seasons.includes(v)} />
+            {` ${l}`}
           </label>
         ))}
       </fieldset>
@@ -177,7 +178,8 @@ export function ResultsFilters({
         <legend>Gama</legend>
         {TIERS.map(([v, l]) => (
           <label key={v}>
-            <input type="checkbox" name="gama" value={v} defaultChecked={selected.gamas.includes(v)} /> {l}
+            <input type="checkbox" name="gama" value={v} defaultChecked={selected.gamas.includes(v)} />
+            {` ${l}`}
           </label>
         ))}
       </fieldset>
@@ -193,7 +195,7 @@ export function ResultsFilters({
           <option value="">Qualquer</option>
           {icOptions.map((o) => (
             <option key={o.valor} value={o.valor}>
-              ≥ {o.valor} ({o.total}){yours(vehicle?.ic === o.valor)}
+              {`≥ ${o.valor} (${o.total})${yours(vehicle?.ic === o.valor)}`}
             </option>
           ))}
         </select>
@@ -204,7 +206,7 @@ export function ResultsFilters({
           <option value="">Qualquer</option>
           {cvOptions.map((o) => (
             <option key={o.valor} value={o.valor}>
-              ≥ {o.valor} · {speedKmh(o.valor)} km/h ({o.total}){yours(vehicle?.cv === o.valor)}
+              {`≥ ${o.valor} · ${speedKmh(o.valor)} km/h (${o.total})${yours(vehicle?.cv === o.valor)}`}
             </option>
           ))}
         </select>
@@ -228,8 +230,8 @@ export function ResultsFilters({
         <div className="filters-brands">
           {brands.map((b) => (
             <label key={b.id}>
-              <input type="checkbox" name="marca" value={b.id} defaultChecked={selected.marcas.includes(b.id)} />{" "}
-              {b.name}
+              <input type="checkbox" name="marca" value={b.id} defaultChecked={selected.marcas.includes(b.id)} />
+              {` ${b.name}`}
             </label>
           ))}
         </div>

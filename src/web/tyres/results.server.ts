@@ -11,10 +11,13 @@ import {
   PlateTyresResponse,
   TyreBrandsResponse,
   TyreSearchResponse,
+  type TyreResult,
+  type TyreSearchResults,
 } from "#src/shared/tyres/catalogue.schema.ts";
 import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating } from "#src/shared/tyres/load-speed.ts";
 import { SORTS, type SortKey, sortToOrder } from "#src/shared/tyres/sort.ts";
 import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
+import type { CardTyre } from "./tyre-card.tsx";
 import { carBrands, parseOr500 } from "./tyre-api.server.ts";
 import type { FitVehicle } from "./vehicle-banner.tsx";
 
@@ -98,6 +101,55 @@ export function fitFor(
   };
 }
 
+/** A tyre as its card shows it: the loader data carries these fields only (the page hydrates from them). */
+export function cardTyre(t: TyreResult): CardTyre {
+  return {
+    id: t.id,
+    marca: t.marca,
+    marcaSlug: t.marcaSlug,
+    modelo: t.modelo,
+    modeloSlug: t.modeloSlug,
+    categoria: t.categoria,
+    temporada: t.temporada,
+    ancho: t.ancho,
+    serie: t.serie,
+    llanta: t.llanta,
+    ic: t.ic,
+    cv: t.cv,
+    xl: t.xl,
+    runflat: t.runflat,
+    homologacion: t.homologacion,
+    valoracionMedia: t.valoracionMedia,
+    valoracionTotal: t.valoracionTotal,
+    consumo: t.consumo,
+    frenadoMojado: t.frenadoMojado,
+    ruidoDb: t.ruidoDb,
+    ruidoClase: t.ruidoClase,
+    pmsf: t.pmsf,
+    precio: t.precio,
+    ecotasa: t.ecotasa,
+    stock: t.stock,
+    diasEntrega: t.diasEntrega,
+    url: t.url,
+    oferta: t.oferta,
+  };
+}
+
+/**
+ * The search reply with its tyres cut to what the cards show. A recommended tyre that is also on the page is the same
+ * object in both lists, so React Router's serializer sends it once (on the first page in the default order the six
+ * recommended are the page's first six).
+ */
+function cardsOnly(results: TyreSearchResults) {
+  const byId = new Map<string, CardTyre>();
+  const card = (t: TyreResult) => {
+    let c = byId.get(t.id);
+    if (!c) byId.set(t.id, (c = cardTyre(t)));
+    return c;
+  };
+  return { ...results, neumaticos: results.neumaticos.map(card), recomendados: results.recomendados.map(card) };
+}
+
 /**
  * The results page's data for `url` (without React Router's .data suffix), and whether it names the customer's
  * vehicle (then no shared cache may keep it).
@@ -121,7 +173,7 @@ export async function loadResults(api: ApiFetch, url: URL) {
     throw data(body.message, { status: 404 });
   if (res.status >= 400)
     throw data(isApiError(body) ? body.message : "Erro", { status: res.status >= 500 ? 500 : 404 });
-  const results = parseOr500(TyreSearchResponse, body);
+  const results = cardsOnly(parseOr500(TyreSearchResponse, body));
   if (brandsRes.status !== 200) throw data("Erro", { status: 500 });
   const brands = carBrands(parseOr500(TyreBrandsResponse, brandsRes.json()));
   const size = { ancho: filters.ancho, serie: filters.serie, llanta: filters.llanta };

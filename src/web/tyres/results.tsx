@@ -123,7 +123,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: sizeText }]} />
-      <h1>Pneus {sizeText}</h1>
+      <h1>{`Pneus ${sizeText}`}</h1>
       {vehicle && (
         <VehicleBanner
           vehicle={vehicle}
@@ -149,7 +149,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               showPanel(!open);
             }}
           >
-            Filtrar <span aria-hidden="true">({active})</span>
+            Filtrar <span aria-hidden="true">{`(${active})`}</span>
             <span className="visually-hidden">{active === 1 ? ", 1 filtro ativo" : `, ${active} filtros ativos`}</span>
           </button>
           <Form method="get" className="sort-form" onChange={(e) => submit(e.currentTarget)}>
@@ -210,7 +210,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           )}
           {results.neumaticos.length > 0 && (
             <section aria-labelledby="all-title">
-              <h2 id="all-title">Todos os pneus {sizeText}</h2>
+              <h2 id="all-title">{`Todos os pneus ${sizeText}`}</h2>
               <div className="grid">
                 {results.neumaticos.map((t) => (
                   <TyreCard key={t.id} t={t} montaje={results.montaje} highlight={false} />

@@ -10,6 +10,39 @@ import { usualQuantity } from "#src/shared/pricing/all-in.ts";
 
 export type TyreResult = TyreItem & { url: string; oferta?: Offer };
 
+/** What a card shows of a tyre: the results page sends its cards only these fields (results.server.ts). */
+export type CardTyre = Pick<
+  TyreResult,
+  | "id"
+  | "marca"
+  | "marcaSlug"
+  | "modelo"
+  | "modeloSlug"
+  | "categoria"
+  | "temporada"
+  | "ancho"
+  | "serie"
+  | "llanta"
+  | "ic"
+  | "cv"
+  | "xl"
+  | "runflat"
+  | "homologacion"
+  | "valoracionMedia"
+  | "valoracionTotal"
+  | "consumo"
+  | "frenadoMojado"
+  | "ruidoDb"
+  | "ruidoClase"
+  | "pmsf"
+  | "precio"
+  | "ecotasa"
+  | "stock"
+  | "diasEntrega"
+  | "url"
+  | "oferta"
+>;
+
 export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): string {
   if (t.stock === 0) return "Sem stock de momento";
   if (t.stock === 1) return `Última unidade · montagem a partir de ${workingDays(t.diasEntrega)}`;
@@ -17,7 +50,14 @@ export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): st
   return `Em stock · montagem a partir de ${workingDays(t.diasEntrega)}`;
 }
 
-export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: number; highlight?: boolean }) {
+/** "205/55 R16 91V XL Run-flat (MO)": one string, so the card renders one text node (issue 15: results render time). */
+function sizeText(t: CardTyre): string {
+  return `${t.ancho}/${t.serie} R${t.llanta} ${t.ic}${t.cv}${t.xl ? " XL" : ""}${t.runflat ? " Run-flat" : ""}${
+    t.homologacion ? ` (${t.homologacion})` : ""
+  }`;
+}
+
+export function TyreCard({ t, montaje, highlight }: { t: CardTyre; montaje: number; highlight?: boolean }) {
   const buyQty = usualQuantity(t.stock);
   return (
     <article className={`card tyre-card${highlight ? " tyre-card-highlight" : ""}`} data-tyre-id={t.id}>
@@ -29,17 +69,9 @@ export function TyreCard({ t, montaje, highlight }: { t: TyreResult; montaje: nu
         <TreadPicture model={t} className="tread-thumb" />
         <div>
           <h3 className="tyre-card-title">
-            <Link to={t.url}>
-              {t.marca} {t.modelo}
-            </Link>
+            <Link to={t.url}>{`${t.marca} ${t.modelo}`}</Link>
           </h3>
-          <p className="tyre-size">
-            {t.ancho}/{t.serie} R{t.llanta} {t.ic}
-            {t.cv}
-            {t.xl && " XL"}
-            {t.runflat && " Run-flat"}
-            {t.homologacion && ` (${t.homologacion})`}
-          </p>
+          <p className="tyre-size">{sizeText(t)}</p>
           <RatingStars media={t.valoracionMedia} total={t.valoracionTotal} />
         </div>
       </div>

@@ -178,6 +178,17 @@ describe("results loader", () => {
     expect(hasVehicle).toBe(true);
   });
 
+  it("sends the cards' fields only, and a recommended tyre that is also on the page once (the same object)", async () => {
+    const other = { ...TYRE, id: "100002", url: "/pneus/michelin/primacy-4-205-55-r16-94v-100002" };
+    const search = { ...SEARCH, total: 2, neumaticos: [TYRE, other], recomendados: [other] };
+    const { payload } = await loadResults(api(search), url("ancho=205&serie=55&llanta=16"));
+    const [first, second] = payload.results.neumaticos;
+    expect(payload.results.recomendados[0]).toBe(second);
+    expect(first).not.toHaveProperty("orden");
+    expect(first).not.toHaveProperty("garantia");
+    expect(first).toMatchObject({ id: "100001", precio: 9000, ecotasa: 185, stock: 8, url: TYRE.url, oferta: null });
+  });
+
   it("is the 500 page when the search reply has another shape", async () => {
     const broken = { ...SEARCH, neumaticos: [{ ...TYRE, precio: "90,00" }] };
     const r = await thrown(loadResults(api(broken), url("ancho=205&serie=55&llanta=16")));

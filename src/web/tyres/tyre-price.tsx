@@ -28,7 +28,8 @@ export function TyrePrice({
     <div className="tyre-price">
       {q.promoAplicada && oferta ? (
         <p className="promo-badge">
-          <span className="promo-pct">−{oferta.pct} %</span> {oferta.titulo}
+          <span className="promo-pct">{`−${oferta.pct} %`}</span>
+          {` ${oferta.titulo}`}
         </p>
       ) : null}
       <p className="price">
@@ -45,17 +46,19 @@ export function TyrePrice({
         <span className="hint">/ pneu</span>
       </p>
       <p className="all-in">
-        {plural(cantidad, "pneu", "pneus")} com montagem: <strong>{formatEur(q.total)}</strong>
-        {q.poupanca > 0 ? <span className="saving"> · poupa {formatEur(q.poupanca)}</span> : null}
+        {`${plural(cantidad, "pneu", "pneus")} com montagem: `}
+        <strong>{formatEur(q.total)}</strong>
+        {q.poupanca > 0 ? <span className="saving">{` · poupa ${formatEur(q.poupanca)}`}</span> : null}
       </p>
       {pendingOffer ? (
         <p className="hint promo-pending">
-          −{pendingOffer.pct} % na compra de {plural(pendingOffer.minCantidad ?? 1, "pneu", "pneus")}
+          {`−${pendingOffer.pct} % na compra de ${plural(pendingOffer.minCantidad ?? 1, "pneu", "pneus")}`}
         </p>
       ) : null}
       <p className="hint fitting">
-        IVA incluído. Inclui montagem na oficina {formatEur(montaje)}/pneu (válvula e equilibragem)
-        {ecotasa > 0 ? ` e ecotaxa ${formatEur(ecotasa)}/pneu` : ""}
+        {`IVA incluído. Inclui montagem na oficina ${formatEur(montaje)}/pneu (válvula e equilibragem)${
+          ecotasa > 0 ? ` e ecotaxa ${formatEur(ecotasa)}/pneu` : ""
+        }`}
       </p>
     </div>
   );
