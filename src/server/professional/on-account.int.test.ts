@@ -106,5 +106,16 @@ eachDatabase("paying on account", (kind) => {
     expect(fleet.json().faturacao).toEqual([
       { mes: "2026-11", encomendas: [number], totalCents: row!.totalCents, vencimento: "2027-01-14" },
     ]);
+
+    // A credit note on that order: the month owes what was not given back.
+    const credit = await t.api(
+      "POST",
+      `/operador/encomendas/${number}/notas-credito`,
+      { modo: "parcial", valor: "10,00", motivo: "Desconto acordado" },
+      tokens.admin,
+    );
+    expect(credit.statusCode, credit.body).toBe(201);
+    const after = (await t.api("GET", "/profissional/frota", undefined, tokens.customer)).json();
+    expect(after.faturacao[0].totalCents).toBe(row!.totalCents - 1000);
   });
 });

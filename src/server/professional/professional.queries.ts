@@ -1,5 +1,5 @@
 /** What professional access reads and writes for the signed-in customer: their application, business account, fleet. */
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   appointments,
@@ -71,6 +71,8 @@ export async function fleetOrders(db: Db, userId: number) {
       status: orders.status,
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
+      // What credit notes have given back on the order's invoice (the monthly invoice owes the rest).
+      creditedCents: sql<number>`coalesce((select sum(cn.total_cents) from credit_notes cn join invoices i on i.id = cn.invoice_id where i.order_id = ${orders.id}), 0)::int`,
       paymentType: orders.paymentType,
       plate: appointments.plate,
       workshop: workshops.alias,

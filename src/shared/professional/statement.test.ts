@@ -28,6 +28,13 @@ describe("the monthly invoice on account", () => {
     ]);
   });
 
+  it("owes what credit notes have not given back", () => {
+    const months = monthlyStatement([{ ...order("RC1", "2026-11-05T10:00:00Z", 10_000), creditedCents: 2_500 }], 30);
+    expect(months[0]!.totalCents).toBe(7_500);
+    const all = monthlyStatement([{ ...order("RC2", "2026-11-05T10:00:00Z", 10_000), creditedCents: 10_000 }], 30);
+    expect(all[0]!.totalCents).toBe(0);
+  });
+
   it("counts from the month's last day, across years and leap Februaries", () => {
     expect(dueDate("2026-12", 30)).toBe("2027-01-30");
     expect(dueDate("2028-02", 0)).toBe("2028-02-29");

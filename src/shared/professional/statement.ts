@@ -2,7 +2,14 @@
  * The business's monthly invoice on account (issue 14, item 7): orders paid "a crédito" are gathered per calendar month
  * (Lisbon time), and the month is due `creditDays` after its last day. Pure: orders and the time zone come in.
  */
-export type OnAccountOrder = { number: string; createdAt: Date; totalCents: number; status: string };
+export type OnAccountOrder = {
+  number: string;
+  createdAt: Date;
+  totalCents: number;
+  /** Given back by credit notes on the order's invoice: the month owes the rest. */
+  creditedCents?: number;
+  status: string;
+};
 export type StatementMonth = {
   /** YYYY-MM */
   mes: string;
@@ -40,7 +47,7 @@ export function monthlyStatement(
     const mes = monthOf(o.createdAt, timeZone);
     const m = months.get(mes) ?? { mes, encomendas: [], totalCents: 0, vencimento: dueDate(mes, creditDays) };
     m.encomendas.push(o.number);
-    m.totalCents += o.totalCents;
+    m.totalCents += Math.max(0, o.totalCents - (o.creditedCents ?? 0));
     months.set(mes, m);
   }
   return [...months.values()].sort((a, b) => b.mes.localeCompare(a.mes));
