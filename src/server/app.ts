@@ -15,11 +15,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { SUPPORTED_BRANDS } from "../shared/site.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { isLang } from "#src/shared/i18n/lang.ts";
 import { type Catalogue, CatalogueHolder, loadCatalogue } from "./catalogue/catalogue.ts";
 import { callbackRoutes } from "./contact/callback.routes.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { logSerializers, NotFoundError, registerErrorHandler } from "./errors.ts";
+import { registerReplyLanguage } from "./i18n.ts";
 import { registerInputGuard } from "./input-guard.ts";
 import { offersRoutes } from "./offers/offers.routes.ts";
 import { registryRoutes } from "./vehicles/registry.routes.ts";
@@ -133,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerReplyLanguage(app);
   registerInputGuard(app);
 
   const catalogue = opts.catalogue ?? (await loadCatalogue(opts.database.db));
@@ -207,9 +211,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook("onRequest", async (request) => {
-        const { brand } = request.params as { brand?: string };
+        const { brand, lang } = request.params as { brand?: string; lang?: string };
         if (!brand || !(SUPPORTED_BRANDS as readonly string[]).includes(brand))
-          throw new NotFoundError("UNKNOWN_BRAND", `A marca «${brand}» não existe nesta API.`);
+          throw new NotFoundError("UNKNOWN_BRAND", msg("api.unknownBrand", { brand: String(brand) }));
+        if (!isLang(lang))
+          throw new NotFoundError("UNKNOWN_LANGUAGE", msg("api.unknownLanguage", { lang: String(lang) }));
       });
       await api.register(siteRoutes(deps));
       await api.register(tyreRoutes(deps));
@@ -245,7 +251,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes(deps));
       await api.register(motoRevisionRoutes(deps));
     },
-    { prefix: "/api/:brand/pt" },
+    { prefix: "/api/:brand/:lang" },
   );
   await app.register(sitemapRoutes(deps)); // /sitemap.xml and /sitemap-pt.xml, beside robots.txt
 

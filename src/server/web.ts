@@ -7,6 +7,8 @@
  * nonces reach entry.server through cspNonceContext), and a page form post is read by Fastify up to
  * PAGE_BODY_LIMIT before React Router sees it, as a Request with that buffered body.
  */
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -60,12 +62,12 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
 
   /** In-process API calls on behalf of one browser request, keeping its address for rate limits. */
   const apiFetchFor =
-    (remoteAddress: string): ApiFetch =>
+    (remoteAddress: string, lang: Lang): ApiFetch =>
     async (path, init = {}) => {
       const res = await app.inject({
         remoteAddress,
         method: (init.method ?? "GET") as "GET",
-        url: `/api/rodacerta/pt${path}`,
+        url: `/api/rodacerta/${lang}${path}`,
         headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
         payload: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       });
@@ -108,7 +110,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       }
       const request = toFetchRequest(req, reply);
       const context = new RouterContextProvider();
-      if (entry.apiContext) context.set(entry.apiContext, apiFetchFor(req.ip));
+      if (entry.apiContext)
+        context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/")));
       if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
       const response = await handle(request, context);
       if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {

@@ -12,10 +12,13 @@ export type ApiFetch = (
 
 export const apiContext = createContext<ApiFetch>();
 
-export const API_BASE = "/api/rodacerta/pt";
+/** The API in the page's language (the `<html lang>` the server wrote). */
+export function apiBase(): string {
+  return `/api/rodacerta/${typeof document !== "undefined" && document.documentElement.lang.startsWith("es") ? "es" : "pt"}`;
+}
 
 export const browserApi: ApiFetch = async (path, init = {}) => {
-  const res = await fetch(`${API_BASE}${path}`, {
+  const res = await fetch(`${apiBase()}${path}`, {
     method: init.method ?? "GET",
     headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

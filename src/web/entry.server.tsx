@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+// Pages are rendered in both languages: both catalogues are loaded when the renderer starts.
+import "#src/shared/i18n/catalogue/register-all.ts";
 
 /** Exported so the Fastify host can hand loaders an in-process API client. */
 export { apiContext } from "./api-context.ts";

@@ -27,6 +27,8 @@ import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notice
 import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
 import { loadImpersonation } from "./account/impersonation.ts";
 import { track } from "../shared/analytics.ts";
+import { LOCALE } from "#src/shared/i18n/lang.ts";
+import { useT } from "./i18n.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
 type SiteInit = { mantenimiento: { activo: boolean; mensagem?: string | null }; demo?: boolean };
@@ -107,8 +109,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   useFocusHeadingOnNavigation();
   usePageView();
+  const { lang, t } = useT();
   return (
-    <html lang="pt-PT">
+    <html lang={LOCALE[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <DemoBanner active={data?.demo ?? false} />
         <a href="#conteudo" className="skip-link">
-          Saltar para o conteúdo
+          {t("shell.skipToContent")}
         </a>
         <MaintenanceNotice active={data?.maintenance ?? false} text={data?.maintenanceText ?? null} />
         <ImpersonationBanner who={data?.impersonation ?? null} />

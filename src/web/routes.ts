@@ -1,8 +1,9 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { spanishRoutePattern } from "../shared/i18n/paths.ts";
 import { CONTENT_PAGES } from "../shared/content/pages.ts";
 import { SERVICE_ROUTES } from "./services/service-routes.ts";
 
-export default [
+const PORTUGUESE = [
   index("./home/home.tsx"),
   route("pneus", "./tyres/pneus-index.tsx"),
   route("pneus/:slug", "./tyres/pneus-slug.tsx"),
@@ -84,6 +85,24 @@ export default [
   route("operador/encomendas", "./operator/operator-orders.tsx"),
   route("operador/profissionais", "./operator/operator-professionals.tsx"),
   route("operador/notas-credito/:id/pdf", "./operator/operator-credit-note-pdf.tsx"),
+];
+
+/** Pages only the shop's staff see (pt only), and the error pages, which answer on any path. */
+const NOT_TRANSLATED = /^(operador|500$|404\.html$)/;
+
+/** The Spanish site: the same pages on the Spanish route map (src/shared/i18n/paths.ts), ids prefixed `es/`. */
+const SPANISH: RouteConfigEntry[] = [
+  route("es", "./home/home.tsx", { id: "es/home/home" }),
+  ...PORTUGUESE.filter((r) => r.path !== undefined && !NOT_TRANSLATED.test(r.path)).map((r) =>
+    route(spanishRoutePattern(r.path!), r.file, {
+      id: `es/${r.id ?? r.file.replace(/^\.\//, "").replace(/\.tsx$/, "")}`,
+    }),
+  ),
+];
+
+export default [
+  ...PORTUGUESE,
+  ...SPANISH,
   route("500", "./errors/server-error.tsx"),
   route("404.html", "./errors/not-found.tsx", { id: "404-html" }),
   route("*", "./errors/not-found.tsx"),

@@ -1,0 +1,36 @@
+/**
+ * The API answers in the language of its path (`/api/:brand/pt/…`, `/api/:brand/es/…`): every message in a reply,
+ * a domain error's or a form field's, leaves as text in that language. Code inside the API writes descriptors
+ * (`msg(key, values)`, src/shared/i18n/i18n.ts); this hook is the one place that turns them into text.
+ */
+import type { FastifyInstance } from "fastify";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve, resolveAll } from "#src/shared/i18n/i18n.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+
+/** Reply fields that carry customer-facing text (the error shape and a few success notices). */
+const TEXT_FIELDS = ["message", "mensaje", "mensagem", "aviso"] as const;
+
+export function registerReplyLanguage(app: FastifyInstance): void {
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return payload;
+    const body = payload as Record<string, unknown>;
+    let lang: ReturnType<typeof langOfApiUrl> | undefined;
+    let out: Record<string, unknown> | undefined;
+    for (const field of TEXT_FIELDS) {
+      const value = body[field];
+      if (typeof value === "string" && value.startsWith("i18n:")) {
+        lang ??= langOfApiUrl(request.url);
+        out ??= { ...body };
+        out[field] = resolve(lang, value);
+      }
+    }
+    const errors = body.errors;
+    if (typeof errors === "object" && errors !== null && !Array.isArray(errors)) {
+      lang ??= langOfApiUrl(request.url);
+      out ??= { ...body };
+      out.errors = resolveAll(lang, errors as Record<string, string>);
+    }
+    return out ?? payload;
+  });
+}

@@ -1,0 +1,9 @@
+/** The browser loads only the page's language (its own chunk) before the page hydrates. */
+import { hasCatalogue, registerCatalogue } from "../i18n.ts";
+import type { Lang } from "../lang.ts";
+
+export async function loadCatalogue(lang: Lang): Promise<void> {
+  if (hasCatalogue(lang)) return;
+  const catalogue = lang === "es" ? (await import("./es.ts")).default : (await import("./pt.ts")).default;
+  registerCatalogue(lang, catalogue);
+}

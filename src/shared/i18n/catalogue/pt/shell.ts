@@ -1,0 +1,6 @@
+/** Portuguese (pt-PT) messages: the page frame (header, footer, notices, language switcher). */
+export default {
+  skipToContent: "Saltar para o conteúdo",
+  languageSwitcher: "Idioma",
+  otherLanguage: "Español",
+};

@@ -1,0 +1,56 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import "./catalogue/register-all.ts";
+import es from "./catalogue/es.ts";
+import pt from "./catalogue/pt.ts";
+import { msg, resolve, t } from "./i18n.ts";
+
+type Flat = Record<string, string>;
+function flat(c: Record<string, Record<string, string>>): Flat {
+  const out: Flat = {};
+  for (const [ns, m] of Object.entries(c)) for (const [k, v] of Object.entries(m)) out[`${ns}.${k}`] = v;
+  return out;
+}
+
+/** The ICU arguments a message uses (`{label}`, `{n, plural, …}`), sorted. */
+function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) {
+      if (typeof node[0] === "string" && node.length >= 1 && (node.length === 1 || typeof node[1] === "string"))
+        names.add(node[0]);
+      for (const n of node) walk(n);
+    } else if (node && typeof node === "object") for (const v of Object.values(node)) walk(v);
+  };
+  for (const part of compileMessage(text) as unknown[]) if (Array.isArray(part)) walk(part);
+  return [...names].sort();
+}
+
+describe("the message catalogue", () => {
+  const P = flat(pt);
+  const E = flat(es);
+
+  it("has every key in both languages", () => {
+    expect(Object.keys(E).sort()).toEqual(Object.keys(P).sort());
+    for (const [k, v] of Object.entries({ ...P, ...E })) expect(v.trim(), k).not.toBe("");
+  });
+
+  it("uses the same arguments in both languages", () => {
+    for (const k of Object.keys(P)) expect(argumentsOf(E[k]!), k).toEqual(argumentsOf(P[k]!));
+  });
+
+  it("has a Spanish text for every Portuguese one (no Portuguese copied into the Spanish catalogue)", () => {
+    // Words that are the same in both languages (brand names, "Email", numbers) are allowed when short.
+    const same = Object.keys(P).filter((k) => P[k] === E[k] && P[k]!.length > 14);
+    expect(same).toEqual([]);
+  });
+
+  it("formats messages and descriptors in the reader's language", () => {
+    expect(t("pt", "shell.skipToContent")).toBe("Saltar para o conteúdo");
+    expect(t("es", "shell.skipToContent")).toBe("Saltar al contenido");
+    const d = msg("api.unknownBrand", { brand: "x" });
+    expect(resolve("pt", d)).toBe("A marca «x» não existe nesta API.");
+    expect(resolve("es", d)).toBe("La marca «x» no existe en esta API.");
+    expect(resolve("es", "texto simples")).toBe("texto simples");
+  });
+});

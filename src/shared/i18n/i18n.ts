@@ -1,0 +1,80 @@
+/**
+ * The message catalogue (pt-PT and es-ES) behind every customer-facing string: pages, API messages, validation,
+ * e-mails, invoices and calendar files. Messages are ICU MessageFormat (`{label}`, `{n, plural, one {…} other {…}}`),
+ * formatted by Lingui's runtime; see docs/decisions/018-message-catalogue.md.
+ *
+ * Code that cannot know the reader's language when it writes a message (zod schemas, domain errors, shared rules)
+ * returns a descriptor made by `msg(key, values)`; the edge that knows the language (the API's reply, the page, the
+ * e-mail) turns it into text with `resolve(lang, text)`. Pages call `t(lang, key, values)` directly.
+ */
+import { type I18n, setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type ptCatalogue from "./catalogue/pt.ts";
+import { type Lang, LOCALE } from "./lang.ts";
+
+type Catalogue = typeof ptCatalogue;
+/** Every catalogue key, `namespace.key` (a key missing from the Portuguese catalogue is a type error). */
+export type MessageKey = {
+  [N in keyof Catalogue]: `${N & string}.${keyof Catalogue[N] & string}`;
+}[keyof Catalogue];
+/** The shape the Spanish catalogue must have: the same namespaces and keys as the Portuguese one. */
+export type CatalogueShape = { [N in keyof Catalogue]: { [K in keyof Catalogue[N]]: string } };
+
+export type MessageValues = Record<string, string | number>;
+
+const instances: Partial<Record<Lang, I18n>> = {};
+
+/** Compiles one language's catalogue and makes it the one `t(lang, …)` uses. */
+export function registerCatalogue(lang: Lang, catalogue: Record<string, Record<string, string>>): void {
+  const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
+  for (const [ns, messages] of Object.entries(catalogue))
+    for (const [key, text] of Object.entries(messages)) compiled[`${ns}.${key}`] = compileMessage(text);
+  instances[lang] = setupI18n({ locale: LOCALE[lang], messages: { [LOCALE[lang]]: compiled } });
+}
+
+export function hasCatalogue(lang: Lang): boolean {
+  return instances[lang] !== undefined;
+}
+
+/** A message in `lang`. Values that are descriptors (`msg(…)`) are resolved in the same language first. */
+export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
+  const i18n = instances[lang];
+  if (!i18n) throw new Error(`The ${lang} message catalogue is not loaded`);
+  if (!values) return i18n._(key);
+  const resolved: MessageValues = {};
+  for (const [k, v] of Object.entries(values)) resolved[k] = typeof v === "string" ? resolve(lang, v) : v;
+  return i18n._(key, resolved);
+}
+
+const PREFIX = "i18n:";
+
+/** A message to be written later in the reader's language (see the module comment). */
+export function msg(key: MessageKey, values?: MessageValues): string {
+  return values ? `${PREFIX}${key}|${JSON.stringify(values)}` : `${PREFIX}${key}`;
+}
+
+export function isDescriptor(text: string): boolean {
+  return text.startsWith(PREFIX);
+}
+
+/** The text of a descriptor in `lang`; any other text is returned as it is. */
+export function resolve(lang: Lang, text: string): string {
+  if (!text.startsWith(PREFIX)) return text;
+  const bar = text.indexOf("|");
+  const key = (bar === -1 ? text.slice(PREFIX.length) : text.slice(PREFIX.length, bar)) as MessageKey;
+  if (bar === -1) return t(lang, key);
+  let values: MessageValues | undefined;
+  try {
+    values = JSON.parse(text.slice(bar + 1)) as MessageValues;
+  } catch {
+    values = undefined;
+  }
+  return t(lang, key, values);
+}
+
+/** A field → message map (a form's errors) resolved in `lang`. */
+export function resolveAll(lang: Lang, messages: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(messages)) out[k] = resolve(lang, v);
+  return out;
+}
