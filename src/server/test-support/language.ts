@@ -1,0 +1,41 @@
+/**
+ * Page-language checks for tests: Portuguese copy that leaked into a Spanish page (or Spanish into a Portuguese one).
+ * The catalogue itself is the reference: any whole message of one language found in a page of the other is a leak.
+ */
+import es from "#src/shared/i18n/catalogue/es.ts";
+import pt from "#src/shared/i18n/catalogue/pt.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+
+/** The page's visible text, roughly: tags, scripts and styles removed, entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * Messages of the other language (without arguments, longer than 12 characters, and not the same in both languages)
+ * that appear in the page's visible text.
+ */
+export function otherLanguageLeaks(html: string, pageLang: Lang): string[] {
+  const text = visibleText(html);
+  const mine = pageLang === "es" ? es : pt;
+  const other = pageLang === "es" ? pt : es;
+  const leaks: string[] = [];
+  for (const [ns, messages] of Object.entries(other) as [string, Record<string, string>][]) {
+    const own = (mine as Record<string, Record<string, string>>)[ns] ?? {};
+    for (const [key, value] of Object.entries(messages)) {
+      if (value.length <= 12 || value.includes("{") || value === own[key]) continue;
+      if (text.includes(value)) leaks.push(`${ns}.${key}: ${value}`);
+    }
+  }
+  return leaks;
+}
