@@ -155,24 +155,31 @@ describe("the Portuguese site's pages", () => {
 });
 
 describe("buildSitemaps", () => {
-  it("writes the index over the Portuguese sitemap, with absolute addresses and hreflang", () => {
+  it("writes the index over both languages' sitemaps, with absolute addresses and hreflang pairs", () => {
     const { index, files } = buildSitemaps(sources());
-    expect([...files.keys()]).toEqual(["sitemap-pt.xml"]);
+    expect([...files.keys()]).toEqual(["sitemap-pt.xml", "sitemap-es.xml"]);
     expect(index).toContain("<loc>https://www.rodacerta.pt/sitemap-pt.xml</loc><lastmod>2026-11-20</lastmod>");
+    expect(index).toContain("<loc>https://www.rodacerta.pt/sitemap-es.xml</loc>");
     const pt = files.get("sitemap-pt.xml") ?? "";
-    expect(pt).toContain(
-      '<url><loc>https://www.rodacerta.pt/</loc><xhtml:link rel="alternate" hreflang="pt-PT" href="https://www.rodacerta.pt/"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.rodacerta.pt/"/></url>',
-    );
+    const pair =
+      '<xhtml:link rel="alternate" hreflang="pt-PT" href="https://www.rodacerta.pt/"/><xhtml:link rel="alternate" hreflang="es-ES" href="https://www.rodacerta.pt/es"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.rodacerta.pt/"/>';
+    expect(pt).toContain(`<url><loc>https://www.rodacerta.pt/</loc>${pair}</url>`);
     expect(pt).toContain(
       "<loc>https://www.rodacerta.pt/oficinas-mecanicas/lisboa/oficina-benfica</loc><lastmod>2026-11-20</lastmod>",
     );
+    const es = files.get("sitemap-es.xml") ?? "";
+    // The same pair from the Spanish page: each version points to the other and back.
+    expect(es).toContain(`<url><loc>https://www.rodacerta.pt/es</loc>${pair}</url>`);
+    expect(es).toContain("<loc>https://www.rodacerta.pt/neumaticos</loc>");
+    expect(es).not.toContain("/oficina-benfica"); // a workshop in Portugal: on the Portuguese site only
+    expect(es).not.toMatch(/<loc>https:\/\/[^/]+\/(pneus|carrinho|oficinas-mecanicas|marcacao-previa)\b/);
   });
 
   it("splits a language's sitemap into numbered parts past the URL limit", () => {
     const src = sources();
     const total = portuguesePages(src).length;
     const { index, files } = buildSitemaps(src, Math.ceil(total / 2));
-    expect([...files.keys()]).toEqual(["sitemap-pt.xml", "sitemap-pt-2.xml"]);
+    expect([...files.keys()].filter((f) => f.startsWith("sitemap-pt"))).toEqual(["sitemap-pt.xml", "sitemap-pt-2.xml"]);
     expect(index).toContain("https://www.rodacerta.pt/sitemap-pt-2.xml");
     const count = (xml: string) => xml.split("<url>").length - 1;
     expect(count(files.get("sitemap-pt.xml") ?? "") + count(files.get("sitemap-pt-2.xml") ?? "")).toBe(total);

@@ -17,6 +17,7 @@ import { SERVICE_LANDINGS, TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
 import { productPath } from "#src/shared/tyres/types.ts";
 import { BLOG_PATH, BLOG_POSTS, type BlogPost, blogPostPath } from "#src/shared/content/blog.ts";
 import { CONTENT_PAGES } from "#src/shared/content/pages.ts";
+import { localPath, ptPath } from "#src/shared/i18n/paths.ts";
 import { HUBS, SERVICE_PAGES } from "#src/shared/services/pages/service-pages.ts";
 
 /** A public page of one language version: its path and, where known, when its content last changed. */
@@ -50,8 +51,8 @@ export const SERVICE_PAGE_PATHS = [...HUBS.map((h) => h.path), ...SERVICE_PAGES.
 
 const PROMOTION_CATEGORIES = ["carro", "mota", "camiao"] as const;
 
-/** Workshops a language version lists: the Portuguese site's are those in Portugal. */
-const WORKSHOP_COUNTRY: Record<SiteLang, string> = { pt: "PT" };
+/** Workshops a language version lists: the Portuguese site's are those in Portugal, the Spanish site's those in Spain. */
+const WORKSHOP_COUNTRY: Record<SiteLang, string> = { pt: "PT", es: "ES" };
 
 /** When a workshop's page last changed, as far as is known: its newest review. */
 function workshopLastmod(data: WorkshopsData, w: WorkshopRow): Date | null {
@@ -60,12 +61,22 @@ function workshopLastmod(data: WorkshopsData, w: WorkshopRow): Date | null {
 
 /** Every public page of the Portuguese site. */
 export function portuguesePages(src: SitemapSources): SitemapPage[] {
+  return pagesOf("pt", src);
+}
+
+/** Every public page of the Spanish site: the same map in Spanish, with the workshops in Spain. */
+export function spanishPages(src: SitemapSources): SitemapPage[] {
+  return pagesOf("es", src).map((p) => ({ ...p, path: localPath("es", p.path) }));
+}
+
+/** A language version's pages, by their Portuguese paths. */
+function pagesOf(lang: SiteLang, src: SitemapSources): SitemapPage[] {
   const pages: SitemapPage[] = [];
   const add = (path: string, lastmod?: Date | null) => pages.push({ path, lastmod });
   const { catalogue, workshops, now } = src;
 
   // Workshops: their pages, then per district, then the finder; dated by their latest review.
-  const mine = workshops.list.filter((w) => w.country === WORKSHOP_COUNTRY.pt);
+  const mine = workshops.list.filter((w) => w.country === WORKSHOP_COUNTRY[lang]);
   const byArea = new Map<string, Array<Date | null>>();
   const workshopPages: SitemapPage[] = [];
   for (const w of mine) {
@@ -117,7 +128,7 @@ export function portuguesePages(src: SitemapSources): SitemapPage[] {
 }
 
 /** Each language version's pages (the Spanish site adds its own list here). */
-const PAGES_OF: Record<SiteLang, (src: SitemapSources) => SitemapPage[]> = { pt: portuguesePages };
+const PAGES_OF: Record<SiteLang, (src: SitemapSources) => SitemapPage[]> = { pt: portuguesePages, es: spanishPages };
 
 /** The file name of part `index` (0-based) of a language's sitemap: sitemap-pt.xml, sitemap-pt-2.xml, … */
 export const sitemapFile = (lang: SiteLang, index: number) =>
@@ -138,7 +149,7 @@ export function buildSitemaps(src: SitemapSources, maxUrls?: number): Sitemaps {
     const entries: SitemapEntry[] = PAGES_OF[lang](src).map((p) => ({
       loc: absoluteUrl(lang, p.path),
       lastmod: p.lastmod ?? null,
-      alternates: hreflangAlternates({ [lang]: p.path }),
+      alternates: hreflangAlternates({ pt: ptPath(p.path), es: localPath("es", ptPath(p.path)) }),
     }));
     splitSitemap(entries, maxUrls).forEach((part, i) => {
       const file = sitemapFile(lang, i);

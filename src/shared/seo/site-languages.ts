@@ -1,10 +1,10 @@
 /**
  * The language versions of the site, as search engines see them (issue 13, "Search engines"): each one's public
- * address, its hreflang and its Open Graph locale. Only the Portuguese site exists today; the Spanish one is added
- * here (with its own sitemap and its hreflang pair) when its routes do.
+ * address, its hreflang and its Open Graph locale. Both are served by the same host: the Spanish pages have their own
+ * route map (/cesta, /neumaticos, /es …, src/shared/i18n/paths.ts).
  */
 export type SiteLanguage = {
-  lang: "pt";
+  lang: "pt" | "es";
   /** The hreflang of its pages (BCP 47). */
   hreflang: string;
   /** og:locale (language_TERRITORY). */
@@ -15,6 +15,7 @@ export type SiteLanguage = {
 
 export const SITE_LANGUAGES: readonly SiteLanguage[] = [
   { lang: "pt", hreflang: "pt-PT", ogLocale: "pt_PT", origin: "https://www.rodacerta.pt" },
+  { lang: "es", hreflang: "es-ES", ogLocale: "es_ES", origin: "https://www.rodacerta.pt" },
 ];
 
 export type SiteLang = SiteLanguage["lang"];
@@ -37,7 +38,7 @@ export type Alternate = { hreflang: string; href: string };
 /**
  * The hreflang alternates of a page, given its path in each language that has it: one per language, plus `x-default`
  * (the default language's version, or the first one given). Every version of a page lists the same set, so each
- * pair points back. Today: pt-PT and x-default.
+ * pair points back: pt-PT, es-ES and x-default (the Portuguese page).
  */
 export function hreflangAlternates(paths: Partial<Record<SiteLang, string>>): Alternate[] {
   const out: Alternate[] = [];

@@ -4,6 +4,7 @@
  */
 import { listingIndexing } from "#src/shared/seo/listing.ts";
 import { hreflangAlternates, SITE_URL, siteLanguage } from "#src/shared/seo/site-languages.ts";
+import { langOfPath, localPath, ptPath } from "#src/shared/i18n/paths.ts";
 
 export { SITE_URL };
 
@@ -23,9 +24,10 @@ export type SeoOptions = {
   exactTitle?: boolean;
 };
 
-/** hreflang alternates of a Portuguese page (pt-PT and x-default today), as link tags. */
-export function alternateLinks(ptPath: string): MetaTag[] {
-  return hreflangAlternates({ pt: ptPath }).map((a) => ({
+/** hreflang alternates of a page (its path in either language): pt-PT, es-ES and x-default, as link tags. */
+export function alternateLinks(path: string): MetaTag[] {
+  const pt = ptPath(path);
+  return hreflangAlternates({ pt, es: localPath("es", pt) }).map((a) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: a.hreflang,
@@ -33,7 +35,10 @@ export function alternateLinks(ptPath: string): MetaTag[] {
   }));
 }
 
-/** `path` is the page's canonical path (with its query when the query defines the page). */
+/**
+ * `path` is the page's canonical path in the page's language (`/pneus/x` or `/neumaticos/x`, with its query when the
+ * query defines the page): the language of the tags follows it.
+ */
 export function seo(title: string, description: string, path: string, options: SeoOptions = {}): MetaTag[] {
   const url = `${SITE_URL}${path}`;
   const image = options.image ?? SHARE_IMAGE;
@@ -48,7 +53,7 @@ export function seo(title: string, description: string, path: string, options: S
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:image", content: image.startsWith("/") ? `${SITE_URL}${image}` : image },
     { property: "og:image:alt", content: "RodaCerta" },
-    { property: "og:locale", content: siteLanguage("pt").ogLocale },
+    { property: "og:locale", content: siteLanguage(langOfPath(path)).ogLocale },
     { property: "og:site_name", content: "RodaCerta" },
     ...(options.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
