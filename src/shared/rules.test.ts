@@ -192,6 +192,11 @@ describe("line price and rounding", () => {
     expect(formatEur(5)).toBe("0,05\u00a0€");
     expect(formatEur(-1999)).toBe("-19,99\u00a0€");
   });
+  it("formats euros es-ES", () => {
+    expect(formatEur(123456, "es")).toBe("1.234,56\u00a0€");
+    expect(formatEur(12345678, "es")).toBe("123.456,78\u00a0€");
+    expect(formatEur(5, "es")).toBe("0,05\u00a0€");
+  });
   it("tax rates by region", () => {
     expect(taxRateFor("PT")).toEqual({ pct: 23, label: "IVA" });
     expect(taxRateFor("ES-CN")).toEqual({ pct: 7, label: "IGIC" });

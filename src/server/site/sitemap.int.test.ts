@@ -93,6 +93,40 @@ describe.skipIf(!built)("sitemaps and search-engine tags", () => {
     expect(failed).toEqual([]);
   }, 60_000);
 
+  it("serves the Spanish sitemap: Spanish addresses that answer 200, each paired with its Portuguese page", async () => {
+    const res = await app.inject("/sitemap-es.xml");
+    expect(res.statusCode).toBe(200);
+    const esPaths = locs(res.body).map((l) => l.slice(ORIGIN.length));
+    expect(esPaths).toEqual(expect.arrayContaining(["/es", "/neumaticos", "/talleres"]));
+    for (const p of esPaths)
+      expect(p).not.toMatch(/^\/(?:pneus|carrinho|oficinas-mecanicas|area-privado|cesta|operador)\b/);
+    const spread = (list: string[], n: number) =>
+      list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0);
+    const alternate = (html: string, hreflang: string) =>
+      tag(html, new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]*)"`));
+    const failed: string[] = [];
+    for (const path of spread(esPaths, 40)) {
+      const page = await app.inject(path);
+      if (page.statusCode !== 200) {
+        failed.push(`${path} → ${page.statusCode}`);
+        continue;
+      }
+      if (!page.body.includes('<html lang="es-ES"')) failed.push(`${path}: not a Spanish page`);
+      // The pair points back: the Spanish page names its Portuguese twin, which names the Spanish page.
+      const pt = alternate(page.body, "pt-PT");
+      if (alternate(page.body, "es-ES") !== `${ORIGIN}${path}`) failed.push(`${path}: es-ES alternate is not itself`);
+      if (!pt) {
+        failed.push(`${path}: no pt-PT alternate`);
+        continue;
+      }
+      const twin = await app.inject(pt.slice(ORIGIN.length));
+      if (twin.statusCode !== 200) failed.push(`${pt} → ${twin.statusCode}`);
+      else if (alternate(twin.body, "es-ES") !== `${ORIGIN}${path}`)
+        failed.push(`${pt}: es-ES alternate is not ${path}`);
+    }
+    expect(failed).toEqual([]);
+  }, 90_000);
+
   it("names the sitemap in robots.txt", async () => {
     const res = await app.inject("/robots.txt");
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,9 @@ import workshops from "./es/workshops.ts";
 import content from "./es/content.ts";
 import api from "./es/api.ts";
 import mail from "./es/mail.ts";
+import moto from "./es/moto.ts";
+import oil from "./es/oil.ts";
+import services from "./es/services.ts";
 
 export default {
   common,

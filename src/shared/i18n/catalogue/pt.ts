@@ -11,5 +11,24 @@ import workshops from "./pt/workshops.ts";
 import content from "./pt/content.ts";
 import api from "./pt/api.ts";
 import mail from "./pt/mail.ts";
+import moto from "./pt/moto.ts";
+import oil from "./pt/oil.ts";
+import services from "./pt/services.ts";
 
-export default { common, validation, shell, home, tyres, checkout, booking, account, workshops, content, api, mail };
+export default {
+  common,
+  validation,
+  shell,
+  home,
+  tyres,
+  checkout,
+  booking,
+  account,
+  workshops,
+  content,
+  api,
+  mail,
+  services,
+  moto,
+  oil,
+};

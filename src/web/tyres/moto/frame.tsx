@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "#src/web/ui/breadcrumbs.tsx";
+import { useT } from "#src/web/i18n.ts";
 import type { MotoError } from "./messages.ts";
 import { useIsDesktop } from "./storage.ts";
 import styles from "./moto.module.css";
@@ -19,9 +20,16 @@ export function MotoFrame({
   crumb: string;
   children: ReactNode;
 }) {
+  const { t, path } = useT();
   return (
     <div className="container page" data-step={step}>
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: "Mota", to: "/pneus/mota" }, { label: crumb }]} />
+      <Breadcrumbs
+        items={[
+          { label: t("moto.crumbTyres"), to: path("/pneus") },
+          { label: t("moto.crumbMoto"), to: path("/pneus/mota") },
+          { label: crumb },
+        ]}
+      />
       <h1>{title}</h1>
       <ModeNav mode={mode} />
       {children}
@@ -32,20 +40,21 @@ export function MotoFrame({
 /** "Pela medida" opens the shared sizes screen on a desktop and the width step on a phone. */
 export function ModeNav({ mode }: { mode: "medidas" | "modelo" | null }) {
   const desktop = useIsDesktop();
+  const { t, path } = useT();
   return (
-    <nav aria-label="Como quer procurar">
+    <nav aria-label={t("moto.modeNavLabel")}>
       <ul className="chips">
         <li>
           <Link
-            to={desktop ? "/selector-moto/medidas" : "/selector-moto/ancho"}
+            to={path(desktop ? "/selector-moto/medidas" : "/selector-moto/ancho")}
             aria-current={mode === "medidas" ? "page" : undefined}
           >
-            Pela medida
+            {t("moto.modeBySize")}
           </Link>
         </li>
         <li>
-          <Link to="/selector-moto/marca" aria-current={mode === "modelo" ? "page" : undefined}>
-            Pelo modelo da mota
+          <Link to={path("/selector-moto/marca")} aria-current={mode === "modelo" ? "page" : undefined}>
+            {t("moto.modeByModel")}
           </Link>
         </li>
       </ul>
@@ -56,15 +65,16 @@ export function ModeNav({ mode }: { mode: "medidas" | "modelo" | null }) {
 /** A failed read, said on the page; "Tentar novamente" reloads the screen when trying again may help. */
 export function MotoErrorNotice({ error, children }: { error: MotoError; children?: ReactNode }) {
   const location = useLocation();
+  const { t, text } = useT();
   return (
     <div role="alert" className={`card ${styles.error}`}>
       <p className="field-error" style={{ marginTop: 0 }}>
-        {error.message}
+        {text(error.message)}
       </p>
       <p style={{ display: "flex", gap: 12, flexWrap: "wrap", marginBottom: 0 }}>
         {error.retry && (
           <Link className="btn btn-secondary" to={`${location.pathname}${location.search}`} replace>
-            Tentar novamente
+            {t("moto.tryAgain")}
           </Link>
         )}
         {children}

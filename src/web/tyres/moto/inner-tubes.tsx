@@ -6,6 +6,7 @@ import { type InnerTube, InnerTubesResponse } from "#src/shared/tyres/moto.schem
 import { apiContext } from "#src/web/api-context.ts";
 import { BuyButton } from "#src/web/checkout/buy-button.tsx";
 import { seo } from "#src/web/ui/seo.ts";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import type { Route } from "./+types/inner-tubes";
 import { fetchParsed } from "./api.server.ts";
 import { MotoErrorNotice, MotoFrame } from "./frame.tsx";
@@ -30,59 +31,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Câmaras de ar e mousses para mota",
-    "Câmaras de ar e mousses para a jante da sua mota, com montagem numa oficina RodaCerta.",
-    "/selector-moto/resultados/camaras-mousses",
-  ),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("moto.tubesMetaTitle"), t("moto.tubesMetaDescription"), path("/selector-moto/resultados/camaras-mousses")),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function InnerTubes({ loaderData: d }: Route.ComponentProps) {
   useStoreMotoState(d.needs ? null : { step: "resultados/camaras-mousses", choices: d.choices });
   const llanta = d.choices.medidas.llanta;
+  const { t, path, lang } = useT();
+  const kind = (tipo: string) => (tipo === "mousse" ? t("moto.mousse") : t("moto.innerTube"));
   return (
     <MotoFrame
       step="SHOW_CAMARAS"
       mode="medidas"
-      title={`Câmaras de ar e mousses${llanta ? ` R${llanta}` : ""}`}
-      crumb="Câmaras e mousses"
+      title={`${t("moto.tubesTitle")}${llanta ? ` R${llanta}` : ""}`}
+      crumb={t("moto.crumbTubes")}
     >
       {d.needs ? (
         <p className="card">
-          Escolha primeiro a medida do pneu. <Link to={stepUrl(d.needs, d.choices)}>Escolher a medida</Link>
+          {t("moto.chooseSizeFirst")} <Link to={path(stepUrl(d.needs, d.choices))}>{t("moto.chooseSize")}</Link>
         </p>
       ) : (
         <>
           <p>
-            <Link to={stepUrl("resultados", d.choices)}>Voltar aos pneus desta medida</Link>
+            <Link to={path(stepUrl("resultados", d.choices))}>{t("moto.backToTyres")}</Link>
           </p>
           {d.error && <MotoErrorNotice error={d.error} />}
-          {!d.error && d.camaras.length === 0 && <p className="card">Não temos câmaras nem mousses para esta jante.</p>}
+          {!d.error && d.camaras.length === 0 && <p className="card">{t("moto.noTubes")}</p>}
           <div className="grid">
             {d.camaras.map((c) => (
               <article key={c.id} className="card">
                 <h3 style={{ marginTop: 0 }}>
-                  {c.tipo === "mousse" ? "Mousse" : "Câmara de ar"} {c.marca}
+                  {kind(c.tipo)} {c.marca}
                 </h3>
                 <p>
-                  {c.medidas} · válvula {c.valvula}
+                  {c.medidas} · {t("moto.valve", { valve: c.valvula })}
                 </p>
                 <p className="price">
-                  <strong>{formatEur(c.precio)}</strong>
+                  <strong>{formatEur(c.precio, lang)}</strong>
                 </p>
                 {c.stock > 0 ? (
                   <BuyButton
                     id={c.id}
-                    name={`${c.tipo === "mousse" ? "Mousse" : "Câmara de ar"} ${c.marca} ${c.medidas}`}
-                    label="Juntar ao carrinho"
+                    name={`${kind(c.tipo)} ${c.marca} ${c.medidas}`}
+                    label={t("moto.addToBasket")}
                     maxQty={c.stock}
                     defaultQty={1}
                     className="btn btn-secondary"
                   />
                 ) : (
-                  <p className="stock out">Sem stock de momento</p>
+                  <p className="stock out">{t("moto.outOfStock")}</p>
                 )}
               </article>
             ))}

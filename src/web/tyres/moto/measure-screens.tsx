@@ -1,6 +1,7 @@
 /** The search by measures: one screen per measure (width, profile, rim, load, speed) or all of them on one screen. */
 import { Link, useNavigate } from "react-router";
 import { type MotoChoices, nextStep, previousStep, stepUrl } from "#src/shared/tyres/moto-steps.ts";
+import { type MessageKey, useT } from "#src/web/i18n.ts";
 import { MotoErrorNotice } from "./frame.tsx";
 import type { OptionList, StepData } from "./step.server.ts";
 import { Choice, StepForm } from "./step-form.tsx";
@@ -8,20 +9,12 @@ import styles from "./moto.module.css";
 
 type Field = Extract<StepData, { kind: "measure" }>["field"];
 const STEP_OF = { ancho: "ancho", alto: "serie", llanta: "llanta", ic: "carga", cv: "velocidad" } as const;
-export const MEASURE_TEXT: Record<Field, { label: string; empty: string; hint?: string }> = {
-  ancho: { label: "Largura", empty: "Escolha a largura" },
-  alto: { label: "Perfil", empty: "Qualquer perfil", hint: "Se não souber o perfil, continue: mostramos todos." },
-  llanta: { label: "Jante", empty: "Escolha a jante" },
-  ic: {
-    label: "Índice de carga",
-    empty: "Qualquer índice",
-    hint: "Opcional: está no flanco do pneu, a seguir à medida.",
-  },
-  cv: {
-    label: "Código de velocidade",
-    empty: "Qualquer código",
-    hint: "Opcional: a letra a seguir ao índice de carga.",
-  },
+export const MEASURE_TEXT: Record<Field, { label: MessageKey; empty: MessageKey; hint?: MessageKey }> = {
+  ancho: { label: "moto.widthLabel", empty: "moto.widthEmpty" },
+  alto: { label: "moto.profileLabel", empty: "moto.profileEmpty", hint: "moto.profileHint" },
+  llanta: { label: "moto.rimLabel", empty: "moto.rimEmpty" },
+  ic: { label: "moto.loadLabel", empty: "moto.loadEmpty", hint: "moto.loadHint" },
+  cv: { label: "moto.speedLabel", empty: "moto.speedEmpty", hint: "moto.speedHint" },
 };
 const formatOf = (f: Field) => (f === "llanta" ? (o: string) => `${o}"` : undefined);
 
@@ -29,13 +22,14 @@ export function MeasureStep({ field, list, choices }: { field: Field; list: Opti
   const step = STEP_OF[field];
   const text = MEASURE_TEXT[field];
   const value = choices.medidas[field];
+  const { t, path } = useT();
   return (
     <>
       {list.error && (
         <MotoErrorNotice error={list.error}>
           {step !== "ancho" && (
-            <Link className="btn btn-ghost" to={stepUrl(previousStep(step, choices, false) ?? "ancho", choices)}>
-              Voltar
+            <Link className="btn btn-ghost" to={path(stepUrl(previousStep(step, choices, false) ?? "ancho", choices))}>
+              {t("moto.back")}
             </Link>
           )}
         </MotoErrorNotice>
@@ -45,14 +39,14 @@ export function MeasureStep({ field, list, choices }: { field: Field; list: Opti
           <Choice
             id={`moto-${field}`}
             name={field}
-            label={text.label}
+            label={t(text.label)}
             options={list.options}
             value={value}
-            empty={text.empty}
+            empty={t(text.empty)}
             required={field === "ancho" || field === "llanta"}
             {...(formatOf(field) ? { format: formatOf(field) } : {})}
           />
-          {text.hint && <p className="hint">{text.hint}</p>}
+          {text.hint && <p className="hint">{t(text.hint)}</p>}
         </StepForm>
       )}
     </>
@@ -70,6 +64,7 @@ export function SizesScreen({ data, choices }: { data: Extract<StepData, { kind:
     ["cv", data.velocidades, m.llanta !== undefined],
   ];
   const error = lists.find(([, l]) => l.error)?.[1].error;
+  const { t } = useT();
   return (
     <>
       {error && <MotoErrorNotice error={error} />}
@@ -79,7 +74,7 @@ export function SizesScreen({ data, choices }: { data: Extract<StepData, { kind:
             <SizeField key={f} field={f} list={l} enabled={enabled} choices={choices} />
           ))}
         </div>
-        <p className="hint">A largura e a jante bastam; o perfil, a carga e a velocidade afinam a procura.</p>
+        <p className="hint">{t("moto.sizesHint")}</p>
       </StepForm>
     </>
   );
@@ -99,9 +94,10 @@ function SizeField({
   const navigate = useNavigate();
   const text = MEASURE_TEXT[field];
   const fmt = formatOf(field);
+  const { t, path } = useT();
   return (
     <div className="field">
-      <label htmlFor={`moto-${field}`}>{text.label}</label>
+      <label htmlFor={`moto-${field}`}>{t(text.label)}</label>
       <select
         id={`moto-${field}`}
         name={field}
@@ -117,10 +113,10 @@ function SizeField({
             const v = (form.elements.namedItem(f) as HTMLSelectElement | null)?.value;
             if (v) q.set(f, v);
           }
-          void navigate(`/selector-moto/medidas?${q}`, { replace: true, preventScrollReset: true });
+          void navigate(path(`/selector-moto/medidas?${q}`), { replace: true, preventScrollReset: true });
         }}
       >
-        <option value="">{text.empty}</option>
+        <option value="">{t(text.empty)}</option>
         {list.options.map((o) => (
           <option key={o} value={o}>
             {fmt ? fmt(o) : o}

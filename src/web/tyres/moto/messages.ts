@@ -1,17 +1,18 @@
-/** The motorbike selector's error messages (spec section 8), in pt-PT. */
+/** The motorbike selector's error messages (spec section 8), as catalogue descriptors (shown with `text()`). */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { SITE } from "#src/shared/site.ts";
 
 const PHONE = SITE.supportPhones[0].phone;
 
 export const MOTO_ERRORS = {
-  brands: "Não foi possível carregar as marcas de mota.",
-  engines: "Não foi possível carregar as cilindradas desta marca.",
-  models: "Não foi possível carregar os modelos desta marca.",
-  years: "Não foi possível carregar os anos de fabrico deste modelo.",
-  tyreCheck: `Não foi possível verificar os pneus desta mota. Procure pela medida ou ligue para o apoio ao cliente (${PHONE}).`,
-  sizes: "Não foi possível carregar as medidas.",
-  tyres: "Não foi possível carregar os pneus desta medida.",
-  tubes: "Não foi possível carregar as câmaras de ar e mousses desta jante.",
+  brands: msg("moto.errorBrands"),
+  engines: msg("moto.errorEngines"),
+  models: msg("moto.errorModels"),
+  years: msg("moto.errorYears"),
+  tyreCheck: msg("moto.errorTyreCheck", { phone: PHONE }),
+  sizes: msg("moto.errorSizes"),
+  tyres: msg("moto.errorTyres"),
+  tubes: msg("moto.errorTubes"),
 } as const;
 
 export type MotoError = { message: string; retry: boolean };

@@ -2,33 +2,37 @@
 import { Link } from "react-router";
 import { APPLICATIONS } from "#src/shared/tyres/moto.ts";
 import { type MotoChoices, nextStep, previousStep, stepUrl } from "#src/shared/tyres/moto-steps.ts";
+import { type MessageKey, useT } from "#src/web/i18n.ts";
 import { MotoErrorNotice } from "./frame.tsx";
+import { engineLabel } from "./labels.ts";
 import type { StepData } from "./step.server.ts";
 import { advance, Choice, StepForm } from "./step-form.tsx";
 
 type Field = Extract<StepData, { kind: "model" }>["field"];
-const TEXT: Record<Field, { label: string; empty: string }> = {
-  marca: { label: "Marca", empty: "Escolha a marca" },
-  cilindrada: { label: "Cilindrada", empty: "Escolha a cilindrada" },
-  modelo: { label: "Modelo", empty: "Escolha o modelo" },
-  fabricacion: { label: "Ano de fabrico", empty: "Não sei o ano" },
+const TEXT: Record<Field, { label: MessageKey; empty: MessageKey }> = {
+  marca: { label: "moto.brandLabel", empty: "moto.brandEmpty" },
+  cilindrada: { label: "moto.engineLabel", empty: "moto.engineEmpty" },
+  modelo: { label: "moto.modelLabel", empty: "moto.modelEmpty" },
+  fabricacion: { label: "moto.yearLabel", empty: "moto.yearEmpty" },
 };
-export const APP_LABEL = { delantera: "Pneu da frente", trasera: "Pneu de trás", ambas: "Os dois" } as const;
+export const APP_LABEL = { delantera: "moto.appFront", trasera: "moto.appRear", ambas: "moto.appBoth" } as const;
 
 export function ModelStep({ data, choices }: { data: Extract<StepData, { kind: "model" }>; choices: MotoChoices }) {
   const { field, list } = data;
   const text = TEXT[field];
+  const tr = useT();
+  const { t, path } = tr;
   return (
     <>
       {list.error && (
         <MotoErrorNotice error={list.error}>
           {field !== "marca" && (
-            <Link className="btn btn-ghost" to={stepUrl(previousStep(field, choices, false) ?? "marca", choices)}>
-              Voltar
+            <Link className="btn btn-ghost" to={path(stepUrl(previousStep(field, choices, false) ?? "marca", choices))}>
+              {t("moto.back")}
             </Link>
           )}
-          <Link className="btn btn-ghost" to="/selector-moto/ancho">
-            Procurar pela medida
+          <Link className="btn btn-ghost" to={path("/selector-moto/ancho")}>
+            {t("moto.searchBySize")}
           </Link>
         </MotoErrorNotice>
       )}
@@ -37,16 +41,14 @@ export function ModelStep({ data, choices }: { data: Extract<StepData, { kind: "
           <Choice
             id={`moto-${field}`}
             name={field}
-            label={text.label}
+            label={t(text.label)}
             options={list.options}
             value={choices.modelo[field]}
-            empty={text.empty}
+            empty={t(text.empty)}
             required={field !== "fabricacion"}
-            {...(field === "cilindrada" ? { format: (o: string) => (o === "0" ? "Elétrica" : `${o} cc`) } : {})}
+            {...(field === "cilindrada" ? { format: (o: string) => engineLabel(tr, o) } : {})}
           />
-          {field === "fabricacion" && (
-            <p className="hint">Se não souber o ano, continue: usamos as medidas de origem do modelo.</p>
-          )}
+          {field === "fabricacion" && <p className="hint">{t("moto.yearHint")}</p>}
         </StepForm>
       )}
     </>
@@ -54,10 +56,11 @@ export function ModelStep({ data, choices }: { data: Extract<StepData, { kind: "
 }
 
 export function ApplicationStep({ choices }: { choices: MotoChoices }) {
+  const { t } = useT();
   return (
     <StepForm step="aplicacion" choices={choices} next="resultados">
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700 }}>Que pneu quer trocar?</legend>
+        <legend style={{ fontWeight: 700 }}>{t("moto.titleAplicacion")}</legend>
         {APPLICATIONS.map((a) => (
           <label key={a} className="check">
             <input
@@ -68,7 +71,7 @@ export function ApplicationStep({ choices }: { choices: MotoChoices }) {
               defaultChecked={choices.modelo.aplicacion === a}
               onChange={advance}
             />{" "}
-            {APP_LABEL[a]}
+            {t(APP_LABEL[a])}
           </label>
         ))}
       </fieldset>

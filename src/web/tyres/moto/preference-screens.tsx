@@ -1,10 +1,10 @@
 /** Preferences before the results: tyre type and range, then brands; the lead-data step asks for nothing. */
-import { MOTO_TYPE_LABEL } from "#src/shared/tyres/moto.ts";
 import type { Facet } from "#src/shared/tyres/moto-results.ts";
 import type { MotoChoices } from "#src/shared/tyres/moto-steps.ts";
-import { TIER_LABEL, type Tier } from "#src/shared/tyres/types.ts";
 import type { Facets } from "./api.server.ts";
+import { useT } from "#src/web/i18n.ts";
 import { MotoErrorNotice } from "./frame.tsx";
+import { motoTypeLabel, tierLabel } from "./labels.ts";
 import type { MotoError } from "./messages.ts";
 import { StepForm } from "./step-form.tsx";
 
@@ -45,27 +45,29 @@ export function PreferencesScreen({
   error: MotoError | null;
   choices: MotoChoices;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
     <>
       {error && <MotoErrorNotice error={error} />}
       <StepForm step="preferencias" choices={choices} next="marcas">
         <p className="hint" style={{ marginTop: 0 }}>
-          Opcional: sem escolha, mostramos todos os pneus desta medida.
+          {t("moto.preferencesHint")}
         </p>
         <div className="moto-facets">
           <Checks
-            legend="Tipo de condução"
+            legend={t("moto.ridingType")}
             name="tipo"
             facets={facets.tipos}
             chosen={choices.prefs.tipos}
-            label={(v) => MOTO_TYPE_LABEL[v] ?? v}
+            label={(v) => motoTypeLabel(tr, v)}
           />
           <Checks
-            legend="Gama"
+            legend={t("moto.range")}
             name="gama"
             facets={facets.gamas}
             chosen={choices.prefs.gamas}
-            label={(v) => TIER_LABEL[v as Tier] ?? v}
+            label={(v) => tierLabel(tr, v)}
           />
         </div>
       </StepForm>
@@ -82,15 +84,16 @@ export function BrandsScreen({
   error: MotoError | null;
   choices: MotoChoices;
 }) {
+  const { t } = useT();
   return (
     <>
       {error && <MotoErrorNotice error={error} />}
       <StepForm step="marcas" choices={choices} next="resultados">
         <p className="hint" style={{ marginTop: 0 }}>
-          Opcional: escolha as marcas que prefere, ou continue para ver todas.
+          {t("moto.brandsHint")}
         </p>
         <Checks
-          legend="Marcas"
+          legend={t("moto.brands")}
           name="marca_pneu"
           facets={facets.marcas}
           chosen={choices.prefs.marcas}
@@ -103,9 +106,10 @@ export function BrandsScreen({
 
 /** The lead-data step is skipped in the flow (the results need no personal data); opened directly, it says so. */
 export function LeadDataScreen({ choices }: { choices: MotoChoices }) {
+  const { t } = useT();
   return (
     <StepForm step="datos" choices={choices} next="resultados">
-      <p style={{ marginTop: 0 }}>Não precisamos dos seus dados para lhe mostrar os pneus.</p>
+      <p style={{ marginTop: 0 }}>{t("moto.leadDataText")}</p>
     </StepForm>
   );
 }

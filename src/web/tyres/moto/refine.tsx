@@ -1,22 +1,24 @@
 /** Sort and filters of the results: a GET form, so it works without JavaScript and the URL keeps the choice. */
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import { MOTO_TYPE_LABEL } from "#src/shared/tyres/moto.ts";
 import { activeFilters, type Facet, type MotoRefinement } from "#src/shared/tyres/moto-results.ts";
-import { TIER_LABEL, type Tier } from "#src/shared/tyres/types.ts";
+import { type MessageKey, useT } from "#src/web/i18n.ts";
 import type { Facets } from "./api.server.ts";
+import { motoTypeLabel, tierLabel } from "./labels.ts";
 
-const SORT_LABEL = {
-  recomendado: "Recomendados",
-  "precio-asc": "Preço: mais baixo primeiro",
-  "precio-desc": "Preço: mais alto primeiro",
-  "marca-az": "Marca: A a Z",
-  "marca-za": "Marca: Z a A",
-} as const;
+const SORT_LABEL: Record<string, MessageKey> = {
+  recomendado: "moto.sortRecommended",
+  "precio-asc": "moto.sortPriceAsc",
+  "precio-desc": "moto.sortPriceDesc",
+  "marca-az": "moto.sortBrandAz",
+  "marca-za": "moto.sortBrandZa",
+};
 const REFINE_KEYS = new Set(["ordem", "marca_pneu", "gama", "tipo"]);
 
 export function MotoRefine({ refinement, facets }: { refinement: MotoRefinement; facets: Facets }) {
   const submit = useSubmit();
   const [params] = useSearchParams();
+  const tr = useT();
+  const { t } = tr;
   const auto = (e: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     submit(e.currentTarget.form, { preventScrollReset: true });
   const n = activeFilters(refinement);
@@ -41,32 +43,32 @@ export function MotoRefine({ refinement, facets }: { refinement: MotoRefinement;
       </fieldset>
     ) : null;
   return (
-    <Form method="get" className="card moto-refine" aria-label="Ordenar e filtrar os pneus">
+    <Form method="get" className="card moto-refine" aria-label={t("moto.refineLabel")}>
       {[...params]
         .filter(([k]) => !REFINE_KEYS.has(k))
         .map(([k, v], i) => (
           <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
         ))}
       <div className="field">
-        <label htmlFor="moto-ordem">Ordenar por</label>
+        <label htmlFor="moto-ordem">{t("moto.sortBy")}</label>
         <select id="moto-ordem" name="ordem" defaultValue={refinement.sort} onChange={auto}>
           {Object.entries(SORT_LABEL).map(([k, l]) => (
             <option key={k} value={k}>
-              {l}
+              {t(l)}
             </option>
           ))}
         </select>
       </div>
       <details open={n > 0 ? true : undefined}>
-        <summary>Filtrar{n > 0 ? ` (${n})` : ""}</summary>
+        <summary>{n > 0 ? t("moto.filterCount", { n }) : t("moto.filter")}</summary>
         <div className="moto-facets">
-          {group("Marca", "marca_pneu", facets.marcas, refinement.marcas, (v) => v)}
-          {group("Gama", "gama", facets.gamas, refinement.gamas, (v) => TIER_LABEL[v as Tier] ?? v)}
-          {group("Tipo", "tipo", facets.tipos, refinement.tipos, (v) => MOTO_TYPE_LABEL[v] ?? v)}
+          {group(t("moto.facetBrand"), "marca_pneu", facets.marcas, refinement.marcas, (v) => v)}
+          {group(t("moto.range"), "gama", facets.gamas, refinement.gamas, (v) => tierLabel(tr, v))}
+          {group(t("moto.facetType"), "tipo", facets.tipos, refinement.tipos, (v) => motoTypeLabel(tr, v))}
         </div>
         <p style={{ display: "flex", gap: 12, flexWrap: "wrap", margin: "8px 0 0" }}>
           <button type="submit" className="btn btn-secondary">
-            Aplicar
+            {t("moto.apply")}
           </button>
           {n > 0 && (
             <Link
@@ -74,7 +76,7 @@ export function MotoRefine({ refinement, facets }: { refinement: MotoRefinement;
               to={`?${new URLSearchParams([...params].filter(([k]) => k !== "marca_pneu" && k !== "gama" && k !== "tipo")).toString()}`}
               preventScrollReset
             >
-              Limpar filtros
+              {t("moto.clearFilters")}
             </Link>
           )}
         </p>

@@ -1,4 +1,5 @@
 /** POST /selector-moto: "Não encontra a sua mota?" asks to be told when there are tyres for it. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { RegisterBrandResponse } from "#src/shared/tyres/moto.schema.ts";
 import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
 
@@ -17,15 +18,13 @@ export async function registerBrand(api: ApiFetch, request: Request) {
   if (!res || res.status >= 400)
     return {
       ok: false,
-      message: isApiError(body) ? body.message : "Não foi possível registar o pedido. Tente novamente.",
+      message: isApiError(body) ? body.message : msg("moto.registerFailed"),
       errors: isApiError(body) ? (body.errors ?? {}) : ({} as Record<string, string>),
     };
   const parsed = RegisterBrandResponse.safeParse(body);
   return {
     ok: true,
-    message: parsed.success
-      ? parsed.data.message
-      : "Obrigado! Avisamos por e-mail quando tivermos pneus para a sua mota.",
+    message: parsed.success ? parsed.data.message : msg("moto.registerThanks"),
     errors: {} as Record<string, string>,
   };
 }

@@ -4,6 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { missingStep, modeOf, readChoices, stepUrl } from "#src/shared/tyres/moto-steps.ts";
 import { apiContext } from "#src/web/api-context.ts";
 import { seo } from "#src/web/ui/seo.ts";
+import { translatorAt, useT } from "#src/web/i18n.ts";
+import { engineLabel } from "./labels.ts";
 import type { Route } from "./+types/results";
 import { MotoErrorNotice, MotoFrame } from "./frame.tsx";
 import { APP_LABEL } from "./model-screens.tsx";
@@ -25,25 +27,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: "medidas" as const, choices, ...(await loadMeasureResults(api, choices, url.searchParams)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Pneus de mota para a sua medida",
-    "Pneus de mota e scooter para a sua medida ou para o seu modelo, com preço de montagem numa oficina RodaCerta.",
-    "/selector-moto/resultados",
-  ),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("moto.resultsMetaTitle"), t("moto.resultsMetaDescription"), path("/selector-moto/resultados")),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 function ResumeResults({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
+  const { t, path } = useT();
   useEffect(() => {
     const stored = readStored();
     const ok = stored && missingStep("resultados", stored.choices) === null;
-    void navigate(ok ? stepUrl("resultados", stored.choices) : fallback, { replace: true });
-  }, [fallback, navigate]);
+    void navigate(path(ok ? stepUrl("resultados", stored.choices) : fallback), { replace: true });
+  }, [fallback, navigate, path]);
   return (
     <p className="card" role="status">
-      A retomar a sua pesquisa… <Link to={fallback}>Comece aqui</Link>.
+      {t("moto.resuming")} <Link to={path(fallback)}>{t("moto.startHere")}</Link>.
     </p>
   );
 }
@@ -53,28 +55,35 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
   const desktop = useIsDesktop();
   const mode = modeOf("resultados", d.choices);
   const m = d.choices.medidas;
+  const tr = useT();
+  const { t, path } = tr;
+  const size = `${m.ancho}/${m.alto ?? "…"}-${m.llanta}`;
   const title =
     d.view === "modelo"
-      ? `Pneus para ${d.choices.modelo.marca} ${d.choices.modelo.modelo}`
+      ? t("moto.resultsTitleModel", { brand: d.choices.modelo.marca ?? "", model: d.choices.modelo.modelo ?? "" })
       : d.view === "medidas"
-        ? `Pneus de mota ${m.ancho}/${m.alto ?? "…"}-${m.llanta}`
-        : "Pneus de mota";
+        ? t("moto.resultsTitleSize", { size })
+        : t("moto.startTitle");
+  const model = d.choices.modelo;
   return (
-    <MotoFrame step="SHOW_RESULTADOS" mode={mode} title={title} crumb="Resultados">
+    <MotoFrame step="SHOW_RESULTADOS" mode={mode} title={title} crumb={t("moto.crumbResults")}>
       {d.view === "missing" && <ResumeResults fallback={stepUrl(d.needs, d.choices)} />}
       {d.view !== "missing" && (
         <p className={styles.summary}>
           {d.view === "modelo"
-            ? `${d.choices.modelo.cilindrada === 0 ? "Elétrica" : `${d.choices.modelo.cilindrada} cc`}${d.choices.modelo.fabricacion ? ` · ${d.choices.modelo.fabricacion}` : ""} · ${d.choices.modelo.aplicacion ? APP_LABEL[d.choices.modelo.aplicacion] : ""}`
-            : `Medida ${m.ancho}/${m.alto ?? "…"}-${m.llanta}${m.ic !== undefined ? ` ${m.ic}` : ""}${m.cv ?? ""}`}{" "}
-          · <Link to={stepUrl(mode === "modelo" ? "marca" : desktop ? "medidas" : "ancho", d.choices)}>Alterar</Link>
+            ? `${engineLabel(tr, model.cilindrada ?? "")}${model.fabricacion ? ` · ${model.fabricacion}` : ""} · ${model.aplicacion ? t(APP_LABEL[model.aplicacion]) : ""}`
+            : t("moto.sizeSummary", { size: `${size}${m.ic !== undefined ? ` ${m.ic}` : ""}${m.cv ?? ""}` })}{" "}
+          ·{" "}
+          <Link to={path(stepUrl(mode === "modelo" ? "marca" : desktop ? "medidas" : "ancho", d.choices))}>
+            {t("moto.change")}
+          </Link>
         </p>
       )}
       {d.view !== "missing" && d.error && (
         <MotoErrorNotice error={d.error}>
           {d.view === "modelo" && (
-            <Link className="btn btn-ghost" to="/selector-moto/ancho">
-              Procurar pela medida
+            <Link className="btn btn-ghost" to={path("/selector-moto/ancho")}>
+              {t("moto.searchBySize")}
             </Link>
           )}
         </MotoErrorNotice>
@@ -82,11 +91,9 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
       {d.view === "medidas" && d.results && (
         <>
           <MotoRefine refinement={d.refinement} facets={d.facets} />
-          <MotoList results={d.results} title={`${m.ancho}/${m.alto ?? "…"}-${m.llanta}`} />
+          <MotoList results={d.results} title={size} />
           <p>
-            <Link to={stepUrl("resultados/camaras-mousses", d.choices)}>
-              Ver câmaras de ar e mousses para esta jante
-            </Link>
+            <Link to={path(stepUrl("resultados/camaras-mousses", d.choices))}>{t("moto.seeTubes")}</Link>
           </p>
         </>
       )}
@@ -99,7 +106,7 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
                 <MotoList
                   key={p.posicion}
                   results={p.results}
-                  title={`${p.posicion === "delantera" ? "Frente" : "Trás"}: ${p.size.ancho}/${p.size.alto}-${p.size.llanta}`}
+                  title={`${p.posicion === "delantera" ? t("moto.front") : t("moto.rear")}: ${p.size.ancho}/${p.size.alto}-${p.size.llanta}`}
                 />
               ),
           )}

@@ -8,6 +8,7 @@ import { describeChoices, type MotoSelectorState } from "#src/shared/tyres/moto-
 import { legacyStepUrl, stepUrl } from "#src/shared/tyres/moto-steps.ts";
 import { apiContext } from "#src/web/api-context.ts";
 import { seo } from "#src/web/ui/seo.ts";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import type { Route } from "./+types/start";
 import { MotoFrame } from "./frame.tsx";
 import { RegisterBrand } from "./register-brand.tsx";
@@ -26,38 +27,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   return registerBrand(context.get(apiContext), request);
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Pneus de mota pela medida ou pelo modelo",
-    "Encontre pneus de mota e scooter pela medida ou pelo modelo da mota, com câmaras de ar e mousses, e monte-os numa oficina RodaCerta.",
-    "/selector-moto",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("moto.startMetaTitle"), t("moto.startMetaDescription"), path("/selector-moto"));
+};
 
 export default function MotoStart() {
   const desktop = useIsDesktop();
   const [stored, setStored] = useState<MotoSelectorState | null>(null);
   useEffect(() => setStored(readStored()), []);
   const resume = stored ? describeChoices(stored) : null;
+  const { t, path } = useT();
   return (
-    <MotoFrame step="INITIAL" mode={null} title="Pneus de mota" crumb="Seletor">
+    <MotoFrame step="INITIAL" mode={null} title={t("moto.startTitle")} crumb={t("moto.crumbSelector")}>
       {stored && resume && (
         <p className="card" role="status">
-          Tem uma pesquisa a meio ({resume}). <Link to={stepUrl(stored.step, stored.choices)}>Retomar a pesquisa</Link>
+          {t("moto.resumeNotice", { choices: resume })}{" "}
+          <Link to={path(stepUrl(stored.step, stored.choices))}>{t("moto.resumeLink")}</Link>
         </p>
       )}
       <div className={`grid ${styles.start}`}>
         <section className="card">
-          <h2 style={{ marginTop: 0 }}>Sabe a medida?</h2>
-          <p>Está no flanco do pneu, por exemplo 120/70-17.</p>
-          <Link className="btn" to={desktop ? "/selector-moto/medidas" : "/selector-moto/ancho"}>
-            Procurar pela medida
+          <h2 style={{ marginTop: 0 }}>{t("moto.knowSizeTitle")}</h2>
+          <p>{t("moto.knowSizeText")}</p>
+          <Link className="btn" to={path(desktop ? "/selector-moto/medidas" : "/selector-moto/ancho")}>
+            {t("moto.searchBySize")}
           </Link>
         </section>
         <section className="card">
-          <h2 style={{ marginTop: 0 }}>Não sabe a medida?</h2>
-          <p>Escolha a marca, a cilindrada e o modelo da mota e mostramos as medidas de origem.</p>
-          <Link className="btn" to="/selector-moto/marca">
-            Procurar pelo modelo
+          <h2 style={{ marginTop: 0 }}>{t("moto.dontKnowSizeTitle")}</h2>
+          <p>{t("moto.dontKnowSizeText")}</p>
+          <Link className="btn" to={path("/selector-moto/marca")}>
+            {t("moto.searchByModel")}
           </Link>
         </section>
       </div>

@@ -13,6 +13,7 @@ import {
   previousStep,
   stepUrl,
 } from "#src/shared/tyres/moto-steps.ts";
+import { useT } from "#src/web/i18n.ts";
 import { useIsDesktop } from "./storage.ts";
 import styles from "./moto.module.css";
 
@@ -30,8 +31,9 @@ export function StepForm({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const desktop = useIsDesktop();
+  const { t, path } = useT();
   const back = previousStep(step, choices, desktop);
-  const action = `/selector-moto/${next}`;
+  const action = path(`/selector-moto/${next}`);
   const busy = navigation.state !== "idle" && navigation.location?.pathname === action;
   return (
     <Form
@@ -51,12 +53,12 @@ export function StepForm({
       ))}
       {children}
       <p className={styles.actions}>
-        <Link className="btn btn-ghost" to={back ? stepUrl(back, choices) : "/selector-moto"}>
-          Voltar
+        <Link className="btn btn-ghost" to={path(back ? stepUrl(back, choices) : "/selector-moto")}>
+          {t("moto.back")}
         </Link>
         <button type="submit" className="btn" aria-busy={busy ? true : undefined}>
           {busy && <span className="btn-spinner" aria-hidden="true" />}
-          {next === "resultados" ? "Ver pneus" : "Continuar"}
+          {next === "resultados" ? t("moto.seeTyres") : t("moto.continue")}
         </button>
       </p>
     </Form>

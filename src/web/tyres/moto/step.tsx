@@ -18,6 +18,7 @@ import {
 import { describeChoices, withStoredChoices } from "#src/shared/tyres/moto-state.ts";
 import { apiContext } from "#src/web/api-context.ts";
 import { seo } from "#src/web/ui/seo.ts";
+import { type MessageKey, translatorAt, translatorFor, useT } from "#src/web/i18n.ts";
 import type { Route } from "./+types/step";
 import { MotoFrame } from "./frame.tsx";
 import { MeasureStep, SizesScreen } from "./measure-screens.tsx";
@@ -26,28 +27,30 @@ import { BrandsScreen, LeadDataScreen, PreferencesScreen } from "./preference-sc
 import { loadStep } from "./step.server.ts";
 import { readStored, useStoreMotoState } from "./storage.ts";
 
-const TITLE: Record<MotoStepPath, string> = {
-  medidas: "Medida do pneu da mota",
-  ancho: "Largura do pneu",
-  serie: "Perfil do pneu",
-  llanta: "Jante",
-  carga: "Índice de carga",
-  velocidad: "Código de velocidade",
-  preferencias: "Tipo e gama do pneu",
-  marcas: "Marcas preferidas",
-  datos: "Os seus dados",
-  marca: "Marca da mota",
-  cilindrada: "Cilindrada da mota",
-  modelo: "Modelo da mota",
-  fabricacion: "Ano de fabrico",
-  aplicacion: "Que pneu quer trocar?",
+const TITLE: Record<MotoStepPath, MessageKey> = {
+  medidas: "moto.titleMedidas",
+  ancho: "moto.titleAncho",
+  serie: "moto.titleSerie",
+  llanta: "moto.titleLlanta",
+  carga: "moto.titleCarga",
+  velocidad: "moto.titleVelocidad",
+  preferencias: "moto.titlePreferencias",
+  marcas: "moto.titleMarcas",
+  datos: "moto.titleDatos",
+  marca: "moto.titleMarca",
+  cilindrada: "moto.titleCilindrada",
+  modelo: "moto.titleModelo",
+  fabricacion: "moto.titleFabricacion",
+  aplicacion: "moto.titleAplicacion",
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
+  const { path } = translatorFor(request);
   // the old inner-tube address
-  if (params.step === "camaras-mousses") throw redirect(`/selector-moto/resultados/camaras-mousses${url.search}`, 301);
-  if (params.step === "alto") throw redirect(`/selector-moto/serie${url.search}`, 301);
+  if (params.step === "camaras-mousses")
+    throw redirect(path(`/selector-moto/resultados/camaras-mousses${url.search}`), 301);
+  if (params.step === "alto") throw redirect(path(`/selector-moto/serie${url.search}`), 301);
   if (!isStepPath(params.step)) throw data("Página não encontrada", { status: 404 });
   const step = params.step;
   const choices = readChoices(url.searchParams);
@@ -56,13 +59,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { step, choices, needs: null, data: await loadStep(step, choices, context.get(apiContext)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const step = loaderData?.step ?? "medidas";
+  const { t, path } = translatorAt(location);
   return [
     ...seo(
-      `${TITLE[step]} · Pneus de mota`,
-      "Encontre pneus de mota e scooter pela medida ou pelo modelo da mota e monte-os numa oficina RodaCerta.",
-      `/selector-moto/${step}`,
+      t("moto.stepMetaTitle", { step: t(TITLE[step]) }),
+      t("moto.stepMetaDescription"),
+      path(`/selector-moto/${step}`),
     ),
     { name: "robots", content: "noindex, follow" },
   ];
@@ -71,15 +75,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** A step opened without its earlier choices: resume the stored search, else start at the missing step. */
 function Resume({ step, needs, choices }: { step: MotoStepPath; needs: MotoStepPath; choices: MotoChoices }) {
   const navigate = useNavigate();
+  const { t, path } = useT();
   useEffect(() => {
     const stored = readStored();
     const target =
       stored && missingStep(step, stored.choices) === null ? stepUrl(step, stored.choices) : stepUrl(needs, choices);
-    void navigate(target, { replace: true });
-  }, [step, needs, choices, navigate]);
+    void navigate(path(target), { replace: true });
+  }, [step, needs, choices, navigate, path]);
   return (
     <p className="card" role="status">
-      A retomar a sua pesquisa… <Link to={stepUrl(needs, choices)}>Comece aqui</Link>.
+      {t("moto.resuming")} <Link to={path(stepUrl(needs, choices))}>{t("moto.startHere")}</Link>.
     </p>
   );
 }
@@ -92,16 +97,16 @@ export default function MotoStepPage({ loaderData: d }: Route.ComponentProps) {
   useStoreMotoState(d.needs ? null : { step: d.step, choices });
   const mode = modeOf(d.step, d.choices);
   const key = `${d.step}?${location.search}#${JSON.stringify(choices)}`;
+  const { t } = useT();
+  const described = d.needs ? null : describeChoices({ step: d.step, choices: d.choices });
   return (
     <MotoFrame
       step={internalStep(d.step)}
       mode={mode}
-      title={TITLE[d.step]}
-      crumb={mode === "modelo" ? "Pelo modelo" : "Pela medida"}
+      title={t(TITLE[d.step])}
+      crumb={mode === "modelo" ? t("moto.crumbByModel") : t("moto.crumbBySize")}
     >
-      {!d.needs && describeChoices({ step: d.step, choices: d.choices }) && (
-        <p className="hint">A sua escolha: {describeChoices({ step: d.step, choices: d.choices })}</p>
-      )}
+      {described && <p className="hint">{t("moto.yourChoice", { choices: described })}</p>}
       {d.needs ? (
         <Resume step={d.step} needs={d.needs} choices={d.choices} />
       ) : (

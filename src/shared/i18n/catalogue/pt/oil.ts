@@ -1,0 +1,2 @@
+/** Portuguese (pt-PT) messages: oil. */
+export default {};
