@@ -29,4 +29,7 @@ export default {
   content,
   api,
   mail,
+  services,
+  moto,
+  oil,
 } satisfies CatalogueShape;
