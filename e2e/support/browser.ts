@@ -36,14 +36,18 @@ export async function launch(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  place: { locale: string; timezoneId: string } = { locale: "pt-PT", timezoneId: "Europe/Lisbon" },
+): Promise<Page> {
   // Each journey is its own customer with its own address, as behind the shop's TLS proxy (the e2e server trusts one
   // proxy hop): per-address limits such as 10 registrations per 10 minutes then apply per journey, not to the suite.
   const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const context = await browser.newContext({
     viewport,
-    locale: "pt-PT",
-    timezoneId: "Europe/Lisbon",
+    locale: place.locale,
+    timezoneId: place.timezoneId,
     extraHTTPHeaders: { "x-forwarded-for": address },
   });
   await context.addInitScript(() => {

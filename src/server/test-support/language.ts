@@ -21,6 +21,18 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+const LETTER = /\p{L}/u;
+
+/** `phrase` as whole words in `text` ("código de velocidad" is not inside "código de velocidade"). */
+function containsPhrase(text: string, phrase: string): boolean {
+  for (let i = text.indexOf(phrase); i !== -1; i = text.indexOf(phrase, i + 1)) {
+    const before = text[i - 1] ?? " ";
+    const after = text[i + phrase.length] ?? " ";
+    if (!LETTER.test(before) && !LETTER.test(after)) return true;
+  }
+  return false;
+}
+
 /**
  * Messages of the other language (without arguments, longer than 12 characters, and not the same in both languages)
  * that appear in the page's visible text.
@@ -34,8 +46,18 @@ export function otherLanguageLeaks(html: string, pageLang: Lang): string[] {
     const own = (mine as Record<string, Record<string, string>>)[ns] ?? {};
     for (const [key, value] of Object.entries(messages)) {
       if (value.length <= 12 || value.includes("{") || value === own[key]) continue;
-      if (text.includes(value)) leaks.push(`${ns}.${key}: ${value}`);
+      if (containsWhole(text, value)) leaks.push(`${ns}.${key}: ${value}`);
     }
   }
   return leaks;
+}
+
+/** `value` in `text`, not as part of a longer word ("política de privacidad" is not in "política de privacidade"). */
+function containsWhole(text: string, value: string): boolean {
+  for (let i = text.indexOf(value); i !== -1; i = text.indexOf(value, i + 1)) {
+    const before = text[i - 1] ?? " ";
+    const after = text[i + value.length] ?? " ";
+    if (!/\p{L}/u.test(before) && !/\p{L}/u.test(after)) return true;
+  }
+  return false;
 }

@@ -6,6 +6,7 @@
  * A Spanish path whose first segment would be the same word in both languages (blog, app) starts with /es, and the
  * Spanish home page is /es. Parameters (brands, slugs, ids) are the same in both languages.
  */
+import { BLOG_SLUGS_ES, CONTENT_SLUGS_ES } from "../content/slugs.ts";
 import type { Lang } from "./lang.ts";
 
 const PT_TO_ES: Record<string, string> = {
@@ -21,6 +22,10 @@ const PT_TO_ES: Record<string, string> = {
   fatura: "factura",
   frota: "flota",
   "os-meus-dados": "mis-datos",
+  veiculos: "vehiculos",
+  marcacoes: "citas",
+  encomendas: "pedidos",
+  faturas: "facturas",
   "as-minhas-encomendas": "mis-pedidos",
   "nova-password": "nueva-contrasena",
   "sair-da-conta-do-cliente": "salir-de-la-cuenta-del-cliente",
@@ -58,8 +63,9 @@ const PT_TO_ES: Record<string, string> = {
   trotineta: "patinete",
   // offers and content
   promocoes: "promociones",
-  "perguntas-frequentes": "preguntas-frecuentes",
-  "acesso-profissionais": "acceso-profesionales",
+  // content pages and blog articles (src/shared/content/slugs.ts)
+  ...CONTENT_SLUGS_ES,
+  ...BLOG_SLUGS_ES,
 };
 
 const ES_TO_PT: Record<string, string> = Object.fromEntries(Object.entries(PT_TO_ES).map(([pt, es]) => [es, pt]));

@@ -29,10 +29,13 @@ describe("seo()", () => {
     expect(seo("X", "Y", "/p", { type: "product" })).toContainEqual({ property: "og:type", content: "product" });
   });
 
-  it("links the pt-PT version and x-default", () => {
+  it("links the pt-PT and es-ES versions and x-default, the same set from either language", () => {
     expect(find(tags, "rel", "alternate")).toEqual(alternateLinks("/pneus/michelin"));
+    expect(alternateLinks("/neumaticos/michelin")).toEqual(alternateLinks("/pneus/michelin"));
+    expect(alternateLinks("/es")).toEqual(alternateLinks("/"));
     expect(alternateLinks("/")).toEqual([
       { tagName: "link", rel: "alternate", hrefLang: "pt-PT", href: "https://www.rodacerta.pt/" },
+      { tagName: "link", rel: "alternate", hrefLang: "es-ES", href: "https://www.rodacerta.pt/es" },
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://www.rodacerta.pt/" },
     ]);
   });
