@@ -8,6 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { ADD_CLIENT_FAILED } from "#src/shared/account/account.schema.ts";
 import { VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
 import { registerAndLand } from "./support/account.ts";
 
@@ -88,7 +90,7 @@ test("an invoice that cannot be downloaded: back on the invoices tab with the re
   });
   await page.goto(`${BASE_URL}/area-privado/fatura?n=FT2026%2F999999`);
   await page.waitForURL(`${BASE_URL}/area-privado/faturas?erro=FACTURA_NOT_FOUND`);
-  const alert = page.getByRole("alert").filter({ hasText: INVOICE_MESSAGES.FACTURA_NOT_FOUND });
+  const alert = page.getByRole("alert").filter({ hasText: resolve("pt", INVOICE_MESSAGES.FACTURA_NOT_FOUND) });
   await alert.waitFor();
   assert.equal(await alert.getByRole("link", { name: "+351 210 000 351" }).getAttribute("href"), "tel:+351210000351");
   await page.getByText("Ainda não tem faturas.").waitFor();
@@ -101,7 +103,7 @@ test("an invoice that cannot be downloaded: back on the invoices tab with the re
 test("a vehicle chosen by hand that we cannot identify: the message asks to phone, with the numbers", async () => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/seletor/matricula?matricula=&marca=Renault&modelo=Clio%20V&motor=Inexistente`);
-  const alert = page.getByRole("alert").filter({ hasText: VEHICLE_MESSAGES.NOT_IDENTIFIED });
+  const alert = page.getByRole("alert").filter({ hasText: resolve("pt", VEHICLE_MESSAGES.NOT_IDENTIFIED) });
   await alert.waitFor();
   assert.equal(await alert.getByRole("link", { name: "+351 210 000 351" }).getAttribute("href"), "tel:+351210000351");
   // the brand and model stay chosen to try another engine
@@ -174,10 +176,14 @@ test("DNI registration during payment: a DNI of another account stops the paymen
   await page.getByLabel("Código postal").fill("1070-029");
   await page.getByLabel("Distrito").selectOption("Lisboa");
   await page.getByRole("button", { name: /^Pagar/ }).click();
-  await page.getByRole("alert").filter({ hasText: ADD_CLIENT_FAILED }).first().waitFor();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: resolve("pt", ADD_CLIENT_FAILED) })
+    .first()
+    .waitFor();
   const nif = page.getByLabel("NIF", { exact: true });
   assert.equal(await nif.getAttribute("aria-invalid"), "true");
-  await page.locator("#b-nif-error").getByText(ADD_CLIENT_FAILED).waitFor();
+  await page.locator("#b-nif-error").getByText(resolve("pt", ADD_CLIENT_FAILED)).waitFor();
   // the payment did not start
   assert.match(page.url(), /\/carrinho\/dados-de-facturacao/);
   await shot(page, "billing-dni-taken-phone");

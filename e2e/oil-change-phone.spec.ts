@@ -305,3 +305,41 @@ test("a plate not in the registry: login from the assistant and back, then brand
   await page.getByRole("link", { name: /Usar o veículo AA-00-AA/ }).click();
   await page.waitForURL(/\/assistente\/quilometros\?matricula=AA-00-AA$/);
 });
+
+test("the Spanish oil-change assistant on a phone: plate → km → oil → pack → basket, all on Spanish paths", async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto(`${BASE_URL}/cambio-de-aceite-y-filtros/asistente`);
+  await page.getByRole("heading", { name: "Cambio de aceite: su matrícula" }).waitFor();
+  assert.equal(await page.getByLabel("Matrícula").getAttribute("placeholder"), "1234 BCD");
+  await page.getByLabel("Matrícula").fill("9999 ZZZ");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("alert").getByText("Esta matrícula no existe").waitFor();
+  await page.getByRole("link", { name: "Elegir la marca, el modelo y el motor" }).waitFor();
+  await page.getByLabel("Matrícula").fill("aa00aa");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/quilometros\?matricula=AA-00-AA$/);
+  await page.getByLabel("Kilómetros actuales").fill("muchos");
+  await page.getByRole("button", { name: "Ver los aceites" }).click();
+  await page.getByText("Escriba los kilómetros solo con cifras (p. ej.: 85.000)").waitFor();
+  await page.getByLabel("Kilómetros actuales").fill("95000");
+  await page.getByLabel(/Kilómetros en el último cambio/).fill("70000");
+  await page.getByRole("button", { name: "Ver los aceites" }).click();
+
+  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/oleo\?matricula=AA-00-AA&kms=95000&ultima=70000$/);
+  await page
+    .getByTestId("oil-interval")
+    .getByText(/el cambio va con retraso/)
+    .waitFor();
+  await page
+    .getByTestId("oil-capacity")
+    .getByText(/lleva 5,7 L de aceite .* los 0,7 L de más/)
+    .waitFor();
+  await page.getByRole("button", { name: "Continuar: elegir el pack" }).click();
+
+  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/servicios\?.*aceite=OIL-CAS-5W30LL/);
+  await page.getByText("Aceite elegido:").waitFor();
+  await page.getByRole("button", { name: "Elegir el Pack Plus" }).click();
+  await page.waitForURL(/\/cesta\/pedido/);
+  await page.close();
+});

@@ -15,8 +15,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { SUPPORTED_BRANDS } from "../shared/site.ts";
-import { msg } from "#src/shared/i18n/i18n.ts";
-import { isLang } from "#src/shared/i18n/lang.ts";
+import { msg, t } from "#src/shared/i18n/i18n.ts";
+import { isLang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { type Catalogue, CatalogueHolder, loadCatalogue } from "./catalogue/catalogue.ts";
 import { callbackRoutes } from "./contact/callback.routes.ts";
 import type { Database } from "./db/client.ts";
@@ -122,11 +122,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             serializers: logSerializers as never,
           },
     // Malformed URLs and over-long parameters are refused by the router itself: answered in the API's shape.
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error, req, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as { code: (n: number) => { send: (b: object) => void } })
         .code(status)
-        .send({ error: "BAD_REQUEST", message: "O endereço pedido não é válido." });
+        .send({ error: "BAD_REQUEST", message: t(langOfApiUrl(req.url ?? ""), "api.badAddress") });
     },
     // Behind a TLS proxy, TRUST_PROXY names the hops or addresses whose X-Forwarded-For/-Proto are believed, so
     // rate limits see the customer's address and cookies are marked Secure; by default the socket is the truth.

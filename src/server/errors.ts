@@ -1,11 +1,12 @@
 /**
  * Typed domain errors → HTTP status and the error shape `{ error, message, errors? }`; mapped only here.
- * Also: PostgreSQL data errors caused by input → 400 (a belt behind input-guard.ts), zod's default messages in
- * pt-PT, and request logs that never carry SQL parameters, DB error messages or tokens in URLs.
+ * Also: PostgreSQL data errors caused by input → 400 (a belt behind input-guard.ts), zod's default messages as
+ * descriptors (pt-PT or es-ES in the reply, never zod's English), and request logs that never carry SQL parameters, DB error messages or tokens in URLs.
  */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { z } from "zod";
+import "#src/shared/zod-messages.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 
 /**
  * What went wrong, in the domain's words. Code outside this file throws one of the subclasses below and never
@@ -61,7 +62,7 @@ export class InvalidInputError extends DomainError {
 
 /** Form fields with errors, each with its message. */
 export class ValidationError extends DomainError {
-  constructor(errors: Record<string, string>, message = "Há campos com erros. Reveja os dados assinalados.") {
+  constructor(errors: Record<string, string>, message = msg("validation.httpValidationFailed")) {
     super("invalid", "VALIDATION_ERROR", message, errors);
   }
 }
@@ -74,14 +75,14 @@ export class AuthenticationError extends DomainError {
 }
 
 export class UnauthorizedError extends AuthenticationError {
-  constructor(message = "Houve um problema com a sessão") {
+  constructor(message = msg("validation.httpSessionProblem")) {
     super("UNAUTHORIZED", message);
   }
 }
 
 /** Someone else's resource, or an action this account may not take. */
 export class ForbiddenError extends DomainError {
-  constructor(code = "ID_NOT_MATCH", message = "Este recurso pertence a outro utilizador.") {
+  constructor(code = "ID_NOT_MATCH", message = msg("validation.httpForbidden")) {
     super("forbidden", code, message);
   }
 }
@@ -134,57 +135,9 @@ export class InternalError extends DomainError {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// zod: the schemas carry their own pt-PT messages; these replace zod's English defaults for whatever they leave out
-// (a `null` body, a number where text is expected, …). Global to the process, below every schema's own message.
-
-const TYPE_NAMES: Record<string, string> = {
-  string: "texto",
-  number: "um número",
-  int: "um número inteiro",
-  bigint: "um número inteiro",
-  boolean: "verdadeiro ou falso",
-  object: "um objeto",
-  array: "uma lista",
-  date: "uma data",
-  tuple: "uma lista",
-  record: "um objeto",
-};
-
-z.config(z.locales.pt());
-z.config({
-  customError: (issue) => {
-    switch (issue.code) {
-      case "invalid_type": {
-        if (
-          (issue.path?.length ?? 0) === 0 &&
-          (issue.input === null || issue.input === undefined || typeof issue.input !== "object")
-        )
-          return "Os dados do pedido estão em falta ou não são um objeto JSON com os campos do formulário.";
-        if (issue.input === undefined) return "Este campo é obrigatório.";
-        const expected = TYPE_NAMES[issue.expected];
-        return expected ? `Valor inválido: era esperado ${expected}.` : "Valor inválido.";
-      }
-      case "too_big": {
-        const max = String(issue.maximum);
-        if (issue.origin === "string") return `Pode ter no máximo ${max} caracteres.`;
-        if (issue.origin === "array" || issue.origin === "set") return `Pode ter no máximo ${max} elementos.`;
-        return issue.inclusive === false ? `Tem de ser menor do que ${max}.` : `O valor máximo é ${max}.`;
-      }
-      case "too_small": {
-        const min = String(issue.minimum);
-        if (issue.origin === "string")
-          return min === "1" ? "Este campo é obrigatório." : `Tem de ter pelo menos ${min} caracteres.`;
-        if (issue.origin === "array" || issue.origin === "set")
-          return `Tem de ter pelo menos ${min} elemento${min === "1" ? "" : "s"}.`;
-        return issue.inclusive === false ? `Tem de ser maior do que ${min}.` : `O valor mínimo é ${min}.`;
-      }
-      case "invalid_value":
-        return "Opção inválida.";
-      default:
-        return undefined; // zod's Portuguese locale
-    }
-  },
-});
+// zod: the schemas carry their own messages; src/shared/zod-messages.ts (imported above) gives a descriptor to
+// whatever they leave out (a `null` body, a number where text is expected, …), for every issue code. Replies are
+// resolved into the API's language by src/server/i18n.ts; every message below is a descriptor too.
 
 // ---------------------------------------------------------------------------------------------------------------
 // PostgreSQL errors. Drizzle wraps the driver's error (DrizzleQueryError, whose message holds the SQL and its
@@ -239,35 +192,17 @@ function mayQuoteData(error: unknown): boolean {
 }
 
 const DATA_ERRORS: Record<string, { error: string; message: string }> = {
-  "22001": { error: "VALUE_TOO_LONG", message: "Um dos campos é demasiado longo. Reveja os dados e tente de novo." },
-  "22003": {
-    error: "NUMBER_OUT_OF_RANGE",
-    message: "Um dos números está fora dos limites aceites. Reveja os dados e tente de novo.",
-  },
-  "22007": { error: "INVALID_DATE", message: "Uma das datas não é válida. Reveja os dados e tente de novo." },
-  "22008": {
-    error: "INVALID_DATE",
-    message: "Uma das datas está fora dos limites aceites. Reveja os dados e tente de novo.",
-  },
-  "22021": {
-    error: "INVALID_CHARACTERS",
-    message: "Os dados enviados contêm caracteres inválidos (carácter nulo ou Unicode mal formado).",
-  },
-  "22P05": {
-    error: "INVALID_CHARACTERS",
-    message: "Os dados enviados contêm caracteres inválidos (carácter nulo ou Unicode mal formado).",
-  },
-  "22P02": {
-    error: "INVALID_FORMAT",
-    message: "Um dos valores não tem o formato esperado. Reveja os dados e tente de novo.",
-  },
-  "23502": { error: "MISSING_VALUE", message: "Falta um dado obrigatório. Reveja os dados e tente de novo." },
-  "23514": { error: "INVALID_VALUE", message: "Um dos valores não é aceite. Reveja os dados e tente de novo." },
+  "22001": { error: "VALUE_TOO_LONG", message: msg("validation.dataValueTooLong") },
+  "22003": { error: "NUMBER_OUT_OF_RANGE", message: msg("validation.dataNumberOutOfRange") },
+  "22007": { error: "INVALID_DATE", message: msg("validation.dataInvalidDate") },
+  "22008": { error: "INVALID_DATE", message: msg("validation.dataDateOutOfRange") },
+  "22021": { error: "INVALID_CHARACTERS", message: msg("validation.dataInvalidCharacters") },
+  "22P05": { error: "INVALID_CHARACTERS", message: msg("validation.dataInvalidCharacters") },
+  "22P02": { error: "INVALID_FORMAT", message: msg("validation.dataInvalidFormat") },
+  "23502": { error: "MISSING_VALUE", message: msg("validation.dataMissingValue") },
+  "23514": { error: "INVALID_VALUE", message: msg("validation.dataInvalidValue") },
 };
-const OTHER_DATA_ERROR = {
-  error: "INVALID_DATA",
-  message: "Os dados enviados não são válidos. Reveja-os e tente de novo.",
-};
+const OTHER_DATA_ERROR = { error: "INVALID_DATA", message: msg("validation.dataInvalid") };
 
 /** SQLSTATE class 22 (data exception) and the NOT NULL / CHECK violations: the input was wrong, not the server. */
 export function dataErrorFor(error: unknown): { error: string; message: string } | null {
@@ -362,18 +297,12 @@ function logContext(request: FastifyRequest) {
   return { route: `${request.method} ${request.routeOptions?.url ?? "(sem rota)"}` };
 }
 
-/** Fastify's own 4xx errors, in pt-PT (their messages are English). */
+/** Fastify's own 4xx errors in our words (their messages are English). */
 const FRAMEWORK_ERRORS: Record<string, { error: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { error: "BODY_TOO_LARGE", message: "O pedido é demasiado grande." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    error: "BAD_REQUEST",
-    message: "O tamanho do pedido não corresponde ao indicado no cabeçalho Content-Length.",
-  },
-  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: {
-    error: "UNSUPPORTED_MEDIA_TYPE",
-    message: "Envie os dados como application/json.",
-  },
-  FST_ERR_ROUTE_MISSING_CONTENT: { error: "BAD_REQUEST", message: "O pedido não tem corpo." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: "BODY_TOO_LARGE", message: msg("validation.httpBodyTooLarge") },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: "BAD_REQUEST", message: msg("validation.httpContentLength") },
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: { error: "UNSUPPORTED_MEDIA_TYPE", message: msg("validation.httpSendJson") },
+  FST_ERR_ROUTE_MISSING_CONTENT: { error: "BAD_REQUEST", message: msg("validation.httpNoBody") },
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -382,20 +311,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     logger.child(bindings, { ...opts, serializers: { ...opts.serializers, ...logSerializers } }),
   );
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ error: "NOT_FOUND", message: `O endereço ${request.method} ${request.url.split("?")[0]} não existe.` });
+    reply.code(404).send({
+      error: "NOT_FOUND",
+      message: msg("validation.httpNotFound", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+    });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const v of err.validation) {
         const key = v.instancePath.slice(1).replaceAll("/", ".") || "_";
-        errors[key] ??= v.message ?? "Valor inválido";
+        errors[key] ??= v.message ?? msg("validation.httpInvalidValue");
       }
       return reply
         .code(400)
-        .send({ error: "VALIDATION_ERROR", message: "Há campos com erros. Reveja os dados assinalados.", errors });
+        .send({ error: "VALIDATION_ERROR", message: msg("validation.httpValidationFailed"), errors });
     }
     if (err instanceof DomainError) {
       return reply
@@ -403,23 +333,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (err.statusCode === 429) {
-      return reply
-        .code(429)
-        .send({ error: "TOO_MANY_REQUESTS", message: "Demasiados pedidos. Aguarde um pouco e tente de novo." });
+      return reply.code(429).send({ error: "TOO_MANY_REQUESTS", message: msg("validation.httpTooManyRequests") });
     }
     if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-      return reply.code(400).send({ error: "INVALID_JSON", message: "O corpo do pedido não é JSON válido." });
+      return reply.code(400).send({ error: "INVALID_JSON", message: msg("validation.httpInvalidJson") });
     }
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply
-        .code(415)
-        .send({ error: "UNSUPPORTED_MEDIA_TYPE", message: "Envie os dados como application/json." });
+      return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE", message: msg("validation.httpSendJson") });
     }
     const framework = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
     if (framework && err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return reply.code(err.statusCode).send(framework);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ error: "BAD_REQUEST", message: err.message });
+      // Never the framework's (English) message: the request was refused, in our words.
+      return reply.code(err.statusCode).send({ error: "BAD_REQUEST", message: msg("validation.httpBadRequest") });
     }
     const dataError = dataErrorFor(err);
     if (dataError) {
@@ -427,8 +354,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(dataError);
     }
     request.log.error({ err: safeError(err), ...logContext(request) }, "unhandled error");
-    return reply
-      .code(500)
-      .send({ error: "INTERNAL_ERROR", message: "Detetámos um pequeno erro. Tente novamente dentro de momentos." });
+    return reply.code(500).send({ error: "INTERNAL_ERROR", message: msg("validation.httpInternal") });
   });
 }

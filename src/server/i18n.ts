@@ -10,6 +10,8 @@ import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 
 /** Reply fields that carry customer-facing text (the error shape and a few success notices). */
 const TEXT_FIELDS = ["message", "mensaje", "mensagem", "aviso"] as const;
+/** Reply fields that are lists of customer-facing texts. */
+const TEXT_LIST_FIELDS = ["avisos"] as const;
 
 export function registerReplyLanguage(app: FastifyInstance): void {
   app.addHook("preSerialization", async (request, _reply, payload) => {
@@ -23,6 +25,16 @@ export function registerReplyLanguage(app: FastifyInstance): void {
         lang ??= langOfApiUrl(request.url);
         out ??= { ...body };
         out[field] = resolve(lang, value);
+      }
+    }
+    // Lists of notices (the basket's `avisos`: a promotion removed a pack, taxes changed, shipping added).
+    for (const field of TEXT_LIST_FIELDS) {
+      const value = body[field];
+      if (Array.isArray(value) && value.some((v) => typeof v === "string" && v.startsWith("i18n:"))) {
+        lang ??= langOfApiUrl(request.url);
+        out ??= { ...body };
+        const l = lang;
+        out[field] = value.map((v: unknown) => (typeof v === "string" ? resolve(l, v) : v));
       }
     }
     const errors = body.errors;

@@ -1,14 +1,14 @@
-/** Reusable zod field atoms with their pt-PT messages; payload schemas compose these. */
+/** Reusable zod field atoms with their messages (descriptors, see ./messages.ts); payload schemas compose these. */
 import { z } from "zod";
 import { parseDayMonthYear } from "./dates.ts";
 import { parseKilometres } from "./kilometres.ts";
-import { formatMessage, requiredMessage } from "./messages.ts";
+import { type FieldLabel, formatMessage, msg, requiredMessage } from "./messages.ts";
 import { checkPhone, PHONE_MESSAGES } from "./phones.ts";
 import { isValidCarPlate, isValidMotoPlate } from "./plates.ts";
 import { isValidPostcode } from "./postcodes.ts";
 import { isValidTaxId } from "./tax-ids.ts";
 
-export const required = (label: string) =>
+export const required = (label: FieldLabel) =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
@@ -25,21 +25,15 @@ export const phoneField = z.string({ error: PHONE_MESSAGES.required }).superRefi
 
 export const postcodeField = required("código postal").refine(isValidPostcode, formatMessage("código postal"));
 
-export const carPlateField = required("matrícula").refine(
-  (v) => isValidCarPlate(v),
-  "A matrícula não tem um formato válido (ex.: AA-00-AA)",
-);
+export const carPlateField = required("matrícula").refine((v) => isValidCarPlate(v), msg("validation.plateCarFormat"));
 
-export const motoPlateField = required("matrícula").refine(
-  isValidMotoPlate,
-  "A matrícula só pode ter letras, algarismos e hífenes",
-);
+export const motoPlateField = required("matrícula").refine(isValidMotoPlate, msg("validation.plateMotoFormat"));
 
-export const taxIdField = required("NIF").refine(isValidTaxId, "O NIF indicado não é válido");
+export const taxIdField = required("NIF").refine(isValidTaxId, msg("validation.taxIdInvalid"));
 
 export const birthDateField = required("data de nascimento").refine(
   (v) => parseDayMonthYear(v) !== null,
-  "A data deve estar no formato DD/MM/AAAA",
+  msg("validation.dateFormat"),
 );
 
 export const kilometresField = z
@@ -53,14 +47,12 @@ export const kilometresField = z
         r.reason === "required"
           ? requiredMessage("quilómetros")
           : r.reason === "positive"
-            ? "Os quilómetros têm de ser superiores a 0"
+            ? msg("validation.kilometresPositive")
             : r.reason === "max"
-              ? "Os quilómetros não podem passar de 9 999 999"
+              ? msg("validation.kilometresMax")
               : formatMessage("quilómetros"),
     });
     return z.NEVER;
   });
 
-export const passwordField = z
-  .string({ error: requiredMessage("password") })
-  .min(6, "A password deve ter pelo menos 6 caracteres");
+export const passwordField = z.string({ error: requiredMessage("password") }).min(6, msg("validation.passwordMin"));

@@ -3,6 +3,7 @@
  * Returns a specific reason so the form can say what is wrong.
  */
 import { type CountryCode, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js/max";
+import { formatMessage, msg, requiredMessage } from "./messages.ts";
 
 export type PhoneCheck =
   | { ok: true; e164: string; country: string | undefined }
@@ -11,14 +12,15 @@ export type PhoneCheck =
       reason: "required" | "letters" | "needs_prefix" | "too_short" | "too_long" | "wrong_start" | "invalid";
     };
 
+/** The message of each failure (descriptors: text in the reader's language once resolved). */
 export const PHONE_MESSAGES: Record<Exclude<PhoneCheck, { ok: true }>["reason"], string> = {
-  required: "O campo telefone é obrigatório",
-  letters: "O telefone só pode ter algarismos",
-  needs_prefix: "Um número estrangeiro precisa do indicativo do país (ex.: +34)",
-  too_short: "O telefone é demasiado curto",
-  too_long: "O telefone é demasiado longo",
-  wrong_start: "O telefone não começa por um algarismo válido",
-  invalid: "O campo telefone tem um formato incorreto",
+  required: requiredMessage("telefone"),
+  letters: msg("validation.phoneLetters"),
+  needs_prefix: msg("validation.phoneNeedsPrefix"),
+  too_short: msg("validation.phoneTooShort"),
+  too_long: msg("validation.phoneTooLong"),
+  wrong_start: msg("validation.phoneWrongStart"),
+  invalid: formatMessage("telefone"),
 };
 
 export function checkPhone(input: string, defaultCountry: CountryCode = "PT"): PhoneCheck {

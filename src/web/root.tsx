@@ -19,7 +19,6 @@ import { basketId } from "./checkout/basket-cookie.ts";
 import { apiContext } from "./api-context.ts";
 import { useFocusHeadingOnNavigation } from "./shell/focus-heading.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
-import { NOT_FOUND_DESCRIPTION } from "./ui/seo.ts";
 import { Footer } from "./shell/footer.tsx";
 import { PrefetchLinks } from "./shell/prefetch-links.tsx";
 import { Header } from "./shell/header.tsx";
@@ -28,7 +27,7 @@ import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
 import { loadImpersonation } from "./account/impersonation.ts";
 import { track } from "../shared/analytics.ts";
 import { LOCALE } from "#src/shared/i18n/lang.ts";
-import { useT } from "./i18n.ts";
+import { translatorAt, useT } from "./i18n.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
 type SiteInit = { mantenimiento: { activo: boolean; mensagem?: string | null }; demo?: boolean };
@@ -78,8 +77,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * Pages set their own tags (seo()); an error page is rendered by this route's boundary, where the page's own meta does
  * not run: the 404 page gets its description here (its title and `noindex` are in ErrorPage).
  */
-export const meta: Route.MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404 ? [{ name: "description", content: NOT_FOUND_DESCRIPTION }] : [];
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ name: "description", content: translatorAt(location).t("shell.notFoundDescription") }]
+    : [];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -3,6 +3,7 @@
  * and completeness), identity document, history, orders, invoices (with the credit notes that correct them) and
  * workshops.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { clientNumber, percentCompleted } from "#src/shared/account/account.schema.ts";
@@ -96,8 +97,8 @@ export function listOrdersOf(db: Db, userId: number, limit: number) {
 /** The lines of one of the caller's orders: NOT_EXIST when there is no such order, ID_NOT_MATCH when it is not theirs. */
 export async function listOwnOrderLines(db: Db, userId: number, orderNumber: string) {
   const [o] = await db.select().from(orders).where(eq(orders.number, orderNumber));
-  if (!o) throw new NotFoundError("NOT_EXIST", "Esta encomenda não existe. Ligue-nos se precisar de ajuda.");
-  if (o.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", "Esta encomenda pertence a outro utilizador.");
+  if (!o) throw new NotFoundError("NOT_EXIST", msg("api.orderNotFoundCallUs"));
+  if (o.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", msg("api.orderOtherUser"));
   return db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
 }
 
@@ -145,9 +146,8 @@ export async function findOwnCreditNote(db: Db, userId: number, number: string) 
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(eq(creditNotes.number, number));
-  if (!row) throw new NotFoundError("FACTURA_NOT_FOUND", "Não encontrámos esta nota de crédito.");
-  if (row.invoice.userId !== userId)
-    throw new ForbiddenError("ID_NOT_MATCH", "Esta nota de crédito pertence a outro utilizador.");
+  if (!row) throw new NotFoundError("FACTURA_NOT_FOUND", msg("api.creditNoteNotFound"));
+  if (row.invoice.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", msg("api.creditNoteOtherUser"));
   return row;
 }
 

@@ -1,7 +1,9 @@
 /** Register, log in, log out and the caller's profile. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
-import { LOGIN_MESSAGES, LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
+import { LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { checkPhone } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, RuleBrokenError } from "../errors.ts";
@@ -14,10 +16,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 import { authenticate, bearerToken, createSession, revokeSession } from "./sessions.ts";
 
 function tooManyAttempts(seconds: number): string {
-  if (seconds < 60)
-    return `Demasiadas tentativas. Tente de novo dentro de ${seconds} ${seconds === 1 ? "segundo" : "segundos"}.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Demasiadas tentativas. Tente de novo dentro de ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
+  if (seconds < 60) return msg("api.accountTooManySeconds", { seconds });
+  return msg("api.accountTooManyMinutes", { minutes: Math.ceil(seconds / 60) });
 }
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -34,10 +34,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const phone = checkPhone(b.telefono);
         const e164 = phone.ok ? phone.e164 : b.telefono;
         if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164)))
-          throw new RuleBrokenError(
-            "BLACKLISTED",
-            "Não é possível criar uma conta com estes dados. Contacte o apoio ao cliente.",
-          );
+          throw new RuleBrokenError("BLACKLISTED", msg("api.accountBlacklisted"));
         const passwordHash = await hashPassword(b.password);
         // An unexpected failure saves nothing (one transaction): the spec's pre-register failure, try later.
         const preRegisterFailed = failAs(
@@ -45,9 +42,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ACCOUNT_ERROR_CODES.PRE_REGISTER_FAILED,
           ACCOUNT_MESSAGES.PRE_REGISTER_FAILED,
         );
-        const result = await registerCustomer(deps.db, { ...b, telefono: e164, passwordHash }, deps.now()).catch(
-          preRegisterFailed,
-        );
+        const result = await registerCustomer(
+          deps.db,
+          { ...b, telefono: e164, passwordHash },
+          deps.now(),
+          langOfApiUrl(req.url),
+        ).catch(preRegisterFailed);
         const info = await userInfo(deps.db, result.id).catch(preRegisterFailed);
         return reply.code(201).send({ ...info, token: result.token, cesta: result.cesta });
       },
@@ -68,7 +68,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const ok = await verifyPassword(req.body.password, u?.passwordHash ?? DUMMY_HASH);
         if (!u || !ok) {
           await limiter.fail(req.body.email);
-          throw new AuthenticationError("WRONG_CREDENTIALS", LOGIN_MESSAGES.WRONG_CREDENTIALS);
+          throw new AuthenticationError("WRONG_CREDENTIALS", msg("api.loginWrongCredentials"));
         }
         await limiter.succeed(req.body.email, req.ip);
         const token = await createSession(deps.db, u.id, deps.now());

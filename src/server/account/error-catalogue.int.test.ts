@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { ADD_CLIENT_FAILED } from "#src/shared/account/account.schema.ts";
 import { VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
 import { invoices, orders } from "../db/schema.ts";
@@ -66,7 +67,10 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
     };
     const res = await withFailingWrites("users", "INSERT", () => t.api("POST", "/users", payload));
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "PRE_REGISTER_FAILED", message: ACCOUNT_MESSAGES.PRE_REGISTER_FAILED });
+    expect(res.json()).toEqual({
+      error: "PRE_REGISTER_FAILED",
+      message: resolve("pt", ACCOUNT_MESSAGES.PRE_REGISTER_FAILED),
+    });
     expect((await t.api("POST", "/users", payload)).statusCode).toBe(201);
   });
 
@@ -74,7 +78,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
     const u = await register();
     const res = await withoutTable("documents", () => t.api("GET", "/users/fetchInfo", undefined, u.token));
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "USER_LOAD_FAILED", message: ACCOUNT_MESSAGES.LOAD_FAILED });
+    expect(res.json()).toEqual({ error: "USER_LOAD_FAILED", message: resolve("pt", ACCOUNT_MESSAGES.LOAD_FAILED) });
   });
 
   it("account update failure: USER_UPDATE_FAILED, and the data are unchanged", async () => {
@@ -83,7 +87,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
       t.api("PATCH", `/users/${u.id}`, { nombre: "Outra" }, u.token),
     );
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "USER_UPDATE_FAILED", message: ACCOUNT_MESSAGES.UPDATE_FAILED });
+    expect(res.json()).toEqual({ error: "USER_UPDATE_FAILED", message: resolve("pt", ACCOUNT_MESSAGES.UPDATE_FAILED) });
     expect((await t.api("GET", "/users/fetchInfo", undefined, u.token)).json().user.nombre).toBe("Carla");
   });
 
@@ -93,7 +97,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
       t.api("DELETE", `/users/${u.id}`, { confirm: true }, u.token),
     );
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "USER_DELETE_FAILED", message: ACCOUNT_MESSAGES.DELETE_FAILED });
+    expect(res.json()).toEqual({ error: "USER_DELETE_FAILED", message: resolve("pt", ACCOUNT_MESSAGES.DELETE_FAILED) });
     expect((await t.api("GET", "/users/fetchInfo", undefined, u.token)).statusCode).toBe(200);
   });
 
@@ -101,7 +105,10 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
     const u = await register();
     const res = await withoutTable("appointments", () => t.api("GET", `/users/${u.id}/history`, undefined, u.token));
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: "HISTORY_LOAD_FAILED", message: ACCOUNT_MESSAGES.HISTORY_FAILED });
+    expect(res.json()).toEqual({
+      error: "HISTORY_LOAD_FAILED",
+      message: resolve("pt", ACCOUNT_MESSAGES.HISTORY_FAILED),
+    });
     expect((await t.api("GET", `/users/${u.id}/history`, undefined, u.token)).json()).toEqual({ historial: [] });
   });
 
@@ -146,7 +153,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
     );
     const res = await t.api("POST", "/users/add-client/ws", { ...dni, idUser: second.id }, second.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "DNI_REGISTRATION_FAILED", message: ADD_CLIENT_FAILED });
+    expect(res.json()).toEqual({ error: "DNI_REGISTRATION_FAILED", message: resolve("pt", ADD_CLIENT_FAILED) });
   });
 
   it("invoices: an own order without an invoice is NO_ID_NAV; a document that cannot be built is OTHER", async () => {
@@ -174,7 +181,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
     await order(`RC-SEM-${kind}`);
     const noInvoice = await t.api("GET", `/users/${u.id}/get-factura/RC-SEM-${kind}`, undefined, u.token);
     expect(noInvoice.statusCode).toBe(404);
-    expect(noInvoice.json()).toEqual({ error: "NO_ID_NAV", message: INVOICE_MESSAGES.NO_ID_NAV });
+    expect(noInvoice.json()).toEqual({ error: "NO_ID_NAV", message: resolve("pt", INVOICE_MESSAGES.NO_ID_NAV) });
     // someone else's order number is no hint that the order exists
     const stranger = await register();
     const foreign = await t.api("GET", `/users/${stranger.id}/get-factura/RC-SEM-${kind}`, undefined, stranger.token);
@@ -198,7 +205,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
     const url = `/users/${u.id}/get-factura/${encodeURIComponent(number)}`;
     const broken = await withoutTable("order_lines", () => t.api("GET", url, undefined, u.token));
     expect(broken.statusCode).toBe(500);
-    expect(broken.json()).toEqual({ error: "OTHER", message: INVOICE_MESSAGES.OTHER });
+    expect(broken.json()).toEqual({ error: "OTHER", message: resolve("pt", INVOICE_MESSAGES.OTHER) });
     const pdf = await t.api("GET", url, undefined, u.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");

@@ -3,12 +3,15 @@
  * the eco-tax from the order's tyres, the tax region from the order's workshop, the ATCUD from the series'
  * validation code (AT_SERIES_CODES) and the AT QR payload.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { regionForWorkshop } from "#src/shared/basket/regional.ts";
 import { atcud, atQrPayload, qrBuyerCountry, qrTaxRegion } from "#src/shared/invoices/at-qr.ts";
 import { type InvoiceFigures, invoiceFigures, type StoredInvoiceLine } from "#src/shared/invoices/invoice-lines.ts";
 import { SELLER } from "#src/shared/invoices/seller.ts";
 import { zoneGross } from "#src/shared/pricing/tax-zone.ts";
+import { t } from "#src/shared/i18n/i18n.ts";
+import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
 import type { TaxRegion } from "#src/shared/money.ts";
 import type { Db } from "../db/client.ts";
 import { invoices, orderLines, orders, tyres, workshops } from "../db/schema.ts";
@@ -36,6 +39,8 @@ export type InvoiceDocument = {
   taxLabel: string;
   taxRegion: TaxRegion;
   figures: InvoiceFigures;
+  /** The language it is printed in: the order's (the site it was placed on). */
+  lang: Lang;
   /** Set on a credit note: the invoice it credits and why (printed under the title "Nota de crédito"). */
   credit?: { invoiceNumber: string; invoiceIssuedAt: Date; reason: string };
 };
@@ -63,10 +68,14 @@ export async function invoiceDocument(
   if (!validation)
     throw new UnavailableError(
       "ATCUD_UNAVAILABLE",
-      `A fatura ${inv.number} não pode ser apresentada: falta o código de validação AT da série ${inv.series}. Contacte o apoio ao cliente.`,
+      msg("api.invoiceNoAtCode", { number: inv.number, series: inv.series }),
     );
 
-  const [order] = await db.select({ workshopId: orders.workshopId }).from(orders).where(eq(orders.id, inv.orderId));
+  const [order] = await db
+    .select({ workshopId: orders.workshopId, lang: orders.lang })
+    .from(orders)
+    .where(eq(orders.id, inv.orderId));
+  const lang: Lang = isLang(order?.lang) ? order.lang : "pt";
   const [workshop] = order?.workshopId
     ? await db
         .select({ country: workshops.country, province: workshops.province })
@@ -124,11 +133,18 @@ export async function invoiceDocument(
   const nif = (b.nif ?? "").trim();
   const postcode = (b.codigo_postal ?? "").trim();
   const buyer = [
-    { label: "Nome", value: b.nombre ?? b.cliente ?? "" },
-    { label: "NIF", value: nif || "Consumidor final" },
-    { label: "Morada", value: b.morada ?? "" },
-    { label: "Código postal e localidade", value: [postcode, b.localidade ?? ""].filter(Boolean).join(" ") },
-    { label: /^\d{5}$/.test(postcode) ? "Província" : "Distrito", value: b.distrito ?? "" },
+    { label: t(lang, "mail.invoiceBuyerName"), value: b.nombre ?? b.cliente ?? "" },
+    // "Consumidor final" is the same in both languages.
+    { label: t(lang, "mail.invoiceBuyerNif"), value: nif || "Consumidor final" },
+    { label: t(lang, "mail.invoiceBuyerAddress"), value: b.morada ?? "" },
+    {
+      label: t(lang, "mail.invoiceBuyerPostcodeTown"),
+      value: [postcode, b.localidade ?? ""].filter(Boolean).join(" "),
+    },
+    {
+      label: t(lang, /^\d{5}$/.test(postcode) ? "mail.invoiceBuyerProvince" : "mail.invoiceBuyerDistrict"),
+      value: b.distrito ?? "",
+    },
   ].map((f) => ({ label: f.label, value: f.value.trim() || "—" }));
 
   const documentType = /^([A-Z]{2}) /.exec(inv.number)?.[1] ?? "FT";
@@ -163,5 +179,6 @@ export async function invoiceDocument(
     taxLabel: inv.taxLabel,
     taxRegion: region,
     figures,
+    lang,
   };
 }

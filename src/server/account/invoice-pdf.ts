@@ -7,9 +7,13 @@
  */
 import { encodeQR } from "@paulmillr/qr";
 import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { formatUnitPrice } from "#src/shared/invoices/invoice-lines.ts";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { type MessageKey, type MessageValues, t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { PAYMENT_METHOD_LABELS } from "#src/shared/basket/checkout.ts";
 import { groupNif, SELLER } from "#src/shared/invoices/seller.ts";
-import { formatEur } from "#src/shared/money.ts";
+import type { TaxRegion } from "#src/shared/money.ts";
+import { formatDate, formatMoney, formatUnitMoney } from "../mail/format.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -44,11 +48,38 @@ export function winAnsi(text: string): string {
   return out;
 }
 
-const eur = (cents: number) => winAnsi(formatEur(cents));
-const unit = (tenThousandths: number) => winAnsi(formatUnitPrice(tenThousandths));
+const REGION_KEYS: Record<TaxRegion, MessageKey> = {
+  PT: "mail.invoiceRegionPT",
+  "PT-MA": "mail.invoiceRegionMadeira",
+  "PT-AC": "mail.invoiceRegionAzores",
+  ES: "mail.invoiceRegionES",
+  "ES-CN": "mail.invoiceRegionCanarias",
+};
 
-function dateInZone(d: Date, timeZone: string): string {
-  return d.toLocaleDateString("pt-PT", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
+/**
+ * The payment as the invoice stored it (its Portuguese words, written when it was issued: orders.service.ts), said in
+ * the language the invoice is printed in; a payment method's own name (MB WAY, Bizum) stays as it is.
+ */
+const PAYMENT_KEYS: Record<string, MessageKey> = {
+  "Na oficina": "mail.invoicePaymentWorkshop",
+  "A crédito (fatura mensal)": "mail.invoicePaymentOnAccount",
+  [PAYMENT_METHOD_LABELS.tarjeta]: "mail.invoicePaymentCard",
+  [PAYMENT_METHOD_LABELS.multibanco]: "mail.invoicePaymentMultibanco",
+  Cartão: "mail.invoicePaymentCardShort",
+};
+function paymentIn(lang: Lang, stored: string): string {
+  const key = PAYMENT_KEYS[stored];
+  return key ? t(lang, key) : stored;
+}
+
+/**
+ * A line's description in the printed language: the eco-tax and rounding lines the figures add, and the discount line
+ * the invoice stored in Portuguese (orders.service.ts); product names are printed as sold.
+ */
+function lineDescription(lang: Lang, line: { kind: string; description: string }): string {
+  if (line.kind === "ecotax") return t(lang, "mail.invoiceEcotaxLine");
+  if (line.kind === "rounding") return t(lang, "mail.invoiceRoundingLine");
+  return line.description === "Desconto" ? t(lang, "mail.invoiceDiscountLine") : line.description;
 }
 
 type Pen = {
@@ -130,8 +161,13 @@ const COL = { desc: LEFT + 6, qty: 330, unit: 418, rate: 466, value: RIGHT - 6 }
 const DESC_WIDTH = COL.qty - 40 - COL.desc;
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const lang = doc.lang;
+  const tr = (key: MessageKey, values?: MessageValues) => t(lang, key, values);
+  const eur = (cents: number) => winAnsi(formatMoney(lang, cents));
+  const unit = (tenThousandths: number) => winAnsi(formatUnitMoney(lang, tenThousandths));
+  const dateInZone = (d: Date, timeZone: string) => formatDate(lang, d, timeZone);
   const pdf = await PDFDocument.create();
-  const title = doc.credit ? "Nota de crédito" : "Fatura";
+  const title = tr(doc.credit ? "mail.invoiceCreditTitle" : "mail.invoiceTitle");
   pdf.setTitle(`${title} ${doc.number}`);
   pdf.setAuthor(SELLER.name);
   pdf.setSubject(`ATCUD:${doc.atcud}`);
@@ -150,12 +186,13 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     draw(pen, SELLER.brand, LEFT, 792, { size: 22, bold: true, color: BRAND });
     draw(pen, SELLER.name, LEFT, 772, { size: 9.5, bold: true });
     draw(pen, `${SELLER.address}, ${SELLER.postcode} ${SELLER.town} · Portugal`, LEFT, 760, { size: 8.5 });
+    // The same words in both languages (NIF, Tel.).
     draw(pen, `NIF ${groupNif(SELLER.nif)} · Tel. ${SELLER.phone} · ${SELLER.email}`, LEFT, 749, { size: 8.5 });
-    draw(pen, `Capital social ${SELLER.shareCapital} · Matriculada na ${SELLER.registry}`, LEFT, 738, {
+    draw(pen, tr("mail.invoiceSellerCapital", { capital: SELLER.shareCapital, registry: SELLER.registry }), LEFT, 738, {
       size: 7.5,
       color: MUTED,
     });
-    draw(pen, `sob o número único de matrícula e de pessoa coletiva ${groupNif(SELLER.nif)}`, LEFT, 728, {
+    draw(pen, tr("mail.invoiceSellerRegistration", { nif: groupNif(SELLER.nif) }), LEFT, 728, {
       size: 7.5,
       color: MUTED,
     });
@@ -170,15 +207,15 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       borderWidth: 1,
       color: SHADE,
     });
-    draw(pen, "Original", RIGHT - 8, 794, { size: 8, bold: true, color: BRAND, align: "right" });
+    draw(pen, tr("mail.invoiceOriginal"), RIGHT - 8, 794, { size: 8, bold: true, color: BRAND, align: "right" });
     draw(pen, title, bx + 10, 786, { size: 17, bold: true, color: BRAND });
     draw(pen, doc.number, bx + 10, 768, { size: 12, bold: true });
-    draw(pen, "Data de emissão", bx + 10, 752, { size: 7.5, color: MUTED });
+    draw(pen, tr("mail.invoiceIssueDate"), bx + 10, 752, { size: 7.5, color: MUTED });
     draw(pen, issued, bx + 10, 741, { size: 9.5 });
-    draw(pen, "Moeda", bx + 110, 752, { size: 7.5, color: MUTED });
+    draw(pen, tr("mail.invoiceCurrency"), bx + 110, 752, { size: 7.5, color: MUTED });
     draw(pen, "EUR", bx + 110, 741, { size: 9.5 });
     draw(pen, `ATCUD:${doc.atcud}`, bx + 10, 728, { size: 9, bold: true });
-    if (!first) draw(pen, "(continuação)", RIGHT - 8, 768, { size: 8, color: MUTED, align: "right" });
+    if (!first) draw(pen, tr("mail.invoiceContinued"), RIGHT - 8, 768, { size: 8, color: MUTED, align: "right" });
     return pen;
   };
 
@@ -187,17 +224,17 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
 
   // Buyer and order blocks.
   const blockTop = y;
-  draw(pen, "Cliente", LEFT, y, { size: 10, bold: true, color: BRAND });
-  draw(pen, "Encomenda e pagamento", 352, y, { size: 10, bold: true, color: BRAND });
+  draw(pen, tr("mail.invoiceBuyer"), LEFT, y, { size: 10, bold: true, color: BRAND });
+  draw(pen, tr("mail.invoiceOrderAndPayment"), 352, y, { size: 10, bold: true, color: BRAND });
   rule(pen, y - 5, LEFT, 330, BRAND, 0.8);
   rule(pen, y - 5, 352, RIGHT, BRAND, 0.8);
   y -= 19;
-  for (const f of doc.buyer) {
+  for (const [index, f] of doc.buyer.entries()) {
     draw(pen, f.label, LEFT, y, { size: 7.5, color: MUTED });
     const valueLines = wrap(font, f.value, 9.5, 330 - (LEFT + 118));
     valueLines
       .slice(0, 2)
-      .forEach((line, i) => draw(pen, line, LEFT + 118, y - i * 11, { size: 9.5, bold: f.label === "Nome" }));
+      .forEach((line, i) => draw(pen, line, LEFT + 118, y - i * 11, { size: 9.5, bold: index === 0 }));
     y -= 14 + (Math.min(valueLines.length, 2) - 1) * 11;
   }
   const buyerBottom = y;
@@ -205,23 +242,14 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const orderFields: Array<[string, string]> = [
     ...(doc.credit
       ? ([
-          ["Fatura de origem", doc.credit.invoiceNumber],
-          ["Data da fatura", dateInZone(doc.credit.invoiceIssuedAt, doc.timeZone)],
+          [tr("mail.invoiceOriginInvoice"), doc.credit.invoiceNumber],
+          [tr("mail.invoiceOriginDate"), dateInZone(doc.credit.invoiceIssuedAt, doc.timeZone)],
         ] as Array<[string, string]>)
       : []),
-    ["Encomenda n.º", doc.orderNumber ?? "—"],
-    ["Pagamento", doc.payment ?? "—"],
-    ["Data de emissão", issued],
-    [
-      "Espaço fiscal",
-      {
-        PT: "Portugal continental",
-        "PT-MA": "Região Autónoma da Madeira",
-        "PT-AC": "Região Autónoma dos Açores",
-        ES: "Espanha",
-        "ES-CN": "Canárias (IGIC)",
-      }[doc.taxRegion],
-    ],
+    [tr("mail.invoiceOrderNumber"), doc.orderNumber ?? "—"],
+    [tr("mail.invoicePayment"), doc.payment ? paymentIn(lang, doc.payment) : "—"],
+    [tr("mail.invoiceIssueDate"), issued],
+    [tr("mail.invoiceTaxArea"), tr(REGION_KEYS[doc.taxRegion])],
   ];
   for (const [label, value] of orderFields) {
     draw(pen, label, 352, oy, { size: 7.5, color: MUTED });
@@ -233,19 +261,20 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   // Lines.
   const header = (p: Pen, top: number) => {
     p.page.drawRectangle({ x: LEFT, y: top - 6, width: RIGHT - LEFT, height: 20, color: BRAND });
-    draw(p, "Descrição", COL.desc, top, { size: 8, bold: true, color: WHITE });
-    draw(p, "Qtd.", COL.qty, top, { size: 8, bold: true, color: WHITE, align: "right" });
-    draw(p, `Preço unit. s/ ${tax}`, COL.unit, top, { size: 8, bold: true, color: WHITE, align: "right" });
-    draw(p, `${tax} %`, COL.rate, top, { size: 8, bold: true, color: WHITE, align: "right" });
-    draw(p, `Valor s/ ${tax}`, COL.value, top, { size: 8, bold: true, color: WHITE, align: "right" });
+    const head = { size: 8, bold: true, color: WHITE } as const;
+    draw(p, tr("mail.invoiceColumnDescription"), COL.desc, top, head);
+    draw(p, tr("mail.invoiceColumnQuantity"), COL.qty, top, { ...head, align: "right" });
+    draw(p, tr("mail.invoiceColumnUnitPrice", { tax }), COL.unit, top, { ...head, align: "right" });
+    draw(p, tr("mail.invoiceColumnRate", { tax }), COL.rate, top, { ...head, align: "right" });
+    draw(p, tr("mail.invoiceColumnValue", { tax }), COL.value, top, { ...head, align: "right" });
   };
   header(pen, y);
   y -= 22;
   doc.figures.lines.forEach((l, i) => {
-    const desc = wrap(font, l.description, 8.5, DESC_WIDTH);
+    const desc = wrap(font, lineDescription(lang, l), 8.5, DESC_WIDTH);
     const height = 8 + desc.length * 10.5;
     if (y - height < FOOTER_TOP + 20) {
-      draw(pen, "Continua na página seguinte.", RIGHT, y + 2, { size: 7.5, color: MUTED, align: "right" });
+      draw(pen, tr("mail.invoiceNextPage"), RIGHT, y + 2, { size: 7.5, color: MUTED, align: "right" });
       pen = newPage(false);
       y = 700;
       header(pen, y);
@@ -270,10 +299,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   }
   y -= 14;
   const summaryTop = y;
-  draw(pen, `Resumo do ${tax}`, LEFT, y, { size: 9.5, bold: true, color: BRAND });
+  draw(pen, tr("mail.invoiceTaxSummary", { tax }), LEFT, y, { size: 9.5, bold: true, color: BRAND });
   y -= 15;
-  draw(pen, "Taxa", LEFT, y, { size: 7.5, bold: true, color: MUTED });
-  draw(pen, "Incidência", LEFT + 150, y, { size: 7.5, bold: true, color: MUTED, align: "right" });
+  draw(pen, tr("mail.invoiceTaxRate"), LEFT, y, { size: 7.5, bold: true, color: MUTED });
+  draw(pen, tr("mail.invoiceTaxBase"), LEFT + 150, y, { size: 7.5, bold: true, color: MUTED, align: "right" });
   draw(pen, tax, LEFT + 240, y, { size: 7.5, bold: true, color: MUTED, align: "right" });
   rule(pen, y - 4, LEFT, LEFT + 245);
   y -= 15;
@@ -283,9 +312,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     draw(pen, eur(r.taxCents), LEFT + 240, y, { size: 9, align: "right" });
     y -= 13;
   }
-  const taxNote = doc.figures.lines.some((l) => l.kind === "ecotax")
-    ? `O ecovalor dos pneus usados (Valorpneu) está sujeito a ${tax}.`
-    : null;
+  const taxNote = doc.figures.lines.some((l) => l.kind === "ecotax") ? tr("mail.invoiceEcotaxNote", { tax }) : null;
   if (taxNote) {
     y -= 4;
     draw(pen, taxNote, LEFT, y, { size: 7.5, color: MUTED });
@@ -295,7 +322,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   let ty = summaryTop;
   const tx = 352;
   const totals: Array<[string, string]> = [
-    [`Total s/ ${tax}`, eur(doc.figures.netCents)],
+    [tr("mail.invoiceTotalNet", { tax }), eur(doc.figures.netCents)],
     [doc.figures.rates.length === 1 ? `${tax} (${doc.figures.rates[0]!.taxPct} %)` : tax, eur(doc.figures.taxCents)],
   ];
   for (const [label, value] of totals) {
@@ -306,10 +333,14 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   rule(pen, ty + 8, tx - 8, RIGHT);
   ty -= 10;
   pen.page.drawRectangle({ x: tx - 8, y: ty - 9, width: RIGHT - tx + 8, height: 26, color: BRAND });
-  draw(pen, doc.credit ? "Total a creditar" : "Total a pagar", tx, ty, { size: 11.5, bold: true, color: WHITE });
+  draw(pen, tr(doc.credit ? "mail.invoiceTotalToCredit" : "mail.invoiceTotalToPay"), tx, ty, {
+    size: 11.5,
+    bold: true,
+    color: WHITE,
+  });
   draw(pen, eur(doc.figures.totalCents), RIGHT - 8, ty, { size: 11.5, bold: true, color: WHITE, align: "right" });
   ty -= 28;
-  draw(pen, "Preços com imposto incluído; valores em euros.", RIGHT - 8, ty, {
+  draw(pen, tr("mail.invoicePricesNote"), RIGHT - 8, ty, {
     size: 7.5,
     color: MUTED,
     align: "right",
@@ -323,23 +354,21 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const fx = qx + QR_SIZE + 18;
   let fy = qy + QR_SIZE - 6;
   const program = doc.demo
-    ? [
-        "Processado por programa não certificado: versão de demonstração da loja RodaCerta.",
-        "Documento de demonstração, sem validade fiscal.",
-      ]
-    : ["Processado por programa não certificado pela AT."];
-  if (doc.atcudDemo) program.push("ATCUD com código de validação de demonstração (a série não foi comunicada à AT).");
+    ? [tr("mail.invoiceDemoProgram"), tr("mail.invoiceDemoDocument")]
+    : [tr("mail.invoiceProgram")];
+  if (doc.atcudDemo) program.push(tr("mail.invoiceDemoAtcud"));
   for (const line of program) {
     draw(pen, line, fx, fy, { size: 8, bold: line === program[0], color: INK });
     fy -= 12;
   }
   fy -= 4;
-  draw(pen, "Código QR conforme a Portaria n.º 195/2020, de 13 de agosto.", fx, fy, { size: 7.5, color: MUTED });
+  draw(pen, tr("mail.invoiceQrNote"), fx, fy, { size: 7.5, color: MUTED });
 
   pages.forEach((p, i) => {
     rule(p, 40, LEFT, RIGHT);
     draw(p, `${SELLER.name} · NIF ${groupNif(SELLER.nif)}`, LEFT, 28, { size: 7, color: MUTED });
-    draw(p, `${doc.number} · ATCUD:${doc.atcud} · Página ${i + 1} de ${pages.length}`, RIGHT, 28, {
+    const page = tr("mail.invoicePageOf", { page: String(i + 1), pages: String(pages.length) });
+    draw(p, `${doc.number} · ATCUD:${doc.atcud} · ${page}`, RIGHT, 28, {
       size: 7,
       color: MUTED,
       align: "right",

@@ -1,4 +1,8 @@
 /** Forgot and reset password: single-use links that expire after an hour, sent through the mail module. */
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
+import { passwordResetMail } from "../mail/account-mails.ts";
 import { LoginLimiter } from "./login-limiter.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -26,15 +30,13 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (u) {
           const token = randomBytes(32).toString("base64url");
           await createPasswordReset(deps.db, u.id, hashToken(token), new Date(deps.now().getTime() + RESET_TTL_MS));
-          const link = `${deps.env.PUBLIC_URL}/nova-password?token=${token}`;
-          await deps.mailer.send({
-            to: u.email,
-            subject: "Recuperar a password da sua conta RodaCerta",
-            text: `Olá ${u.nombre},\n\nPara escolher uma nova password abra este link (válido durante 1 hora, uma só vez):\n${link}\n\nSe não pediu esta alteração, ignore este e-mail.\n\nRodaCerta`,
-          });
+          // In the language of the site the customer asked on.
+          const lang = langOfApiUrl(req.url);
+          const link = `${deps.env.PUBLIC_URL}${localPath(lang, "/nova-password")}?token=${token}`;
+          await deps.mailer.send(passwordResetMail({ to: u.email, name: u.nombre, link, lang }));
         }
         // Same answer whether or not the e-mail has an account.
-        return { message: "Se o e-mail tiver conta, enviámos um link para escolher uma nova password." };
+        return { message: msg("api.passwordResetSent") };
       },
     );
 
@@ -64,7 +66,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!done) throw new GoneError("RESET_EXPIRED", RESET_LINK_EXPIRED);
         // The reset link proves the owner: login delays caused by someone else's guesses are lifted.
         if (done.email) await LoginLimiter.clearAccount(deps.db, done.email);
-        return { message: "A sua password foi alterada. Já pode entrar." };
+        return { message: msg("api.passwordChanged") };
       },
     );
   };

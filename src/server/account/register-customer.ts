@@ -2,8 +2,10 @@
  * Registering a customer: the account, its first address, a session and the anonymous basket it brings, in one
  * transaction; an e-mail already taken is a conflict. Blacklists and basket adoption are shared with the login.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { RegisterPayload } from "#src/shared/account/account.schema.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { provinceForPostcode } from "#src/shared/postcodes.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
 import { addresses, baskets, blacklist, users } from "../db/schema.ts";
@@ -29,8 +31,13 @@ export async function adoptBasket(db: Db, basketId: string | undefined, userId: 
   return b?.id ?? null;
 }
 
-/** `telefono` already in E.164 when it parsed; `passwordHash` already hashed. */
-export async function registerCustomer(db: Db, b: RegisterPayload & { passwordHash: string }, now: Date) {
+/** `telefono` already in E.164 when it parsed; `passwordHash` already hashed; `lang`: the site registered on. */
+export async function registerCustomer(
+  db: Db,
+  b: RegisterPayload & { passwordHash: string },
+  now: Date,
+  lang: Lang = "pt",
+) {
   const passwordHash = b.passwordHash;
   return db
     .transaction(async (txRaw) => {
@@ -50,6 +57,7 @@ export async function registerCustomer(db: Db, b: RegisterPayload & { passwordHa
           promoSms: b.promo_sms,
           genero: b.genero ?? null,
           generoDescripcion: b.genero === "other" ? b.genero_descripccion || null : null,
+          lang,
         })
         .returning({ id: users.id });
       if (!u) throw new Error("insert failed");
@@ -64,8 +72,7 @@ export async function registerCustomer(db: Db, b: RegisterPayload & { passwordHa
       return { id: u.id, token, cesta };
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new ConflictError("EMAIL_EXISTS", "Já existe uma conta com este e-mail. Entre ou recupere a password.");
+      if (isUniqueViolation(error)) throw new ConflictError("EMAIL_EXISTS", msg("api.accountEmailExists"));
       throw error;
     });
 }

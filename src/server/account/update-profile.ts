@@ -3,6 +3,7 @@
  * The gender description follows the gender (a ValidationError otherwise); a document that belongs to someone else is
  * refused, and a NIF once given is only changed by phone.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { nextGenderDescription, type UpdateUserSchema } from "#src/shared/account/account.schema.ts";
@@ -58,11 +59,10 @@ export async function updateProfile(
       const d = b.documento;
       const current = await findDocumentOf(tx, user.id);
       if (current && current.tipo === "NIF" && current.numero !== d.numero_documento.replace(/\s/g, ""))
-        throw new ConflictError("NIF_CHANGE_BY_PHONE", "Para alterar o NIF ligue para o apoio ao cliente.");
+        throw new ConflictError("NIF_CHANGE_BY_PHONE", msg("api.accountNifByPhone"));
       const numero = d.numero_documento.replace(/\s/g, "").toUpperCase();
       const taken = await findDocumentHolder(tx, d.tipo_documento, d.pais_documento, numero);
-      if (taken && taken.userId !== user.id)
-        throw new ConflictError("DOCUMENT_TAKEN", "Este documento já pertence a outro utilizador.");
+      if (taken && taken.userId !== user.id) throw new ConflictError("DOCUMENT_TAKEN", msg("api.accountDocumentTaken"));
       await saveDocument(tx, user.id, { tipo: d.tipo_documento, pais: d.pais_documento, numero });
     }
   });

@@ -1,4 +1,6 @@
 /** The private area API: every route checks that the resource belongs to the caller (ID_NOT_MATCH otherwise). */
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { msg, t } from "#src/shared/i18n/i18n.ts";
 import { paidLater, type PaymentType } from "#src/shared/basket/checkout.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
@@ -38,7 +40,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** Authenticates and checks that the path's user id is the caller's. */
   async function self(req: FastifyRequest, id: number) {
     const { user } = await authenticate(deps.db, req, deps.now());
-    if (user.id !== id) throw new ForbiddenError("ID_NOT_MATCH", "Estes dados pertencem a outro utilizador.");
+    if (user.id !== id) throw new ForbiddenError("ID_NOT_MATCH", msg("api.accountDataOtherUser"));
     return user;
   }
 
@@ -95,21 +97,18 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["users"],
           summary: "Apagar a conta (definitivo)",
           params: UserId,
-          body: z.object({ confirm: z.literal(true, { error: "Confirme que quer apagar a conta" }) }),
+          body: z.object({ confirm: z.literal(true, { error: msg("api.accountConfirmDelete") }) }),
         },
       },
       async (req) => {
         const user = await self(req, req.params.id);
         // Only the customer may delete their account: not the shop from inside it (impersonation).
         if ((await authenticate(deps.db, req, deps.now())).impersonated)
-          throw new ForbiddenError(
-            "IMPERSONATION_NOT_ALLOWED",
-            "Só o próprio cliente pode apagar a conta. Peça-lhe que o faça na área de cliente.",
-          );
+          throw new ForbiddenError("IMPERSONATION_NOT_ALLOWED", msg("api.accountDeleteOwnerOnly"));
         await deleteAccount(deps.db, user).catch(
           failAs(req.log, ACCOUNT_ERROR_CODES.DELETE_FAILED, ACCOUNT_MESSAGES.DELETE_FAILED),
         );
-        return { deleted: true, message: "A sua conta foi apagada. Os seus dados pessoais foram eliminados." };
+        return { deleted: true, message: msg("api.accountDeleted") };
       },
     );
 
@@ -121,17 +120,18 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { citas, pedidos } = await listHistory(deps.db, user.id).catch(
           failAs(req.log, ACCOUNT_ERROR_CODES.HISTORY_FAILED, ACCOUNT_MESSAGES.HISTORY_FAILED),
         );
+        const lang = langOfApiUrl(req.url);
         const events = [
           ...citas.map((c) => ({
             tipo: "marcacao",
             fecha: c.a.startsAt.toISOString(),
-            descripcion: `Marcação em ${c.alias}`,
+            descripcion: t(lang, "api.historyAppointment", { alias: c.alias }),
             estado: c.a.status,
           })),
           ...pedidos.map((p) => ({
             tipo: "encomenda",
             fecha: p.createdAt.toISOString(),
-            descripcion: `Encomenda ${p.number}`,
+            descripcion: t(lang, "api.historyOrder", { number: p.number }),
             estado: p.status,
           })),
         ].sort((a, b) => b.fecha.localeCompare(a.fecha));
@@ -298,7 +298,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const user = await self(req, req.params.userId);
         const plate = parseCarPlate(req.params.plate)?.normalized ?? req.params.plate.toUpperCase();
         if (!(await deleteUserVehicle(deps.db, user.id, plate)))
-          throw new NotFoundError("VEHICLE_NOT_FOUND", "Este veículo não está na sua conta.");
+          throw new NotFoundError("VEHICLE_NOT_FOUND", msg("api.accountVehicleNotInAccount"));
         return { deleted: true };
       },
     );

@@ -1,4 +1,6 @@
 /** Basket API (spec section 7 "Basket and orders"): the server owns every price. */
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,7 +34,7 @@ import {
   viewBasket,
 } from "./basket.store.ts";
 
-const Id = z.object({ id: z.string().uuid("Carrinho inválido") });
+const Id = z.object({ id: z.string().uuid(msg("api.basketInvalidId")) });
 
 export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** The caller's user id when a valid Bearer token is sent; a bad token is refused rather than treated as anonymous. */
@@ -55,7 +57,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             id: z
               .string()
               .max(40)
-              .regex(/^[\w-]+$/, "Produto inválido"),
+              .regex(/^[\w-]+$/, msg("api.basketInvalidProduct")),
           }),
           body: AddProductSchema,
         },
@@ -71,6 +73,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             userId,
             sinPromocion: req.body.sinPromocion,
             matricula: req.body.matricula,
+            lang: langOfApiUrl(req.url),
           },
           deps.now(),
         );
@@ -142,14 +145,14 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["basket"],
           summary: "O contacto associado a um carrinho",
-          params: z.object({ cestaID: z.string().uuid("Carrinho inválido") }),
+          params: z.object({ cestaID: z.string().uuid(msg("api.basketInvalidId")) }),
         },
       },
       async (req) => {
         const row = await loadRow(deps.db, req.params.cestaID);
         assertOwner(row, await caller(req));
         const lead = await findBasketLead(deps.db, row.id);
-        if (!lead) throw new NotFoundError("LEAD_NOT_FOUND", "Este carrinho não tem contacto associado.");
+        if (!lead) throw new NotFoundError("LEAD_NOT_FOUND", msg("api.basketNoLead"));
         return {
           id_site_lead: lead.id,
           email: lead.email,

@@ -1,4 +1,6 @@
 /** Basket use cases: add, update, coupons, workshop dates/times and the slot hold, each re-checked on the server. */
+import { msg } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import {
   addProduct,
@@ -35,11 +37,10 @@ import {
   viewBasket,
 } from "./basket.store.ts";
 
-export const PRODUCT_UNAVAILABLE = "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.";
-export const ONCE_PER_VISIT = "Este serviço faz-se uma vez por visita à oficina.";
-export const NO_AVAILABILITY = "Não há disponibilidade para este pneu ou produto. Continue para voltar à seleção.";
-export const PROMO_PACK_REMOVED =
-  "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
+export const PRODUCT_UNAVAILABLE = msg("api.basketProductUnavailable");
+export const ONCE_PER_VISIT = msg("api.basketOncePerVisit");
+export const NO_AVAILABILITY = msg("api.basketNoAvailability");
+export const PROMO_PACK_REMOVED = msg("api.basketPromoPackRemoved");
 
 /** Shared-rule errors become 422 with their code and message (e.g. no-puedes-anadir-bateria). */
 export async function rule<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -58,7 +59,7 @@ async function saveState(db: Db, id: string, patch: Partial<BasketState>) {
     .set({ state: sql`${baskets.state} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
     .where(eq(baskets.id, id))
     .returning({ id: baskets.id });
-  if (rows.length === 0) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+  if (rows.length === 0) throw new NotFoundError("BASKET_NOT_FOUND", msg("api.basketNotFound"));
 }
 
 /** Replaces the basket's lines by the rule-checked product list in one transaction. */
@@ -66,7 +67,7 @@ async function writeLines(db: Db, id: string, products: Basket["products"], stat
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx.select().from(baskets).where(eq(baskets.id, id)).for("update");
-    if (!row) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+    if (!row) throw new NotFoundError("BASKET_NOT_FOUND", msg("api.basketNotFound"));
     const ids = products.map((p) => p.id_navision);
     await tx
       .delete(basketLines)
@@ -117,26 +118,18 @@ const AC_PACK_TYPES: readonly string[] = [AC_PRODUCTS.R134A.tipo, AC_PRODUCTS.R1
 
 /** An air-conditioning pack joins a basket only for a car whose plate decides that gas (spec section 4). */
 async function assertAcPackFits(db: Db, productId: string, plate: string | null) {
-  if (!plate)
-    throw new RuleBrokenError(
-      "AC_PLATE_NEEDED",
-      "Para escolhermos o gás do ar condicionado precisamos da matrícula do carro: indique-a na página da carga de ar condicionado.",
-    );
+  if (!plate) throw new RuleBrokenError("AC_PLATE_NEEDED", msg("api.basketAcPlateNeeded"));
   const { decisao } = await acPackForPlate(db, plate);
-  if (decisao.kind !== "pack")
-    throw new RuleBrokenError(
-      "AC_NEEDS_APPOINTMENT",
-      "Não sabemos o ano deste carro: marque a carga de ar condicionado na oficina, que confirma o tipo de gás.",
-    );
+  if (decisao.kind !== "pack") throw new RuleBrokenError("AC_NEEDS_APPOINTMENT", msg("api.basketAcNeedsAppointment"));
   if (decisao.productId !== productId)
     throw new RuleBrokenError(
       "AC_PACK_NOT_FOR_THIS_CAR",
-      `Este carro (${decisao.year}) leva gás ${AC_PRODUCTS[decisao.gas].gas}: escolha o pack de ar condicionado com esse gás.`,
+      msg("api.basketAcPackNotForThisCar", { year: decisao.year, gas: AC_PRODUCTS[decisao.gas].gas }),
     );
 }
 
-export async function createBasket(db: Db, userId: number | null) {
-  const [row] = await db.insert(baskets).values({ userId, state: {} }).returning();
+export async function createBasket(db: Db, userId: number | null, lang: Lang = "pt") {
+  const [row] = await db.insert(baskets).values({ userId, state: {}, lang }).returning();
   if (!row) throw new Error("insert failed");
   return row;
 }
@@ -150,11 +143,13 @@ export async function addToBasket(
     userId: number | null;
     sinPromocion?: boolean | undefined;
     matricula?: string | undefined;
+    /** The site the basket is started on (a new basket only). */
+    lang?: Lang;
   },
   now: Date,
 ) {
   const found = (await resolveProducts(db, [input.productId], now)).get(input.productId);
-  if (!found) throw new NotFoundError("PRODUCT_NOT_FOUND", "Este produto não existe ou já não está à venda.");
+  if (!found) throw new NotFoundError("PRODUCT_NOT_FOUND", msg("api.basketProductNotFound"));
   if (found.disponibilidad === 0) throw new ConflictError("PRODUCT_UNAVAILABLE", PRODUCT_UNAVAILABLE);
   let row = input.cestaID ? await loadRow(db, input.cestaID).catch(() => null) : null;
   if (row) {
@@ -162,7 +157,7 @@ export async function addToBasket(
     // A basket that became an order is finished: a new one starts.
     if (row.status !== "open") row = null;
   }
-  row ??= await createBasket(db, input.userId);
+  row ??= await createBasket(db, input.userId, input.lang);
   const plate = input.matricula || (row.state as BasketState).matricula || null;
   // The air-conditioning gas is the car's, not the customer's choice: the pack must be the one its plate decides.
   if (AC_PACK_TYPES.includes(found.tipo_producto)) await assertAcPackFits(db, found.id_navision, plate);
@@ -191,13 +186,10 @@ export async function addToBasket(
   if (line && !line.sinPromocion && promotionId !== null)
     await assertBasketPromotionLimits(db, next.products, input.userId, now);
   if (line && line.cantidad > found.stock)
-    throw new ConflictError(
-      "NOT_ENOUGH_STOCK",
-      `Só temos ${found.stock} ${found.stock === 1 ? "unidade" : "unidades"} deste produto.`,
-    );
+    throw new ConflictError("NOT_ENOUGH_STOCK", msg("api.basketNotEnoughStock", { stock: found.stock }));
   if (line && line.cantidad > 8)
-    throw new InvalidInputError("VALIDATION_ERROR", "No máximo 8 unidades por produto", {
-      cantidad: "No máximo 8 unidades por produto",
+    throw new InvalidInputError("VALIDATION_ERROR", msg("api.basketMaxUnits"), {
+      cantidad: msg("api.basketMaxUnits"),
     });
   const avisos: string[] = [];
   // No service packs with tyres in a promotion: the pack is removed.
@@ -252,7 +244,7 @@ export async function updateBasket(
     );
     for (const wanted of patch.products) {
       const current = basket.products.find((p) => p.id_navision === wanted.id_navision);
-      if (!current) throw new NotFoundError("PRODUCT_NOT_IN_BASKET", "Este produto já não está no carrinho.");
+      if (!current) throw new NotFoundError("PRODUCT_NOT_IN_BASKET", msg("api.basketProductNotInBasket"));
       if (wanted.cantidad < current.cantidad)
         basket = removeProduct(basket, wanted.id_navision, current.cantidad - wanted.cantidad);
       else if (wanted.cantidad > current.cantidad) {
@@ -261,10 +253,7 @@ export async function updateBasket(
           throw new InvalidInputError("ONCE_PER_VISIT", ONCE_PER_VISIT, { cantidad: ONCE_PER_VISIT });
         const stock = resolved.get(wanted.id_navision)?.stock ?? 0;
         if (wanted.cantidad > stock)
-          throw new ConflictError(
-            "NOT_ENOUGH_STOCK",
-            `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} deste produto.`,
-          );
+          throw new ConflictError("NOT_ENOUGH_STOCK", msg("api.basketNotEnoughStock", { stock }));
         basket = {
           ...basket,
           products: basket.products.map((p) =>
@@ -287,12 +276,9 @@ export async function updateBasket(
     const chosen = new Set(state.optionalServices ?? []);
     for (const s of patch.services) {
       if (!(OPTIONAL_SERVICES as readonly string[]).includes(s.id_navision))
-        throw new RuleBrokenError(
-          "SERVICE_NOT_OPTIONAL",
-          "Este serviço é escolhido automaticamente e não pode ser alterado.",
-        );
+        throw new RuleBrokenError("SERVICE_NOT_OPTIONAL", msg("api.basketServiceNotOptional"));
       if (s.selected && !view.serviciosOpcionales.some((o) => o.id_navision === s.id_navision))
-        throw new RuleBrokenError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
+        throw new RuleBrokenError("SERVICE_NOT_APPLICABLE", msg("api.basketServiceNotApplicable"));
       if (s.selected) chosen.add(s.id_navision);
       else chosen.delete(s.id_navision);
     }
@@ -307,12 +293,8 @@ export async function updateBasket(
       await releaseHold(db, cestaID);
     } else {
       const [w] = await db.select().from(workshops).where(eq(workshops.code, patch.selectedTaller.codTienda));
-      if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-      if (!w.webBookings)
-        throw new RuleBrokenError(
-          "WORKSHOP_NOT_WEB",
-          `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
-        );
+      if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
+      if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
       assertWorkshopCanDo(w, view);
       if (state.selectedTaller?.codTienda !== w.code) {
         statePatch.selectedDate = null;
@@ -402,14 +384,10 @@ async function basketForWorkshop(db: Db, cestaID: string, userId: number | null,
   const row = await loadRow(db, cestaID);
   assertOwner(row, userId);
   const view = await viewBasket(db, row, now);
-  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
+  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", msg("api.basketEmpty"));
   const [w] = await db.select().from(workshops).where(eq(workshops.code, codTienda));
-  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
-  if (!w.webBookings)
-    throw new RuleBrokenError(
-      "WORKSHOP_NOT_WEB",
-      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
-    );
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
   assertWorkshopCanDo(w, view);
   if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock))
     throw new ConflictError("NO_AVAILABILITY", NO_AVAILABILITY);
@@ -431,11 +409,7 @@ export async function basketDates(
     today,
   );
   const dias = days.filter((d) => d.date >= earliest).slice(0, input.numDays);
-  if (dias.length === 0)
-    throw new NotFoundError(
-      "NO_DATES",
-      "Não há datas disponíveis nesta oficina nos próximos dias. Escolha outra oficina.",
-    );
+  if (dias.length === 0) throw new NotFoundError("NO_DATES", msg("api.basketNoDates"));
   return {
     codTienda: workshop.code,
     alias: workshop.alias,
@@ -453,7 +427,7 @@ export async function basketTimes(
   const { view } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
   const iso = dayMonthYearToIso(parseDayMonthYear(input.date)!);
   const slots = await timesFor(db, input.codTienda, iso, [], now, undefined, view.minutes);
-  if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.");
+  if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", msg("api.noSlotsDay"));
   return { horas: slots.map((s) => s.time) };
 }
 

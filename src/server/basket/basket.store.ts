@@ -3,6 +3,7 @@
  * Every read rebuilds the basket from the database's current prices, promotions and stock through the shared rules
  * (src/shared/basket), so a price never comes from a client.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   type Basket,
@@ -49,6 +50,8 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { listRunningPromotions } from "../offers/offers.queries.ts";
 import { productRequirements } from "../services/services.queries.ts";
+import { localName } from "../services/localised.ts";
+import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
 
 export type BasketState = {
   codigoPostalIntroducido?: string;
@@ -108,9 +111,22 @@ function product(p: {
   };
 }
 
+/** Words of the product names built here (tyre position, inner tube, battery), per language (issue 13 item 2). */
+const NAME_WORDS: Record<Lang, { front: string; rear: string; tube: string; battery: string }> = {
+  pt: { front: "dianteiro", rear: "traseiro", tube: "Câmara de ar", battery: "Bateria" },
+  es: { front: "delantero", rear: "trasero", tube: "Cámara de aire", battery: "Batería" },
+};
+
 /** Products in stock table order; ids are unique across tables (tyres 1xxxxx, moto 5xxxxx, tubes 6xxxxx, batteries 7xxxxx, packs PACK_*). */
-export async function resolveProducts(db: Db, ids: string[], now: Date): Promise<Map<string, ResolvedProduct>> {
+export async function resolveProducts(
+  db: Db,
+  ids: string[],
+  now: Date,
+  /** The language of the names (the Spanish catalogue names on the Spanish site). */
+  lang: Lang = "pt",
+): Promise<Map<string, ResolvedProduct>> {
   const out = new Map<string, ResolvedProduct>();
+  const words = NAME_WORDS[lang];
   if (ids.length === 0) return out;
   // Read now, not from the catalogue in memory: units left change with every paid order.
   const promos = (await listRunningPromotions(db, now)).map((x) => ({ ...x, seasons: x.seasons ?? null }));
@@ -169,7 +185,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
         id: r.t.id,
         tipo: "neumatico",
         categoria: "moto",
-        nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.height}-${r.t.rim} ${r.t.position === "delantera" ? "dianteiro" : "traseiro"}`,
+        nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.height}-${r.t.rim} ${r.t.position === "delantera" ? words.front : words.rear}`,
         precio: r.t.priceCents,
         vehiculo: "moto",
         stock: r.t.stock,
@@ -184,7 +200,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
         id: r.id,
         tipo: r.kind === "mousse" ? "mousse" : "camara",
         categoria: "moto",
-        nombre: `${r.kind === "mousse" ? "Mousse" : "Câmara de ar"} ${r.marca} ${r.sizes}`,
+        nombre: `${r.kind === "mousse" ? "Mousse" : words.tube} ${r.marca} ${r.sizes}`,
         precio: r.priceCents,
         vehiculo: "moto",
         stock: r.stock,
@@ -198,7 +214,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
         id: r.id,
         tipo: "bateria",
         categoria: "coche",
-        nombre: `Bateria ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`,
+        nombre: `${words.battery} ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`,
         precio: r.priceCents,
         vehiculo: "turismo",
         stock: r.stock,
@@ -214,7 +230,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
         id: r.id,
         tipo: "revision",
         categoria: "coche",
-        nombre: r.nombre,
+        nombre: localName(r, lang),
         precio: r.priceCents,
         vehiculo: "turismo",
         // A maintenance pack is done once per visit.
@@ -233,7 +249,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
         id: r.id,
         tipo: "permuta",
         categoria: "coche",
-        nombre: r.nombre,
+        nombre: localName(r, lang),
         precio: r.priceCents,
         // 95141 is for any vehicle other than a passenger car; no rule reads this line's own vehicle.
         vehiculo: r.vehicleType === "turismo" ? "turismo" : "furgoneta",
@@ -254,7 +270,7 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
         id: r.id,
         tipo: r.tipoProducto as ProductType,
         categoria: r.vehicleType === "moto" ? "moto" : "coche",
-        nombre: r.nombre,
+        nombre: localName(r, lang),
         precio: r.priceCents,
         vehiculo: r.vehicleType === "moto" ? "moto" : "turismo",
         // No stock to count, but the job is done once per visit (shock absorbers: per axle).
@@ -268,25 +284,26 @@ export async function resolveProducts(db: Db, ids: string[], now: Date): Promise
 /** Where a line's stock is kept; "service_packs" and "services" have none. */
 export type StockTable = "tyres" | "moto_tyres" | "inner_tubes" | "batteries" | "service_packs" | "services";
 
-const serviceCache = new WeakMap<Db, { at: number; map: Map<string, ServiceDef> }>();
+const serviceCache = new WeakMap<Db, Partial<Record<Lang, { at: number; map: Map<string, ServiceDef> }>>>();
 
-/** Services change rarely: one read per database handle every 30 s. */
-export async function serviceCatalogue(db: Db): Promise<Map<string, ServiceDef>> {
-  const cached = serviceCache.get(db);
+/** Services change rarely: one read per database handle and language every 30 s; names in `lang`. */
+export async function serviceCatalogue(db: Db, lang: Lang = "pt"): Promise<Map<string, ServiceDef>> {
+  const byLang = serviceCache.get(db) ?? {};
+  const cached = byLang[lang];
   if (cached && Date.now() - cached.at < 30_000) return cached.map;
-  const map = await loadServices(db);
-  serviceCache.set(db, { at: Date.now(), map });
+  const map = await loadServices(db, lang);
+  serviceCache.set(db, { ...byLang, [lang]: { at: Date.now(), map } });
   return map;
 }
 
-async function loadServices(db: Db): Promise<Map<string, ServiceDef>> {
+async function loadServices(db: Db, lang: Lang): Promise<Map<string, ServiceDef>> {
   const rows = await db.select().from(services);
   return new Map(
     rows.map((s) => [
       s.id,
       {
         id_navision: s.id,
-        nombre: s.nombre,
+        nombre: localName(s, lang),
         categoriaServicio: s.categoria,
         base_calculo: s.baseCalculo as "U" | "F",
         tipoProductoAsociado: (s.tipoProductoAsociado as BasketService["tipoProductoAsociado"]) ?? null,
@@ -303,33 +320,39 @@ export const OPTIONAL_SERVICES = ["SEGURO_PNEU", "NITROGENO", "ALINEACION", "KIT
 
 export async function loadRow(db: Db, id: string): Promise<Row> {
   const [row] = await db.select().from(baskets).where(eq(baskets.id, id));
-  if (!row) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+  if (!row) throw new NotFoundError("BASKET_NOT_FOUND", msg("api.basketNotFound"));
   return row;
 }
 
 /** A basket tied to an account is only reachable with that account's session; an anonymous one by its (random) id. */
 export function assertOwner(row: Row, userId: number | null) {
   if (row.userId !== null && row.userId !== userId)
-    throw new ForbiddenError("ID_NOT_MATCH", "Este carrinho pertence a outro utilizador.");
+    throw new ForbiddenError("ID_NOT_MATCH", msg("api.basketOtherUser"));
 }
 
 export function assertOpen(row: Row) {
-  if (row.status !== "open")
-    throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda. Comece um novo carrinho.");
+  if (row.status !== "open") throw new ConflictError("BASKET_CLOSED", msg("api.basketClosed"));
 }
 
 export type BasketView = Awaited<ReturnType<typeof viewBasket>>;
 
 /** Rebuilds the basket with current prices and applies the rules; the DTO the pages and the order use. */
-export async function viewBasket(db: Db, row: Row, now: Date) {
+export async function viewBasket(
+  db: Db,
+  row: Row,
+  now: Date,
+  /** The language of the catalogue names: the basket's own (the site it was made on) unless told. */
+  lang: Lang = isLang(row.lang) ? row.lang : "pt",
+) {
   const state = row.state as BasketState;
   const lines = await db.select().from(basketLines).where(eq(basketLines.basketId, row.id)).orderBy(basketLines.id);
   const resolved = await resolveProducts(
     db,
     lines.map((l) => l.productId),
     now,
+    lang,
   );
-  const catalogue = await serviceCatalogue(db);
+  const catalogue = await serviceCatalogue(db, lang);
   const products = lines.flatMap((l) => {
     const p = resolved.get(l.productId);
     // A line the customer took without its promotion (a limit was reached) is priced without it.

@@ -2,8 +2,18 @@
  * The booking e-mails (booked, changed, cancelled): plain text and a simple HTML part saying the same, and the
  * calendar file that adds, updates or removes the event (ics.ts: one UID per appointment, rising SEQUENCE).
  */
+import { t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
-import { buttonHtml, escapeHtml, factsTableHtml, helloHtml, mailDocument } from "../mail/html.ts";
+import {
+  buttonHtml,
+  escapeHtml,
+  factsTableHtml,
+  helloHtml,
+  helloText,
+  mailDocument,
+  messageHtml,
+} from "../mail/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { appointmentIcs, type IcsMethod } from "./ics.ts";
 
@@ -28,59 +38,70 @@ export type BookingMailInput = {
   now: Date;
   /** The appointment's revision: the .ics SEQUENCE (0 when booked, +1 on every change or cancellation). */
   revision: number;
+  /** The appointment's language (default Portuguese): the e-mail and its calendar file are written in it. */
+  lang?: Lang;
 };
 
 const METHOD: Record<BookingMailKind, IcsMethod> = { nova: "REQUEST", alterada: "REQUEST", cancelada: "CANCEL" };
 
-function subjectOf(m: BookingMailInput): string {
-  if (m.kind === "cancelada") return `Marcação cancelada — ${m.workshop.alias}`;
-  return `Marcação ${m.kind === "nova" ? "confirmada" : "alterada"}: ${m.fecha} às ${m.hora} — ${m.workshop.alias}`;
+function subjectOf(m: BookingMailInput, lang: Lang): string {
+  const w = { workshop: m.workshop.alias };
+  if (m.kind === "cancelada") return t(lang, "mail.bookingSubjectCancelled", w);
+  const key = m.kind === "nova" ? "mail.bookingSubjectConfirmed" : "mail.bookingSubjectChanged";
+  return t(lang, key, { ...w, date: m.fecha, time: m.hora });
 }
 
 /** The appointment's facts as label/value rows, shared by the text and the HTML part. */
-function rows(m: BookingMailInput): Array<[string, string]> {
+function rows(m: BookingMailInput, lang: Lang): Array<[string, string]> {
   const w = m.workshop;
   return [
-    ["Dia e hora", `${m.fecha} às ${m.hora} (hora local)`],
-    ["Oficina", w.alias],
-    ["Morada", `${w.address}, ${w.postcode} ${w.town}`],
-    ["Telefone", w.phone],
-    ...(m.services.length ? [["Serviços", m.services.join(", ")] as [string, string]] : []),
-    ...(m.plate ? [["Matrícula", parseCarPlate(m.plate)?.normalized ?? m.plate] as [string, string]] : []),
-    ...(m.comment ? [["Comentário", m.comment] as [string, string]] : []),
+    [t(lang, "mail.factDateTime"), t(lang, "mail.dateTimeLocal", { date: m.fecha, time: m.hora })],
+    [t(lang, "mail.factWorkshop"), w.alias],
+    [t(lang, "mail.factAddress"), `${w.address}, ${w.postcode} ${w.town}`],
+    [t(lang, "mail.factPhone"), w.phone],
+    ...(m.services.length ? [[t(lang, "mail.factServices"), m.services.join(", ")] as [string, string]] : []),
+    ...(m.plate
+      ? [[t(lang, "mail.factPlate"), parseCarPlate(m.plate)?.normalized ?? m.plate] as [string, string]]
+      : []),
+    ...(m.comment ? [[t(lang, "mail.factComment"), m.comment] as [string, string]] : []),
   ];
 }
 
-function textOf(m: BookingMailInput): string {
-  const hello = `Olá ${m.name},`.replace(/ ,$/, ",");
-  if (m.kind === "cancelada") {
-    return `${hello}\n\nA sua marcação de ${m.fecha} às ${m.hora} na oficina ${m.workshop.alias} foi cancelada. Obrigado por nos avisar.\n\nO ficheiro em anexo retira a marcação do seu calendário.\n\nRodaCerta`;
-  }
-  const facts = rows(m)
-    .map(([k, v]) => `  ${k}: ${v}`)
-    .join("\n");
-  const calendar =
-    m.kind === "nova"
-      ? "Junto enviamos o ficheiro para adicionar ao calendário."
-      : "O ficheiro em anexo atualiza a marcação no seu calendário.";
-  return `${hello}\n\nA sua marcação está ${m.kind === "nova" ? "confirmada" : "alterada"}:\n\n${facts}\n\nPara alterar ou cancelar: ${m.link}\n\n${calendar}\n\nRodaCerta`;
+function calendarLine(m: BookingMailInput, lang: Lang): string {
+  return t(lang, m.kind === "nova" ? "mail.bookingCalendarAdd" : "mail.bookingCalendarUpdate");
 }
 
-function htmlOf(m: BookingMailInput, subject: string): string {
+function textOf(m: BookingMailInput, lang: Lang): string {
+  const hello = helloText(m.name, lang);
+  if (m.kind === "cancelada") {
+    const when = t(lang, "mail.dateTime", { date: m.fecha, time: m.hora });
+    return `${hello}\n\n${t(lang, "mail.bookingCancelled", { when, workshop: m.workshop.alias })}\n\n${t(lang, "mail.bookingCalendarRemove")}\n\nRodaCerta`;
+  }
+  const facts = rows(m, lang)
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join("\n");
+  const intro = t(lang, m.kind === "nova" ? "mail.bookingIntroConfirmed" : "mail.bookingIntroChanged");
+  return `${hello}\n\n${intro}\n\n${facts}\n\n${t(lang, "mail.bookingChangeText", { link: m.link })}\n\n${calendarLine(m, lang)}\n\nRodaCerta`;
+}
+
+function htmlOf(m: BookingMailInput, subject: string, lang: Lang): string {
   const e = escapeHtml;
-  const hello = helloHtml(m.name);
+  const hello = helloHtml(m.name, lang);
+  const when = t(lang, "mail.dateTime", { date: m.fecha, time: m.hora });
+  const intro = t(lang, m.kind === "nova" ? "mail.bookingIntroConfirmed" : "mail.bookingIntroChanged");
   const body =
     m.kind === "cancelada"
-      ? `${hello}<p>A sua marcação de <strong>${e(m.fecha)} às ${e(m.hora)}</strong> na oficina ${e(m.workshop.alias)} foi cancelada. Obrigado por nos avisar.</p><p>O ficheiro em anexo retira a marcação do seu calendário.</p>`
-      : `${hello}<p>A sua marcação está ${m.kind === "nova" ? "confirmada" : "alterada"}:</p>
-${factsTableHtml(rows(m))}
-<p>${buttonHtml(m.link, "Alterar ou cancelar a marcação")}</p>
-<p>${m.kind === "nova" ? "Junto enviamos o ficheiro para adicionar ao calendário." : "O ficheiro em anexo atualiza a marcação no seu calendário."}</p>`;
-  return mailDocument(subject, body);
+      ? `${hello}<p>${messageHtml(lang, "mail.bookingCancelled", { when, workshop: m.workshop.alias }, { strong: ["when"] })}</p><p>${e(t(lang, "mail.bookingCalendarRemove"))}</p>`
+      : `${hello}<p>${e(intro)}</p>
+${factsTableHtml(rows(m, lang))}
+<p>${buttonHtml(m.link, t(lang, "mail.bookingChangeButton"))}</p>
+<p>${e(calendarLine(m, lang))}</p>`;
+  return mailDocument(subject, body, lang);
 }
 
 export function bookingMail(m: BookingMailInput): Mail {
-  const subject = subjectOf(m);
+  const lang = m.lang ?? "pt";
+  const subject = subjectOf(m, lang);
   const method = METHOD[m.kind];
   const ics = appointmentIcs({
     id: m.id,
@@ -98,15 +119,16 @@ export function bookingMail(m: BookingMailInput): Mail {
     sequence: m.revision,
     issuedAt: m.now,
     attendee: { name: m.name || undefined, email: m.to },
+    lang,
   });
   return {
     to: m.to,
     subject,
-    text: textOf(m),
-    html: htmlOf(m, subject),
+    text: textOf(m, lang),
+    html: htmlOf(m, subject, lang),
     attachments: [
       {
-        filename: "marcacao-rodacerta.ics",
+        filename: t(lang, "mail.bookingIcsFilename"),
         content: ics,
         contentType: `text/calendar; charset=utf-8; method=${method}`,
       },

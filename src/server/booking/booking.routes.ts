@@ -1,4 +1,7 @@
 /** Appointment booking API: dates, times, create, read, change and cancel (owner or signed-link holder only). */
+import { msg, t } from "#src/shared/i18n/i18n.ts";
+import { isLang, type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -31,7 +34,7 @@ import {
   toDto,
 } from "./booking.ts";
 
-const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") });
+const Code = z.object({ code: z.string().regex(/^\d{3,8}$/, msg("api.workshopCodeInvalid")) });
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
 
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -48,8 +51,10 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** For basket holds a bad token is refused (the basket may belong to an account). */
   const strictUserId = async (req: FastifyRequest): Promise<number | null> =>
     req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null;
-  const link = (id: string) =>
-    `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
+  const link = (id: string, lang: Lang) =>
+    `${deps.env.PUBLIC_URL}${localPath(lang, "/marcacao-previa/alteracao")}?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
+  /** The appointment's language: the site it was booked on (or its order's). */
+  const langOf = (a: { lang: string }): Lang => (isLang(a.lang) ? a.lang : "pt");
 
   /** The booked, changed or cancelled e-mail, with the calendar file that adds, updates or removes the event. */
   async function sendConfirmation(kind: BookingMailKind, id: string) {
@@ -57,7 +62,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const to = a.contact?.email;
     if (!to) return;
     const dto = toDto(a, w, serviceNames, deps.now());
-    const services = serviceNames.length ? serviceNames : a.orderId ? ["Montagem da sua encomenda"] : [];
+    const lang = langOf(a);
+    const services = serviceNames.length ? serviceNames : a.orderId ? [t(lang, "mail.bookingOrderFitting")] : [];
     const workshop = { alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone };
     await deps.mailer.send(
       bookingMail({
@@ -73,9 +79,10 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         services,
         plate: a.plate,
         comment: a.comment,
-        link: link(a.id),
+        link: link(a.id, lang),
         now: deps.now(),
         revision: a.revision,
+        lang,
       }),
     );
   }
@@ -129,8 +136,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const raw = req.params.date.replaceAll("-", "/");
         const dmy = parseDayMonthYear(raw) ?? parseDayMonthYear(isoToDayMonthYear(req.params.date));
         if (!dmy)
-          throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
-            date: "A data deve estar no formato DD/MM/AAAA",
+          throw new InvalidInputError("VALIDATION_ERROR", msg("api.dateFormat"), {
+            date: msg("api.dateFormat"),
           });
         const changing = req.body?.idNavisionCitaModificada;
         const scope = changing ? await changeWindow(deps.db, changing, deps.now()) : { notBeforeDate: null };
@@ -147,8 +154,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
                 changing,
                 scope.minutes,
               );
-        if (slots.length === 0)
-          throw new NotFoundError("NO_SLOTS_DAY", "Não há horas livres neste dia. Escolha outro dia.");
+        if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", msg("api.noSlotsDay"));
         return { horas: slots.map((s) => s.time) };
       },
     );
@@ -162,7 +168,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { appointment } = await bookAppointment(
           deps.db,
-          { ...req.body, userId: await optionalUserId(req) },
+          { ...req.body, userId: await optionalUserId(req), lang: langOfApiUrl(req.url) },
           deps.now(),
         );
         await sendConfirmation("nova", appointment.id);
@@ -178,7 +184,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["booking"],
           summary: "Ver uma marcação",
-          params: z.object({ id: z.string().uuid("Marcação inválida") }),
+          params: z.object({ id: z.string().uuid(msg("api.appointmentInvalidId")) }),
           querystring: TokenQuery,
         },
       },
@@ -214,14 +220,15 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           town: w.town,
           phone: w.phone,
           services: serviceNames,
-          url: link(a.id),
+          url: link(a.id, langOf(a)),
           method: a.status === "cancelled" ? "CANCEL" : "PUBLISH",
           sequence: a.revision,
           issuedAt: now,
+          lang: langOf(a),
         });
         return reply
           .header("content-type", "text/calendar; charset=utf-8")
-          .header("content-disposition", 'attachment; filename="marcacao-rodacerta.ics"')
+          .header("content-disposition", `attachment; filename="${t(langOf(a), "mail.bookingIcsFilename")}"`)
           .send(ics);
       },
     );
@@ -247,7 +254,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["booking"],
           summary: "Cancelar uma marcação",
-          params: z.object({ id: z.string().uuid("Marcação inválida") }),
+          params: z.object({ id: z.string().uuid(msg("api.appointmentInvalidId")) }),
           querystring: TokenQuery,
         },
       },
@@ -257,7 +264,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { cancelled } = await cancelAppointment(deps.db, req.params.id, deps.now());
         // A second click finds it cancelled already: same answer, no second e-mail.
         if (cancelled) await sendConfirmation("cancelada", req.params.id);
-        return { cancelada: true, message: "A sua marcação foi cancelada. Obrigado por nos avisar!" };
+        return { cancelada: true, message: msg("api.appointmentCancelled") };
       },
     );
 
@@ -272,8 +279,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        if (user.id !== req.params.userId)
-          throw new ForbiddenError("ID_NOT_MATCH", "Estas marcações pertencem a outro utilizador.");
+        if (user.id !== req.params.userId) throw new ForbiddenError("ID_NOT_MATCH", msg("api.appointmentsOtherUser"));
         const rows = await listCustomerAppointments(deps.db, user.id);
         return rows.map((r) => ({
           ...toDto(r.a, r.w, [], deps.now()),
@@ -306,7 +312,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
-      if (!deps.env.demo || !deps.mailer.outbox) throw new NotFoundError("NOT_FOUND", "Este endereço não existe.");
+      if (!deps.env.demo || !deps.mailer.outbox) throw new NotFoundError("NOT_FOUND", msg("api.addressNotFound"));
       return deps.mailer.outbox.map((m) => ({
         id: m.id,
         to: m.to,

@@ -2,6 +2,9 @@
  * Booking use cases. Each check-and-write runs in one transaction, and the appointment_slots primary key makes a
  * bay-and-time bookable once even when two servers race (the loser gets 23505 → SlotTakenError → HTTP 409).
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
+import { localName, serviceNameColumn } from "#src/server/services/localised.ts";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
@@ -50,7 +53,7 @@ import { closuresFor, lockClosuresShared } from "./closures.queries.ts";
 import { lockWorkshopForBooking } from "./booking.queries.ts";
 import { announce } from "../db/changes.ts";
 
-export const NO_SLOTS_MESSAGE = "Não há horas disponíveis para esse dia e hora. Escolha outra hora.";
+export const NO_SLOTS_MESSAGE = msg("api.bookingNoSlots");
 
 export class SlotTakenError extends ConflictError {
   constructor() {
@@ -74,7 +77,7 @@ type ServiceRow = typeof services.$inferSelect;
 
 async function loadWorkshop(db: Db, code: string): Promise<Workshop> {
   const [w] = await db.select().from(workshops).where(eq(workshops.code, code));
-  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
   return w;
 }
 
@@ -93,8 +96,8 @@ async function durationOf(
     .from(services)
     .where(and(inArray(services.id, serviceIds), eq(services.bookable, true)));
   if (rows.length !== new Set(serviceIds).size)
-    throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", {
-      selectedService: "Serviço desconhecido",
+    throw new InvalidInputError("SERVICE_NOT_FOUND", msg("api.bookingServiceNotFound"), {
+      selectedService: msg("api.bookingServiceUnknown"),
     });
   assertCanDo(w, rows);
   return {
@@ -113,8 +116,8 @@ function assertCanDo(w: WorkshopCapabilities & { alias: string }, rows: readonly
   if (missing.length > 0)
     throw new RuleBrokenError(
       "SERVICE_NOT_OFFERED",
-      `A oficina ${w.alias} não faz ${missing.map((m) => m.nombre).join(", ")}. Escolha outra oficina.`,
-      { selectedService: "Serviço não disponível nesta oficina" },
+      msg("api.bookingServiceNotOffered", { alias: w.alias, services: missing.map((m) => m.nombre).join(", ") }),
+      { selectedService: msg("api.bookingServiceNotHere") },
     );
 }
 
@@ -135,7 +138,7 @@ function closedDaysOf(w: Workshop, closures: readonly Closure[], now: Date): Map
 
 export class DayClosedError extends RuleBrokenError {
   constructor(w: Workshop, isoDate: string, reason: string) {
-    const message = `A oficina ${w.alias} está fechada no dia ${isoToDayMonthYear(isoDate)} (${reason}). Escolha outro dia.`;
+    const message = msg("api.bookingDayClosed", { alias: w.alias, date: isoToDayMonthYear(isoDate), reason });
     super("DAY_CLOSED", message, { selectedDate: message });
   }
 }
@@ -164,11 +167,11 @@ async function cachedInputs(
 ) {
   const availabilityCache = availabilityCacheFor(db);
   const w = await availabilityCache.workshop(db, code);
-  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
   const rows = await availabilityCache.bookableServices(db, serviceIds);
   if (rows.length !== new Set(serviceIds).size)
-    throw new InvalidInputError("SERVICE_NOT_FOUND", "Um dos serviços escolhidos não existe. Escolha outra vez.", {
-      selectedService: "Serviço desconhecido",
+    throw new InvalidInputError("SERVICE_NOT_FOUND", msg("api.bookingServiceNotFound"), {
+      selectedService: msg("api.bookingServiceUnknown"),
     });
   const minutes =
     minutesOverride ??
@@ -234,11 +237,7 @@ export async function claimSlot(
 ) {
   // The workshop as it is now (share-locked): hours, bays, jobs and equipment changed a moment ago decide.
   const w = (await lockWorkshopForBooking(tx, cached.id)) ?? cached;
-  if (!w.webBookings)
-    throw new RuleBrokenError(
-      "WORKSHOP_NOT_WEB",
-      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
-    );
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
   if (opts.serviceRows) assertCanDo(w, opts.serviceRows);
   if (opts.requirements && !workshopCanDo(w, opts.requirements))
     throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
@@ -295,23 +294,23 @@ export async function withSlotRetry<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function bookAppointment(db: Db, input: AppointmentPayload & { userId?: number | null }, now: Date) {
+/** `lang`: the site the appointment is booked on (its e-mails and calendar files are written in it). */
+export async function bookAppointment(
+  db: Db,
+  input: AppointmentPayload & { userId?: number | null; lang?: Lang },
+  now: Date,
+) {
   const w = await loadWorkshop(db, input.selectedTaller.codTienda);
-  if (!w.webBookings)
-    throw new RuleBrokenError(
-      "WORKSHOP_NOT_WEB",
-      "Esta oficina não aceita marcações pela internet. Ligue para " + w.phone + ".",
-    );
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
   if (input.userData.renting)
-    throw new RuleBrokenError(
-      "RENTING_PHONE_ONLY",
-      "As marcações de veículos de renting são feitas por telefone: ligue para " + w.phone + ".",
-    );
-  const { minutes, names, rows: serviceRows } = await durationOf(db, input.selectedService, w);
+    throw new RuleBrokenError("RENTING_PHONE_ONLY", msg("api.bookingRentingByPhone", { phone: w.phone }));
+  const { minutes, rows: serviceRows } = await durationOf(db, input.selectedService, w);
+  // The names in the confirmation e-mail: the site's language.
+  const names = serviceRows.map((r) => localName(r, input.lang ?? "pt"));
   const dmy = parseDayMonthYear(input.selectedDate.date);
   if (!dmy)
-    throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
-      "selectedDate.date": "A data deve estar no formato DD/MM/AAAA",
+    throw new InvalidInputError("VALIDATION_ERROR", msg("api.dateFormat"), {
+      "selectedDate.date": msg("api.dateFormat"),
     });
   const isoDate = dayMonthYearToIso(dmy);
   const plate = input.userData.matricula ? compactPlate(input.userData.matricula) : "";
@@ -328,7 +327,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
         if (existing)
           throw new ConflictError(
             "ALREADY_BOOKED",
-            `Já existe uma marcação para a matrícula ${input.userData.matricula.toUpperCase()} na oficina ${existing.alias}. Cancele essa marcação antes de fazer uma nova.`,
+            msg("api.bookingAlreadyBooked", { plate: input.userData.matricula.toUpperCase(), alias: existing.alias }),
           );
       }
       const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, { serviceRows });
@@ -352,6 +351,7 @@ export async function bookAppointment(db: Db, input: AppointmentPayload & { user
             ...(input.marcaPatinete ? { marcaPatinete: input.marcaPatinete } : {}),
           },
           comment: input.userData.comentario || null,
+          lang: input.lang ?? "pt",
         })
         .returning();
       if (!row) throw new Error("insert failed");
@@ -386,22 +386,14 @@ export async function holdSlot(
   afterHold?: (tx: Db, hold: typeof appointments.$inferSelect) => Promise<void>,
 ) {
   const w = await loadWorkshop(db, input.codTienda);
-  if (!w.webBookings)
-    throw new RuleBrokenError(
-      "WORKSHOP_NOT_WEB",
-      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
-    );
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
   const priced = input.minutes === undefined ? await durationOf(db, input.services ?? [], w) : null;
   const minutes = priced?.minutes ?? input.minutes ?? 60;
-  if (minutes > MAX_HOLD_MINUTES)
-    throw new RuleBrokenError(
-      "HOLD_TOO_LONG",
-      "Estes serviços ocupam demasiado tempo para uma reserva pela internet. Ligue para a oficina.",
-    );
+  if (minutes > MAX_HOLD_MINUTES) throw new RuleBrokenError("HOLD_TOO_LONG", msg("api.bookingTooLong"));
   const dmy = parseDayMonthYear(input.date);
   if (!dmy)
-    throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA", {
-      date: "A data deve estar no formato DD/MM/AAAA",
+    throw new InvalidInputError("VALIDATION_ERROR", msg("api.dateFormat"), {
+      date: msg("api.dateFormat"),
     });
   const isoDate = dayMonthYearToIso(dmy);
   return withSlotRetry(() =>
@@ -415,7 +407,7 @@ export async function holdSlot(
           .from(baskets)
           .where(eq(baskets.id, input.cestaID))
           .for("update");
-        if (!basket) throw new NotFoundError("BASKET_NOT_FOUND", "Este carrinho já não existe. Comece um novo.");
+        if (!basket) throw new NotFoundError("BASKET_NOT_FOUND", msg("api.basketNotFound"));
         await tx
           .delete(appointments)
           .where(
@@ -441,10 +433,7 @@ export async function holdSlot(
             ),
           );
         if ((live?.n ?? 0) >= MAX_LIVE_HOLDS_PER_CLIENT)
-          throw new TooManyRequestsError(
-            "TOO_MANY_HOLDS",
-            "Já tem várias horas reservadas por pagar. Conclua ou abandone uma dessas compras antes de reservar outra hora.",
-          );
+          throw new TooManyRequestsError("TOO_MANY_HOLDS", msg("api.bookingTooManyHolds"));
       }
       const slot = await claimSlot(tx, w, isoDate, input.time, minutes, now, {
         ...(priced ? { serviceRows: priced.rows } : {}),
@@ -479,10 +468,11 @@ export async function getAppointment(db: Db, id: string) {
     .from(appointments)
     .innerJoin(workshops, eq(workshops.id, appointments.workshopId))
     .where(eq(appointments.id, id));
-  if (!row) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
+  if (!row) throw new NotFoundError("APPOINTMENT_NOT_FOUND", msg("api.appointmentNotFound"));
+  // In the appointment's language (the site it was booked on): its e-mails and pages show these names.
   const names = row.a.services.length
     ? await db
-        .select({ id: services.id, nombre: services.nombre })
+        .select({ id: services.id, nombre: serviceNameColumn(isLang(row.a.lang) ? row.a.lang : "pt") })
         .from(services)
         .where(inArray(services.id, row.a.services))
     : [];
@@ -497,10 +487,7 @@ export function assertCanAccess(
 ) {
   if (userId && a.userId === userId) return;
   if (verifyAppointmentToken(secret, a.id, token)) return;
-  throw new ForbiddenError(
-    "APPOINTMENT_FORBIDDEN",
-    "Não tem acesso a esta marcação. Use o link do e-mail de confirmação.",
-  );
+  throw new ForbiddenError("APPOINTMENT_FORBIDDEN", msg("api.appointmentNoAccess"));
 }
 
 /** The appointment's day in its workshop's time zone (YYYY-MM-DD). */
@@ -576,16 +563,12 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
   if (order && input.selectedTaller && input.selectedTaller.codTienda !== current.w.code)
     throw refusalError("ORDER_SAME_WORKSHOP", current.w.phone);
   const w = !order && input.selectedTaller ? await loadWorkshop(db, input.selectedTaller.codTienda) : current.w;
-  if (!w.webBookings)
-    throw new RuleBrokenError(
-      "WORKSHOP_NOT_WEB",
-      `Esta oficina não aceita marcações pela internet. Ligue para ${w.phone}.`,
-    );
+  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
   const serviceIds = order ? current.a.services : (input.selectedService ?? current.a.services);
   const priced = order ? null : await durationOf(db, serviceIds, w);
   const minutes = priced?.minutes ?? minutesOf(current.a);
   const dmy = parseDayMonthYear(input.selectedDate.date);
-  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", "A data deve estar no formato DD/MM/AAAA");
+  if (!dmy) throw new InvalidInputError("VALIDATION_ERROR", msg("api.dateFormat"));
   const isoDate = dayMonthYearToIso(dmy);
   const refused = moveRefusal(before, { sameWorkshop: w.id === current.w.id, localDate: isoDate });
   if (refused) throw refusalError(refused, current.w.phone);
@@ -593,15 +576,11 @@ export async function modifyAppointment(db: Db, input: ModifyAppointmentPayload,
     db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [locked] = await tx.select().from(appointments).where(eq(appointments.id, current.a.id)).for("update");
-      if (!locked) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
+      if (!locked) throw new NotFoundError("APPOINTMENT_NOT_FOUND", msg("api.appointmentNotFound"));
       // The rule again on the locked row: a cancellation or a change that got there first decides.
       const change = actionsFor(locked, current.w, now).change;
       if (!change.allowed) throw refusalError(change.reason, current.w.phone);
-      if (change.order !== order)
-        throw new ConflictError(
-          "APPOINTMENT_CHANGED",
-          "Esta marcação foi alterada entretanto. Abra-a outra vez para ver o dia e a hora atuais.",
-        );
+      if (change.order !== order) throw new ConflictError("APPOINTMENT_CHANGED", msg("api.appointmentChanged"));
       const late = moveRefusal(change, { sameWorkshop: w.id === locked.workshopId, localDate: isoDate });
       if (late) throw refusalError(late, current.w.phone);
       // Free our own slots first so the new time may overlap the old one; the PK still guards against others.
@@ -644,7 +623,7 @@ export async function cancelAppointment(db: Db, id: string, now: Date): Promise<
     db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [locked] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
-      if (!locked) throw new NotFoundError("APPOINTMENT_NOT_FOUND", "Esta marcação não existe.");
+      if (!locked) throw new NotFoundError("APPOINTMENT_NOT_FOUND", msg("api.appointmentNotFound"));
       if (locked.status === "cancelled") return { cancelled: false };
       const cancel = actionsFor(locked, current.w, now).cancel;
       if (!cancel.allowed) throw refusalError(cancel.reason, current.w.phone);

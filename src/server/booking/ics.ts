@@ -7,6 +7,9 @@
  * calendar replaces (or removes) the event it already has instead of adding a second one.
  */
 import { createEvent, type EventAttributes } from "ics";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 
 export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
@@ -29,6 +32,8 @@ export type AppointmentIcsInput = {
   issuedAt?: Date;
   /** The customer, for mailed versions (iTIP names the attendee the REQUEST or CANCEL is for). */
   attendee?: { name?: string | undefined; email: string };
+  /** The language of the summary, description and reminder (the appointment's or order's; default Portuguese). */
+  lang?: Lang;
 };
 
 /** The event's UID: stable for the appointment's whole life (a change keeps the row and its id). */
@@ -38,6 +43,7 @@ export function calendarUid(appointmentId: string): string {
 
 export function appointmentIcs(a: AppointmentIcsInput): string {
   const method = a.method ?? "PUBLISH";
+  const lang = a.lang ?? "pt";
   const cancelled = method === "CANCEL";
   const where = `${a.alias}, ${a.address}, ${a.postcode} ${a.town}`;
   const event: EventAttributes = {
@@ -51,10 +57,10 @@ export function appointmentIcs(a: AppointmentIcsInput): string {
     startOutputType: "utc",
     endInputType: "utc",
     endOutputType: "utc",
-    title: cancelled ? `Cancelada: marcação RodaCerta — ${a.alias}` : `Marcação RodaCerta — ${a.alias}`,
+    title: t(lang, cancelled ? "mail.icsTitleCancelled" : "mail.icsTitle", { workshop: a.alias }),
     description: cancelled
-      ? `Esta marcação foi cancelada.\nOficina: ${where}. Tel. ${a.phone}.`
-      : `Serviços: ${a.services.join(", ")}.\nOficina: ${where}. Tel. ${a.phone}.\nAlterar ou cancelar: ${a.url}`,
+      ? t(lang, "mail.icsDescriptionCancelled", { where, phone: a.phone })
+      : t(lang, "mail.icsDescription", { services: a.services.join(", "), where, phone: a.phone, url: a.url }),
     location: where,
     ...(cancelled ? {} : { url: a.url }),
     status: cancelled ? "CANCELLED" : "CONFIRMED",
@@ -78,9 +84,7 @@ export function appointmentIcs(a: AppointmentIcsInput): string {
     ...(cancelled
       ? {}
       : {
-          alarms: [
-            { action: "display", description: "Marcação na oficina amanhã", trigger: { hours: 24, before: true } },
-          ],
+          alarms: [{ action: "display", description: t(lang, "mail.icsAlarm"), trigger: { hours: 24, before: true } }],
         }),
   };
   const { error, value } = createEvent(event);

@@ -1,4 +1,5 @@
 /** Use cases of the generic catalogue (spec section 7): one page of a key's items, and its filter values. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import {
   type CatalogueSearchQuery,
   PaginationRequestSchema,
@@ -15,7 +16,10 @@ const shown = (key: string) => key.replace(/[^\p{L}\p{N}_-]/gu, "").slice(0, 40)
 function moduleFor(key: string): CatalogueModule {
   const m = catalogueFor(key);
   if (!m)
-    throw new NotFoundError("CATALOGUE_NOT_FOUND", `Não há ${shown(key) || "produtos"}: este catálogo não existe.`);
+    throw new NotFoundError(
+      "CATALOGUE_NOT_FOUND",
+      msg("api.catalogueNotFound", { what: shown(key) || msg("api.catalogueProducts") }),
+    );
   return m;
 }
 
@@ -29,7 +33,11 @@ export async function searchCatalogue(deps: AppDeps, key: string, query: Catalog
   if (!filters.ok || !order.ok || !pagination.ok) {
     throw new InvalidInputError(
       "INVALID_CATALOGUE_QUERY",
-      `Não foi possível procurar ${m.label}: ${Object.values(errors).join("; ")}.`,
+      msg("api.catalogueQueryInvalid", {
+        label: m.label,
+        // Each field's message may itself be a descriptor: joined as nested descriptors, resolved together.
+        errors: Object.values(errors).reduce((a, b) => msg("api.joinSemicolon", { a, b })),
+      }),
       errors,
     );
   }
@@ -42,10 +50,6 @@ export async function catalogueFilterValues(deps: AppDeps, key: string) {
 
 export function districtOf(x: string): DistritoResponse {
   const d = findDistrict(x);
-  if (!d)
-    throw new NotFoundError(
-      "DISTRICT_NOT_FOUND",
-      "Não encontrámos nenhum distrito com esse código postal ou nome. Verifique o código postal (por exemplo, 4000-322).",
-    );
+  if (!d) throw new NotFoundError("DISTRICT_NOT_FOUND", msg("api.districtNotFound"));
   return d;
 }

@@ -1,6 +1,8 @@
 /** Maintenance packs (batteries are listed by the generic catalogue: GET /baterias/search, catalogue.routes.ts). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { AppDeps } from "../deps.ts";
+import { localLines, localName } from "../services/localised.ts";
 import { listServicePacks } from "./products.queries.ts";
 
 export function productRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -8,14 +10,15 @@ export function productRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/packs-mantenimiento",
       { schema: { tags: ["catalogue"], summary: "Packs de mudança de óleo e revisão" } },
-      async () => {
+      async (req) => {
+        const lang = langOfApiUrl(req.url);
         const rows = await listServicePacks(deps.db);
         return rows.map((p) => ({
           id: p.id,
           slug: p.slug,
-          nombre: p.nombre,
+          nombre: localName(p, lang),
           plan: p.plan,
-          incluye: p.lines,
+          incluye: localLines(p.lines, p.linesEs, lang),
           precio: p.priceCents,
           duracion: p.durationMinutes,
         }));

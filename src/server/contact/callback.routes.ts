@@ -1,4 +1,5 @@
 /** POST /callback: a customer asks to be called back. Rate limited; blacklisted phones are refused. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CallbackSchema } from "#src/shared/contact/callback.schema.ts";
 import { checkPhone } from "#src/shared/phones.ts";
@@ -18,10 +19,7 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const check = checkPhone(req.body.telefono);
         const phone = check.ok ? check.e164 : req.body.telefono;
         if (await isPhoneBlacklisted(deps.db, phone))
-          throw new RuleBrokenError(
-            "BLACKLISTED",
-            "Não é possível registar o pedido com este telefone. Contacte-nos por e-mail.",
-          );
+          throw new RuleBrokenError("BLACKLISTED", msg("api.callbackRefused"));
         const id = await createCallbackRequest(deps.db, {
           telefono: phone,
           origen: req.body.origen ?? "web",
@@ -29,7 +27,7 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           workshopCode: req.body.taller,
           userAgent: req.body.userAgent ?? null,
         });
-        return reply.code(201).send({ id, message: "Obrigado! Ligamos-lhe no horário de atendimento." });
+        return reply.code(201).send({ id, message: msg("api.callbackThanks") });
       },
     );
   };

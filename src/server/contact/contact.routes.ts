@@ -1,9 +1,12 @@
 /** Leads, newsletter with double opt-in, and the contact form. */
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
+import { contactReceivedMail, newsletterConfirmMail } from "../mail/account-mails.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ContactSchema, LeadSchema, NewsletterSchema } from "#src/shared/contact/contact.schema.ts";
-import { CONTACT_REASONS } from "#src/shared/contact/reasons.ts";
 import type { AppDeps } from "../deps.ts";
 import { hashToken } from "../account/sessions.ts";
 import {
@@ -53,14 +56,19 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const token = randomBytes(24).toString("base64url");
         const existing = await findNewsletterSubscription(deps.db, req.body.email);
         if (existing?.confirmedAt && !existing.unsubscribedAt)
-          throw new ConflictError("NEWSLETTER_EXISTS", "Este e-mail já está subscrito na newsletter.");
+          throw new ConflictError("NEWSLETTER_EXISTS", msg("api.newsletterExists"));
         await saveNewsletterRequest(deps.db, req.body.email, hashToken(token), existing?.id ?? null);
-        await deps.mailer.send({
-          to: req.body.email,
-          subject: "Confirme a subscrição da newsletter RodaCerta",
-          text: `Olá,\n\nPara receber as nossas campanhas confirme a subscrição:\n${deps.env.PUBLIC_URL}/confirmacao-newsletter?token=${token}\n\nPara anular a qualquer momento:\n${deps.env.PUBLIC_URL}/cancelar-newsletter?token=${token}\n\nRodaCerta`,
-        });
-        return reply.code(202).send({ message: "Enviámos um e-mail para confirmar a subscrição." });
+        const lang = langOfApiUrl(req.url);
+        const page = (path: string) => `${deps.env.PUBLIC_URL}${localPath(lang, path)}?token=${token}`;
+        await deps.mailer.send(
+          newsletterConfirmMail({
+            to: req.body.email,
+            confirmLink: page("/confirmacao-newsletter"),
+            cancelLink: page("/cancelar-newsletter"),
+            lang,
+          }),
+        );
+        return reply.code(202).send({ message: msg("api.newsletterSent") });
       },
     );
 
@@ -69,12 +77,8 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ["contact"], summary: "Confirmar a subscrição", params: Token } },
       async (req) => {
         const email = await confirmNewsletter(deps.db, hashToken(req.params.token), deps.now());
-        if (!email)
-          throw new NotFoundError(
-            "NEWSLETTER_CONFIRM_FAILED",
-            "Não foi possível confirmar a subscrição: o link não é válido.",
-          );
-        return { message: "Subscrição confirmada. Obrigado!", email };
+        if (!email) throw new NotFoundError("NEWSLETTER_CONFIRM_FAILED", msg("api.newsletterConfirmFailed"));
+        return { message: msg("api.newsletterConfirmed"), email };
       },
     );
 
@@ -83,8 +87,8 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ["contact"], summary: "Anular a subscrição", params: Token } },
       async (req) => {
         if (!(await unsubscribeNewsletter(deps.db, hashToken(req.params.token), deps.now())))
-          throw new NotFoundError("NEWSLETTER_NOT_FOUND", "Este link de anulação não é válido.");
-        return { message: "Subscrição anulada. Não voltará a receber a newsletter." };
+          throw new NotFoundError("NEWSLETTER_NOT_FOUND", msg("api.newsletterUnsubscribeInvalid"));
+        return { message: msg("api.newsletterUnsubscribed") };
       },
     );
 
@@ -105,12 +109,16 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           vehicle: d.vehicle ?? null,
           services: d.services ?? null,
         });
-        await deps.mailer.send({
-          to: d.email,
-          subject: `Recebemos o seu pedido: ${CONTACT_REASONS[d.reason]}`,
-          text: `Olá ${d.nombre},\n\nRecebemos a sua mensagem e respondemos em até 1 dia útil.\n\n«${d.comentario}»\n\nRodaCerta`,
-        });
-        return reply.code(201).send({ id, message: "Obrigado! Respondemos em até 1 dia útil." });
+        await deps.mailer.send(
+          contactReceivedMail({
+            to: d.email,
+            name: d.nombre,
+            reason: d.reason,
+            comment: d.comentario,
+            lang: langOfApiUrl(req.url),
+          }),
+        );
+        return reply.code(201).send({ id, message: msg("api.contactThanks") });
       },
     );
   };

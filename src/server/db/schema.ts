@@ -23,6 +23,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * The customer's language ('pt' | 'es', src/shared/i18n/lang.ts) on rows whose e-mails, invoices and calendar files
+ * are written later (a timer, a payment notification, a staff action): the language of the site the row was made on.
+ */
+const langColumn = () => text("lang").notNull().default("pt");
+const langCheck = (table: string, column: AnyPgColumn) => check(`${table}_lang_check`, sql`${column} in ('pt', 'es')`);
 /** Customer service's queue (issue 14, item 6) on contact, call-back and lead rows: new → in_progress → handled. */
 const requestQueueColumns = () => ({
   status: text("status").notNull().default("new"),
@@ -51,10 +57,13 @@ export const users = pgTable(
     promoEmail: boolean("promo_email").notNull().default(false),
     permisoComercial: boolean("permiso_comercial").notNull().default(false),
     favouriteWorkshopId: integer("favourite_workshop_id").references(() => workshops.id, { onDelete: "set null" }),
+    /** The account's language: the site it registered on (its e-mails are written in it). */
+    lang: langColumn(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    langCheck("users", t.lang),
     check("users_role_check", sql`${t.role} in ('customer', 'operator')`),
     check("users_genero_check", sql`${t.genero} is null or ${t.genero} in ('woman', 'man', 'other')`),
     check(
@@ -386,6 +395,8 @@ export const services = pgTable(
   {
     id: text("id").primaryKey(), // id_navision, e.g. MONTAJE_TALLER
     nombre: text("nombre").notNull(),
+    /** Spanish name for the Spanish site (null: the Portuguese `nombre`). */
+    nombreEs: text("nombre_es"),
     categoria: text("categoria").notNull(),
     baseCalculo: text("base_calculo").notNull(),
     tipoProductoAsociado: text("tipo_producto_asociado"),
@@ -399,6 +410,8 @@ export const services = pgTable(
     priceFromCents: integer("price_from_cents"),
     /** What the workshop does, one line each. */
     incluye: jsonb("incluye").$type<string[]>().notNull().default([]),
+    /** Spanish `incluye` for the Spanish site (null: the Portuguese lines). */
+    incluyeEs: jsonb("incluye_es").$type<string[]>(),
     /** The workshop needs at least one of these pieces of equipment (none: any workshop of the vehicle's kind). */
     requiredEquipment: jsonb("required_equipment").$type<string[]>().notNull().default([]),
   },
@@ -409,8 +422,12 @@ export const servicePacks = pgTable("service_packs", {
   id: text("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   nombre: text("nombre").notNull(),
+  /** Spanish name for the Spanish site (null: the Portuguese `nombre`). */
+  nombreEs: text("nombre_es"),
   plan: text("plan").notNull(),
   lines: jsonb("lines").$type<string[]>().notNull(),
+  /** Spanish `lines` for the Spanish site (null: the Portuguese lines). */
+  linesEs: jsonb("lines_es").$type<string[]>(),
   priceCents: integer("price_cents").notNull(),
   durationMinutes: smallint("duration_minutes").notNull(),
 });
@@ -471,15 +488,21 @@ export const workshopReviews = pgTable(
 );
 
 // ───────────────────────────── Baskets ─────────────────────────────
-export const baskets = pgTable("baskets", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-  status: text("status").notNull().default("open"),
-  state: jsonb("state").$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const baskets = pgTable(
+  "baskets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("open"),
+    state: jsonb("state").$type<Record<string, unknown>>().notNull().default({}),
+    /** The language of the site the basket was started on. */
+    lang: langColumn(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [langCheck("baskets", t.lang)],
+);
 
 export const basketLines = pgTable(
   "basket_lines",
@@ -572,9 +595,12 @@ export const orders = pgTable(
     taxLabel: text("tax_label").notNull(),
     taxPct: smallint("tax_pct").notNull().default(23),
     billing: jsonb("billing").$type<Record<string, string>>(),
+    /** The language of the site the order was placed on: its e-mails, invoice and calendar file are written in it. */
+    lang: langColumn(),
     createdAt: createdAt(),
   },
   (t) => [
+    langCheck("orders", t.lang),
     check("orders_total_check", sql`${t.totalCents} >= 0 and ${t.dueNowCents} >= 0`),
     check("orders_payment_type_check", sql`${t.paymentType} in ('reserva', 'total', 'taller', 'conta')`),
   ],
@@ -766,9 +792,12 @@ export const appointments = pgTable(
     revision: integer("revision").notNull().default(0),
     /** Who asked for a basket hold (client address): live holds are limited per client. */
     holdClient: text("hold_client"),
+    /** The language of the site the appointment was booked on: its e-mails and calendar files are written in it. */
+    lang: langColumn(),
     createdAt: createdAt(),
   },
   (t) => [
+    langCheck("appointments", t.lang),
     index("appointments_workshop_idx").on(t.workshopId, t.startsAt),
     index("appointments_basket_idx").on(t.basketId),
     index("appointments_hold_client_idx")

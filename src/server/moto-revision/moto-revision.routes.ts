@@ -1,4 +1,5 @@
 /** Moto revision (spec section 7, "Moto"): the request, the brand/model data screen and its completion; all need a session. */
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   MotoRevisionDataResponseSchema,
@@ -31,7 +32,12 @@ export function motoRevisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        const answer = await registerMotoRevision(deps, user, req.body, req.headers["user-agent"]);
+        const answer = await registerMotoRevision(
+          { ...deps, lang: langOfApiUrl(req.url) },
+          user,
+          req.body,
+          req.headers["user-agent"],
+        );
         return reply.code(201).send(answer);
       },
     );
@@ -48,7 +54,12 @@ export function motoRevisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        return motoRevisionState(deps, user, req.params.id, req.query.marca || undefined);
+        return motoRevisionState(
+          { ...deps, lang: langOfApiUrl(req.url) },
+          user,
+          req.params.id,
+          req.query.marca || undefined,
+        );
       },
     );
     app.post(
@@ -64,7 +75,7 @@ export function motoRevisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        return completeMotoRevision(deps, user, req.body);
+        return completeMotoRevision({ ...deps, lang: langOfApiUrl(req.url) }, user, req.body);
       },
     );
   };

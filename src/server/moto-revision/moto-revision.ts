@@ -4,6 +4,7 @@
  * brand/model data screen completes it, and the revision product goes to the basket (a revision replaces a revision).
  * Only the customer who registered a request can read or complete it.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import {
   bandFor,
   formatMotoRevisionNote,
@@ -20,7 +21,9 @@ import type {
   MotoRevisionProduct,
   MotoRevisionState,
 } from "#src/shared/moto-revision/moto-revision.schema.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { AppDeps } from "../deps.ts";
+import { localLines, localName } from "../services/localised.ts";
 import { ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
 import {
   findMotoModelById,
@@ -32,26 +35,22 @@ import {
   setMotoRevisionLeadNote,
 } from "./moto-revision.queries.ts";
 
-type Deps = Pick<AppDeps, "db">;
+/** `lang`: the site's language, for the revision's name and lines (Portuguese when absent). */
+type Deps = Pick<AppDeps, "db"> & { lang?: Lang };
 type Customer = { id: number; email: string; telefono: string | null; codigoPostal: string | null };
 
-const NOT_FOUND = () =>
-  new NotFoundError("MOTO_REVISION_NOT_FOUND", "Este pedido de revisão não existe. Comece de novo.");
+const NOT_FOUND = () => new NotFoundError("MOTO_REVISION_NOT_FOUND", msg("api.motoRevisionNotFound"));
 
 async function productFor(deps: Deps, cilindrada: number): Promise<MotoRevisionProduct> {
   const row = await findRevisionProduct(deps.db, revisionProductFor(cilindrada));
-  if (!row)
-    throw new NotFoundError(
-      "MOTO_REVISION_UNAVAILABLE",
-      "A revisão para esta cilindrada não está disponível online. Marque-a numa oficina.",
-    );
+  if (!row) throw new NotFoundError("MOTO_REVISION_UNAVAILABLE", msg("api.motoRevisionNotOnline"));
   return {
     idNavision: row.id,
     tipo_producto: "revision_moto",
-    nombre: row.nombre,
+    nombre: localName(row, deps.lang ?? "pt"),
     precio: row.priceCents,
     duracion: row.durationMinutes,
-    incluye: row.incluye,
+    incluye: localLines(row.incluye, row.incluyeEs, deps.lang ?? "pt"),
     banda: bandFor(cilindrada),
   };
 }
@@ -61,7 +60,7 @@ async function ownLead(deps: Deps, user: Customer, id: number): Promise<{ id: nu
   const lead = await findMotoRevisionLead(deps.db, id);
   if (!lead) throw NOT_FOUND();
   if (!lead.email || lead.email.toLowerCase() !== user.email.toLowerCase())
-    throw new ForbiddenError("ID_NOT_MATCH", "Este pedido de revisão pertence a outro cliente.");
+    throw new ForbiddenError("ID_NOT_MATCH", msg("api.motoRevisionOtherClient"));
   const note = parseMotoRevisionNote(lead.statusNote);
   if (!note) throw NOT_FOUND();
   return { id: lead.id, note };
@@ -113,8 +112,8 @@ export async function motoRevisionState(
   const marcas = [...new Set(inBand.map((m) => m.marca))].sort((a, b) => a.localeCompare(b, "pt"));
   const chosen = marca ? (marcas.find((m) => m.toLowerCase() === marca.toLowerCase()) ?? null) : null;
   if (marca && !chosen)
-    throw new NotFoundError("MOTO_BRAND_NOT_FOUND", "Não temos modelos desta marca para esta cilindrada.", {
-      marca: "Escolha uma marca da lista",
+    throw new NotFoundError("MOTO_BRAND_NOT_FOUND", msg("api.motoBrandNotFound"), {
+      marca: msg("api.motoBrandPick"),
     });
   const model = note.moto ? inBand.find((m) => m.id === note.moto?.id) : undefined;
   return {
@@ -147,18 +146,21 @@ export async function completeMotoRevision(
   const { id, note } = await ownLead(deps, user, input.id_registro_lead_revision_moto);
   const model = await findMotoModelById(deps.db, input.id_moto);
   if (!model)
-    throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos este modelo. Escolha outro.", {
-      id_moto: "Modelo desconhecido",
+    throw new NotFoundError("MOTO_MODEL_NOT_FOUND", msg("api.motoModelNotFound"), {
+      id_moto: msg("api.motoModelUnknown"),
     });
   if (model.marca.toLowerCase() !== input.id_site_marca_moto.toLowerCase())
-    throw new InvalidInputError("MOTO_BRAND_MISMATCH", "Este modelo não é da marca escolhida.", {
-      id_moto: "Escolha um modelo da marca escolhida",
+    throw new InvalidInputError("MOTO_BRAND_MISMATCH", msg("api.motoBrandMismatch"), {
+      id_moto: msg("api.motoBrandMismatchField"),
     });
   if (!modelFitsBand(model, note.cilindrada))
     throw new RuleBrokenError(
       "MOTO_MODEL_OTHER_BAND",
-      `O ${model.modelo} tem ${model.electrica ? "motor elétrico" : `${model.cilindrada} cc`}, que não corresponde à cilindrada indicada. Escolha outro modelo ou corrija a cilindrada.`,
-      { id_moto: "Modelo de outra cilindrada" },
+      msg("api.motoDisplacementMismatch", {
+        model: model.modelo,
+        engine: model.electrica ? msg("api.motoElectricEngine") : `${model.cilindrada} cc`,
+      }),
+      { id_moto: msg("api.motoDisplacementMismatchField") },
     );
   const producto = await productFor(deps, note.cilindrada);
   const moto = { id: model.id, marca: model.marca, modelo: model.modelo };

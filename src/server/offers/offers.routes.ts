@@ -1,4 +1,5 @@
 /** Promotions for the offers pages and the home page. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
@@ -32,12 +33,12 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["offers"],
           summary: "Detalhe de uma promoção",
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, "Promoção inválida") }),
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, msg("api.offerInvalid")) }),
         },
       },
       async (req) => {
         const row = await findPromotion(deps.db, req.params.id);
-        if (!row) throw new NotFoundError("PROMOTION_NOT_FOUND", "Esta promoção não existe ou já terminou.");
+        if (!row) throw new NotFoundError("PROMOTION_NOT_FOUND", msg("api.offerNotFound"));
         return toOffer(row);
       },
     );

@@ -7,9 +7,19 @@
  * cancellation mail), with the workshop's phone, a link to book again, and the calendar file that removes the event
  * (same UID, the new SEQUENCE; booking/ics.ts).
  */
+import { t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
 import { appointmentIcs } from "../booking/ics.ts";
-import { buttonHtml, escapeHtml, factsTableHtml, helloHtml, mailDocument } from "../mail/html.ts";
+import {
+  buttonHtml,
+  escapeHtml,
+  factsTableHtml,
+  helloHtml,
+  helloText,
+  mailDocument,
+  messageHtml,
+} from "../mail/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 
 /** The status changes from the day sheet that e-mail the customer; the others are only shown in the private area. */
@@ -33,41 +43,47 @@ export type WorkshopCancelMailInput = {
   now: Date;
   /** The cancelled appointment's revision (the .ics SEQUENCE). */
   revision: number;
+  /** The appointment's language (default Portuguese). */
+  lang?: Lang;
 };
 
 export function workshopCancelMail(m: WorkshopCancelMailInput): Mail {
+  const lang = m.lang ?? "pt";
   const w = m.workshop;
-  const subject = `Marcação cancelada pela oficina — ${w.alias}`;
+  const subject = t(lang, "mail.workshopCancelSubject", { workshop: w.alias });
   const facts: Array<[string, string]> = [
-    ["Dia e hora", `${m.fecha} às ${m.hora} (hora local)`],
-    ["Oficina", `${w.alias}, ${w.address}, ${w.postcode} ${w.town}`],
-    ["Telefone da oficina", w.phone],
-    ...(m.services.length ? [["Serviços", m.services.join(", ")] as [string, string]] : []),
-    ...(m.plate ? [["Matrícula", parseCarPlate(m.plate)?.normalized ?? m.plate] as [string, string]] : []),
+    [t(lang, "mail.factDateTime"), t(lang, "mail.dateTimeLocal", { date: m.fecha, time: m.hora })],
+    [t(lang, "mail.factWorkshop"), `${w.alias}, ${w.address}, ${w.postcode} ${w.town}`],
+    [t(lang, "mail.factWorkshopPhone"), w.phone],
+    ...(m.services.length ? [[t(lang, "mail.factServices"), m.services.join(", ")] as [string, string]] : []),
+    ...(m.plate
+      ? [[t(lang, "mail.factPlate"), parseCarPlate(m.plate)?.normalized ?? m.plate] as [string, string]]
+      : []),
   ];
-  const hello = m.name.trim() ? `Olá ${m.name.trim()},` : "Olá,";
+  const when = t(lang, "mail.dateTime", { date: m.fecha, time: m.hora });
   const text = [
-    hello,
+    helloText(m.name, lang),
     "",
-    `Lamentamos, mas a oficina ${w.alias} teve de cancelar a sua marcação de ${m.fecha} às ${m.hora}.`,
+    t(lang, "mail.workshopCancelIntro", { workshop: w.alias, when }),
     "",
     ...facts.map(([k, v]) => `  ${k}: ${v}`),
     "",
-    `Para escolher outro dia e hora: ${m.bookingUrl}`,
-    `Se preferir, ligue para a oficina: ${w.phone}.`,
+    t(lang, "mail.workshopCancelRebookText", { link: m.bookingUrl }),
+    t(lang, "mail.workshopCallWorkshop", { phone: w.phone }),
     "",
-    "O ficheiro em anexo retira a marcação do seu calendário.",
+    t(lang, "mail.bookingCalendarRemove"),
     "",
     "RodaCerta",
   ].join("\n");
   const e = escapeHtml;
   const html = mailDocument(
     subject,
-    `${helloHtml(m.name)}<p>Lamentamos, mas a oficina ${e(w.alias)} teve de cancelar a sua marcação de <strong>${e(m.fecha)} às ${e(m.hora)}</strong>.</p>
+    `${helloHtml(m.name, lang)}<p>${messageHtml(lang, "mail.workshopCancelIntro", { workshop: w.alias, when }, { strong: ["when"] })}</p>
 ${factsTableHtml(facts)}
-<p>${buttonHtml(m.bookingUrl, "Escolher outro dia e hora")}</p>
-<p>Se preferir, ligue para a oficina: ${e(w.phone)}.</p>
-<p>O ficheiro em anexo retira a marcação do seu calendário.</p>`,
+<p>${buttonHtml(m.bookingUrl, t(lang, "mail.workshopCancelRebookButton"))}</p>
+<p>${e(t(lang, "mail.workshopCallWorkshop", { phone: w.phone }))}</p>
+<p>${e(t(lang, "mail.bookingCalendarRemove"))}</p>`,
+    lang,
   );
   const ics = appointmentIcs({
     id: m.id,
@@ -84,6 +100,7 @@ ${factsTableHtml(facts)}
     sequence: m.revision,
     issuedAt: m.now,
     attendee: { name: m.name || undefined, email: m.to },
+    lang,
   });
   return {
     to: m.to,
@@ -91,7 +108,11 @@ ${factsTableHtml(facts)}
     text,
     html,
     attachments: [
-      { filename: "marcacao-rodacerta.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=CANCEL" },
+      {
+        filename: t(lang, "mail.bookingIcsFilename"),
+        content: ics,
+        contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      },
     ],
   };
 }
@@ -104,42 +125,46 @@ export type VehicleReadyMailInput = {
   plate: string | null;
   /** The customer's private area, where the appointment and its invoice are. */
   accountUrl: string;
+  /** The appointment's language (default Portuguese). */
+  lang?: Lang;
 };
 
 /** The job is done: the vehicle can be picked up at the workshop. */
 export function vehicleReadyMail(m: VehicleReadyMailInput): Mail {
+  const lang = m.lang ?? "pt";
   const w = m.workshop;
   const plate = m.plate ? (parseCarPlate(m.plate)?.normalized ?? m.plate) : null;
-  const subject = `O seu veículo está pronto — ${w.alias}`;
+  const subject = t(lang, "mail.readySubject", { workshop: w.alias });
   const facts: Array<[string, string]> = [
-    ["Oficina", `${w.alias}, ${w.address}, ${w.postcode} ${w.town}`],
-    ["Telefone da oficina", w.phone],
-    ...(m.services.length ? [["Serviços", m.services.join(", ")] as [string, string]] : []),
-    ...(plate ? [["Matrícula", plate] as [string, string]] : []),
+    [t(lang, "mail.factWorkshop"), `${w.alias}, ${w.address}, ${w.postcode} ${w.town}`],
+    [t(lang, "mail.factWorkshopPhone"), w.phone],
+    ...(m.services.length ? [[t(lang, "mail.factServices"), m.services.join(", ")] as [string, string]] : []),
+    ...(plate ? [[t(lang, "mail.factPlate"), plate] as [string, string]] : []),
   ];
-  const what = plate ? `o seu veículo (${plate})` : "o seu veículo";
-  const hello = m.name.trim() ? `Olá ${m.name.trim()},` : "Olá,";
+  const what = plate ? t(lang, "mail.readyVehiclePlate", { plate }) : t(lang, "mail.readyVehicle");
+  const pickUp = t(lang, "mail.readyPickUp", { what });
   const text = [
-    hello,
+    helloText(m.name, lang),
     "",
-    `O serviço está concluído: ${what} já pode ser levantado na oficina ${w.alias}.`,
+    t(lang, "mail.readyDone", { pickUp, workshop: w.alias }),
     "",
     ...facts.map(([k, v]) => `  ${k}: ${v}`),
     "",
-    `Antes de vir, se tiver alguma dúvida, ligue para a oficina: ${w.phone}.`,
-    `Pode consultar as suas marcações e faturas na sua área de cliente: ${m.accountUrl}`,
+    t(lang, "mail.readyQuestions", { phone: w.phone }),
+    t(lang, "mail.readyAccountText", { link: m.accountUrl }),
     "",
-    "Obrigado pela preferência.",
+    t(lang, "mail.readyThanks"),
     "RodaCerta",
   ].join("\n");
   const e = escapeHtml;
   const html = mailDocument(
     subject,
-    `${helloHtml(m.name)}<p>O serviço está concluído: <strong>${e(what)} já pode ser levantado</strong> na oficina ${e(w.alias)}.</p>
+    `${helloHtml(m.name, lang)}<p>${messageHtml(lang, "mail.readyDone", { pickUp, workshop: w.alias }, { strong: ["pickUp"] })}</p>
 ${factsTableHtml(facts)}
-<p>Antes de vir, se tiver alguma dúvida, ligue para a oficina: ${e(w.phone)}.</p>
-<p>${buttonHtml(m.accountUrl, "Ver na minha área de cliente")}</p>
-<p>Obrigado pela preferência.</p>`,
+<p>${e(t(lang, "mail.readyQuestions", { phone: w.phone }))}</p>
+<p>${buttonHtml(m.accountUrl, t(lang, "mail.readyAccountButton"))}</p>
+<p>${e(t(lang, "mail.readyThanks"))}</p>`,
+    lang,
   );
   return { to: m.to, subject, text, html };
 }

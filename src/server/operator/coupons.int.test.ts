@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUPON_MESSAGES } from "#src/shared/basket/basket.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { auditLog, coupons, orders, tyres } from "../db/schema.ts";
 import { expireOrder } from "../orders/orders.service.ts";
 import { testApp } from "../test-support/app.ts";
@@ -227,7 +228,7 @@ eachDatabase("operator coupons API", (kind) => {
     const basket = (await t.api("GET", `/cesta/${cestaID}`, undefined, token)).json();
     expect(basket.cupones).toEqual([]);
     const late = await applyCoupon(cestaID, "NATAL-2026", token);
-    expect(late.json().message).toBe(COUPON_MESSAGES.EXPIRED);
+    expect(late.json().message).toBe(resolve("pt", COUPON_MESSAGES.EXPIRED));
     const twice = await t.api("PATCH", "/operador/cupoes/NATAL-2026", { terminarAgora: true }, tokens.admin);
     expect(twice.json().error).toBe("COUPON_ALREADY_ENDED");
   });
@@ -250,11 +251,17 @@ eachDatabase("operator coupons API", (kind) => {
     const thirdBasket = (await t.api("POST", `/cesta-product/${tyreId}`, { cantidad: 1 }, third)).json().cestaID;
     const refused = await applyCoupon(thirdBasket, "UNICO", third);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ error: "COUPON_EXHAUSTED", message: COUPON_MESSAGES.EXHAUSTED });
+    expect(refused.json()).toMatchObject({
+      error: "COUPON_EXHAUSTED",
+      message: resolve("pt", COUPON_MESSAGES.EXHAUSTED),
+    });
     // The second basket still holds it: its order is refused and nothing is created.
     const late = await order(secondBasket, second);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toMatchObject({ error: "COUPON_EXHAUSTED", message: COUPON_MESSAGES.EXHAUSTED_AT_ORDER });
+    expect(late.json()).toMatchObject({
+      error: "COUPON_EXHAUSTED",
+      message: resolve("pt", COUPON_MESSAGES.EXHAUSTED_AT_ORDER),
+    });
 
     // A maximum below the uses so far is refused; an expired order gives its use back.
     const lower = await t.api("PATCH", "/operador/cupoes/UNICO", { usosMaximos: 1, descricao: "Só um" }, tokens.admin);

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isoToDayMonthYear } from "#src/shared/dates.ts";
+import { isLang } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import { DaySheetAnswer, IsoDay, StatusChangedAnswer, StatusChangeSchema } from "#src/shared/operator/day-sheet-api.ts";
 import type { AppDeps } from "../deps.ts";
 import { isMailedStatus, vehicleReadyMail, workshopCancelMail } from "./appointment-status-mail.ts";
@@ -18,6 +20,7 @@ export function daySheetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   async function mailCancellation({ appointment: a, workshop: w }: StatusChanged): Promise<boolean> {
     const to = a.contact?.email;
     if (!to) return false;
+    const lang = isLang(a.lang) ? a.lang : "pt";
     await deps.mailer.send(
       workshopCancelMail({
         id: a.id,
@@ -30,9 +33,10 @@ export function daySheetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         workshop: { alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone },
         services: await servicesForMail(deps.db, a),
         plate: a.plate,
-        bookingUrl: `${deps.env.PUBLIC_URL}/marcacao-previa`,
+        bookingUrl: `${deps.env.PUBLIC_URL}${localPath(lang, "/marcacao-previa")}`,
         now: deps.now(),
         revision: a.revision,
+        lang,
       }),
     );
     return true;
@@ -42,6 +46,7 @@ export function daySheetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   async function mailReady({ appointment: a, workshop: w }: StatusChanged): Promise<boolean> {
     const to = a.contact?.email;
     if (!to) return false;
+    const lang = isLang(a.lang) ? a.lang : "pt";
     await deps.mailer.send(
       vehicleReadyMail({
         to,
@@ -49,7 +54,8 @@ export function daySheetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         workshop: { alias: w.alias, address: w.address, postcode: w.postcode, town: w.town, phone: w.phone },
         services: await servicesForMail(deps.db, a),
         plate: a.plate,
-        accountUrl: `${deps.env.PUBLIC_URL}/area-privado/marcacoes`,
+        accountUrl: `${deps.env.PUBLIC_URL}${localPath(lang, "/area-privado/marcacoes")}`,
+        lang,
       }),
     );
     return true;

@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { NIF_MESSAGE } from "#src/shared/professional/application.schema.ts";
 import { auditLog, businessAccounts, professionalApplications } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -113,7 +114,7 @@ eachDatabase("professional applications", (kind) => {
     );
     expect(bad.statusCode).toBe(400);
     const errors = bad.json().errors as Record<string, string>;
-    expect(errors.nif).toBe(NIF_MESSAGE);
+    expect(errors.nif).toBe(resolve("pt", NIF_MESSAGE));
     expect(Object.keys(errors).sort()).toEqual(["frota", "nif", "telefone", "tipo"]);
   });
 

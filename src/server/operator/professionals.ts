@@ -14,6 +14,9 @@ import { canDecide } from "#src/shared/professional/rules.ts";
 import type { Db } from "../db/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { professionalApprovedMail, professionalRefusedMail } from "../mail/account-mails.ts";
+import { accountLang } from "../mail/recipient-language.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import { applicationView } from "../professional/professional.ts";
 import { writeAudit } from "./operator.queries.ts";
 import {
@@ -92,18 +95,27 @@ export async function decideProfessionalApplication(
     return { after, creditDays };
   });
   const a = result.after;
+  // Written in the account's language (the site the customer registered on).
+  const lang = await accountLang(db, a.userId);
   await mailer.send(
     decision.decisao === "approve"
-      ? {
+      ? professionalApprovedMail({
           to: a.email,
-          subject: "A sua conta profissional RodaCerta está ativa",
-          text: `Olá ${a.contactName},\n\nAprovámos a conta profissional de ${a.companyName} (NIF ${a.nif}). Já pode marcar vários veículos de uma vez e ver o histórico da frota em «A minha frota»:\n${publicUrl}/area-privado/frota\n\nCondições acordadas: pode pagar as encomendas a crédito (escolha «Pagamento a crédito» no pagamento) e recebe a fatura mensal, a pagar em ${result.creditDays} dias.${a.decisionNote ? `\n\n${a.decisionNote}` : ""}\n\nRodaCerta`,
-        }
-      : {
+          contact: a.contactName,
+          company: a.companyName,
+          nif: a.nif,
+          link: `${publicUrl}${localPath(lang, "/area-privado/frota")}`,
+          creditDays: result.creditDays,
+          note: a.decisionNote,
+          lang,
+        })
+      : professionalRefusedMail({
           to: a.email,
-          subject: "A sua candidatura a conta profissional RodaCerta",
-          text: `Olá ${a.contactName},\n\nAnalisámos a candidatura de ${a.companyName} e, por agora, não a podemos aprovar.\n\nMotivo: ${a.decisionNote ?? ""}\n\nPode continuar a usar a sua conta como cliente particular, ou responder a este e-mail com mais informação.\n\nRodaCerta`,
-        },
+          contact: a.contactName,
+          company: a.companyName,
+          reason: a.decisionNote ?? "",
+          lang,
+        }),
   );
   const [view] = (await listProfessionalApplications(db, actor, undefined)).candidaturas.filter((c) => c.id === id);
   if (!view) throw new NotFoundError("APPLICATION_NOT_FOUND", "Esta candidatura não existe.");

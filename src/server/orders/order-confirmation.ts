@@ -4,6 +4,9 @@
  * and the back office when a member sends it again (operator/orders.ts). The e-mail carries the order's lines and
  * totals, the invoice link when there is one and, with a fitting, the signed link to change it and the .ics file.
  */
+import { t } from "#src/shared/i18n/i18n.ts";
+import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import type { AppDeps } from "#src/server/deps.ts";
 import { signAppointment } from "#src/server/booking/booking.ts";
 import { appointmentIcs } from "#src/server/booking/ics.ts";
@@ -14,6 +17,11 @@ import { orderDetail } from "./orders.service.ts";
 
 type Order = typeof orders.$inferSelect;
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
+
+/** The language the order's e-mails, invoice and calendar file are written in: the site it was placed on. */
+export function orderLang(order: Pick<Order, "lang">): Lang {
+  return isLang(order.lang) ? order.lang : "pt";
+}
 
 /** Who the confirmation goes to. */
 export type ConfirmationRecipient = { email: string; name: string };
@@ -27,17 +35,18 @@ export async function sendOrderConfirmation(
   order: Order,
   to: ConfirmationRecipient,
 ): Promise<OrderDetail> {
+  const lang = orderLang(order);
   const d = await orderDetail(deps.db, order);
   const c = d.cita;
   const link = c
-    ? `${deps.env.PUBLIC_URL}/marcacao-previa/alteracao?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}`
+    ? `${deps.env.PUBLIC_URL}${localPath(lang, "/marcacao-previa/alteracao")}?cita=${c.id}&token=${signAppointment(deps.env.SESSION_SECRET, c.id)}`
     : "";
   const a = c && order.appointmentId ? await findAppointment(deps.db, order.appointmentId) : null;
   const attachments =
     c && a
       ? [
           {
-            filename: "montagem-rodacerta.ics",
+            filename: t(lang, "mail.orderIcsFilename"),
             content: appointmentIcs({
               id: a.id,
               start: a.startsAt,
@@ -49,6 +58,7 @@ export async function sendOrderConfirmation(
               phone: c.taller.telefono,
               services: d.lineas.map((l) => l.nombre),
               url: link,
+              lang,
             }),
             contentType: "text/calendar; charset=utf-8; method=PUBLISH",
           },
@@ -61,6 +71,7 @@ export async function sendOrderConfirmation(
       order: d,
       publicUrl: deps.env.PUBLIC_URL,
       changeLink: link,
+      lang,
     }),
     attachments,
   });

@@ -1,6 +1,8 @@
 /** Orders and payment notifications (spec section 7 "Basket and orders"; section 8 "Payment codes"). */
+import { msg, resolve, t } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { formatLisbonDateTime } from "#src/shared/dates.ts";
+import { isLang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "#src/shared/basket/basket.schema.ts";
 import type { PaymentMethod } from "#src/shared/basket/checkout.ts";
@@ -11,20 +13,28 @@ import { appointmentIcs } from "../booking/ics.ts";
 import { atmLink, NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
 import { cancelPendingOrder, createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
 import { multibancoReferenceMail } from "./order-mail.ts";
-import { sendOrderConfirmation } from "./order-confirmation.ts";
+import { orderLang, sendOrderConfirmation } from "./order-confirmation.ts";
+import { formatLisbonDateTimeIn } from "../mail/format.ts";
 import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
 import { sqlState } from "../db/client.ts";
 import { isApproved } from "#src/shared/payment/codes.ts";
 import { NotFoundError } from "../errors.ts";
 
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const pay = (o: { number: string; dueNowCents: number; paymentMethod: string | null; status: string }) =>
+  const pay = (o: {
+    number: string;
+    dueNowCents: number;
+    paymentMethod: string | null;
+    status: string;
+    lang?: string | null;
+  }) =>
     o.status === "pendente" && o.dueNowCents > 0
       ? redirectFor(deps.env, {
           number: o.number,
           dueNowCents: o.dueNowCents,
           method: (o.paymentMethod ?? "tarjeta") as PaymentMethod,
           description: `Encomenda ${o.number} RodaCerta`,
+          lang: isLang(o.lang) ? o.lang : "pt",
         })
       : null;
 
@@ -35,9 +45,11 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const ref = d.referenciaMultibanco;
     const u = await findCustomerContact(deps.db, userId);
     if (!ref || !u?.email) return;
-    const until = formatLisbonDateTime(ref.validaHasta);
+    const lang = orderLang(o);
+    const until = formatLisbonDateTimeIn(lang, ref.validaHasta);
     await deps.mailer.send(
       multibancoReferenceMail({
+        lang,
         to: u.email,
         name: u.nombre,
         orderNumber: d.numero,
@@ -71,7 +83,14 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { user, impersonated } = await authenticate(deps.db, req, deps.now());
-        const { order, created } = await createOrder(deps.db, user.id, req.body, deps.now(), { impersonated });
+        const { order, created } = await createOrder(
+          deps.db,
+          user.id,
+          req.body,
+          deps.now(),
+          { impersonated },
+          langOfApiUrl(req.url),
+        );
         if (created && order.status === "confirmado")
           await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
         return reply.code(created ? 201 : 200).send({
@@ -126,7 +145,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           orderNumber: req.params.numero,
           estado: "cancelado",
-          message: "A encomenda foi anulada e a hora na oficina libertada.",
+          message: msg("api.orderCancelled"),
         };
       },
     );
@@ -155,7 +174,13 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
                 reference: ref.referencia,
               })
             : null;
-        return { ...detail, pasarela: pay(o), simuladorMultibanco };
+        // The last payment's message is nested: said here in the request's language.
+        const lang = langOfApiUrl(req.url);
+        const ultimoPago = detail.ultimoPago && {
+          ...detail.ultimoPago,
+          mensaje: resolve(lang, detail.ultimoPago.mensaje),
+        };
+        return { ...detail, ultimoPago, pasarela: pay(o), simuladorMultibanco };
       },
     );
 
@@ -212,10 +237,9 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { user } = await authenticate(deps.db, req, deps.now());
         const o = await orderForUser(deps.db, req.params.numero, user.id);
         const d = await orderDetail(deps.db, o);
-        if (!d.cita || !o.appointmentId)
-          throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
+        if (!d.cita || !o.appointmentId) throw new NotFoundError("NO_APPOINTMENT", msg("api.orderNoAppointment"));
         const a = await findAppointment(deps.db, o.appointmentId);
-        if (!a) throw new NotFoundError("NO_APPOINTMENT", "Esta encomenda não tem montagem marcada.");
+        if (!a) throw new NotFoundError("NO_APPOINTMENT", msg("api.orderNoAppointment"));
         const ics = appointmentIcs({
           id: a.id,
           start: a.startsAt,
@@ -226,11 +250,12 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           town: d.cita.taller.poblacion,
           phone: d.cita.taller.telefono,
           services: d.lineas.map((l) => l.nombre),
-          url: `${deps.env.PUBLIC_URL}/area-privado/encomendas`,
+          url: `${deps.env.PUBLIC_URL}${localPath(orderLang(o), "/area-privado/encomendas")}`,
+          lang: isLang(o.lang) ? o.lang : "pt",
         });
         return reply
           .header("content-type", "text/calendar; charset=utf-8")
-          .header("content-disposition", 'attachment; filename="montagem-rodacerta.ics"')
+          .header("content-disposition", `attachment; filename="${t(orderLang(o), "mail.orderIcsFilename")}"`)
           .send(ics);
       },
     );

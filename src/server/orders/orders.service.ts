@@ -4,6 +4,7 @@
  * tied to the order. A payment notification is recorded once (its id is unique, in the transaction of its effect);
  * an approval confirms the order, books the slot and issues the invoice with the next number of its series.
  */
+import { msg, t } from "#src/shared/i18n/i18n.ts";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, gte, lt, notExists, sql } from "drizzle-orm";
 import type { Billing, CreateOrderPayload } from "#src/shared/basket/basket.schema.ts";
@@ -19,6 +20,7 @@ import {
 import { COUPON_MESSAGES } from "#src/shared/basket/basket.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "#src/shared/basket/billing-nif.ts";
 import { formatEur } from "#src/shared/money.ts";
+import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
 import { paymentMessage } from "#src/shared/payment/codes.ts";
 import { type Db, isUniqueViolation, withTransientRetry } from "../db/client.ts";
 import { acWorkshopNote } from "../vehicles/ac-pack.ts";
@@ -102,11 +104,13 @@ export async function createOrder(
   now: Date,
   /** The session was opened by the shop's staff (impersonation): it may not buy on the company's credit. */
   actor: { impersonated?: boolean } = {},
+  /** The site the order is placed on: its e-mails, invoice and calendar file are written in this language. */
+  lang: Lang = "pt",
 ): Promise<CreateOrderResult> {
   const existing = await findByKey(db, payload.idempotencyKey);
   if (existing) {
     if (existing.userId !== userId)
-      throw new ConflictError("IDEMPOTENCY_KEY_REUSED", "Este pedido já foi usado. Recarregue a página.");
+      throw new ConflictError("IDEMPOTENCY_KEY_REUSED", msg("api.orderIdempotencyReused"));
     return { order: existing, created: false };
   }
   await expireStaleOrders(db, now);
@@ -121,16 +125,16 @@ export async function createOrder(
       .limit(1);
     if (done) return { order: done, created: false };
   }
-  const view = await viewBasket(db, row, now);
+  // Product and service names in the order's language: they are written into its lines (confirmation, invoice).
+  const view = await viewBasket(db, row, now, lang);
   const paymentType: PaymentType = payload.cestaState.paymentType;
   if (paymentType === "conta") await assertMayPayOnAccount(db, userId, actor);
   const method: PaymentMethod | null = paidLater(paymentType) ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
   const refused = method ? methodNotOffered("pt", method) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
-  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", "O carrinho está vazio.");
-  if (!view.selectedTaller) throw new RuleBrokenError("NO_WORKSHOP", "Escolha a oficina onde quer a montagem.");
-  if (!view.selectedDate)
-    throw new ConflictError("HOLD_EXPIRED", "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.");
+  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", msg("api.basketEmpty"));
+  if (!view.selectedTaller) throw new RuleBrokenError("NO_WORKSHOP", msg("api.orderNoWorkshop"));
+  if (!view.selectedDate) throw new ConflictError("HOLD_EXPIRED", msg("api.orderHoldExpired"));
   const due = dueNowCents(view.totals.total, paymentType);
   if (
     !payload.billing.nif &&
@@ -163,17 +167,14 @@ export async function createOrder(
           // A concurrent retry with the same key got the lock first and made the order.
           const [same] = await tx.select().from(orders).where(eq(orders.idempotencyKey, payload.idempotencyKey));
           if (same && same.userId === userId) return { order: same, created: false };
-          throw new ConflictError("BASKET_CLOSED", "Este carrinho já deu origem a uma encomenda.");
+          throw new ConflictError("BASKET_CLOSED", msg("api.basketClosedShort"));
         }
         const [hold] = await tx
           .select()
           .from(appointments)
           .where(and(eq(appointments.id, view.selectedDate!.reservaId), eq(appointments.status, "held")));
         if (!hold || (hold.holdExpiresAt?.getTime() ?? 0) <= now.getTime())
-          throw new ConflictError(
-            "HOLD_EXPIRED",
-            "A hora que tinha reservado expirou. Escolha outra vez o dia e a hora.",
-          );
+          throw new ConflictError("HOLD_EXPIRED", msg("api.orderHoldExpired"));
         // The hold is at the workshop the basket was priced for (its tax zone): a workshop changed while a hold was
         // being made could otherwise leave one workshop's prices with another workshop's slot.
         const [chosen] = await tx
@@ -181,18 +182,12 @@ export async function createOrder(
           .from(workshops)
           .where(eq(workshops.code, view.selectedTaller!.codTienda));
         if (!chosen || hold.workshopId !== chosen.id)
-          throw new ConflictError(
-            "HOLD_EXPIRED",
-            "A hora reservada não é na oficina escolhida. Escolha outra vez o dia e a hora.",
-          );
+          throw new ConflictError("HOLD_EXPIRED", msg("api.orderHoldOtherWorkshop"));
         await rule(() => assertPromotionLimits(tx, view.products, userId));
         // Rows are locked in one order (product id) so two orders for the same products cannot deadlock.
         for (const p of [...view.products].sort((a, b) => a.id_navision.localeCompare(b.id_navision))) {
           if (!(await takeStock(tx, p.tabla, p.id_navision, p.cantidad)))
-            throw new ConflictError(
-              "OUT_OF_STOCK",
-              `Já não há stock suficiente de ${p.nombre}. Retire-o ou escolha outro produto.`,
-            );
+            throw new ConflictError("OUT_OF_STOCK", msg("api.orderNotEnoughStock", { name: p.nombre }));
           if (p.promotionId) {
             const ok = await tx
               .update(promotions)
@@ -204,7 +199,7 @@ export async function createOrder(
                 ),
               )
               .returning({ unitsSold: promotions.unitsSold, unitsTotal: promotions.unitsTotal });
-            if (ok.length === 0) throw new ConflictError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
+            if (ok.length === 0) throw new ConflictError("PROMO_SOLD_OUT", msg("api.orderPromoSoldOut"));
             // The last unit: results and product pages (priced from the catalogue in memory) stop showing the offer.
             if (ok[0]!.unitsTotal !== null && ok[0]!.unitsSold >= ok[0]!.unitsTotal) await bumpCatalogueVersion(tx);
           }
@@ -231,6 +226,7 @@ export async function createOrder(
             dueNowCents: due,
             appointmentId: hold.id,
             billing: billingRecord(payload.billing),
+            lang,
           })
           .returning();
         if (!order) throw new Error("insert failed");
@@ -263,7 +259,7 @@ export async function createOrder(
                   orderId: order.id,
                   productType: "envio",
                   productId: "ENVIO_CANARIAS",
-                  nombre: "Transporte e despesas aduaneiras",
+                  nombre: t(lang, "checkout.summaryShipping"),
                   quantity: 1,
                   unitPriceCents: view.totals.envio,
                   totalCents: view.totals.envio,
@@ -275,7 +271,7 @@ export async function createOrder(
             orderId: order.id,
             productType: "cupao",
             productId: c.code,
-            nombre: `Cupão ${c.code}: ${c.descripcion}`,
+            nombre: `${COUPON_LINE[lang]} ${c.code}: ${c.descripcion}`,
             quantity: 1,
             unitPriceCents: 0,
             totalCents: 0,
@@ -294,8 +290,7 @@ export async function createOrder(
               .insert(couponRedemptions)
               .values({ code: c.code, userId, orderId: order.id })
               .catch((e: unknown) => {
-                if (isUniqueViolation(e))
-                  throw new RuleBrokenError("COUPON_USED", "Este cupão já foi usado e não pode ser reutilizado");
+                if (isUniqueViolation(e)) throw new RuleBrokenError("COUPON_USED", msg("api.orderCouponUsed"));
                 throw e;
               });
           }
@@ -312,6 +307,7 @@ export async function createOrder(
           .set({
             orderId: order.id,
             userId,
+            lang,
             contact,
             plate: view.matricula,
             services: view.services.filter((s) => s.selected).map((s) => s.id_navision),
@@ -345,6 +341,9 @@ export async function createOrder(
     throw error;
   }
 }
+
+/** The word before a coupon's code on its order line. */
+const COUPON_LINE: Record<Lang, string> = { pt: "Cupão", es: "Cupón" };
 
 function billingRecord(b: Billing): Record<string, string> {
   return {
@@ -399,7 +398,14 @@ export async function issueInvoice(tx: Tx, order: Order, now: Date) {
         .filter((l) => l.totalCents > 0 || l.productType !== "cupao")
         .map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
       ...(order.discountCents > 0
-        ? [{ nombre: "Desconto", cantidad: 1, precio: -order.discountCents, total: -order.discountCents }]
+        ? [
+            {
+              nombre: t(isLang(order.lang) ? order.lang : "pt", "checkout.discount"),
+              cantidad: 1,
+              precio: -order.discountCents,
+              total: -order.discountCents,
+            },
+          ]
         : []),
     ],
     taxLabel: order.taxLabel,
@@ -487,9 +493,7 @@ export async function cancelPendingOrder(db: Db, number: string, userId: number,
   if (o.status !== "pendente")
     throw new ConflictError(
       "ORDER_NOT_PENDING",
-      o.status === "confirmado"
-        ? "Esta encomenda já está paga: para a anular, ligue-nos."
-        : "Esta encomenda já não está por pagar.",
+      o.status === "confirmado" ? msg("api.orderPaidCallToCancel") : msg("api.orderNotUnpaid"),
     );
   const workshopId = await withTransientRetry(() =>
     db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, o.id, now, "cancelado")),
@@ -532,8 +536,8 @@ export async function expireStaleOrders(db: Db, now: Date) {
 
 export async function orderForUser(db: Db, number: string, userId: number) {
   const [o] = await db.select().from(orders).where(eq(orders.number, number));
-  if (!o) throw new NotFoundError("NOT_EXIST", "Esta encomenda não existe.");
-  if (o.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", "Esta encomenda pertence a outro utilizador.");
+  if (!o) throw new NotFoundError("NOT_EXIST", msg("api.orderNotFound"));
+  if (o.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", msg("api.orderOtherUser"));
   return o;
 }
 
@@ -620,10 +624,9 @@ export async function orderDetail(db: Db, o: Order) {
 /** What the customer is told about the last payment: the bank's answer, or why an approval was given back. */
 function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
   const amount = formatEur(p.amountCents);
-  const back = p.refundStatus === "refunded" ? "foi devolvido ao cliente" : "vai ser devolvido ao cliente";
-  if (p.outcome === "not_owed")
-    return `O pagamento de ${amount} não corresponde ao valor em dívida desta encomenda e ${back}. Pague o valor atual.`;
-  if (p.outcome === "duplicate") return `Esta encomenda já estava paga: o pagamento repetido de ${amount} ${back}.`;
+  const back = msg(p.refundStatus === "refunded" ? "api.orderPaymentRefunded" : "api.orderPaymentToRefund");
+  if (p.outcome === "not_owed") return msg("api.orderPaymentNotOwed", { amount, back });
+  if (p.outcome === "duplicate") return msg("api.orderPaymentDuplicate", { amount, back });
   return paymentMessage(p.responseCode);
 }
 
@@ -632,11 +635,7 @@ function paymentOutcomeMessage(p: typeof payments.$inferSelect): string {
  * business itself: a session the shop's staff opened inside the account may not commit the company's credit.
  */
 async function assertMayPayOnAccount(db: Db, userId: number, actor: { impersonated?: boolean }) {
-  if (actor.impersonated)
-    throw new ForbiddenError(
-      "IMPERSONATION_NOT_ALLOWED",
-      "Só a própria empresa pode encomendar a crédito. Escolha outra forma de pagamento ou peça ao cliente.",
-    );
+  if (actor.impersonated) throw new ForbiddenError("IMPERSONATION_NOT_ALLOWED", msg("api.orderOnAccountImpersonation"));
   if (!(await findBusinessAccount(db, userId)))
     throw new RuleBrokenError("ON_ACCOUNT_NOT_ALLOWED", ON_ACCOUNT_NOT_ALLOWED, {
       paymentType: ON_ACCOUNT_NOT_ALLOWED,
@@ -653,10 +652,7 @@ export async function updatePendingOrder(
 ) {
   const o = await orderForUser(db, number, userId);
   const notPending = (status: string) =>
-    new ConflictError(
-      "ORDER_NOT_PENDING",
-      status === "confirmado" ? "Esta encomenda já está paga." : "Esta encomenda expirou. Faça uma nova.",
-    );
+    new ConflictError("ORDER_NOT_PENDING", status === "confirmado" ? msg("api.orderPaid") : msg("api.orderExpired"));
   if (o.status !== "pendente") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
   if (paymentType === "conta") await assertMayPayOnAccount(db, userId, actor);

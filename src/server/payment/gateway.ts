@@ -4,6 +4,9 @@
  * server-to-server notification and sends the customer back to the OK or KO page. The built-in simulator
  * (simulator.ts) speaks exactly this protocol; PAYMENT_GATEWAY_URL points the redirect at another gateway.
  */
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { GATEWAY_METHOD_CODES, type PaymentMethod } from "#src/shared/basket/checkout.ts";
@@ -53,7 +56,7 @@ export const NotificationParamsSchema = z.object({
 export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
 
 export const SignedSchema = z.object({
-  Ds_SignatureVersion: z.literal(SIGNATURE_VERSION, { error: "Versão de assinatura desconhecida" }),
+  Ds_SignatureVersion: z.literal(SIGNATURE_VERSION, { error: msg("api.paymentUnknownSignatureVersion") }),
   Ds_MerchantParameters: z.string().min(8).max(4000),
   Ds_Signature: z.string().min(16).max(200),
 });
@@ -89,22 +92,24 @@ export function verify<T extends z.ZodType>(
   try {
     raw = JSON.parse(Buffer.from(message.Ds_MerchantParameters, "base64url").toString("utf8"));
   } catch {
-    throw new InvalidInputError("BAD_SIGNATURE", "Mensagem do pagamento inválida.");
+    throw new InvalidInputError("BAD_SIGNATURE", msg("api.paymentBadMessage"));
   }
   const order = String(raw[orderField] ?? "");
   const expected = Buffer.from(sign(secret, order, message.Ds_MerchantParameters));
   const given = Buffer.from(message.Ds_Signature);
   if (!order || expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new InvalidInputError("BAD_SIGNATURE", "A assinatura da mensagem do pagamento não é válida.");
+    throw new InvalidInputError("BAD_SIGNATURE", msg("api.paymentBadSignature"));
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new InvalidInputError("BAD_SIGNATURE", "Mensagem do pagamento inválida.");
+  if (!parsed.success) throw new InvalidInputError("BAD_SIGNATURE", msg("api.paymentBadMessage"));
   return parsed.data;
 }
 
 export function redirectFor(
   env: { PAYMENT_SECRET: string; PAYMENT_GATEWAY_URL?: string | undefined; PUBLIC_URL: string },
-  order: { number: string; dueNowCents: number; method: PaymentMethod; description: string },
+  order: { number: string; dueNowCents: number; method: PaymentMethod; description: string; lang?: Lang },
 ) {
+  // Back from the bank to the order's own site (the Spanish checkout is /cesta/…).
+  const back = (path: string) => localPath(order.lang ?? "pt", path);
   const params: MerchantParams = {
     Ds_Merchant_Order: order.number,
     Ds_Merchant_Amount: String(order.dueNowCents),
@@ -113,8 +118,8 @@ export function redirectFor(
     Ds_Merchant_MerchantCode: "999008881",
     Ds_Merchant_Terminal: "1",
     Ds_Merchant_MerchantURL: `${env.PUBLIC_URL}/api/rodacerta/pt/pagos/notificacion`,
-    Ds_Merchant_UrlOK: `/carrinho/a-sua-reserva?pedido=${order.number}`,
-    Ds_Merchant_UrlKO: `/carrinho/pagamento?pedido=${order.number}&recusado=1`,
+    Ds_Merchant_UrlOK: back(`/carrinho/a-sua-reserva?pedido=${order.number}`),
+    Ds_Merchant_UrlKO: back(`/carrinho/pagamento?pedido=${order.number}&recusado=1`),
     Ds_Merchant_ProductDescription: order.description.slice(0, 125),
   };
   const url = env.PAYMENT_GATEWAY_URL ?? SIMULATOR_PATH;

@@ -7,6 +7,7 @@
  * not create accounts from the application form (a second registration path would need its own password, consent and
  * e-mail checks); the page asks the visitor to sign in or register first and comes back to the form.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { compactPlate } from "#src/shared/plates.ts";
 import type {
   ApplicationView,
@@ -25,6 +26,8 @@ import { bookAppointment, cancelAppointment, SlotTakenError } from "../booking/b
 import { type Db, isUniqueViolation } from "../db/client.ts";
 import { ConflictError, DomainError, ForbiddenError, InvalidInputError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { fleetBookedMail, professionalApplicationMail } from "../mail/account-mails.ts";
+import { langOr } from "../mail/recipient-language.ts";
 import type { AppDeps } from "../deps.ts";
 import { listBookableServices } from "../workshops/workshops.queries.ts";
 import {
@@ -45,6 +48,8 @@ export type Customer = {
   nombre: string;
   apellidos: string;
   telefono: string | null;
+  /** The account's language (users.lang): its e-mails and bookings are written in it. */
+  lang?: string;
 };
 
 export function applicationView(a: ApplicationRow): ApplicationView {
@@ -77,11 +82,7 @@ export async function professionalStatus(db: Db, userId: number): Promise<Profes
   };
 }
 
-const pendingError = () =>
-  new ConflictError(
-    "APPLICATION_PENDING",
-    "Já tem uma candidatura em análise. Responderemos por e-mail assim que for decidida.",
-  );
+const pendingError = () => new ConflictError("APPLICATION_PENDING", msg("api.proApplicationPending"));
 
 /** Stores the application as pending (one pending per customer, held by a unique index) and acknowledges it. */
 export async function applyForProfessional(
@@ -95,8 +96,7 @@ export async function applyForProfessional(
     business: status.conta !== null,
     pendingApplication: status.candidatura?.estado === "pending",
   });
-  if (refusal === "ALREADY_BUSINESS")
-    throw new ConflictError("ALREADY_BUSINESS", "A sua conta já é uma conta profissional.");
+  if (refusal === "ALREADY_BUSINESS") throw new ConflictError("ALREADY_BUSINESS", msg("api.proAlreadyBusiness"));
   if (refusal === "APPLICATION_PENDING") throw pendingError();
   let row: ApplicationRow;
   try {
@@ -115,21 +115,21 @@ export async function applyForProfessional(
     if (isUniqueViolation(error)) throw pendingError(); // a second request raced the first
     throw error;
   }
-  await mailer.send({
-    to: input.email,
-    subject: "Recebemos a sua candidatura a conta profissional",
-    text: `Olá ${input.contacto},\n\nRecebemos a candidatura de ${input.empresa} (NIF ${input.nif}) a uma conta profissional RodaCerta. A nossa equipa analisa-a em até 2 dias úteis e responde para este e-mail.\n\nRodaCerta`,
-  });
+  await mailer.send(
+    professionalApplicationMail({
+      to: input.email,
+      contact: input.contacto,
+      company: input.empresa,
+      nif: input.nif,
+      lang: langOr(user.lang),
+    }),
+  );
   return applicationView(row);
 }
 
 async function requireBusiness(db: Db, userId: number): Promise<BusinessAccountRow> {
   const account = await findBusinessAccount(db, userId);
-  if (!account)
-    throw new ForbiddenError(
-      "PROFESSIONAL_ONLY",
-      "Esta área é das contas profissionais aprovadas. Candidate-se em Acesso profissionais.",
-    );
+  if (!account) throw new ForbiddenError("PROFESSIONAL_ONLY", msg("api.proOnlyApproved"));
   return account;
 }
 
@@ -203,7 +203,7 @@ export async function bookFleet(
   if (problems.length > 0)
     throw new InvalidInputError(
       "FLEET_VEHICLES_INVALID",
-      "Reveja os veículos escolhidos.",
+      msg("api.proReviewVehicles"),
       Object.fromEntries(problems.map((p) => [`veiculos.${p.vehicleId}`, p.message])),
     );
   const booked: FleetBookingAnswer["marcacoes"] = [];
@@ -228,6 +228,7 @@ export async function bookFleet(
           selectedDate: { date: input.fecha, time: line.time },
           selectedService: input.servicos,
           selectedTaller: { codTienda: input.codTienda },
+          lang: langOr(user.lang),
         },
         now,
       );
@@ -239,20 +240,17 @@ export async function bookFleet(
     }
   }
   if (workshop)
-    await mailer.send({
-      to: user.email,
-      subject: `Marcações da frota confirmadas: ${booked.length} veículo${booked.length === 1 ? "" : "s"} a ${input.fecha}`,
-      text: [
-        `Olá ${user.nombre},`,
-        "",
-        `Confirmamos as marcações da frota de ${account.companyName} na oficina ${workshop.alias} (${workshop.address}, ${workshop.town}) no dia ${input.fecha}:`,
-        ...booked.map((b) => `- ${b.hora} · ${b.matricula}`),
-        "",
-        "Pode vê-las e alterá-las na sua área, em «A minha frota» e «Marcações».",
-        "",
-        "RodaCerta",
-      ].join("\n"),
-    });
+    await mailer.send(
+      fleetBookedMail({
+        to: user.email,
+        name: user.nombre,
+        company: account.companyName,
+        workshop,
+        date: input.fecha,
+        booked: booked.map((b) => ({ time: b.hora, plate: b.matricula })),
+        lang: langOr(user.lang),
+      }),
+    );
   return { marcacoes: booked };
 }
 
@@ -260,13 +258,11 @@ export async function bookFleet(
 function lineError(error: unknown, vehicleId: number, plate: string, time: string): unknown {
   const field = `veiculos.${vehicleId}`;
   if (error instanceof SlotTakenError)
-    return new ConflictError(
-      "FLEET_SLOT_TAKEN",
-      `A hora ${time} já não está livre para o veículo ${plate}. Nenhuma marcação foi feita: escolha outra hora.`,
-      { [field]: "Esta hora já não está livre" },
-    );
+    return new ConflictError("FLEET_SLOT_TAKEN", msg("api.proSlotTaken", { time, plate }), {
+      [field]: msg("api.proSlotTakenField"),
+    });
   if (error instanceof DomainError && error.kind !== "unavailable" && error.kind !== "internal")
-    return new FleetLineError(error, `${plate}: ${error.message} Nenhuma marcação foi feita.`, {
+    return new FleetLineError(error, msg("api.proLineError", { plate, reason: error.message }), {
       ...error.errors,
       [field]: error.message,
     });

@@ -1,4 +1,5 @@
 /** Revision and oil (spec section 7): the oil-change assistant's API. Routes parse, call one use case, shape the reply. */
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AceitePorMatriculaResponse,
@@ -84,7 +85,7 @@ export function revisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RevisionesTurismoResponse },
         },
       },
-      async (req) => revisionsForOil(deps, req.query.aceiteId, req.body.postCode),
+      async (req) => revisionsForOil(deps, req.query.aceiteId, req.body.postCode, langOfApiUrl(req.url)),
     );
 
     app.post(

@@ -3,6 +3,9 @@
  * the interval advice and the over-5 L flag, campaign presets, the packs for an oil, the revision lead and the first
  * free date at a workshop. Rules come from src/shared/revision; this module loads data and applies them.
  */
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { localLines, localName } from "#src/server/services/localised.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { capacityNotice, extraOilLitres, isOverPackCapacity, revisionNote } from "#src/shared/revision/capacity.ts";
 import { oilChangeAdvice } from "#src/shared/revision/interval.ts";
 import {
@@ -58,11 +61,7 @@ async function vehicleByPlate(deps: Deps, matricula: string): Promise<RegistryVe
 /** The car picked by hand (brand → model → engine) for a plate the registry does not know; never a motorbike. */
 async function pickedCar(deps: Deps, vehicle: PickedVehicle): Promise<RegistryVehicle> {
   const picked = await findVehicleByModel(deps.db, vehicle.marca, vehicle.modelo, vehicle.motor);
-  if (!picked || picked.tipo === "moto")
-    throw new NotFoundError(
-      "VEHICLE_NOT_FOUND",
-      "Não encontrámos esse carro. Escolha outra vez a marca, o modelo e o motor.",
-    );
+  if (!picked || picked.tipo === "moto") throw new NotFoundError("VEHICLE_NOT_FOUND", msg("api.revisionCarNotFound"));
   const ano = vehicle.ano ?? 0;
   return { ...picked, ano_fabric: ano, ano_matric: ano };
 }
@@ -177,13 +176,9 @@ export async function verifyPreset(deps: Deps, input: { matricula: string; kms: 
     throw new RuleBrokenError(`REVISION_${answer.status}`, answer.mensaje?.text ?? PLATE_NOT_FOUND_MESSAGE);
   const oil = answer.vehicleOils.find((o) => o.id_site_revision_aceite === input.aceite);
   if (!oil)
-    throw new RuleBrokenError(
-      "OIL_NOT_FOR_ENGINE",
-      "Este óleo não é indicado para o motor do seu carro. Escolha outro óleo.",
-      {
-        aceite: "Óleo não indicado para este motor",
-      },
-    );
+    throw new RuleBrokenError("OIL_NOT_FOR_ENGINE", msg("api.revisionOilNotSuitable"), {
+      aceite: msg("api.revisionOilNotSuitableField"),
+    });
   const choices = { matricula: answer.matricula, kms: input.kms, ultima: null, aceite: oil.id_site_revision_aceite };
   return {
     matricula: answer.matricula,
@@ -198,9 +193,11 @@ export async function revisionsForOil(
   deps: Deps,
   aceiteId: string,
   postCode: string,
+  /** The site's language: the packs' names and lines in it. */
+  lang: Lang = "pt",
 ): Promise<RevisionesTurismoAnswer> {
   const [oil] = await oilList(deps, [aceiteId]);
-  if (!oil) throw new NotFoundError("OIL_NOT_FOUND", "Este óleo não existe. Volte a escolher o óleo.");
+  if (!oil) throw new NotFoundError("OIL_NOT_FOUND", msg("api.revisionOilNotFound"));
   const packs = await listPacks(deps.db);
   const all = deps.workshops.current.list.filter((w) => w.webBookings && workshopCanDo(w, CAR_REVISION));
   const center = locatePostcode(postCode, all);
@@ -216,9 +213,9 @@ export async function revisionsForOil(
     revisiones: packs.map((p) => ({
       id: p.id,
       slug: p.slug,
-      nombre: p.nombre,
+      nombre: localName(p, lang),
       plan: p.plan,
-      incluye: p.lines,
+      incluye: localLines(p.lines, p.linesEs, lang),
       precio: p.priceCents,
       duracion: p.durationMinutes,
     })),
@@ -237,16 +234,12 @@ export async function registerRevisionLead(
 ) {
   const v = input.vehicle ? await pickedCar(deps, input.vehicle) : await vehicleByPlate(deps, input.matricula);
   if (input.aceiteId && !v.aceites.includes(input.aceiteId))
-    throw new RuleBrokenError(
-      "OIL_NOT_FOR_ENGINE",
-      "Este óleo não é indicado para o motor do seu carro. Escolha outro óleo.",
-      {
-        aceiteId: "Óleo não indicado para este motor",
-      },
-    );
+    throw new RuleBrokenError("OIL_NOT_FOR_ENGINE", msg("api.revisionOilNotSuitable"), {
+      aceiteId: msg("api.revisionOilNotSuitableField"),
+    });
   if (input.revisionId && !(await listPacks(deps.db)).some((p) => p.id === input.revisionId))
-    throw new NotFoundError("REVISION_NOT_FOUND", "Este pack não existe. Escolha outro pack.", {
-      revisionId: "Pack desconhecido",
+    throw new NotFoundError("REVISION_NOT_FOUND", msg("api.revisionPackNotFound"), {
+      revisionId: msg("api.revisionPackUnknown"),
     });
   const plate = v.cod_matricula ?? written(input.matricula);
   const nota = revisionNote({
@@ -294,23 +287,16 @@ export async function firstFreeSlot(
 ): Promise<ConsultaFechaHoraAnswer> {
   const pack = (await listPacks(deps.db)).find((p) => p.id === revisionId);
   if (!pack)
-    throw new NotFoundError("REVISION_NOT_FOUND", "Este pack não existe. Escolha outro pack.", {
-      revisionId: "Pack desconhecido",
+    throw new NotFoundError("REVISION_NOT_FOUND", msg("api.revisionPackNotFound"), {
+      revisionId: msg("api.revisionPackUnknown"),
     });
   const row = deps.workshops.current.list.find((w) => w.code === codTienda);
-  if (!row) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  if (!row) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
   if (!row.webBookings || !workshopCanDo(row, CAR_REVISION))
-    throw new RuleBrokenError(
-      "WORKSHOP_NOT_AVAILABLE",
-      "Esta oficina não faz revisões com marcação online. Escolha outra oficina.",
-    );
+    throw new RuleBrokenError("WORKSHOP_NOT_AVAILABLE", msg("api.revisionWorkshopNoOnline"));
   const { days } = await datesFor(deps.db, codTienda, [], deps.now(), undefined, pack.durationMinutes);
   const first = days.find((d) => d.count > 0);
-  if (!first)
-    throw new NotFoundError(
-      "NO_DATES",
-      "Esta oficina não tem horas livres nos próximos 25 dias. Escolha outra oficina.",
-    );
+  if (!first) throw new NotFoundError("NO_DATES", msg("api.revisionWorkshopNoSlots"));
   return {
     codTienda,
     fecha: isoToDayMonthYear(first.date),

@@ -2,8 +2,10 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { ServiceRequirement } from "#src/shared/services/requirements.ts";
 import { requirementOf } from "#src/shared/services/requirements.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { Db } from "../db/client.ts";
 import { servicePacks, services } from "../db/schema.ts";
+import { serviceIncluyeColumn, serviceNameColumn } from "./localised.ts";
 
 export type CatalogueServiceRow = {
   id: string;
@@ -17,25 +19,28 @@ export type CatalogueServiceRow = {
   requiredEquipment: string[];
 };
 
-const columns = {
+const columns = (lang: Lang) => ({
   id: services.id,
-  nombre: services.nombre,
+  nombre: serviceNameColumn(lang),
   vehicleType: services.vehicleType,
   tipoProducto: services.tipoProducto,
   priceCents: services.priceCents,
   priceFromCents: services.priceFromCents,
   durationMinutes: services.durationMinutes,
-  incluye: services.incluye,
+  incluye: serviceIncluyeColumn(lang),
   requiredEquipment: services.requiredEquipment,
-};
+});
 
-/** Services a customer gets done at a workshop: the ones sold as products and the bookable appointment services. */
-export async function listCatalogueServices(db: Db): Promise<CatalogueServiceRow[]> {
+/**
+ * Services a customer gets done at a workshop: the ones sold as products and the bookable appointment services, named
+ * in `lang`.
+ */
+export async function listCatalogueServices(db: Db, lang: Lang = "pt"): Promise<CatalogueServiceRow[]> {
   return db
-    .select(columns)
+    .select(columns(lang))
     .from(services)
     .where(or(isNotNull(services.tipoProducto), and(eq(services.bookable, true), eq(services.categoria, "cita"))))
-    .orderBy(services.nombre);
+    .orderBy(serviceNameColumn(lang));
 }
 
 /** What the workshop must have for each basket product that is a workshop job (service products and packs), by id. */

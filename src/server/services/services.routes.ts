@@ -6,6 +6,7 @@ import {
   ServiceListSchema,
   ServiceWorkshopsSchema,
 } from "#src/shared/services/service-catalogue.schema.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { AppDeps } from "../deps.ts";
 import { listOzoneKits, listServiceOffers, listServiceWorkshops } from "./services.service.ts";
 
@@ -24,7 +25,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ServiceListSchema },
         },
       },
-      async (req) => listServiceOffers(deps, req.query.categoria),
+      async (req) => listServiceOffers(deps, req.query.categoria, langOfApiUrl(req.url)),
     );
     app.get(
       "/servicos/:id/oficinas",
@@ -37,12 +38,12 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ServiceWorkshopsSchema },
         },
       },
-      async (req) => listServiceWorkshops(deps, req.params.id, req.query.cp),
+      async (req) => listServiceWorkshops(deps, req.params.id, req.query.cp, langOfApiUrl(req.url)),
     );
     app.get(
       "/kits-ozono",
       { schema: { tags, summary: "Kits de desinfeção com ozono", response: { 200: OzoneKitsSchema } } },
-      async () => listOzoneKits(deps),
+      async (req) => listOzoneKits(deps, langOfApiUrl(req.url)),
     );
   };
 }

@@ -1,4 +1,6 @@
 /** Service catalogue use cases (issue 12): the offers per vehicle category, the workshops that do one, ozone kits. */
+import { msg } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import {
   type ServiceCategory,
   ServiceCategorySchema,
@@ -41,9 +43,9 @@ function toOffer(row: CatalogueServiceRow, all: readonly WorkshopRow[]): Service
   };
 }
 
-async function offers(deps: AppDeps): Promise<Array<{ row: CatalogueServiceRow; offer: ServiceOffer }>> {
+async function offers(deps: AppDeps, lang: Lang): Promise<Array<{ row: CatalogueServiceRow; offer: ServiceOffer }>> {
   const all = deps.workshops.current.list;
-  const rows = await listCatalogueServices(deps.db);
+  const rows = await listCatalogueServices(deps.db, lang);
   return rows.flatMap((row) => {
     const offer = toOffer(row, all);
     return offer ? [{ row, offer }] : [];
@@ -51,28 +53,34 @@ async function offers(deps: AppDeps): Promise<Array<{ row: CatalogueServiceRow; 
 }
 
 /** Products first (bought online), then the appointment services, each by name. */
-function byKindThenName(a: ServiceOffer, b: ServiceOffer) {
-  if (a.kind !== b.kind) return a.kind === "product" ? -1 : 1;
-  return a.nombre.localeCompare(b.nombre, "pt");
+function byKindThenName(lang: Lang) {
+  return (a: ServiceOffer, b: ServiceOffer) => {
+    if (a.kind !== b.kind) return a.kind === "product" ? -1 : 1;
+    return a.nombre.localeCompare(b.nombre, lang);
+  };
 }
 
 export function parseCategory(value: string | undefined): ServiceCategory {
   const parsed = ServiceCategorySchema.safeParse(value ?? "coche");
   if (!parsed.success) {
-    const message = "Categoria de serviços desconhecida: escolha coche (carro), moto (mota) ou camion (camião).";
+    const message = msg("api.servicesUnknownCategory");
     throw new InvalidInputError("UNKNOWN_CATEGORY", message, { categoria: message });
   }
   return parsed.data;
 }
 
-export async function listServiceOffers(deps: AppDeps, categoria: string | undefined): Promise<ServiceList> {
+export async function listServiceOffers(
+  deps: AppDeps,
+  categoria: string | undefined,
+  lang: Lang = "pt",
+): Promise<ServiceList> {
   const wanted = parseCategory(categoria);
-  const list = await offers(deps);
+  const list = await offers(deps, lang);
   return {
     servicos: list
       .map((x) => x.offer)
       .filter((o) => o.categoria === wanted)
-      .sort(byKindThenName),
+      .sort(byKindThenName(lang)),
   };
 }
 
@@ -81,21 +89,19 @@ export async function listServiceWorkshops(
   deps: AppDeps,
   id: string,
   cp: string | undefined,
+  lang: Lang = "pt",
 ): Promise<ServiceWorkshops> {
   const postcode = cp?.trim() || undefined;
   if (postcode !== undefined && !POSTCODE.test(postcode)) {
-    const message = "O código postal tem um formato incorreto (ex.: 1000-001).";
+    const message = msg("api.servicesPostcodeFormat");
     throw new InvalidInputError("VALIDATION_ERROR", message, { cp: message });
   }
-  const found = (await offers(deps)).find((x) => x.row.id === id);
-  if (!found) throw new NotFoundError("SERVICE_NOT_FOUND", "Este serviço não existe ou já não está disponível.");
+  const found = (await offers(deps, lang)).find((x) => x.row.id === id);
+  if (!found) throw new NotFoundError("SERVICE_NOT_FOUND", msg("api.serviceNotFound"));
   const all = deps.workshops.current.list;
   const center = postcode ? locatePostcode(postcode, all) : null;
   if (postcode && !center)
-    throw new NotFoundError(
-      "POSTCODE_NOT_FOUND",
-      `Não encontrámos oficinas perto do código postal ${postcode}. Verifique o código postal ou experimente outro.`,
-    );
+    throw new NotFoundError("POSTCODE_NOT_FOUND", msg("api.servicesNoWorkshopsNear", { postcode }));
   const list = workshopsFor(found.row, all).map((w) => ({
     w,
     distancia: center ? Math.round(distanceKm(center, w) * 10) / 10 : null,
@@ -117,8 +123,8 @@ export async function listServiceWorkshops(
 }
 
 /** The ozone kits sold online (kito1, kito2), cheapest first. */
-export async function listOzoneKits(deps: AppDeps): Promise<{ kits: ServiceOffer[] }> {
-  const list = await offers(deps);
+export async function listOzoneKits(deps: AppDeps, lang: Lang = "pt"): Promise<{ kits: ServiceOffer[] }> {
+  const list = await offers(deps, lang);
   return {
     kits: list
       .map((x) => x.offer)

@@ -125,7 +125,7 @@ eachDatabase("site API", (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.info.title).toBe("RodaCerta API");
-    expect(Object.keys(doc.paths)).toContain("/api/{brand}/pt/site-init");
+    expect(Object.keys(doc.paths)).toContain("/api/{brand}/{lang}/site-init");
     expect((await t.app.inject("/api/docs")).statusCode).toBeLessThan(400);
   });
 });

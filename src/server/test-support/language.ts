@@ -21,31 +21,25 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-const LETTER = /\p{L}/u;
-
-/** `phrase` as whole words in `text` ("código de velocidad" is not inside "código de velocidade"). */
-function containsPhrase(text: string, phrase: string): boolean {
-  for (let i = text.indexOf(phrase); i !== -1; i = text.indexOf(phrase, i + 1)) {
-    const before = text[i - 1] ?? " ";
-    const after = text[i + phrase.length] ?? " ";
-    if (!LETTER.test(before) && !LETTER.test(after)) return true;
-  }
-  return false;
-}
-
 /**
  * Messages of the other language (without arguments, longer than 12 characters, and not the same in both languages)
- * that appear in the page's visible text.
+ * that appear in the page's visible text. Words the page's own catalogue uses too ("índice de carga" is Portuguese and
+ * Spanish) are not leaks.
  */
 export function otherLanguageLeaks(html: string, pageLang: Lang): string[] {
   const text = visibleText(html);
   const mine = pageLang === "es" ? es : pt;
   const other = pageLang === "es" ? pt : es;
+  const ownWords = Object.values(mine as Record<string, Record<string, string>>)
+    .flatMap((m) => Object.values(m))
+    .join("\n")
+    .toLowerCase();
   const leaks: string[] = [];
   for (const [ns, messages] of Object.entries(other) as [string, Record<string, string>][]) {
     const own = (mine as Record<string, Record<string, string>>)[ns] ?? {};
     for (const [key, value] of Object.entries(messages)) {
       if (value.length <= 12 || value.includes("{") || value === own[key]) continue;
+      if (ownWords.includes(value.toLowerCase())) continue;
       if (containsWhole(text, value)) leaks.push(`${ns}.${key}: ${value}`);
     }
   }

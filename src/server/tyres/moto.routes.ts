@@ -1,5 +1,5 @@
 /** Motorbike tyres: measure cascade, by-model lookup, results with types and tiers, inner tubes and mousses. */
-import { plural } from "#src/shared/plural.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseMotoSize } from "#src/shared/tyres/moto.ts";
@@ -63,7 +63,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
                 .map(Number)
                 .sort((a, b) => a - b)
                 .map(String);
-        if (options.length === 0) throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus de mota nesta medida.");
+        if (options.length === 0) throw new NotFoundError("UNKNOWN_SIZE", msg("api.motoTyresUnknownSize"));
         return { measure, options };
       },
     );
@@ -82,7 +82,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Cascata por modelo (marca → cilindrada → modelo → ano)",
           querystring: z.object({
             marca: z.string().max(40).optional(),
-            cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida").optional(),
+            cilindrada: z.coerce.number().int().min(0).max(10_000, msg("api.motoInvalidDisplacement")).optional(),
             modelo: z.string().max(60).optional(),
             electrica: z.enum(["0", "1"]).optional(),
           }),
@@ -99,8 +99,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             (!q.modelo || m.modelo === q.modelo),
         );
         if (!q.marca) return { measure: "marca", options: [...new Set(rows.map((r) => r.marca))] };
-        if (rows.length === 0)
-          throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não encontrámos modelos para esta escolha.");
+        if (rows.length === 0) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", msg("api.motoModelsNotFound"));
         if (q.cilindrada === undefined)
           return {
             measure: "cilindrada",
@@ -123,7 +122,9 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["moto"],
           summary: "Marcas de mota por cilindrada",
-          params: z.object({ cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida") }),
+          params: z.object({
+            cilindrada: z.coerce.number().int().min(0).max(10_000, msg("api.motoInvalidDisplacement")),
+          }),
           querystring: z.object({ electrica: z.enum(["0", "1", "true", "false"]).optional() }),
         },
       },
@@ -139,14 +140,13 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Modelos de uma marca e cilindrada",
           params: z.object({
             marca: z.string().max(40),
-            cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"),
+            cilindrada: z.coerce.number().int().min(0).max(10_000, msg("api.motoInvalidDisplacement")),
           }),
         },
       },
       async (req) => {
         const rows = await listMotoModelsOf(deps.db, req.params.marca, req.params.cilindrada);
-        if (rows.length === 0)
-          throw new NotFoundError("MOTO_MODEL_NOT_FOUND", "Não foi possível carregar os modelos desta marca.");
+        if (rows.length === 0) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", msg("api.motoModelsLoadFailed"));
         return rows.map((r) => ({
           modelo: r.modelo,
           desde: r.yearFrom,
@@ -168,18 +168,18 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const m = await findMotoModel(deps.db, req.body.marca, req.body.cilindrada, req.body.modelo);
-        if (!m)
-          throw new NotFoundError(
-            "MOTO_MODEL_NOT_FOUND",
-            "Não encontrámos este modelo. Procure pela medida ou ligue-nos.",
-          );
+        if (!m) throw new NotFoundError("MOTO_MODEL_NOT_FOUND", msg("api.motoModelSearchBySize"));
         if (
           req.body.fabricacion !== undefined &&
           (req.body.fabricacion < m.yearFrom || req.body.fabricacion > m.yearTo)
         )
-          throw new InvalidInputError("MOTO_YEAR", `O ${m.modelo} foi fabricado entre ${m.yearFrom} e ${m.yearTo}.`, {
-            fabricacion: "Ano fora do período de fabrico",
-          });
+          throw new InvalidInputError(
+            "MOTO_YEAR",
+            msg("api.motoYearRange", { model: m.modelo, from: m.yearFrom, to: m.yearTo }),
+            {
+              fabricacion: msg("api.motoYearField"),
+            },
+          );
         const front = parseMotoSize(m.frontSize);
         const rear = parseMotoSize(m.rearSize);
         const out: Record<string, unknown> = {};
@@ -206,10 +206,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         const pages = Math.ceil(filtered.length / pagination.pageSize);
         if (pagination.page > 0 && pagination.page >= pages)
-          throw new InvalidInputError(
-            "PAGE_OUT_OF_RANGE",
-            `A página pedida não existe: há ${plural(pages, "página", "páginas")} de resultados`,
-          );
+          throw new InvalidInputError("PAGE_OUT_OF_RANGE", msg("api.tyresPageOutOfRange", { pages }));
         const slice = filtered.slice(
           pagination.page * pagination.pageSize,
           (pagination.page + 1) * pagination.pageSize,
@@ -292,9 +289,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           wantsInfo: true,
           userAgent: req.body.useragent ?? null,
         });
-        return reply
-          .code(201)
-          .send({ message: "Obrigado! Avisamos por e-mail quando tivermos pneus para a sua mota." });
+        return reply.code(201).send({ message: msg("api.motoNotifyThanks") });
       },
     );
   };

@@ -1,4 +1,5 @@
 /** GET /piso/{marca}/{modelo}/{temporada}.svg: a tyre model's tread drawing as an image (issue 15, lighter lists). */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TREAD_SEASONS, treadSvgFile } from "#src/shared/tyres/tread.ts";
@@ -22,7 +23,7 @@ export function treadRoutes(): FastifyPluginAsyncZod {
         const { marca, modelo, ficheiro } = req.params;
         const temporada = ficheiro.replace(/\.svg$/, "") as Season;
         if (!SLUG.test(marca) || !SLUG.test(modelo) || !ficheiro.endsWith(".svg") || !TREAD_SEASONS.includes(temporada))
-          throw new NotFoundError("NOT_FOUND", "Esta imagem não existe.");
+          throw new NotFoundError("NOT_FOUND", msg("api.imageNotFound"));
         return reply
           .type("image/svg+xml")
           .header("cache-control", "public, max-age=604800")

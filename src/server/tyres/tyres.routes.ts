@@ -1,4 +1,5 @@
 /** Car tyre search: cascade options, defaults, results and counts, all from the in-memory catalogue. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_SIZE, optionsFor } from "#src/shared/tyres/cascade.ts";
@@ -30,9 +31,7 @@ const WithValuesQuery = z.object({
 });
 
 const DefaultValuesQuery = z.object({
-  "tipo-vehiculo": z
-    .enum(DEFAULT_SIZE_VEHICLE_TYPES, { error: "Tipo de veículo inválido: indique turismo, furgoneta, 4x4 ou moto." })
-    .optional(),
+  "tipo-vehiculo": z.enum(DEFAULT_SIZE_VEHICLE_TYPES, { error: msg("api.tyresInvalidVehicleType") }).optional(),
 });
 
 /** Used only while the moto catalogue is empty (the most common motorbike rear size). */
@@ -55,7 +54,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const sel = { ancho: q.ancho, serie: q.serie, llanta: q.llanta, ic: q.ic, cv: q.cv?.toUpperCase() };
         const result = optionsFor(rows, sel);
         if (result.measure && result.options.length === 0)
-          throw new NotFoundError("UNKNOWN_SIZE", "Não temos pneus nesta medida. Verifique os valores escolhidos.");
+          throw new NotFoundError("UNKNOWN_SIZE", msg("api.tyresUnknownSize"));
         return result;
       },
     );
@@ -96,7 +95,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!items)
         throw new NotFoundError(
           "UNKNOWN_SIZE",
-          `Não temos pneus na medida ${q.filters.ancho}/${q.filters.serie} R${q.filters.llanta}.`,
+          msg("api.tyresNoSize", { width: q.filters.ancho, series: q.filters.serie, rim: q.filters.llanta }),
         );
       const now = deps.now();
       const key = JSON.stringify(q);
@@ -167,7 +166,11 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           token: `${cat.version}`,
         };
       } catch (error) {
-        if (error instanceof PageOutOfRangeError) throw new InvalidInputError("PAGE_OUT_OF_RANGE", error.message);
+        if (error instanceof PageOutOfRangeError)
+          throw new InvalidInputError(
+            "PAGE_OUT_OF_RANGE",
+            error.pages === 0 ? msg("api.tyresNoResults") : msg("api.tyresPageOutOfRange", { pages: error.pages }),
+          );
         throw error;
       }
     }
@@ -254,7 +257,7 @@ const landingCache = new WeakMap<Catalogue, Map<string, object>>();
 function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: string | undefined): object {
   if (tipo) {
     const landing = findTypeLanding(tipo);
-    if (!landing) throw new NotFoundError("UNKNOWN_TYPE", `Não existe o tipo de pneu «${tipo}».`);
+    if (!landing) throw new NotFoundError("UNKNOWN_TYPE", msg("api.tyresUnknownType", { type: tipo }));
     const f = landing.filter;
     const items = catalogue.tyres.filter(
       (t) => (!f.tier || t.categoria === f.tier) && (!f.kind || t.tipoVehiculo === f.kind),
@@ -266,7 +269,7 @@ function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: strin
   }
   if (marca) {
     const brand = catalogue.brands.find((b) => b.slug === marca);
-    if (!brand) throw new NotFoundError("UNKNOWN_BRAND", `Não vendemos pneus da marca «${marca}».`);
+    if (!brand) throw new NotFoundError("UNKNOWN_BRAND", msg("api.tyresUnknownBrand", { brand: marca }));
     const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
     const models = new Map<
       string,
@@ -290,7 +293,7 @@ function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: strin
     }
     return { brand, models: [...models.values()], ...summarise(items) };
   }
-  throw new InvalidInputError("MISSING_QUERY", "Indique o tipo ou a marca de pneu.");
+  throw new InvalidInputError("MISSING_QUERY", msg("api.tyresMissingQuery"));
 }
 
 function summarise(items: readonly TyreItem[]) {
@@ -320,7 +323,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["tyres"],
           summary: "Ficha de um pneu",
-          params: z.object({ id: z.string().regex(/^\d{4,10}$/, "Referência inválida") }),
+          params: z.object({ id: z.string().regex(/^\d{4,10}$/, msg("api.tyresInvalidReference")) }),
         },
       },
       async (req) => {
@@ -329,11 +332,11 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // the announcement has arrived: its stock and price are read live (one row by key) and swapped into the
         // catalogue, so the results heal too (issue 15, item 5). Unknown ids never reach the database.
         if (!deps.catalogue.current.byId.has(req.params.id))
-          throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+          throw new NotFoundError("TYRE_NOT_FOUND", msg("api.tyreNotFound"));
         await deps.catalogue.refreshTyre(req.params.id);
         const catalogue = deps.catalogue.current;
         const t = catalogue.byId.get(req.params.id);
-        if (!t) throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+        if (!t) throw new NotFoundError("TYRE_NOT_FOUND", msg("api.tyreNotFound"));
         const fitting = catalogue.fittingCents;
         const sameModel = (deps.catalogue.current.bySize.get(sizeKey(t.ancho, t.serie, t.llanta)) ?? []).filter(
           (o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug,
@@ -376,7 +379,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           (t) => t.marcaSlug === req.query.marca && t.modeloSlug === req.query.modelo,
         );
         const first = items[0];
-        if (!first) throw new NotFoundError("MODEL_NOT_FOUND", "Este modelo de pneu não existe.");
+        if (!first) throw new NotFoundError("MODEL_NOT_FOUND", msg("api.tyreModelNotFound"));
         const modelDescription = deps.catalogue.current.modelDescriptions.get(`${first.marcaSlug}/${first.modeloSlug}`);
         const sorted = [...items].sort(
           (a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio,
@@ -410,16 +413,14 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         async (req, reply) => {
           const moto = path.endsWith("-moto");
           if (!moto && !deps.catalogue.current.byId.has(req.body.productID))
-            throw new NotFoundError("TYRE_NOT_FOUND", "Este pneu não existe ou deixou de ser vendido.");
+            throw new NotFoundError("TYRE_NOT_FOUND", msg("api.tyreNotFound"));
           await createTyreRequest(deps.db, {
             email: req.body.email,
             productId: req.body.productID,
             cantidad: req.body.cantidad,
             moto,
           });
-          return reply
-            .code(201)
-            .send({ message: "Pedido registado. Enviamos-lhe um e-mail assim que o pneu estiver disponível." });
+          return reply.code(201).send({ message: msg("api.tyreNotifyRegistered") });
         },
       );
     }

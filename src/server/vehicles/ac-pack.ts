@@ -2,6 +2,7 @@
  * The air-conditioning pack for a plate (spec section 4 "Air-conditioning recharge"): the registry's years decide the
  * gas (rules in src/shared/services/ac.ts); an unknown plate or unknown years go to the appointment comment flow.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { AC_FLAG_NOTICE, AC_PRODUCTS, acDecidingYear, decideAcPack, isAcFlaggedYear } from "#src/shared/services/ac.ts";
 import type { AcPackResponse } from "#src/shared/services/ac.schema.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
@@ -12,11 +13,7 @@ import { findVehicleByPlate } from "./registry.queries.ts";
 export async function acPackForPlate(db: Db, matricula: string): Promise<AcPackResponse> {
   const plate = parseCarPlate(matricula)?.normalized ?? matricula.trim().toUpperCase();
   const v = await findVehicleByPlate(db, plate);
-  if (v?.tipo === "moto")
-    throw new RuleBrokenError(
-      "AC_NOT_FOR_MOTO",
-      "Esta matrícula é de uma mota: a carga de ar condicionado é um serviço para carros.",
-    );
+  if (v?.tipo === "moto") throw new RuleBrokenError("AC_NOT_FOR_MOTO", msg("api.vehicleAcMotoPlate"));
   const decisao = decideAcPack(v ? { anoFabric: v.ano_fabric, anoMatric: v.ano_matric } : null, plate);
   return {
     matricula: plate,

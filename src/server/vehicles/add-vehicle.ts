@@ -3,6 +3,7 @@
  * own data (make, model, engine, size, km) wins; a plate the registry does not know needs make and model, and a plate
  * already on the account is a conflict. Unexpected failures answer with the spec's SEARCH_FAILED / SAVE_FAILED.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { normalizeMotoPlate, parseCarPlate } from "#src/shared/plates.ts";
 import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
@@ -21,7 +22,7 @@ export async function addVehicle(db: Db, log: FastifyBaseLogger, userId: number,
     failAs(log, VEHICLE_ERROR_CODES.SEARCH_FAILED, VEHICLE_MESSAGES.SEARCH_FAILED),
   );
   if (!fromRegistry && (!manual.marca || !manual.modelo))
-    throw new NotFoundError("PLATE_NOT_FOUND", "Não encontrámos esta matrícula. Indique a marca e o modelo.");
+    throw new NotFoundError("PLATE_NOT_FOUND", msg("api.vehiclePlateNotFoundGiveModel"));
   const values = {
     userId,
     plate,
@@ -34,7 +35,7 @@ export async function addVehicle(db: Db, log: FastifyBaseLogger, userId: number,
     tyreSize: manual.medida ?? fromRegistry?.medidas[0] ?? null,
   };
   return insertUserVehicle(db, values).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new ConflictError("VEHICLE_EXISTS", `O veículo ${plate} já está na sua conta.`);
+    if (isUniqueViolation(error)) throw new ConflictError("VEHICLE_EXISTS", msg("api.vehicleExists", { plate }));
     // Bad input the database refused is a 400 (errors.ts); anything else keeps the spec's error code.
     return failAs(log, VEHICLE_ERROR_CODES.SAVE_FAILED, VEHICLE_MESSAGES.SAVE_FAILED)(error);
   });

@@ -1,4 +1,5 @@
 /** Vehicle registry by plate: find a vehicle and its tyre sizes, or pick brand → model → engine by hand. */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseCarPlate } from "#src/shared/plates.ts";
@@ -33,12 +34,12 @@ import {
   toVehicle,
 } from "./registry.queries.ts";
 
-const NOT_FOUND_MESSAGE = "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.";
+const NOT_FOUND_MESSAGE = msg("api.vehiclePlateNotFound");
 
 /** The models of a brand (GET and POST /matricula/modelos). */
 async function modelsOf(db: Db, marca: string) {
   const rows = await listCarModels(db, marca);
-  if (rows.length === 0) throw new NotFoundError("BRAND_NOT_FOUND", `Não temos modelos da marca «${marca}».`);
+  if (rows.length === 0) throw new NotFoundError("BRAND_NOT_FOUND", msg("api.vehicleBrandNotFound", { brand: marca }));
   return rows;
 }
 
@@ -80,7 +81,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["vehicles"],
           summary: "Modelos de uma marca",
-          querystring: z.object({ marca: z.string().min(1, "O campo marca é obrigatório") }),
+          querystring: z.object({ marca: z.string().min(1, msg("api.vehicleBrandRequired")) }),
         },
       },
       async (req) => modelsOf(deps.db, req.query.marca),
@@ -103,7 +104,8 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const rows = await listCarEnginesOfModel(deps.db, req.body.modelo, req.body.marca);
-        if (rows.length === 0) throw new NotFoundError("MODEL_NOT_FOUND", `Não temos o modelo «${req.body.modelo}».`);
+        if (rows.length === 0)
+          throw new NotFoundError("MODEL_NOT_FOUND", msg("api.vehicleModelNotFound", { model: req.body.modelo }));
         return rows;
       },
     );
@@ -138,8 +140,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        if (user.id !== req.body.idUsuario)
-          throw new ForbiddenError("ID_NOT_MATCH", "Estes dados pertencem a outro utilizador.");
+        if (user.id !== req.body.idUsuario) throw new ForbiddenError("ID_NOT_MATCH", msg("api.accountDataOtherUser"));
         const row = await addVehicle(deps.db, req.log, user.id, req.body);
         return reply.code(201).send(row);
       },
@@ -165,14 +166,15 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Motores de um modelo",
           querystring: z.object({
-            marca: z.string().min(1, "O campo marca é obrigatório"),
-            modelo: z.string().min(1, "O campo modelo é obrigatório"),
+            marca: z.string().min(1, msg("api.vehicleBrandRequired")),
+            modelo: z.string().min(1, msg("api.vehicleModelRequired")),
           }),
         },
       },
       async (req) => {
         const rows = await listCarEngines(deps.db, req.query.marca, req.query.modelo);
-        if (rows.length === 0) throw new NotFoundError("MODEL_NOT_FOUND", `Não temos o modelo «${req.query.modelo}».`);
+        if (rows.length === 0)
+          throw new NotFoundError("MODEL_NOT_FOUND", msg("api.vehicleModelNotFound", { model: req.query.modelo }));
         return rows;
       },
     );

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { AC_FLAG_NOTICE, acAppointmentComment } from "#src/shared/services/ac.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { IMAGE_URL_MESSAGE } from "#src/shared/vehicles/registry.schema.ts";
 import { vehicleModels, vehicleRegistry } from "../db/schema.ts";
 import { testApp } from "../test-support/app.ts";
@@ -151,9 +152,9 @@ eachDatabase("vehicle registry gaps and the AC pack", (kind) => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
-      "images.0": IMAGE_URL_MESSAGE,
-      "images.1": IMAGE_URL_MESSAGE,
-      "images.2": IMAGE_URL_MESSAGE,
+      "images.0": resolve("pt", IMAGE_URL_MESSAGE),
+      "images.1": resolve("pt", IMAGE_URL_MESSAGE),
+      "images.2": resolve("pt", IMAGE_URL_MESSAGE),
       "vehicleData.kms": "Os quilómetros têm de ser superiores a 0",
       matriculaNumber: "A matrícula não tem um formato válido (ex.: AA-00-AA)",
     });

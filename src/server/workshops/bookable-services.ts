@@ -3,6 +3,7 @@
  * its kind of vehicle and the equipment the job needs (the shared workshopCanDo rule, the same one booking checks).
  */
 import { requirementOf, workshopCanDo, type WorkshopCapabilities } from "#src/shared/services/requirements.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { Db } from "../db/client.ts";
 import { listBookableServices } from "./workshops.queries.ts";
 
@@ -13,12 +14,13 @@ function publicService({ id, nombre, duracion, vehiculo }: BookableRow) {
   return { id, nombre, duracion, vehiculo };
 }
 
-export async function bookableServices(db: Db) {
-  return (await listBookableServices(db)).map(publicService);
+/** Named in `lang` (the Spanish names on the Spanish site). */
+export async function bookableServices(db: Db, lang: Lang = "pt") {
+  return (await listBookableServices(db, lang)).map(publicService);
 }
 
-export async function bookableServicesAt(db: Db, w: WorkshopCapabilities) {
-  return (await listBookableServices(db))
+export async function bookableServicesAt(db: Db, w: WorkshopCapabilities, lang: Lang = "pt") {
+  return (await listBookableServices(db, lang))
     .filter((s) =>
       workshopCanDo(w, [requirementOf({ vehicleType: s.vehiculo, requiredEquipment: s.requiredEquipment })]),
     )

@@ -3,6 +3,7 @@
  * the chosen services' jobs), a workshop's page, the districts and their workshops. They read the workshops' read
  * model (deps.workshops), never the database, except for what a basket or service list needs.
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { z } from "zod";
 import type {
   FilterByCoordsSchema,
@@ -69,10 +70,7 @@ export async function workshopsNearPostcode(
       })
     : [];
   if (talleres.length === 0)
-    throw new NotFoundError(
-      "NO_WORKSHOPS",
-      `Não há oficinas para o código postal ${body.postCode}. Experimente outro código postal ou alargue a distância.`,
-    );
+    throw new NotFoundError("NO_WORKSHOPS", msg("api.workshopsNoneForPostcode", { postCode: body.postCode }));
   return { centro: center, talleres };
 }
 
@@ -82,8 +80,7 @@ export function workshopsNearPosition(deps: Deps, body: z.infer<typeof LocateByC
     service: body.service,
     distance: body.distancia ?? 100,
   });
-  if (tiendas.length === 0)
-    throw new NotFoundError("NO_WORKSHOPS", "Não há oficinas perto da sua localização. Indique um código postal.");
+  if (tiendas.length === 0) throw new NotFoundError("NO_WORKSHOPS", msg("api.workshopsNoneNearby"));
   return { tiendas };
 }
 
@@ -121,14 +118,14 @@ export function workshopPage(deps: Deps, by: { code: string } | { provincia: str
   const w = deps.workshops.current.list.find((x) =>
     "code" in by ? x.code === by.code : x.provinceSlug === by.provincia && x.slug === by.slug,
   );
-  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
   return detail(w, deps.workshops.current.reviews.get(w.id) ?? []);
 }
 
 /** A district's (or Spanish province's) workshops, by town. */
 export function workshopsInArea(deps: Deps, area: string) {
   const list = deps.workshops.current.list.filter((w) => w.provinceSlug === area);
-  if (list.length === 0) throw new NotFoundError("AREA_NOT_FOUND", "Não temos oficinas nesta zona.");
+  if (list.length === 0) throw new NotFoundError("AREA_NOT_FOUND", msg("api.workshopsNoneInArea"));
   return {
     provincia: list[0]?.province,
     talleres: list.map((w) => toCard(w)).sort((a, b) => a.poblacion.localeCompare(b.poblacion, "pt")),
@@ -149,6 +146,6 @@ export function workshopAreas(deps: Deps) {
 /** A workshop by its code from the read model, or 404. */
 export function workshopByCode(deps: Deps, code: string): WorkshopRow {
   const w = deps.workshops.current.byCode.get(code);
-  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", "Esta oficina não existe.");
+  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
   return w;
 }

@@ -1,3 +1,5 @@
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { serviceNameColumn } from "#src/server/services/localised.ts";
 import { and, asc, avg, count, eq, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { appointmentSlots, appointments, services, workshopReviews, workshops } from "../db/schema.ts";
@@ -92,16 +94,16 @@ export async function releaseExpiredHolds(db: Db, workshopId: number, now: Date)
 }
 
 /** The services a customer can book at a workshop (without buying a product), by name. */
-export async function listBookableServices(db: Db) {
+export async function listBookableServices(db: Db, lang: Lang = "pt") {
   return db
     .select({
       id: services.id,
-      nombre: services.nombre,
+      nombre: serviceNameColumn(lang),
       duracion: services.durationMinutes,
       vehiculo: services.vehicleType,
       requiredEquipment: services.requiredEquipment,
     })
     .from(services)
     .where(eq(services.bookable, true))
-    .orderBy(asc(services.nombre));
+    .orderBy(asc(serviceNameColumn(lang)));
 }

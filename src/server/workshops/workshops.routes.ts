@@ -1,4 +1,6 @@
 /** Workshop finder, workshop pages and the services they offer. */
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -65,7 +67,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["workshops"],
           summary: "Ficha de uma oficina",
-          params: z.object({ code: z.string().regex(/^\d{3,8}$/, "Código de oficina inválido") }),
+          params: z.object({ code: z.string().regex(/^\d{3,8}$/, msg("api.workshopCodeInvalid")) }),
         },
       },
       async (req) => workshopPage(deps, { code: req.params.code }),
@@ -104,14 +106,14 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/talleres-servicios",
       { schema: { tags: ["workshops"], summary: "Serviços que se podem marcar" } },
-      async () => bookableServices(deps.db),
+      async (req) => bookableServices(deps.db, langOfApiUrl(req.url)),
     );
     app.get(
       "/talleres-servicios/area-privada",
       { schema: { tags: ["workshops"], summary: "Serviços da oficina favorita (autenticado)" } },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        const all = await bookableServices(deps.db);
+        const all = await bookableServices(deps.db, langOfApiUrl(req.url));
         const list = deps.workshops.current.list;
         const fav = list.find((w) => w.id === user.favouriteWorkshopId);
         return { tallerFavorito: fav ? toCard(fav) : null, servicios: all };
@@ -126,7 +128,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: z.object({ code: z.string().max(12) }),
         },
       },
-      async (req) => bookableServicesAt(deps.db, workshopByCode(deps, req.params.code)),
+      async (req) => bookableServicesAt(deps.db, workshopByCode(deps, req.params.code), langOfApiUrl(req.url)),
     );
     app.get(
       "/verificar-taller-servicio/:code/:service",

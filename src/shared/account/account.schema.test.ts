@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { LoginSchema, percentCompleted, RegisterSchema } from "./account.schema.ts";
 
 const valid = {
@@ -20,7 +22,9 @@ describe("registration rules", () => {
   });
   it("password ≥ 6 and confirmation must match", () => {
     const errs = (v: object) =>
-      Object.fromEntries(RegisterSchema.safeParse(v).error?.issues.map((i) => [i.path.join("."), i.message]) ?? []);
+      Object.fromEntries(
+        RegisterSchema.safeParse(v).error?.issues.map((i) => [i.path.join("."), resolve("pt", i.message)]) ?? [],
+      );
     expect(errs({ ...valid, password: "abc", confirmPassword: "abc" }).password).toBe(
       "A password deve ter pelo menos 6 caracteres",
     );

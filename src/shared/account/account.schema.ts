@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidBirthDate, parseDayMonthYear } from "../dates.ts";
 import { emailField, passwordField, phoneField, postcodeField } from "../fields.ts";
-import { requiredMessage } from "../messages.ts";
+import { msg, requiredMessage } from "../messages.ts";
 import { isValidDocument } from "../tax-ids.ts";
 import { GENDER_DESCRIPTION_MAX, GENDER_DESCRIPTION_ONLY_OTHER, GENDERS } from "./gender.ts";
 
@@ -20,7 +20,7 @@ function passwordsMatch(v: unknown): boolean {
 const genderDescription = z
   .string()
   .trim()
-  .max(GENDER_DESCRIPTION_MAX, `A descrição do género pode ter até ${GENDER_DESCRIPTION_MAX} caracteres`);
+  .max(GENDER_DESCRIPTION_MAX, msg("validation.genderDescriptionMax", { max: String(GENDER_DESCRIPTION_MAX) }));
 
 /** The description goes with gender "other" only (checked on the raw input, so every wrong field shows at once). */
 function descriptionFitsGender(v: unknown): boolean {
@@ -65,21 +65,21 @@ export const RegisterSchema = z
       .max(80),
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string({ error: "Confirme a password" }),
+    confirmPassword: z.string({ error: msg("validation.confirmPassword") }),
     telefono: phoneField,
     codigo_postal: postcodeField,
     /** The terms of sale and the privacy policy: required to have an account (the spec's "commercial information"). */
     privacidad: z.literal(true, {
-      error: "Para criar a conta tem de aceitar os termos de contratação e a política de privacidade",
+      error: msg("validation.accountPrivacyRequired"),
     }),
     /** Marketing is a free choice, unticked by default and changeable in the private area (RGPD). */
     permiso_comercial: z.boolean().default(false),
     promo_sms: z.boolean().default(false),
     cestaID: z.string().uuid().optional(),
-    genero: z.enum(GENDERS, { error: "Escolha mulher, homem ou outro" }).optional(),
+    genero: z.enum(GENDERS, { error: msg("validation.genderChoose") }).optional(),
     genero_descripccion: genderDescription.optional(),
   })
-  .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true })
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: msg("validation.passwordsDiffer"), when: () => true })
   .refine(descriptionFitsGender, {
     path: ["genero_descripccion"],
     message: GENDER_DESCRIPTION_ONLY_OTHER,
@@ -94,8 +94,8 @@ export const LoginSchema = z.object({
 });
 
 export const LOGIN_MESSAGES = {
-  WRONG_CREDENTIALS: "O e-mail ou a password estão incorretos",
-  OTHER: "Houve um problema com a sessão",
+  WRONG_CREDENTIALS: msg("account.loginWrongCredentials"),
+  OTHER: msg("account.loginOther"),
 } as const;
 
 /** Profile completion (percentCompleted): the share of the profile fields that are filled. */
@@ -123,9 +123,9 @@ export function percentCompleted(fields: Record<string, unknown>): number {
 
 export const ForgotPasswordSchema = z.object({ email: emailField, domain: z.string().max(100).optional() });
 export const ResetPasswordSchema = z
-  .object({ password: passwordField, confirmPassword: z.string({ error: "Confirme a password" }) })
-  .refine(passwordsMatch, { path: ["confirmPassword"], message: "As passwords não coincidem", when: () => true });
-export const RESET_LINK_EXPIRED = "O link já não é válido. Peça um novo para recuperar a password.";
+  .object({ password: passwordField, confirmPassword: z.string({ error: msg("validation.confirmPassword") }) })
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: msg("validation.passwordsDiffer"), when: () => true });
+export const RESET_LINK_EXPIRED = msg("account.newPasswordExpired");
 
 /** The day the form is filled in (the only clock a schema may read: it validates what a person typed today). */
 const today = () => {
@@ -136,12 +136,9 @@ const today = () => {
 /** A birth date that exists on the calendar and gives a plausible age (16 to 120 years). */
 export const birthDate = z
   .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, "A data deve estar no formato DD/MM/AAAA")
-  .refine((v) => parseDayMonthYear(v) !== null, "Esta data não existe no calendário")
-  .refine(
-    (v) => parseDayMonthYear(v) === null || isValidBirthDate(v, today()),
-    "Indique a sua data de nascimento verdadeira (tem de ter entre 16 e 120 anos)",
-  );
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, msg("validation.dateFormat"))
+  .refine((v) => parseDayMonthYear(v) !== null, msg("validation.dateNotInCalendar"))
+  .refine((v) => parseDayMonthYear(v) === null || isValidBirthDate(v, today()), msg("validation.birthDatePlausible"));
 
 export const DOCUMENT_TYPES = ["NIF", "DNI", "NIE", "PASSAPORTE"] as const;
 
@@ -152,13 +149,13 @@ export const UpdateUserSchema = z
     apellidos: z.string().trim().min(2, requiredMessage("apelidos")).max(80).optional(),
     telefono: phoneField.optional(),
     fecha_nacimiento: birthDate.optional(),
-    genero: z.enum(GENDERS, { error: "Escolha mulher, homem ou outro" }).optional(),
+    genero: z.enum(GENDERS, { error: msg("validation.genderChoose") }).optional(),
     genero_descripccion: genderDescription.optional(),
     promo_email: z.boolean().optional(),
     promo_sms: z.boolean().optional(),
     address: z
       .object({
-        calle: z.string().trim().min(3, "A morada é demasiado curta").max(120).optional(),
+        calle: z.string().trim().min(3, msg("validation.addressTooShort")).max(120).optional(),
         bloque: z.string().trim().max(20).optional(),
         numero: z.string().trim().max(10).optional(),
         poblacion: z.string().trim().max(60).optional(),
@@ -167,12 +164,12 @@ export const UpdateUserSchema = z
       .optional(),
     documento: z
       .object({
-        tipo_documento: z.enum(DOCUMENT_TYPES, { error: "O campo tipo de documento é obrigatório" }),
-        pais_documento: z.enum(["PT", "ES", "AD"], { error: "O campo país do documento é obrigatório" }),
+        tipo_documento: z.enum(DOCUMENT_TYPES, { error: requiredMessage("tipo de documento") }),
+        pais_documento: z.enum(["PT", "ES", "AD"], { error: requiredMessage("país do documento") }),
         numero_documento: z
-          .string({ error: "O campo número do documento é obrigatório" })
+          .string({ error: requiredMessage("número do documento") })
           .trim()
-          .min(1, "O campo número do documento é obrigatório"),
+          .min(1, requiredMessage("número do documento")),
       })
       .optional(),
   })
@@ -188,7 +185,7 @@ export const UpdateUserSchema = z
       if (typeof numero !== "string" || !(DOCUMENT_TYPES as readonly unknown[]).includes(tipo)) return true;
       return isValidDocument(tipo as (typeof DOCUMENT_TYPES)[number], numero.trim());
     },
-    { path: ["documento", "numero_documento"], message: "O NIF indicado não é válido", when: () => true },
+    { path: ["documento", "numero_documento"], message: msg("validation.documentInvalid"), when: () => true },
   )
   .refine(descriptionFitsGender, {
     path: ["genero_descripccion"],
@@ -200,21 +197,20 @@ export const UpdateUserSchema = z
 export const AddClientSchema = z
   .object({
     numero_documento: z
-      .string({ error: "O campo número do documento é obrigatório" })
+      .string({ error: requiredMessage("número do documento") })
       .trim()
-      .min(1, "O campo número do documento é obrigatório")
+      .min(1, requiredMessage("número do documento"))
       .max(20),
-    pais_documento: z.enum(["PT", "ES", "AD"], { error: "País do documento inválido" }).default("ES"),
-    tipo_documento: z.enum(DOCUMENT_TYPES, { error: "Tipo de documento inválido" }).default("DNI"),
+    pais_documento: z.enum(["PT", "ES", "AD"], { error: msg("validation.documentCountryInvalid") }).default("ES"),
+    tipo_documento: z.enum(DOCUMENT_TYPES, { error: msg("validation.documentTypeInvalid") }).default("DNI"),
     idUser: z.coerce.number().int().positive(),
   })
   .refine((v) => isValidDocument(v.tipo_documento, v.numero_documento), {
     path: ["numero_documento"],
-    message: "O NIF indicado não é válido",
+    message: msg("validation.documentInvalid"),
   });
 
-export const ADD_CLIENT_FAILED =
-  "Não foi possível registar o documento para o pagamento: pode já estar associado a outra conta. Ligue para o apoio ao cliente.";
+export const ADD_CLIENT_FAILED = msg("validation.addClientFailed");
 
 /**
  * The user's client number in the invoicing records (the API's id_usuario_nav): a customer becomes a client once an

@@ -1,25 +1,25 @@
 /** Payloads of the basket, checkout and order calls: one zod schema each, used by the server and by the forms. */
 import { z } from "zod";
 import { parseDayMonthYear } from "../dates.ts";
-import { requiredMessage } from "../messages.ts";
+import { type FieldLabel, msg, requiredMessage, tooLongMessage, tooShortMessage } from "../messages.ts";
 import { isValidPostcode, provinceForPostcode } from "../postcodes.ts";
 import { isValidCif, isValidCompanyTaxId, isValidTaxId } from "../tax-ids.ts";
 import { PAYMENT_METHODS, PAYMENT_TYPES } from "./checkout.ts";
 import { COUPON_MESSAGES } from "./basket.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "./billing-nif.ts";
 
-const cestaID = z.string({ error: "Carrinho inválido" }).uuid("Carrinho inválido");
+const cestaID = z.string({ error: msg("validation.basketInvalid") }).uuid(msg("validation.basketInvalid"));
 const productId = z
   .string()
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[\w-]+$/, "Produto inválido");
+  .regex(/^[\w-]+$/, msg("validation.productInvalid"));
 const quantity = z.coerce
-  .number({ error: "Indique a quantidade" })
-  .int("A quantidade tem de ser um número inteiro")
-  .min(1, "A quantidade tem de ser pelo menos 1")
-  .max(8, "No máximo 8 unidades por produto");
+  .number({ error: msg("validation.quantityRequired") })
+  .int(msg("validation.quantityInteger"))
+  .min(1, msg("validation.quantityMin"))
+  .max(8, msg("validation.quantityMaxPerProduct"));
 
 /** POST /cesta-product/{id} {cupones, userInfo, cantidad}: the price is never taken from the client. */
 export const AddProductSchema = z.object({
@@ -44,7 +44,7 @@ export const UpdateBasketSchema = z.object({
       .array(
         z.object({
           id_navision: productId,
-          cantidad: z.coerce.number().int().min(0).max(8, "No máximo 8 unidades por produto"),
+          cantidad: z.coerce.number().int().min(0).max(8, msg("validation.quantityMaxPerProduct")),
         }),
       )
       .max(10)
@@ -56,11 +56,11 @@ export const UpdateBasketSchema = z.object({
     generaFactura: z.boolean().optional(),
     codigoPostalIntroducido: z.string().trim().max(10).optional(),
     selectedTaller: z
-      .object({ codTienda: z.string().regex(/^\d{3,8}$/, "Oficina inválida") })
+      .object({ codTienda: z.string().regex(/^\d{3,8}$/, msg("validation.workshopInvalid")) })
       .nullable()
       .optional(),
-    paymentType: z.enum(PAYMENT_TYPES, { error: "Escolha como quer pagar" }).optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Escolha o meio de pagamento" }).optional(),
+    paymentType: z.enum(PAYMENT_TYPES, { error: msg("validation.paymentTypeChoose") }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: msg("validation.paymentMethodChoose") }).optional(),
     matricula: z.string().trim().max(12).optional(),
     step: z.coerce.number().int().min(0).max(8).optional(),
     /** Lines the customer takes without their promotion ("Continuar sem a promoção" when a limit is reached). */
@@ -84,7 +84,7 @@ export const CouponSchema = z.object({
 /** POST /consult-dates {selectedProducts, codTienda, numDays default 25, userInfo, services}. */
 export const ConsultDatesSchema = z.object({
   cestaID,
-  codTienda: z.string().regex(/^\d{3,8}$/, "Oficina inválida"),
+  codTienda: z.string().regex(/^\d{3,8}$/, msg("validation.workshopInvalid")),
   numDays: z.coerce.number().int().min(1).max(25).default(25),
   selectedProducts: z.array(productId).max(10).optional(),
   services: z.array(productId).max(12).optional(),
@@ -97,17 +97,17 @@ export const ConsultDatesSchema = z.object({
 /** POST /consult-times {codTienda, date, products, email}. */
 export const ConsultTimesSchema = z.object({
   cestaID,
-  codTienda: z.string().regex(/^\d{3,8}$/, "Oficina inválida"),
+  codTienda: z.string().regex(/^\d{3,8}$/, msg("validation.workshopInvalid")),
   date: z
-    .string({ error: "Escolha o dia" })
-    .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+    .string({ error: msg("validation.dayChoose") })
+    .refine((v) => parseDayMonthYear(v) !== null, msg("validation.dateFormat")),
   products: z.array(productId).max(10).optional(),
   email: z.string().max(120).optional(),
 });
 
 /** POST /unavailable-products {unavailableProducts, userInfo}. */
 export const UnavailableProductsSchema = z.object({
-  unavailableProducts: z.array(productId).min(1, "Indique os produtos").max(20),
+  unavailableProducts: z.array(productId).min(1, msg("validation.productsRequired")).max(20),
   codTienda: z
     .string()
     .regex(/^\d{3,8}$/)
@@ -118,16 +118,15 @@ export const UnavailableProductsSchema = z.object({
     .optional(),
 });
 
-const text = (label: string, min = 2, max = 120) =>
+const text = (label: FieldLabel, min = 2, max = 120) =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, { error: requiredMessage(label), abort: true })
-    .min(min, `O campo ${label} é demasiado curto`)
-    .max(max, `O campo ${label} é demasiado longo`);
+    .min(min, tooShortMessage(label))
+    .max(max, tooLongMessage(label));
 
-export const CIF_NEEDS_COMPANY_MESSAGE =
-  "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF";
+export const CIF_NEEDS_COMPANY_MESSAGE = msg("validation.cifNeedsCompany");
 
 /** Billing data (spec section 5 "Billing"). */
 export const BillingSchema = z
@@ -139,9 +138,9 @@ export const BillingSchema = z
     nif: z
       .string()
       .trim()
-      .max(20, "O NIF indicado não é válido")
+      .max(20, msg("validation.companyTaxIdInvalid"))
       .default("")
-      .refine((v) => v === "" || isValidCompanyTaxId(v), "O NIF indicado não é válido"),
+      .refine((v) => v === "" || isValidCompanyTaxId(v), msg("validation.companyTaxIdInvalid")),
     /** "Quero fatura com NIF": the customer wants the NIF on the invoice. */
     faturaNif: z.boolean().default(false),
     /** "Guardar estes dados": remember address and NIF for the next order. */
@@ -151,13 +150,13 @@ export const BillingSchema = z
       .string({ error: requiredMessage("número") })
       .trim()
       .min(1, { error: requiredMessage("número"), abort: true })
-      .regex(/^(\d{1,5}[A-Za-z]?|s\/n)$/i, "O número da porta não é válido (ex.: 12, 12A ou s/n)"),
+      .regex(/^(\d{1,5}[A-Za-z]?|s\/n)$/i, msg("validation.doorNumberInvalid")),
     poblacion: text("localidade", 2, 80),
     codigo_postal: z
       .string({ error: requiredMessage("código postal") })
       .trim()
       .min(1, { error: requiredMessage("código postal"), abort: true })
-      .refine(isValidPostcode, "O código postal não é válido"),
+      .refine(isValidPostcode, msg("validation.postcodeInvalid")),
     provincia: z
       .string({ error: requiredMessage("distrito") })
       .trim()
@@ -174,14 +173,14 @@ export const BillingSchema = z
     if (!b.empresa) {
       if (!b.apellidos) ctx.addIssue({ code: "custom", path: ["apellidos"], message: requiredMessage("apelidos") });
       else if (b.apellidos.length < 2)
-        ctx.addIssue({ code: "custom", path: ["apellidos"], message: "O campo apelidos é demasiado curto" });
+        ctx.addIssue({ code: "custom", path: ["apellidos"], message: tooShortMessage("apelidos") });
     }
     const expected = isValidPostcode(b.codigo_postal) ? provinceForPostcode(b.codigo_postal) : null;
     if (expected && b.provincia && expected.localeCompare(b.provincia, "pt", { sensitivity: "base" }) !== 0)
       ctx.addIssue({
         code: "custom",
         path: ["provincia"],
-        message: `O código postal ${b.codigo_postal} pertence a ${expected}`,
+        message: msg("validation.postcodeProvince", { postcode: b.codigo_postal, province: expected }),
       });
   });
 export type Billing = z.infer<typeof BillingSchema>;
@@ -198,15 +197,15 @@ export function billingSchemaFor(totalCents: number) {
 export const CreateOrderSchema = z.object({
   cestaState: z.object({
     cestaID,
-    paymentType: z.enum(PAYMENT_TYPES, { error: "Escolha como quer pagar" }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Escolha o meio de pagamento" }).optional(),
+    paymentType: z.enum(PAYMENT_TYPES, { error: msg("validation.paymentTypeChoose") }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: msg("validation.paymentMethodChoose") }).optional(),
   }),
   billing: BillingSchema,
   idempotencyKey: z
-    .string({ error: "Pedido inválido" })
-    .min(16, "Pedido inválido")
-    .max(80, "Pedido inválido")
-    .regex(/^[\w-]+$/, "Pedido inválido"),
+    .string({ error: msg("validation.orderInvalid") })
+    .min(16, msg("validation.orderInvalid"))
+    .max(80, msg("validation.orderInvalid"))
+    .regex(/^[\w-]+$/, msg("validation.orderInvalid")),
 });
 export type CreateOrderPayload = z.infer<typeof CreateOrderSchema>;
 

@@ -2,6 +2,7 @@
  * Basket rules (spec section 4: adding, removing, service auto-selection; section 5: pricing and promotions).
  * Pure: the server loads products/services from the database and calls these; the client never sets a price.
  */
+import { msg } from "../i18n/i18n.ts";
 import { lineTotalCents } from "../money.ts";
 import { productLineCents } from "../pricing/all-in.ts";
 
@@ -131,22 +132,19 @@ function permutationFits(products: readonly BasketProduct[], id: string): boolea
 export function assertPermutationFits(products: readonly BasketProduct[], id: string): void {
   const vehicles = carTyreVehicles(products);
   if (vehicles.size === 0)
-    throw new BasketRuleError(
-      "PERMUTATION_NEEDS_TYRES",
-      "A permuta do pneu suplente só pode ser pedida com pneus de carro no carrinho.",
-    );
+    throw new BasketRuleError("PERMUTATION_NEEDS_TYRES", msg("validation.basketPermutationNeedsTyres"));
   if (![...vehicles].some((v) => permutationProductId(v) === id))
     throw new BasketRuleError(
       "PERMUTATION_WRONG_VEHICLE",
       id === "95140"
-        ? "A permuta 95140 é só para ligeiros de passageiros. Para este veículo escolha a permuta 95141."
-        : "A permuta 95141 não é para ligeiros de passageiros. Para este veículo escolha a permuta 95140.",
+        ? msg("validation.basketPermutationCarOnly", { id: "95140", other: "95141" })
+        : msg("validation.basketPermutationNotCar", { id: "95141", other: "95140" }),
     );
 }
 
 export function addProduct(basket: Basket, product: BasketProduct, opts: { allowMixedOrders: boolean }): Basket {
   if (!Number.isInteger(product.cantidad) || product.cantidad < 1)
-    throw new BasketRuleError("INVALID_QUANTITY", "A quantidade tem de ser pelo menos 1.");
+    throw new BasketRuleError("INVALID_QUANTITY", msg("validation.basketQuantityMin"));
   let products = basket.products;
   let services = basket.services;
   // A product of the other category removes the other category's products and services.
@@ -281,7 +279,7 @@ export function toggleService(
   if (!on) return { ...basket, services: others };
   const related = basket.products.filter((p) => serviceAppliesTo(service, p));
   if (related.length === 0)
-    throw new BasketRuleError("SERVICE_NOT_APPLICABLE", "Este serviço não se aplica aos produtos do carrinho.");
+    throw new BasketRuleError("SERVICE_NOT_APPLICABLE", msg("validation.basketServiceNotApplicable"));
   const cantidad = service.base_calculo === "U" ? related.reduce((s, p) => s + p.cantidad, 0) : 1;
   return { ...basket, services: [...others, { ...service, cantidad, selected: true }] };
 }
@@ -325,15 +323,15 @@ export function basketTotals(basket: Basket): Totals {
   return { products, services, discount, total: gross - discount, lines };
 }
 
+/** Descriptors (src/shared/i18n/i18n.ts): the API's reply writes them in its language. */
 export const COUPON_MESSAGES = {
-  EMPTY: "Escreva o código do cupão",
-  NOT_FOUND: "Este cupão não existe",
-  NOT_APPLICABLE: "Este cupão não se aplica aos produtos do carrinho",
-  USED: "Este cupão já foi usado e não pode ser reutilizado",
-  EXPIRED: "Este cupão já expirou",
-  EXHAUSTED: "Este cupão já atingiu o número máximo de utilizações",
-  EXHAUSTED_AT_ORDER:
-    "O cupão do carrinho acabou de atingir o número máximo de utilizações. Retire-o do carrinho para continuar.",
+  EMPTY: msg("validation.couponEmpty"),
+  NOT_FOUND: msg("validation.couponNotFound"),
+  NOT_APPLICABLE: msg("validation.couponNotApplicable"),
+  USED: msg("validation.couponUsed"),
+  EXPIRED: msg("validation.couponExpired"),
+  EXHAUSTED: msg("validation.couponExhausted"),
+  EXHAUSTED_AT_ORDER: msg("validation.couponExhaustedAtOrder"),
 } as const;
 
 /** Applies a coupon after the server has looked it up: a coupon applies only if a product of its restricted type exists. */
@@ -375,23 +373,15 @@ export function checkPromotion(input: {
   userOrdersInPeriod: number;
 }): void {
   if (input.tyresInPromo === 0) return;
-  if (input.hasServicePack)
-    throw new BasketRuleError(
-      "PROMO_NO_PACKS",
-      "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado.",
-    );
+  if (input.hasServicePack) throw new BasketRuleError("PROMO_NO_PACKS", msg("validation.promoNoPacks"));
   if (input.unitsLeft !== null && input.unitsLeft < input.tyresInPromo)
-    throw new BasketRuleError("PROMO_SOLD_OUT", "Esgotaram as unidades desta promoção.");
+    throw new BasketRuleError("PROMO_SOLD_OUT", msg("validation.promoSoldOut"));
   if (input.perUserLimit !== null && input.userUnitsBought + input.tyresInPromo > input.perUserLimit)
     throw new BasketRuleError(
       "PROMO_USER_LIMIT",
-      `Ultrapassou o limite de ${input.perUserLimit} unidades desta promoção por cliente.`,
+      msg("validation.promoUserLimit", { limit: String(input.perUserLimit) }),
     );
-  if (input.userOrdersInPeriod > 0)
-    throw new BasketRuleError(
-      "PROMO_ONE_ORDER",
-      "Só é permitida uma encomenda de pneus durante o período da promoção.",
-    );
+  if (input.userOrdersInPeriod > 0) throw new BasketRuleError("PROMO_ONE_ORDER", msg("validation.promoOneOrder"));
 }
 
 export { TYRE_TYPES };

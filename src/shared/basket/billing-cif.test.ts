@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { BillingSchema, CIF_NEEDS_COMPANY_MESSAGE } from "./basket.schema.ts";
 
 const company = {
@@ -11,8 +13,10 @@ const company = {
   codigo_postal: "1100-053",
   provincia: "Lisboa",
 };
-const nifError = (v: object) =>
-  BillingSchema.safeParse(v).error?.issues.find((i) => i.path.join(".") === "nif")?.message;
+const nifError = (v: object) => {
+  const message = BillingSchema.safeParse(v).error?.issues.find((i) => i.path.join(".") === "nif")?.message;
+  return message === undefined ? undefined : resolve("pt", message);
+};
 
 describe("company billing with a Spanish CIF", () => {
   it("accepts a valid CIF for a company", () => {
@@ -24,6 +28,8 @@ describe("company billing with a Spanish CIF", () => {
     expect(nifError({ ...company, nif: "Q28260008" })).toBe("O NIF indicado não é válido");
   });
   it("a CIF bills only as a company", () => {
-    expect(nifError({ ...company, empresa: false, apellidos: "Marques" })).toBe(CIF_NEEDS_COMPANY_MESSAGE);
+    expect(nifError({ ...company, empresa: false, apellidos: "Marques" })).toBe(
+      resolve("pt", CIF_NEEDS_COMPANY_MESSAGE),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { BillingSchema, billingSchemaFor } from "./basket.schema.ts";
 import { NIF_REQUIRED_FROM_CENTS, NIF_REQUIRED_MESSAGE, nifRequired } from "./billing-nif.ts";
 
@@ -11,8 +13,10 @@ const person = {
   codigo_postal: "1100-053",
   provincia: "Lisboa",
 };
-const nifError = (schema: typeof BillingSchema | ReturnType<typeof billingSchemaFor>, v: object) =>
-  schema.safeParse(v).error?.issues.find((i) => i.path.join(".") === "nif")?.message;
+const nifError = (schema: typeof BillingSchema | ReturnType<typeof billingSchemaFor>, v: object) => {
+  const message = schema.safeParse(v).error?.issues.find((i) => i.path.join(".") === "nif")?.message;
+  return message === undefined ? undefined : resolve("pt", message);
+};
 
 describe("NIF on the invoice of a private customer (optional below 1 000 €)", () => {
   it("is optional for a private customer below 1 000 € who does not ask for an invoice with NIF", () => {
@@ -26,10 +30,10 @@ describe("NIF on the invoice of a private customer (optional below 1 000 €)", 
     expect(nifRequired({ totalCents: 100_000, faturaNif: false, empresa: false })).toBe(true);
     expect(nifRequired({ totalCents: 10_000, faturaNif: true, empresa: false })).toBe(true);
     expect(nifRequired({ totalCents: 10_000, faturaNif: false, empresa: true })).toBe(true);
-    expect(nifError(billingSchemaFor(100_000), person)).toBe(NIF_REQUIRED_MESSAGE);
-    expect(nifError(BillingSchema, { ...person, faturaNif: true })).toBe(NIF_REQUIRED_MESSAGE);
+    expect(nifError(billingSchemaFor(100_000), person)).toBe(resolve("pt", NIF_REQUIRED_MESSAGE));
+    expect(nifError(BillingSchema, { ...person, faturaNif: true })).toBe(resolve("pt", NIF_REQUIRED_MESSAGE));
     expect(nifError(BillingSchema, { ...person, empresa: true, nombre: "Transportes Silva, Lda." })).toBe(
-      NIF_REQUIRED_MESSAGE,
+      resolve("pt", NIF_REQUIRED_MESSAGE),
     );
   });
   it("still checks a NIF that is given", () => {

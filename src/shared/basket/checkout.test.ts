@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { createDataLayer } from "../analytics.ts";
 import { isApproved, paymentMessage, PAYMENT_FAILED, simulatedResponse } from "../payment/codes.ts";
 import { BillingSchema } from "./basket.schema.ts";
@@ -86,14 +88,20 @@ describe("payment choices", () => {
     expect(isApproved("0000")).toBe(true);
     expect(isApproved("0099")).toBe(true);
     expect(isApproved("0190")).toBe(false);
-    expect(paymentMessage("0103")).toMatch(/perdido ou roubado/);
-    expect(paymentMessage("0107")).toMatch(/antifraude/);
-    expect(paymentMessage("0666")).toMatch(/configuração/);
-    expect(paymentMessage("0180")).toMatch(/recusado/);
-    expect(paymentMessage("0202")).toMatch(/comunicação com o banco/);
-    expect(paymentMessage("0301")).toMatch(/plataforma de pagamento/);
-    expect(paymentMessage("0501")).toMatch(/Erro no pedido/);
+    expect(resolve("pt", paymentMessage("0103"))).toMatch(/perdido ou roubado/);
+    expect(resolve("pt", paymentMessage("0107"))).toMatch(/antifraude/);
+    expect(resolve("pt", paymentMessage("0666"))).toMatch(/configuração/);
+    expect(resolve("pt", paymentMessage("0180"))).toBe(
+      "Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.",
+    );
+    expect(resolve("es", paymentMessage("0180"))).toBe(
+      "Pago rechazado: compruebe los datos de la tarjeta y que tiene saldo disponible.",
+    );
+    expect(resolve("pt", paymentMessage("0202"))).toMatch(/comunicação com o banco/);
+    expect(resolve("pt", paymentMessage("0301"))).toMatch(/plataforma de pagamento/);
+    expect(resolve("pt", paymentMessage("0501"))).toMatch(/Erro no pedido/);
     expect(paymentMessage("9915")).toBe(PAYMENT_FAILED);
+    expect(resolve("pt", PAYMENT_FAILED)).toBe("Não foi possível processar o seu pedido");
     expect(simulatedResponse({ method: "tarjeta", card: "4548 8120 4940 0004" })).toBe("0000");
     expect(simulatedResponse({ method: "tarjeta", card: "4000000000000107" })).toBe("0107");
     expect(simulatedResponse({ method: "bizum", phone: "700000009" })).toBe("0190");
@@ -164,7 +172,9 @@ describe("billing data", () => {
       BillingSchema.safeParse({ ...ok, empresa: true, nombre: "Transportes Silva, Lda.", apellidos: "" }).success,
     ).toBe(true);
     const errors = (v: object) =>
-      Object.fromEntries((BillingSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+      Object.fromEntries(
+        (BillingSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), resolve("pt", i.message)]),
+      );
     expect(errors({ ...ok, nombre: "" }).nombre).toBe("O campo nome ou empresa é obrigatório");
     expect(errors({ ...ok, nombre: "R" }).nombre).toBe("O campo nome ou empresa é demasiado curto");
     expect(errors({ ...ok, apellidos: "" }).apellidos).toBeDefined();

@@ -2,15 +2,19 @@
 import { z } from "zod";
 import { emailField, phoneField } from "../fields.ts";
 import { parseDayMonthYear } from "../dates.ts";
+import { msg, requiredMessage } from "../messages.ts";
 import { isValidCarPlate, isValidMotoPlate } from "../plates.ts";
 
-export const SERVICE_REQUIRED = "Escolha pelo menos um serviço";
-export const SLOT_REQUIRED = "Escolha o dia e a hora";
-export const BRAND_REQUIRED = "Escolha a marca da trotinete";
+export const SERVICE_REQUIRED = msg("validation.serviceChoose");
+export const SLOT_REQUIRED = msg("validation.slotChoose");
+export const BRAND_REQUIRED = msg("validation.scooterBrandChoose");
 
 export const UserDataSchema = z
   .object({
-    nombre: z.string({ error: "O campo nome é obrigatório" }).trim().min(2, "O campo nome é obrigatório"),
+    nombre: z
+      .string({ error: requiredMessage("nome") })
+      .trim()
+      .min(2, requiredMessage("nome")),
     apellidos: z.string().trim().max(80).optional().default(""),
     email: emailField,
     telefono: phoneField,
@@ -27,7 +31,7 @@ export const UserDataSchema = z
       if (v.vehiculo === "patinete" || !plate) return true;
       return v.vehiculo === "moto" ? isValidMotoPlate(plate) : isValidCarPlate(plate);
     },
-    { path: ["matricula"], message: "A matrícula não tem um formato válido (ex.: AA-00-AA)", when: () => true },
+    { path: ["matricula"], message: msg("validation.plateCarFormat"), when: () => true },
   )
   .refine(
     (v) =>
@@ -37,7 +41,7 @@ export const UserDataSchema = z
       (typeof v.matricula === "string" && v.matricula.trim() !== ""),
     {
       path: ["matricula"],
-      message: "O campo matrícula é obrigatório",
+      message: requiredMessage("matrícula"),
       when: () => true,
     },
   );
@@ -45,9 +49,7 @@ export type UserData = z.infer<typeof UserDataSchema>;
 
 export const SelectedDateSchema = z.object(
   {
-    date: z
-      .string({ error: SLOT_REQUIRED })
-      .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+    date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, msg("validation.dateFormat")),
     time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
   },
   { error: SLOT_REQUIRED },
@@ -60,11 +62,11 @@ export const AppointmentSchema = z
     selectedService: z.array(z.string().max(40), { error: SERVICE_REQUIRED }).min(1, SERVICE_REQUIRED).max(6),
     selectedTaller: z.object(
       {
-        codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"),
+        codTienda: z.string({ error: msg("validation.workshopChoose") }).min(1, msg("validation.workshopChoose")),
         alias: z.string().optional(),
         cpostal: z.string().optional(),
       },
-      { error: "Escolha a oficina" },
+      { error: msg("validation.workshopChoose") },
     ),
     marcaPatinete: z.string().max(40).optional(),
     dataRegistroLeadMatricula: z.object({ userAgent: z.string().max(400).optional() }).optional(),
@@ -76,7 +78,7 @@ export const AppointmentSchema = z
 export type AppointmentPayload = z.infer<typeof AppointmentSchema>;
 
 export const ModifyAppointmentSchema = z.object({
-  oldCitaId: z.string().uuid("Marcação inválida"),
+  oldCitaId: z.string().uuid(msg("validation.appointmentInvalid")),
   token: z.string().min(10).optional(),
   selectedDate: SelectedDateSchema,
   selectedTaller: z.object({ codTienda: z.string().min(1) }).optional(),
@@ -92,10 +94,8 @@ export const DatesQuerySchema = z.object({
 
 /** POST /reserve-time {codTienda, date, time, email}: hold a slot while paying. */
 export const ReserveTimeSchema = z.object({
-  codTienda: z.string({ error: "Escolha a oficina" }).min(1, "Escolha a oficina"),
-  date: z
-    .string({ error: SLOT_REQUIRED })
-    .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+  codTienda: z.string({ error: msg("validation.workshopChoose") }).min(1, msg("validation.workshopChoose")),
+  date: z.string({ error: SLOT_REQUIRED }).refine((v) => parseDayMonthYear(v) !== null, msg("validation.dateFormat")),
   time: z.string({ error: SLOT_REQUIRED }).regex(/^\d{2}:\d{2}$/, SLOT_REQUIRED),
   /** Optional for a basket hold: the customer may not have given an e-mail yet at the date step. */
   email: emailField.optional(),

@@ -4,34 +4,49 @@
  */
 import { z } from "zod";
 import { A_RANGES, AH_RANGES, TECHNOLOGIES, TERMINALS } from "../battery-ranges.ts";
+import { type MessageKey, msg } from "../messages.ts";
 import { cataloguePageSchema } from "./catalogue.schema.ts";
 
+/** Keys the request sent, echoed in a message (never read as one of our descriptors). */
+const echo = (keys: readonly PropertyKey[]) =>
+  keys
+    .map(String)
+    .join(", ")
+    .replace(/^i18n:/, "i18n :");
 const ids = <T extends { id: string }>(xs: readonly T[]) => xs.map((x) => x.id) as [T["id"], ...T["id"][]];
-const list = <T extends string>(values: [T, ...T[]], label: string) =>
-  z
-    .array(z.enum(values, { error: `${label}: valor desconhecido (use ${values.join(", ")})` }), {
-      error: `${label}: indique uma lista de valores`,
+const list = <T extends string>(values: [T, ...T[]], labelKey: MessageKey) => {
+  const label = msg(labelKey);
+  return z
+    .array(z.enum(values, { error: msg("validation.batteryUnknownValue", { label, values: values.join(", ") }) }), {
+      error: msg("validation.batteryListRequired", { label }),
     })
-    .max(values.length, { error: `${label}: valores repetidos` })
+    .max(values.length, { error: msg("validation.batteryRepeatedValues", { label }) })
     .optional();
+};
 
 export const BatteryFiltersSchema = z.strictObject(
   {
-    ah: list(ids(AH_RANGES), "Capacidade (Ah)"),
-    a: list(ids(A_RANGES), "Arranque (A)"),
-    borne: list(ids(TERMINALS), "Borne"),
-    tecnologia: list(ids(TECHNOLOGIES), "Tecnologia"),
-    startStop: z.boolean({ error: "Start-stop: indique true ou false" }).optional(),
+    ah: list(ids(AH_RANGES), "validation.labelBatteryCapacity"),
+    a: list(ids(A_RANGES), "validation.labelBatteryStart"),
+    borne: list(ids(TERMINALS), "validation.labelBatteryTerminal"),
+    tecnologia: list(ids(TECHNOLOGIES), "validation.labelBatteryTechnology"),
+    startStop: z.boolean({ error: msg("validation.batteryStartStop") }).optional(),
   },
-  { error: (iss) => (iss.code === "unrecognized_keys" ? `Filtro desconhecido: ${iss.keys.join(", ")}` : undefined) },
+  {
+    error: (iss) =>
+      iss.code === "unrecognized_keys" ? msg("validation.batteryUnknownFilter", { keys: echo(iss.keys) }) : undefined,
+  },
 );
 
 export const BatteryOrderSchema = z.strictObject(
   {
-    campo: z.enum(["precio", "ah"], { error: "Ordenação: use o campo precio ou ah" }).default("precio"),
-    sentido: z.enum(["asc", "desc"], { error: "Ordenação: use o sentido asc ou desc" }).default("asc"),
+    campo: z.enum(["precio", "ah"], { error: msg("validation.batteryOrderField") }).default("precio"),
+    sentido: z.enum(["asc", "desc"], { error: msg("validation.batteryOrderDirection") }).default("asc"),
   },
-  { error: (iss) => (iss.code === "unrecognized_keys" ? `Ordenação desconhecida: ${iss.keys.join(", ")}` : undefined) },
+  {
+    error: (iss) =>
+      iss.code === "unrecognized_keys" ? msg("validation.batteryUnknownOrder", { keys: echo(iss.keys) }) : undefined,
+  },
 );
 
 export const BatteryItemSchema = z.object({

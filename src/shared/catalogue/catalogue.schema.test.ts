@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { BatteryFiltersSchema, BatteryOrderSchema } from "./batteries.schema.ts";
-import { paginate, PaginationRequestSchema, parseJsonParam } from "./catalogue.schema.ts";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
+import { paginate, PaginationRequestSchema, parseJsonParam as parseParam } from "./catalogue.schema.ts";
 import { findDistrict } from "./distrito.schema.ts";
+
+/** parseJsonParam with its message (a descriptor) read in `lang`. */
+function parseJsonParam(...args: Parameters<typeof parseParam>) {
+  return readIn("pt", parseParam(...args));
+}
+function readIn<T extends ReturnType<typeof parseParam>>(lang: "pt" | "es", r: T): T {
+  return r.ok ? r : { ...r, message: resolve(lang, r.message) };
+}
 
 describe("catalogue pagination", () => {
   const items = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -57,6 +67,18 @@ describe("catalogue JSON parameters", () => {
       message: "Filtros (startStop): Start-stop: indique true ou false",
     });
     expect(parseJsonParam("[1]", BatteryFiltersSchema, "filters", "Filtros")).toMatchObject({ ok: false });
+  });
+  it("reads in Spanish too, with zod's own issues in words (never a raw descriptor)", () => {
+    const es = (raw: string) => {
+      const r = readIn("es", parseParam(raw, PaginationRequestSchema, "pagination", "Paginação"));
+      return { message: r.ok ? "" : r.message };
+    };
+    expect(es("{page:1").message).toBe("Paginación: el valor no es un JSON válido");
+    expect(es('{"pageSize":"9"}').message).toBe(
+      "Error en Paginación (pageSize): El tamaño de página debe ser un número entero",
+    );
+    expect(es('{"page":0}').message).toBe("Error en Paginación (page): Las páginas empiezan en el 1");
+    expect(es('{"x":1}').message).toBe("Error en Paginación: Campos desconocidos: x.");
   });
 });
 

@@ -4,6 +4,7 @@
  * order as JSON strings, one query parameter each; every catalogue key brings its own filter and order schemas.
  */
 import { z } from "zod";
+import { type MessageKey, msg } from "../messages.ts";
 
 export const CATALOGUE_PAGE_SIZE = 9;
 /** A caller may ask for a bigger page (a print view, a comparison), never for the whole catalogue at once. */
@@ -14,22 +15,33 @@ export const CatalogueKeyParamsSchema = z.object({
 });
 
 export const CatalogueSearchQuerySchema = z.object({
-  filters: z.string().max(2000, { error: "Os filtros são demasiado longos" }).optional(),
-  pagination: z.string().max(200, { error: "A paginação é demasiado longa" }).optional(),
-  order: z.string().max(200, { error: "A ordenação é demasiado longa" }).optional(),
+  filters: z
+    .string()
+    .max(2000, { error: msg("validation.catalogueFiltersTooLong") })
+    .optional(),
+  pagination: z
+    .string()
+    .max(200, { error: msg("validation.cataloguePaginationTooLong") })
+    .optional(),
+  order: z
+    .string()
+    .max(200, { error: msg("validation.catalogueOrderTooLong") })
+    .optional(),
 });
 export type CatalogueSearchQuery = z.infer<typeof CatalogueSearchQuerySchema>;
 
 export const PaginationRequestSchema = z.strictObject({
   page: z
-    .int({ error: "A página tem de ser um número inteiro" })
-    .min(1, { error: "As páginas começam no 1" })
-    .max(10_000, { error: "Página inválida" })
+    .int({ error: msg("validation.cataloguePageInteger") })
+    .min(1, { error: msg("validation.cataloguePageMin") })
+    .max(10_000, { error: msg("validation.cataloguePageInvalid") })
     .default(1),
   pageSize: z
-    .int({ error: "O tamanho da página tem de ser um número inteiro" })
-    .min(1, { error: "O tamanho da página tem de ser pelo menos 1" })
-    .max(CATALOGUE_MAX_PAGE_SIZE, { error: `O tamanho da página não pode passar de ${CATALOGUE_MAX_PAGE_SIZE}` })
+    .int({ error: msg("validation.cataloguePageSizeInteger") })
+    .min(1, { error: msg("validation.cataloguePageSizeMin") })
+    .max(CATALOGUE_MAX_PAGE_SIZE, {
+      error: msg("validation.cataloguePageSizeMax", { max: String(CATALOGUE_MAX_PAGE_SIZE) }),
+    })
     .default(CATALOGUE_PAGE_SIZE),
 });
 export type PaginationRequest = z.infer<typeof PaginationRequestSchema>;
@@ -62,9 +74,16 @@ export function paginate<T>(items: readonly T[], req: PaginationRequest): Catalo
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
+/** The query parameters' names in messages (descriptors); another label is shown as it is given. */
+const PARAM_LABELS: Record<string, MessageKey> = {
+  Filtros: "validation.labelFilters",
+  Ordenação: "validation.labelOrder",
+  Paginação: "validation.labelPagination",
+};
+
 /**
  * A JSON query parameter checked against `schema` (an absent one is `{}`, so the schema's defaults apply). On failure
- * the message names what was wrong in pt-PT: not JSON at all, or the first field zod rejected.
+ * the message (a descriptor) names what was wrong: not JSON at all, or the first field zod rejected.
  */
 export function parseJsonParam<T extends z.ZodType>(
   raw: string | undefined,
@@ -72,17 +91,26 @@ export function parseJsonParam<T extends z.ZodType>(
   field: string,
   label: string,
 ): Parsed<z.output<T>> {
+  const name = Object.hasOwn(PARAM_LABELS, label) ? msg(PARAM_LABELS[label] as MessageKey) : label;
   let json: unknown = {};
   if (raw !== undefined && raw.trim() !== "") {
     try {
       json = JSON.parse(raw);
     } catch {
-      return { ok: false, field, message: `${label}: o valor não é JSON válido` };
+      return { ok: false, field, message: msg("validation.catalogueParamNotJson", { label: name }) };
     }
   }
   const r = schema.safeParse(json);
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
   const path = issue?.path.length ? ` (${issue.path.join(".")})` : "";
-  return { ok: false, field, message: `${label}${path}: ${issue?.message ?? "valor inválido"}` };
+  return {
+    ok: false,
+    field,
+    message: msg("validation.catalogueParamIssue", {
+      label: name,
+      path,
+      message: issue?.message ?? msg("validation.invalid"),
+    }),
+  };
 }

@@ -1,13 +1,13 @@
 /** Leads, newsletter and contact payloads (spec sections 3 and 7). */
 import { z } from "zod";
 import { emailField, phoneField, postcodeField } from "../fields.ts";
-import { requiredMessage } from "../messages.ts";
+import { msg, requiredMessage } from "../messages.ts";
 import { PHONE_MESSAGES } from "../phones.ts";
 import { SELECTOR_LEAD_ORIGIN } from "../tyres/selector.ts";
 import { userAgentField } from "../user-agent.ts";
 import { CONTACT_REASONS } from "./reasons.ts";
 
-export const LEAD_PRIVACY_REQUIRED = "Para continuar tem de aceitar a política de privacidade";
+export const LEAD_PRIVACY_REQUIRED = msg("validation.leadPrivacyRequired");
 
 /**
  * POST /leads {email, telefono, codigo_postal, origen, wantsInfo}. Leaving contact data needs the privacy policy
@@ -36,7 +36,7 @@ export type LeadPayload = z.infer<typeof LeadSchema>;
 
 export const NewsletterSchema = z.object({ email: emailField, domain: z.string().max(100).optional() });
 
-export const REASON_REQUIRED = "Escolha o motivo do contacto";
+export const REASON_REQUIRED = msg("validation.contactReasonChoose");
 
 export const ContactSchema = z.object({
   reason: z.enum(
@@ -53,7 +53,7 @@ export const ContactSchema = z.object({
   comentario: z
     .string({ error: requiredMessage("mensagem") })
     .trim()
-    .min(10, "Escreva pelo menos 10 caracteres")
+    .min(10, msg("validation.commentMin"))
     .max(2000),
   vehicle: z.string().max(80).optional(),
   services: z.array(z.string().max(40)).max(10).optional(),

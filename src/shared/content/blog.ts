@@ -1,8 +1,14 @@
 /**
  * The blog (spec section 2, "Other": /blog; issue 13, item 6): advice articles on tyres and car maintenance, as data
  * like the content pages. The list is /blog, each article /blog/{slug}; the sitemap lists them all (lastmod: the
- * article's date). Newest first.
+ * article's date). Newest first. The Spanish articles (/es/blog, /es/blog/{spanish slug}) are the same articles in
+ * Spanish: their text is in blog-es.ts, their addresses in slugs.ts.
  */
+import { type Lang, LOCALE } from "../i18n/lang.ts";
+import { localPath } from "../i18n/paths.ts";
+import { BLOG_POSTS_ES } from "./blog-es.ts";
+import { BLOG_SLUGS_ES, blogSlug } from "./slugs.ts";
+
 export type BlogPost = {
   slug: string;
   title: string;
@@ -203,9 +209,40 @@ export function findBlogPost(slug: string): BlogPost | undefined {
 
 export const blogPostPath = (p: Pick<BlogPost, "slug">) => `${BLOG_PATH}/${p.slug}`;
 
-/** "17 de novembro de 2026" (the date is a calendar day: no time zone applies). */
-export function blogDate(date: string): string {
-  return new Intl.DateTimeFormat("pt-PT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** An article in `lang`: its text and its slug in that language (the date is the same). */
+function inLanguage(lang: Lang, post: BlogPost): BlogPost {
+  const es = lang === "es" ? BLOG_POSTS_ES[post.slug] : undefined;
+  return es ? { ...es, slug: BLOG_SLUGS_ES[post.slug] ?? post.slug, date: post.date } : post;
+}
+
+/** The articles in `lang`, newest first. */
+export function blogPosts(lang: Lang): BlogPost[] {
+  return BLOG_POSTS.map((p) => inLanguage(lang, p));
+}
+
+/** An article in `lang` by its slug in `lang`. */
+export function findBlogPostIn(lang: Lang, slug: string): BlogPost | undefined {
+  return blogPosts(lang).find((p) => p.slug === slug);
+}
+
+/** The slug of the same article in `lang` when `slug` is the other language's (for a redirect), else undefined. */
+export function otherLanguageBlogSlug(lang: Lang, slug: string): string | undefined {
+  const mine = blogSlug(lang, slug);
+  return mine !== slug && findBlogPostIn(lang, mine) ? mine : undefined;
+}
+
+/** The blog's list in `lang`: /blog or /es/blog. */
+export const blogListPath = (lang: Lang) => localPath(lang, BLOG_PATH);
+
+/** An article's address in `lang` (`p` in that language): /blog/{slug} or /es/blog/{slug}. */
+export const blogPostPathIn = (lang: Lang, p: Pick<BlogPost, "slug">) => localPath(lang, blogPostPath(p));
+
+const DATE_FORMATS: Record<Lang, Intl.DateTimeFormat> = {
+  pt: new Intl.DateTimeFormat(LOCALE.pt, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat(LOCALE.es, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+/** "17 de novembro de 2026" / "17 de noviembre de 2026" (the date is a calendar day: no time zone applies). */
+export function blogDate(date: string, lang: Lang = "pt"): string {
+  return DATE_FORMATS[lang].format(new Date(`${date}T00:00:00Z`));
 }

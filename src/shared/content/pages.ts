@@ -1,4 +1,11 @@
-/** Company, help and legal pages (spec section 2, "Other"). */
+/**
+ * Company, help and legal pages (spec section 2, "Other"), in Portuguese; their Spanish text is in pages-es.ts and their
+ * Spanish addresses in slugs.ts.
+ */
+import type { Lang } from "../i18n/lang.ts";
+import { CONTENT_PAGES_ES } from "./pages-es.ts";
+import { contentPtSlug } from "./slugs.ts";
+
 export type ContentPage = {
   slug: string;
   title: string;
@@ -197,4 +204,15 @@ export const CONTENT_PAGES: ContentPage[] = [
 
 export function findContentPage(slug: string): ContentPage | undefined {
   return CONTENT_PAGES.find((p) => p.slug === slug);
+}
+
+/**
+ * A content page in `lang`, from its slug in either language; `slug` stays the Portuguese one (the page's address in
+ * each language comes from the route map).
+ */
+export function contentPage(lang: Lang, slug: string): ContentPage | undefined {
+  const page = findContentPage(contentPtSlug(slug));
+  if (!page || lang === "pt") return page;
+  const es = CONTENT_PAGES_ES[page.slug];
+  return es ? { slug: page.slug, ...es } : page;
 }

@@ -35,6 +35,12 @@ describe("the Spanish route map", () => {
     expect(switchLanguagePath("/cesta/fecha-y-hora", "pt")).toBe("/carrinho/data-e-hora");
     expect(switchLanguagePath("/carrinho/data-e-hora", "es")).toBe("/cesta/fecha-y-hora");
     expect(ptSegment("pago")).toBe("pagamento");
+    // the car selector's steps are translated; the motorbike selector's are Spanish words on both sites
+    expect(localPath("es", "/seletor/largura?x=1")).toBe("/selector/ancho?x=1");
+    expect(ptPath("/selector/llanta")).toBe("/seletor/jante");
+    expect(localPath("es", "/selector-moto/ancho")).toBe("/es/selector-moto/ancho");
+    expect(ptPath("/es/selector-moto/ancho")).toBe("/selector-moto/ancho");
+    expect(ptSegment("temporada")).toBe("estacao");
     expect(ptSegment("michelin")).toBe("michelin");
   });
 

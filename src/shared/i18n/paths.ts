@@ -43,6 +43,21 @@ const PT_TO_ES: Record<string, string> = {
   "mudanca-de-oleo-filtros": "cambio-de-aceite-y-filtros",
   "teste-de-seguranca": "test-de-seguridad",
   "carga-de-ar-condicionado": "carga-de-aire-acondicionado",
+  // service pages (src/shared/services/pages)
+  travoes: "frenos",
+  "amortecedores-para-carro": "amortiguadores-para-coche",
+  "correia-de-distribuicao-para-carro": "correa-de-distribucion-para-coche",
+  "escovas-limpa-para-brisas-para-carro": "escobillas-limpiaparabrisas-para-coche",
+  "inspecao-automovel-ipo": "preparacion-itv",
+  "desinfecao-ozono": "desinfeccion-ozono",
+  "kit-de-transmissao": "kit-de-transmision",
+  embraiagem: "embrague",
+  "filtro-de-oleo": "filtro-de-aceite",
+  "filtro-de-ar": "filtro-de-aire",
+  "mudanca-de-oleo": "cambio-de-aceite",
+  "gestao-de-frotas": "gestion-de-flotas",
+  "assistencia-24h-camiao": "asistencia-24h-camion",
+  "pneus-industriais": "neumaticos-industriales",
   // basket and checkout
   carrinho: "cesta",
   adicionar: "anadir",
@@ -70,6 +85,30 @@ const PT_TO_ES: Record<string, string> = {
 
 const ES_TO_PT: Record<string, string> = Object.fromEntries(Object.entries(PT_TO_ES).map(([pt, es]) => [es, pt]));
 
+/**
+ * Segments translated only under one parent segment: the car selector's steps (/seletor/largura → /selector/ancho).
+ * The motorbike selector's steps are already Spanish words on both sites (/selector-moto/ancho), so these cannot be
+ * global entries.
+ */
+const SCOPED_PT_TO_ES: Record<string, Record<string, string>> = {
+  seletor: { largura: "ancho", jante: "llanta", velocidade: "velocidad", estacao: "temporada", dados: "datos" },
+};
+const SCOPED_ES_TO_PT: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(SCOPED_PT_TO_ES).map(([parent, m]) => [
+    PT_TO_ES[parent] ?? parent,
+    Object.fromEntries(Object.entries(m).map(([pt, es]) => [es, pt])),
+  ]),
+);
+
+/** Translates each segment, looking first at the entries scoped to the segment before it (in the source language). */
+function mapSegments(
+  segments: string[],
+  global: Record<string, string>,
+  scoped: Record<string, Record<string, string>>,
+): string[] {
+  return segments.map((s, i) => (i > 0 ? scoped[segments[i - 1]!]?.[s] : undefined) ?? global[s] ?? s);
+}
+
 /** First segments that only the Spanish site uses (a path starting with one of them is a Spanish page). */
 const ES_FIRST = new Set(Object.values(PT_TO_ES).filter((es) => !(es in PT_TO_ES)));
 
@@ -86,7 +125,8 @@ export function langOfPath(pathname: string): Lang {
 export function ptSegment(segment: string): string;
 export function ptSegment(segment: string | undefined): string | undefined;
 export function ptSegment(segment: string | undefined): string | undefined {
-  return segment === undefined ? undefined : (ES_TO_PT[segment] ?? segment);
+  if (segment === undefined) return undefined;
+  return ES_TO_PT[segment] ?? SCOPED_ES_TO_PT.selector?.[segment] ?? segment;
 }
 
 function splitSuffix(path: string): [string, string] {
@@ -99,7 +139,7 @@ export function localPath(lang: Lang, ptPath: string): string {
   if (lang === "pt" || !ptPath.startsWith("/")) return ptPath;
   const [path, suffix] = splitSuffix(ptPath);
   if (path === "/") return `/es${suffix}`;
-  const segments = path.split("/").map((s) => PT_TO_ES[s] ?? s);
+  const segments = mapSegments(path.split("/"), PT_TO_ES, SCOPED_PT_TO_ES);
   const out = segments.join("/");
   return `${ES_FIRST.has(segments[1] ?? "") ? out : `/es${out}`}${suffix}`;
 }
@@ -109,10 +149,7 @@ export function ptPath(path: string): string {
   const [p, suffix] = splitSuffix(path);
   if (langOfPath(p) === "pt") return path;
   const rest = p === "/es" ? "/" : p.startsWith("/es/") ? p.slice(3) : p;
-  return `${rest
-    .split("/")
-    .map((s) => ES_TO_PT[s] ?? s)
-    .join("/")}${suffix}`;
+  return `${mapSegments(rest.split("/"), ES_TO_PT, SCOPED_ES_TO_PT).join("/")}${suffix}`;
 }
 
 /** The same page in the other language. */

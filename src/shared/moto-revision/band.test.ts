@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import {
   bandFor,
   formatMotoRevisionNote,
@@ -76,11 +78,11 @@ describe("POST /moto/revision/datos payload", () => {
   it("gives pt-PT field errors for a bad plate and engine size", () => {
     const r = MotoRevisionDataSchema.safeParse({ matricula: "AB 12/C", cilindrada: "12.5" });
     expect(r.success).toBe(false);
-    const issues = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+    const issues = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), resolve("pt", i.message)]));
     expect(issues.matricula).toBe("A matrícula só pode ter letras, algarismos e hífenes (ex.: 12-AB-34)");
     expect(issues.cilindrada).toMatch(/^Indique a cilindrada em cc, entre 45 e 2500/);
     const empty = MotoRevisionDataSchema.safeParse({ matricula: "", cilindrada: "" });
-    expect(empty.error?.issues.map((i) => i.message)).toEqual([
+    expect(empty.error?.issues.map((i) => resolve("pt", i.message))).toEqual([
       "O campo matrícula é obrigatório",
       "O campo cilindrada é obrigatório",
     ]);

@@ -3,17 +3,21 @@
  * brand/model data screen) and POST /moto/revision/lead. Used by src/server/moto-revision and src/web/moto-revision.
  */
 import { z } from "zod";
+import { msg, requiredMessage } from "../messages.ts";
 import { isValidMotoPlate } from "../plates.ts";
 import { isValidCilindrada, MAX_CILINDRADA, MIN_CILINDRADA } from "./band.ts";
 
-export const CILINDRADA_MESSAGE = `Indique a cilindrada em cc, entre ${MIN_CILINDRADA} e ${MAX_CILINDRADA} (0 se a mota for elétrica)`;
+export const CILINDRADA_MESSAGE = msg("validation.displacementRange", {
+  min: String(MIN_CILINDRADA),
+  max: String(MAX_CILINDRADA),
+});
 
 export const cilindradaField = z
-  .union([z.string(), z.number()], { error: "O campo cilindrada é obrigatório" })
+  .union([z.string(), z.number()], { error: requiredMessage("cilindrada") })
   .transform((v, ctx) => {
     const text = String(v).trim();
     if (text === "") {
-      ctx.addIssue({ code: "custom", message: "O campo cilindrada é obrigatório" });
+      ctx.addIssue({ code: "custom", message: requiredMessage("cilindrada") });
       return z.NEVER;
     }
     const n = /^\d{1,5}$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
@@ -26,12 +30,11 @@ export const cilindradaField = z
 
 /** One message per problem: empty, or not a moto plate (letters, digits and hyphens; spec section 5). */
 export const motoRevisionPlateField = z
-  .string({ error: "O campo matrícula é obrigatório" })
+  .string({ error: requiredMessage("matrícula") })
   .trim()
   .superRefine((v, ctx) => {
-    if (v === "") ctx.addIssue({ code: "custom", message: "O campo matrícula é obrigatório" });
-    else if (!isValidMotoPlate(v))
-      ctx.addIssue({ code: "custom", message: "A matrícula só pode ter letras, algarismos e hífenes (ex.: 12-AB-34)" });
+    if (v === "") ctx.addIssue({ code: "custom", message: requiredMessage("matrícula") });
+    else if (!isValidMotoPlate(v)) ctx.addIssue({ code: "custom", message: msg("validation.plateMotoFormatExample") });
   })
   .transform((v) => v.toUpperCase());
 
@@ -42,25 +45,25 @@ export const MotoRevisionDataSchema = z.object({
 export type MotoRevisionData = z.infer<typeof MotoRevisionDataSchema>;
 
 const leadId = z.coerce
-  .number({ error: "Pedido de revisão inválido" })
-  .int("Pedido de revisão inválido")
-  .positive("Pedido de revisão inválido")
-  .max(2_147_483_647, "Pedido de revisão inválido");
+  .number({ error: msg("validation.revisionRequestInvalid") })
+  .int(msg("validation.revisionRequestInvalid"))
+  .positive(msg("validation.revisionRequestInvalid"))
+  .max(2_147_483_647, msg("validation.revisionRequestInvalid"));
 
 export const MotoRevisionLeadSchema = z.object({
   id_registro_lead_revision_moto: leadId,
   /** The brand as the brand list names it (GET /moto/marca/{cilindrada}). */
   id_site_marca_moto: z
-    .string({ error: "Escolha a marca" })
+    .string({ error: msg("validation.brandChoose") })
     .trim()
-    .min(1, "Escolha a marca")
-    .max(40, "Marca desconhecida"),
+    .min(1, msg("validation.brandChoose"))
+    .max(40, msg("validation.brandUnknown")),
   /** A moto_models id (GET /moto/revision/{id}?marca=). */
   id_moto: z.coerce
-    .number({ error: "Escolha o modelo" })
-    .int("Escolha o modelo")
-    .positive("Escolha o modelo")
-    .max(2_147_483_647, "Modelo desconhecido"),
+    .number({ error: msg("validation.modelChoose") })
+    .int(msg("validation.modelChoose"))
+    .positive(msg("validation.modelChoose"))
+    .max(2_147_483_647, msg("validation.modelUnknown")),
 });
 export type MotoRevisionLead = z.infer<typeof MotoRevisionLeadSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { required } from "../fields.ts";
+import type { FieldLabel } from "../messages.ts";
 import {
   COUPON_AMOUNT_MAX_CENTS,
   COUPON_CODE,
@@ -15,7 +16,7 @@ import {
 } from "./coupons.ts";
 import { END_OF_DAY, parseShopDateTime } from "./offers.ts";
 
-const shopDateTime = (label: string) =>
+const shopDateTime = (label: FieldLabel) =>
   required(label).refine((v) => parseShopDateTime(v) !== null, "Use o formato DD/MM/AAAA HH:MM");
 
 export const couponCodeField = required("código")

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { required } from "../fields.ts";
+import type { FieldLabel } from "../messages.ts";
 import {
   DISCOUNT_MAX,
   DISCOUNT_MIN,
@@ -76,7 +77,7 @@ export const ProductsAnswer = z.object({
 // ───────────── promotions ─────────────
 
 const optionalCount = (label: string, max: number) => wholeNumber(label, 1, max).nullable();
-const shopDateTime = (label: string) =>
+const shopDateTime = (label: FieldLabel) =>
   required(label).refine((v) => parseShopDateTime(v) !== null, "Use o formato DD/MM/AAAA HH:MM");
 
 const promotionFields = {

@@ -2,7 +2,9 @@
  * Payment gateway response codes (spec section 8 "Payment codes") and the simulator's test cards. A code below 100
  * (0000–0099) is an approval; everything else is a refusal with the message of its family.
  */
-export const PAYMENT_FAILED = "Não foi possível processar o seu pedido";
+import { msg } from "../i18n/i18n.ts";
+
+export const PAYMENT_FAILED = msg("validation.paymentFailed");
 
 export function isApproved(code: string): boolean {
   const n = Number(code);
@@ -26,23 +28,21 @@ export function formatMultibancoReference(reference: string): string {
 /** Hours a Multibanco reference stays valid (the bay stays held as long, never past the day before the fitting). */
 export const MULTIBANCO_VALID_HOURS = 48;
 
+/** What the customer is told about a gateway answer: a descriptor (the API's reply writes it in its language). */
 export function paymentMessage(code: string): string {
   const n = Number(code);
-  if (isApproved(code)) return "Pagamento aceite.";
-  if (code === MULTIBANCO_REFERENCE_ISSUED) return "Referência Multibanco emitida: aguardamos o pagamento.";
-  if (code === MULTIBANCO_REFERENCE_EXPIRED) return "A referência Multibanco expirou sem pagamento.";
-  if (code === MBWAY_EXPIRED)
-    return "O pedido MB WAY expirou: não foi aprovado na app a tempo. Tente de novo ou escolha outro meio de pagamento.";
-  if (code === MBWAY_REFUSED)
-    return "O pagamento MB WAY foi recusado na app. Tente de novo ou escolha outro meio de pagamento.";
-  if (n === 103) return "O cartão foi comunicado como perdido ou roubado. Use outro cartão.";
-  if (n === 107)
-    return "O pagamento foi bloqueado pelo sistema antifraude do banco. Contacte o seu banco ou use outro meio de pagamento.";
-  if (n === 666) return "Erro de configuração da loja. Contacte-nos para concluir a compra.";
-  if (n >= 100 && n < 200) return "Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.";
-  if (n >= 200 && n < 300) return "Erro de comunicação com o banco. Tente novamente dentro de alguns minutos.";
-  if (n >= 300 && n < 400) return "Erro interno da plataforma de pagamento. Tente novamente dentro de alguns minutos.";
-  if (n >= 500 && n < 600) return "Erro no pedido de pagamento. Se o problema persistir, contacte-nos.";
+  if (isApproved(code)) return msg("validation.paymentApproved");
+  if (code === MULTIBANCO_REFERENCE_ISSUED) return msg("validation.paymentMultibancoIssued");
+  if (code === MULTIBANCO_REFERENCE_EXPIRED) return msg("validation.paymentMultibancoExpired");
+  if (code === MBWAY_EXPIRED) return msg("validation.paymentMbwayExpired");
+  if (code === MBWAY_REFUSED) return msg("validation.paymentMbwayRefused");
+  if (n === 103) return msg("validation.paymentCardLost");
+  if (n === 107) return msg("validation.paymentFraud");
+  if (n === 666) return msg("validation.paymentShopConfiguration");
+  if (n >= 100 && n < 200) return msg("validation.paymentRefused");
+  if (n >= 200 && n < 300) return msg("validation.paymentBankCommunication");
+  if (n >= 300 && n < 400) return msg("validation.paymentPlatformError");
+  if (n >= 500 && n < 600) return msg("validation.paymentRequestError");
   return PAYMENT_FAILED;
 }
 

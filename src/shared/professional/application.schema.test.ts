@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { NIF_MESSAGE, ProfessionalApplicationSchema } from "./application.schema.ts";
 
 const valid = {
@@ -15,7 +17,7 @@ const valid = {
 const errors = (input: unknown) => {
   const r = ProfessionalApplicationSchema.safeParse(input);
   if (r.success) return {};
-  return Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+  return Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), resolve("pt", i.message)]));
 };
 
 describe("professional application schema", () => {
@@ -27,8 +29,8 @@ describe("professional application schema", () => {
   });
 
   it("refuses a NIF with a wrong check digit, and a Spanish CIF", () => {
-    expect(errors({ ...valid, nif: "503504565" }).nif).toBe(NIF_MESSAGE);
-    expect(errors({ ...valid, nif: "B12345674" }).nif).toBe(NIF_MESSAGE);
+    expect(errors({ ...valid, nif: "503504565" }).nif).toBe(resolve("pt", NIF_MESSAGE));
+    expect(errors({ ...valid, nif: "B12345674" }).nif).toBe(resolve("pt", NIF_MESSAGE));
   });
 
   it("reports every missing field in pt-PT at once", () => {

@@ -1,10 +1,11 @@
 /**
  * The professional-account application (issue 14, item 7): one schema for POST /profissional/candidatura and the
  * form at /acesso-profissionais. The NIF is a Portuguese NIF (check digit), the phone goes through the shop's phone
- * rule; every message is pt-PT.
+ * rule; every message is a descriptor (pt-PT or es-ES once resolved).
  */
 import { z } from "zod";
 import { emailField, phoneField, required } from "../fields.ts";
+import { msg } from "../messages.ts";
 import { isValidNif } from "../tax-ids.ts";
 
 export const PROFESSIONAL_KINDS = ["frota", "taxi", "tvde", "entregas", "outro"] as const;
@@ -18,9 +19,9 @@ export const PROFESSIONAL_KIND_LABEL: Record<ProfessionalKind, string> = {
   outro: "Outro",
 };
 
-export const FLEET_SIZE_MESSAGE = "Indique quantos veículos tem a frota (de 1 a 100 000)";
-export const NIF_MESSAGE = "O NIF indicado não é válido (9 algarismos)";
-export const KIND_MESSAGE = "Escolha o tipo de atividade";
+export const FLEET_SIZE_MESSAGE = msg("validation.fleetSize");
+export const NIF_MESSAGE = msg("validation.professionalNifInvalid");
+export const KIND_MESSAGE = msg("validation.activityChoose");
 
 /** Form posts carry text: "12" → 12; an empty field is "missing", not zero. */
 const fleetSize = z.preprocess(
@@ -33,16 +34,16 @@ const fleetSize = z.preprocess(
 );
 
 export const ProfessionalApplicationSchema = z.object({
-  empresa: required("nome da empresa").max(120, "O nome da empresa pode ter até 120 caracteres"),
+  empresa: required("nome da empresa").max(120, msg("validation.companyNameMax")),
   nif: required("NIF")
     .refine(isValidNif, NIF_MESSAGE)
     .transform((v) => v.replace(/\s/g, "").replace(/^PT/i, "")),
-  contacto: required("pessoa de contacto").max(120, "O nome pode ter até 120 caracteres"),
+  contacto: required("pessoa de contacto").max(120, msg("validation.contactNameMax")),
   email: emailField,
   telefone: phoneField,
   frota: fleetSize,
   tipo: z.enum(PROFESSIONAL_KINDS, { error: KIND_MESSAGE }),
-  mensagem: z.string().trim().max(1000, "A mensagem pode ter até 1000 caracteres").optional().default(""),
+  mensagem: z.string().trim().max(1000, msg("validation.messageMax")).optional().default(""),
 });
 export type ProfessionalApplication = z.infer<typeof ProfessionalApplicationSchema>;
 

@@ -1,29 +1,34 @@
 /** The fleet: POST /profissional/frota/marcacoes (several vehicles, one workshop and day) and the fleet's answers. */
 import { z } from "zod";
 import { parseDayMonthYear } from "../dates.ts";
+import { msg } from "../messages.ts";
 import { MAX_FLEET_BOOKING } from "./rules.ts";
 
-export const FLEET_VEHICLES_MESSAGE = "Escolha pelo menos um veículo e a hora de cada um";
+export const FLEET_VEHICLES_MESSAGE = msg("validation.fleetVehiclesChoose");
 
 export const FleetBookingSchema = z.object({
-  codTienda: z.string({ error: "Escolha a oficina" }).trim().min(1, "Escolha a oficina").max(12),
+  codTienda: z
+    .string({ error: msg("validation.workshopChoose") })
+    .trim()
+    .min(1, msg("validation.workshopChoose"))
+    .max(12),
   fecha: z
-    .string({ error: "Escolha o dia" })
-    .refine((v) => parseDayMonthYear(v) !== null, "A data deve estar no formato DD/MM/AAAA"),
+    .string({ error: msg("validation.dayChoose") })
+    .refine((v) => parseDayMonthYear(v) !== null, msg("validation.dateFormat")),
   servicos: z
-    .array(z.string().max(40), { error: "Escolha pelo menos um serviço" })
-    .min(1, "Escolha pelo menos um serviço")
+    .array(z.string().max(40), { error: msg("validation.serviceChoose") })
+    .min(1, msg("validation.serviceChoose"))
     .max(6),
   veiculos: z
     .array(
       z.object({
         veiculoId: z.number().int().positive(),
-        hora: z.string().regex(/^\d{2}:\d{2}$/, "Escolha a hora para este veículo"),
+        hora: z.string().regex(/^\d{2}:\d{2}$/, msg("validation.fleetVehicleTime")),
       }),
       { error: FLEET_VEHICLES_MESSAGE },
     )
     .min(1, FLEET_VEHICLES_MESSAGE)
-    .max(MAX_FLEET_BOOKING, `Pode marcar até ${MAX_FLEET_BOOKING} veículos de cada vez`),
+    .max(MAX_FLEET_BOOKING, msg("validation.fleetMax", { max: String(MAX_FLEET_BOOKING) })),
   comentario: z.string().trim().max(500).optional().default(""),
 });
 export type FleetBooking = z.infer<typeof FleetBookingSchema>;

@@ -42,6 +42,13 @@ describe("relative time", () => {
     expect(formatRelativeTime(new Date(NOW.getTime() + 2 * H * 1000), NOW)).toBe("dentro de 2 horas");
   });
 
+  it("says it in Spanish on the Spanish site", () => {
+    expect(formatRelativeTime(ago(0), NOW, "es")).toBe("ahora");
+    expect(formatRelativeTime(ago(2 * MIN + 30), NOW, "es")).toBe("hace 2 minutos");
+    expect(formatRelativeTime(ago(1 * D), NOW, "es")).toBe("hace 1 día");
+    expect(formatRelativeTime(new Date(NOW.getTime() + 2 * H * 1000), NOW, "es")).toBe("dentro de 2 horas");
+  });
+
   it("moves on as the clock ticks (the component redraws it every 10 s)", () => {
     const then = ago(50);
     expect(formatRelativeTime(then, NOW)).toBe("há 50 segundos");

@@ -6,7 +6,11 @@
 
 export const RELATIVE_TIME_TICK_MS = 10_000;
 
-const FORMAT = new Intl.RelativeTimeFormat("pt-PT", { numeric: "always" });
+const FORMAT = {
+  pt: new Intl.RelativeTimeFormat("pt-PT", { numeric: "always" }),
+  es: new Intl.RelativeTimeFormat("es-ES", { numeric: "always" }),
+};
+const NOW = { pt: "agora", es: "ahora" };
 
 type Unit = "second" | "minute" | "hour" | "day" | "month" | "year";
 
@@ -25,9 +29,9 @@ export function relativeTimeParts(then: Date, now: Date): { value: number; unit:
   return { value: Math.trunc(months / 12), unit: "year" };
 }
 
-/** "há 2 minutos", "há 1 dia", "dentro de 3 horas"; "agora" within a second. */
-export function formatRelativeTime(then: Date, now: Date): string {
+/** "há 2 minutos", "há 1 dia", "dentro de 3 horas"; "agora" within a second (es-ES: "hace 2 minutos", "ahora"). */
+export function formatRelativeTime(then: Date, now: Date, lang: "pt" | "es" = "pt"): string {
   const { value, unit } = relativeTimeParts(then, now);
-  if (value === 0) return "agora";
-  return FORMAT.format(value, unit);
+  if (value === 0) return NOW[lang];
+  return FORMAT[lang].format(value, unit);
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { carPlateField, emailField, kilometresField, phoneField, postcodeField } from "../fields.ts";
+import { type FieldLabel, msg, requiredMessage, tooLongMessage } from "../messages.ts";
 import { OIL_LOOKUP_STATUSES } from "./oil-lookup.ts";
 
 const userInfo = z
@@ -13,17 +14,17 @@ const userInfo = z
   .optional();
 
 const oilId = z
-  .string({ error: "Escolha o óleo" })
+  .string({ error: msg("validation.oilChoose") })
   .trim()
-  .min(1, "Escolha o óleo")
+  .min(1, msg("validation.oilChoose"))
   .max(40)
-  .regex(/^[A-Za-z0-9-]+$/, "Óleo desconhecido");
+  .regex(/^[A-Za-z0-9-]+$/, msg("validation.oilUnknown"));
 
 /** A pack id (PACK_BASIC, PACK_PLUS, …). */
 export const revisionId = z
-  .string({ error: "Escolha o pack" })
+  .string({ error: msg("validation.packChoose") })
   .trim()
-  .regex(/^PACK_[A-Z_]{2,30}$/, "Pack desconhecido");
+  .regex(/^PACK_[A-Z_]{2,30}$/, msg("validation.packUnknown"));
 
 const optionalKms = z
   .union([z.string(), z.number()])
@@ -31,12 +32,12 @@ const optionalKms = z
   .transform((v) => (v === undefined || v === "" ? undefined : v))
   .pipe(kilometresField.optional());
 
-const vehicleName = (label: string) =>
+const vehicleName = (label: FieldLabel) =>
   z
-    .string({ error: `O campo ${label} é obrigatório` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `O campo ${label} é obrigatório`)
-    .max(60, `O campo ${label} é demasiado longo`);
+    .min(1, requiredMessage(label))
+    .max(60, tooLongMessage(label));
 
 /** A car picked by hand (brand → model → engine) when the plate is not in the registry. */
 export const PickedVehicleSchema = z.object({
@@ -103,9 +104,9 @@ export const SelectorAceiteSchema = z
     /** Kilometres at the last oil change, when known. */
     ultima: optionalKms,
   })
-  .refine((v) => v.vehicle || v.matricula, { message: "O campo matrícula é obrigatório", path: ["matricula"] })
+  .refine((v) => v.vehicle || v.matricula, { message: requiredMessage("matrícula"), path: ["matricula"] })
   .refine((v) => v.ultima === undefined || v.ultima <= v.kms, {
-    message: "Os quilómetros da última mudança não podem ser mais do que os atuais",
+    message: msg("validation.kilometresLastChange"),
     path: ["ultima"],
   });
 export type SelectorAceitePayload = z.infer<typeof SelectorAceiteSchema>;
@@ -177,7 +178,7 @@ export const RegistroLeadRevisionSchema = z.object({
   email: emailField.optional(),
   telefono: phoneField.optional(),
   codigo_postal: postcodeField.optional(),
-  cestaID: z.uuid("Carrinho inválido").optional(),
+  cestaID: z.uuid(msg("validation.basketInvalid")).optional(),
   user_agent: z.string().max(400).optional(),
 });
 export type RegistroLeadRevisionPayload = z.infer<typeof RegistroLeadRevisionSchema>;
@@ -189,7 +190,9 @@ export const RegistroLeadRevisionResponse = z.object({
 });
 
 export const ConsultaFechaHoraSchema = z.object({
-  codTienda: z.string({ error: "Escolha a oficina" }).regex(/^\d{3,8}$/, "Oficina inválida"),
+  codTienda: z
+    .string({ error: msg("validation.workshopChoose") })
+    .regex(/^\d{3,8}$/, msg("validation.workshopInvalid")),
   revisionId,
 });
 export const ConsultaFechaHoraResponse = z.object({

@@ -1,13 +1,14 @@
 /** POST /ar-condicionado/pack: the air-conditioning pack for a plate (rules in ./ac.ts). */
 import { z } from "zod";
 import { PLATE_FORMAT_MESSAGE } from "../vehicles/plate.schema.ts";
+import { requiredMessage } from "../messages.ts";
 import { isValidCarPlate } from "../plates.ts";
 
 export const AcPackRequestSchema = z.object({
   matricula: z
-    .string({ error: "O campo matrícula é obrigatório" })
+    .string({ error: requiredMessage("matrícula") })
     .trim()
-    .min(1, "O campo matrícula é obrigatório")
+    .min(1, requiredMessage("matrícula"))
     .max(15, PLATE_FORMAT_MESSAGE)
     .refine((v) => isValidCarPlate(v), PLATE_FORMAT_MESSAGE),
 });

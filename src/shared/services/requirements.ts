@@ -3,6 +3,7 @@
  * A service needs the workshop's service kind for its vehicle (car services at a car workshop, motorbike services at a
  * moto workshop …) and, for some jobs, one piece of equipment (an AC station for the gas, an ozone generator).
  */
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { ServiceCategory } from "./service-catalogue.schema.ts";
 import { workshopKindFor } from "#src/shared/booking/offers.ts";
 import type { WorkshopService } from "#src/shared/workshops/services.ts";
@@ -58,5 +59,5 @@ export function workshopCanDo(w: WorkshopCapabilities, reqs: readonly ServiceReq
   return reqs.every((r) => missingFor(w, r) === null);
 }
 
-/** What the customer is told when the chosen workshop cannot do something in the basket. */
-export const NOT_AVAILABLE_HERE = "Este produto não está disponível na oficina escolhida. Escolha outra oficina.";
+/** What the customer is told when the chosen workshop cannot do something in the basket (a descriptor). */
+export const NOT_AVAILABLE_HERE = msg("validation.productNotAvailableHere");

@@ -3,23 +3,28 @@
  * selector's pages instead of trusting a cast).
  */
 import { z } from "zod";
+import { formatMessage, msg } from "../messages.ts";
 import { userAgentField } from "../user-agent.ts";
 import { APPLICATIONS } from "./moto.ts";
 
 export const MotoSearchSchema = z.object({
   medidas: z.object({
     ancho: z.coerce
-      .number({ error: "Escolha a largura" })
+      .number({ error: msg("validation.widthChoose") })
       .int()
-      .min(60, "Largura inválida")
-      .max(360, "Largura inválida"),
+      .min(60, msg("validation.widthInvalid"))
+      .max(360, msg("validation.widthInvalid")),
     alto: z.coerce.number().int().min(30).max(120).optional(),
-    llanta: z.coerce.number({ error: "Escolha a jante" }).int().min(8, "Jante inválida").max(24, "Jante inválida"),
+    llanta: z.coerce
+      .number({ error: msg("validation.rimChoose") })
+      .int()
+      .min(8, msg("validation.rimInvalid"))
+      .max(24, msg("validation.rimInvalid")),
     /** Load index and speed code, optional refinements of the size. */
     ic: z.coerce.number().int().min(20).max(120).optional(),
     cv: z
       .string()
-      .regex(/^[A-Z]{1,2}$/, "Código de velocidade inválido")
+      .regex(/^[A-Z]{1,2}$/, msg("validation.speedCodeInvalid"))
       .optional(),
   }),
   posicion: z.enum(["delantera", "trasera"]).optional(),
@@ -38,18 +43,18 @@ export type MotoSearch = z.infer<typeof MotoSearchSchema>;
 
 export const MotoModelQuerySchema = z.object({
   marca: z.string().max(40),
-  cilindrada: z.coerce.number().int().min(0).max(10_000, "Cilindrada inválida"),
+  cilindrada: z.coerce.number().int().min(0).max(10_000, msg("validation.displacementInvalid")),
   modelo: z.string().max(60),
   fabricacion: z.coerce.number().int().min(1900).max(2100).optional(),
-  aplicacion: z.enum(APPLICATIONS, { error: "Escolha se é o pneu da frente, de trás ou ambos" }),
+  aplicacion: z.enum(APPLICATIONS, { error: msg("validation.motoApplicationChoose") }),
 });
 
 export const RegisterBrandSchema = z.object({
-  marca: z.string().trim().min(2, "Indique a marca da mota").max(60),
+  marca: z.string().trim().min(2, msg("validation.motoBrandRequired")).max(60),
   ancho: z.coerce.number().int().optional(),
   alto: z.coerce.number().int().optional(),
   llanta: z.coerce.number().int().optional(),
-  email: z.email("O campo e-mail tem um formato incorreto"),
+  email: z.email(formatMessage("e-mail")),
   phone: z.string().max(20).optional(),
   zipcode: z.string().max(10).optional(),
   origen: z.string().max(40).optional(),

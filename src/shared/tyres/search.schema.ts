@@ -1,15 +1,16 @@
 /** POST /neumaticos/selector and /neumaticos/selector/total (spec section 3, "Tyre search query"). */
 import { z } from "zod";
+import { type FieldLabel, formatMessage } from "../messages.ts";
 import { isSpeedRating, LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating } from "./load-speed.ts";
 
 export { SORTS, type SortKey, sortToOrder } from "./sort.ts";
 
-const measure = (label: string, min: number, max: number) =>
+const measure = (label: FieldLabel, min: number, max: number) =>
   z.coerce
-    .number({ error: `O campo ${label} tem um formato incorreto` })
-    .int(`O campo ${label} tem um formato incorreto`)
-    .min(min, `O campo ${label} tem um formato incorreto`)
-    .max(max, `O campo ${label} tem um formato incorreto`);
+    .number({ error: formatMessage(label) })
+    .int(formatMessage(label))
+    .min(min, formatMessage(label))
+    .max(max, formatMessage(label));
 
 export const TyreFiltersSchema = z.object({
   ancho: measure("largura", 100, 400),
@@ -20,8 +21,8 @@ export const TyreFiltersSchema = z.object({
   /** Minimum speed rating: tyres rated at least this (a vehicle's "V" takes V, W, Y …; see load-speed.ts). */
   cv: z
     .string()
-    .max(4, "O campo código de velocidade tem um formato incorreto")
-    .refine(isSpeedRating, "O campo código de velocidade tem um formato incorreto")
+    .max(4, formatMessage("código de velocidade"))
+    .refine(isSpeedRating, formatMessage("código de velocidade"))
     .transform((v) => normaliseSpeedRating(v) as string)
     .optional(),
   runflat: z.boolean().optional(),

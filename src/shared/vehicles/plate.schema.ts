@@ -1,21 +1,22 @@
 /** Plate lookups (spec section 7, "Vehicle registry by plate"). */
 import { z } from "zod";
+import { msg, requiredMessage } from "../messages.ts";
 import { isValidCarPlate } from "../plates.ts";
 
-export const PLATE_FORMAT_MESSAGE = "A matrícula não tem um formato válido (ex.: AA-00-AA, 00-AA-00 ou 00-00-AA)";
+export const PLATE_FORMAT_MESSAGE = msg("validation.plateFormatExamples");
 
 const plate = z
-  .string({ error: "O campo matrícula é obrigatório" })
+  .string({ error: requiredMessage("matrícula") })
   .trim()
-  .min(1, "O campo matrícula é obrigatório")
+  .min(1, requiredMessage("matrícula"))
   .refine((v) => isValidCarPlate(v), PLATE_FORMAT_MESSAGE);
 
 export const MatriculaSchema = z.object({ matriculaNumber: plate });
 export const NeumaticoPorMatriculaSchema = z.object({ matricula: plate });
 export const MatriculaSpecsSchema = z.object({
-  marca: z.string().trim().min(1, "O campo marca é obrigatório"),
-  modelo: z.string().trim().min(1, "O campo modelo é obrigatório"),
-  motor: z.string().trim().min(1, "O campo motor é obrigatório"),
+  marca: z.string().trim().min(1, requiredMessage("marca")),
+  modelo: z.string().trim().min(1, requiredMessage("modelo")),
+  motor: z.string().trim().min(1, requiredMessage("motor")),
   matriculaNumber: plate.optional(),
   idUser: z.number().int().positive().optional(),
 });

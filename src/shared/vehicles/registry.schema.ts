@@ -3,15 +3,15 @@
  * web service (spec section 7, "Vehicle registry by plate").
  */
 import { z } from "zod";
-import { requiredMessage } from "../messages.ts";
+import { type FieldLabel, msg, requiredMessage, tooLongMessage } from "../messages.ts";
 import { AddVehicleSchema } from "./vehicle.schema.ts";
 
-const text = (label: string) =>
+const text = (label: FieldLabel) =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(60, `O campo ${label} é demasiado longo`);
+    .max(60, tooLongMessage(label));
 
 /** POST /matricula/modelos {marca}. */
 export const ModelosBodySchema = z.object({ marca: text("marca") });
@@ -23,7 +23,7 @@ export const MotoresBodySchema = z.object({ modelo: text("modelo"), marca: text(
 export const ModeloMotorParamsSchema = z.object({ modelo: text("modelo"), motor: text("motor") });
 export const ModeloMotorQuerySchema = z.object({ marca: text("marca").optional() });
 
-export const IMAGE_URL_MESSAGE = "Cada imagem tem de ser um endereço https válido";
+export const IMAGE_URL_MESSAGE = msg("validation.imageUrl");
 export const MAX_VEHICLE_IMAGES = 10;
 
 /** Photos of the vehicle from the registry web service: https addresses only, at most 10. */
@@ -34,9 +34,9 @@ export const VehicleImagesSchema = z
       .trim()
       .max(500, IMAGE_URL_MESSAGE)
       .pipe(z.url({ protocol: /^https$/, error: IMAGE_URL_MESSAGE })),
-    { error: "As imagens têm de ser uma lista de endereços" },
+    { error: msg("validation.imagesList") },
   )
-  .max(MAX_VEHICLE_IMAGES, `No máximo ${MAX_VEHICLE_IMAGES} imagens`)
+  .max(MAX_VEHICLE_IMAGES, msg("validation.imagesMax", { max: String(MAX_VEHICLE_IMAGES) }))
   .optional()
   .default([]);
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import { AddVehicleSchema, CAR_PLATE_MESSAGE } from "./vehicle.schema.ts";
 
 const errors = (v: object) =>
-  Object.fromEntries((AddVehicleSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries(
+    (AddVehicleSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), resolve("pt", i.message)]),
+  );
 
 describe("a private-area vehicle needs its kilometres (spec section 5)", () => {
   it("accepts a plate the registry knows with its kilometres, and one by hand with brand and model", () => {
@@ -42,7 +46,7 @@ describe("a private-area vehicle needs its kilometres (spec section 5)", () => {
 
   it("the plate must match the format, and brand and model are not empty when given", () => {
     expect(errors({ idUsuario: 1, matriculaNumber: "1234", vehicleData: { kms: 10 } })).toEqual({
-      matriculaNumber: CAR_PLATE_MESSAGE,
+      matriculaNumber: resolve("pt", CAR_PLATE_MESSAGE),
     });
     expect(errors({ idUsuario: 1, matriculaNumber: "", vehicleData: { kms: 10 } })).toEqual({
       matriculaNumber: "O campo matrícula é obrigatório",

@@ -5,13 +5,13 @@
  */
 import { z } from "zod";
 import { kilometresField, required } from "../fields.ts";
-import { requiredMessage } from "../messages.ts";
+import { msg, requiredMessage } from "../messages.ts";
 import { isValidCarPlate, isValidMotoPlate } from "../plates.ts";
 
 export const VEHICLE_TYPES = ["turismo", "furgoneta", "4x4", "moto", "camion", "agricola", "patinete"] as const;
 
-export const CAR_PLATE_MESSAGE = "A matrícula não tem um formato válido (ex.: AA-00-AA)";
-export const MOTO_PLATE_MESSAGE = "A matrícula só pode ter letras, algarismos e hífenes";
+export const CAR_PLATE_MESSAGE = msg("validation.plateCarFormat");
+export const MOTO_PLATE_MESSAGE = msg("validation.plateMotoFormat");
 
 /** Which plate rule a vehicle type follows. */
 export function isValidVehiclePlate(plate: string, tipo: (typeof VEHICLE_TYPES)[number] | undefined): boolean {
@@ -32,11 +32,11 @@ function plateOk(v: unknown, moto: boolean): boolean {
 export const AddVehicleSchema = z
   .object({
     idUsuario: z.number().int().positive(),
-    matriculaNumber: required("matrícula").pipe(z.string().max(15, "A matrícula é demasiado longa")),
+    matriculaNumber: required("matrícula").pipe(z.string().max(15, msg("validation.plateTooLong"))),
     /** Brand and model are needed only when the registry does not know the plate (the server says so: PLATE_NOT_FOUND). */
     vehicleData: z.object(
       {
-        tipo: z.enum(VEHICLE_TYPES, { error: "Tipo de veículo inválido" }).optional(),
+        tipo: z.enum(VEHICLE_TYPES, { error: msg("validation.vehicleTypeInvalid") }).optional(),
         marca: z
           .string({ error: requiredMessage("marca") })
           .trim()

@@ -1,18 +1,19 @@
 /** POST /taller/localizacion and /tiendas payloads. */
 import { z } from "zod";
+import { msg } from "../messages.ts";
 import { WORKSHOP_SERVICES } from "./services.ts";
 
-export const POSTCODE_REQUIRED = "O código postal é obrigatório para procurar oficinas";
+export const POSTCODE_REQUIRED = msg("validation.postcodeRequiredForWorkshops");
 
 export const LocateByPostcodeSchema = z.object({
   postCode: z
     .string({ error: POSTCODE_REQUIRED })
     .trim()
     .min(1, POSTCODE_REQUIRED)
-    .regex(/^(\d{4}-?\d{3}|\d{5})$/, "O código postal tem um formato incorreto (ex.: 1000-001)"),
+    .regex(/^(\d{4}-?\d{3}|\d{5})$/, msg("validation.postcodeFormatExample")),
   forEcommerce: z.boolean().optional(),
   /** The checkout's basket: only workshops that can do its jobs (equipment, kind of vehicle) are listed. */
-  cestaID: z.string().uuid("Carrinho inválido").optional(),
+  cestaID: z.string().uuid(msg("validation.basketInvalid")).optional(),
   /** The booking flow's chosen services (ids): only workshops that can do them (kind of vehicle, equipment). */
   servicios: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
   service: z.enum(WORKSHOP_SERVICES).optional(),

@@ -1,6 +1,7 @@
 /** Form pieces shared by the account pages: a labelled text field and the gender choice (spec sections 3 and 5). */
 import { useState } from "react";
 import { GENDER_DESCRIPTION_MAX } from "#src/shared/account/gender.ts";
+import { type MessageKey, useT } from "#src/web/i18n.ts";
 
 export function Field({
   name,
@@ -9,6 +10,7 @@ export function Field({
   error,
   type = "text",
   autoComplete,
+  placeholder,
 }: {
   name: string;
   label: string;
@@ -16,7 +18,10 @@ export function Field({
   error?: string | undefined;
   type?: string;
   autoComplete?: string;
+  /** An example of the expected format (in the page's language: a Spanish postcode on the Spanish site). */
+  placeholder?: string;
 }) {
+  const { text } = useT();
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
@@ -25,13 +30,14 @@ export function Field({
         name={name}
         type={type}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         defaultValue={value ?? ""}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
       />
       {error && (
         <span id={`${name}-error`} className="field-error">
-          {error}
+          {text(error)}
         </span>
       )}
     </div>
@@ -40,15 +46,20 @@ export function Field({
 
 /** A form's own message: an alert for a failure, a status for a success. */
 export function FormMessage({ ok, message }: { ok: boolean; message: string | null | undefined }) {
+  const { text } = useT();
   if (!message) return null;
   return (
     <p role={ok ? "status" : "alert"} className={ok ? "ok" : "field-error"} style={{ margin: 0 }}>
-      {message}
+      {text(message)}
     </p>
   );
 }
 
-export const GENDER_LABELS = { woman: "Mulher", man: "Homem", other: "Outro" } as const;
+export const GENDER_LABELS = {
+  woman: "account.genderWoman",
+  man: "account.genderMan",
+  other: "account.genderOther",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Gender (optional): woman, man or other, and with "other" a free-text description (the API's genero_descripccion).
@@ -65,12 +76,13 @@ export function GenderFields({
   errors: Record<string, string | undefined>;
   idPrefix?: string;
 }) {
+  const { t, text } = useT();
   const [choice, setChoice] = useState(genero ?? "");
   const id = (k: string) => `${idPrefix}${k}`;
   return (
     <>
       <div className="field">
-        <label htmlFor={id("genero")}>Género (opcional)</label>
+        <label htmlFor={id("genero")}>{t("account.genderLabel")}</label>
         <select
           id={id("genero")}
           name="genero"
@@ -79,22 +91,22 @@ export function GenderFields({
           aria-invalid={errors.genero ? true : undefined}
           aria-describedby={errors.genero ? `${id("genero")}-error` : undefined}
         >
-          <option value="">Prefiro não indicar</option>
+          <option value="">{t("account.genderNone")}</option>
           {Object.entries(GENDER_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
         {errors.genero && (
           <span id={`${id("genero")}-error`} className="field-error">
-            {errors.genero}
+            {text(errors.genero)}
           </span>
         )}
       </div>
       {choice === "other" && (
         <div className="field">
-          <label htmlFor={id("genero_descripccion")}>Como se descreve? (opcional)</label>
+          <label htmlFor={id("genero_descripccion")}>{t("account.genderDescribe")}</label>
           <input
             id={id("genero_descripccion")}
             name="genero_descripccion"
@@ -105,7 +117,7 @@ export function GenderFields({
           />
           {errors.genero_descripccion && (
             <span id={`${id("genero_descripccion")}-error`} className="field-error">
-              {errors.genero_descripccion}
+              {text(errors.genero_descripccion)}
             </span>
           )}
         </div>

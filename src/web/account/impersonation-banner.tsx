@@ -3,20 +3,25 @@
  * out, which ends this session only (impersonation-exit.tsx).
  */
 import { Form } from "react-router";
+import { useT } from "../i18n.ts";
 import type { Impersonation } from "./impersonation.ts";
 import styles from "./impersonation-banner.module.css";
 
 export function ImpersonationBanner({ who }: { who: Impersonation | null }) {
+  const { t, path } = useT();
   if (!who) return null;
   return (
     <div role="status" className={styles.banner}>
       <p>
-        Está na conta de <strong>{who.cliente.nome}</strong> como {who.funcionario.nome} (
-        {who.funcionario.perfilTexto.toLowerCase()}).
+        {t("account.impersonationBefore")} <strong>{who.cliente.nome}</strong>{" "}
+        {t("account.impersonationAs", {
+          staff: who.funcionario.nome,
+          role: who.funcionario.perfilTexto.toLowerCase(),
+        })}
       </p>
-      <Form method="post" action="/sair-da-conta-do-cliente" reloadDocument>
+      <Form method="post" action={path("/sair-da-conta-do-cliente")} reloadDocument>
         <button type="submit" className={styles.exit}>
-          Sair da conta do cliente
+          {t("account.impersonationExit")}
         </button>
       </Form>
     </div>

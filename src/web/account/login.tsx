@@ -3,12 +3,15 @@ import { LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
 import type { Route } from "./+types/login";
 import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
+import { langOfRequest } from "./lang.ts";
 import { safeNext, sessionToken, setSessionCookie } from "./session.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Already logged in: straight on to where the customer was going (the checkout, say), not always the private area.
-  if (sessionToken(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  if (sessionToken(request))
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next"), langOfRequest(request)));
   return null;
 }
 
@@ -24,13 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const body = res.json();
   if (res.status === 200) {
-    const next = safeNext(new URL(request.url).searchParams.get("next"));
+    const next = safeNext(new URL(request.url).searchParams.get("next"), langOfRequest(request));
     throw redirect(next, {
       headers: {
         "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
       },
     });
   }
+  // Messages are catalogue descriptors or the API's text (already in the page's language); the page resolves them.
   if (res.status === 400 && isApiError(body)) return { message: body.message, errors: body.errors ?? {} };
   if (isApiError(body) && body.error === "WRONG_CREDENTIALS")
     return { message: LOGIN_MESSAGES.WRONG_CREDENTIALS, errors: {} as Record<string, string> };
@@ -39,51 +43,52 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { message: LOGIN_MESSAGES.OTHER, errors: {} as Record<string, string> };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Entrar na sua conta",
-    "Entre na sua conta RodaCerta para ver encomendas, faturas, veículos e marcações.",
-    "/login",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.loginMetaTitle"), t("account.loginMetaDescription"), path("/login")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Login() {
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
+  const { t, text, path } = useT();
+  const next = params.get("next");
   return (
     <div className="container page" style={{ maxWidth: 520 }}>
-      <h1>Entrar</h1>
+      <h1>{t("account.loginTitle")}</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
         {data?.message && (
           <p role="alert" className="field-error">
-            {data.message}
+            {text(data.message)}
           </p>
         )}
         <div className="field">
-          <label htmlFor="email">E-mail</label>
+          <label htmlFor="email">{t("account.fieldEmail")}</label>
           <input id="email" name="email" type="email" autoComplete="email" required aria-describedby="email-error" />
           {data?.errors?.email && (
             <span id="email-error" className="field-error">
-              {data.errors.email}
+              {text(data.errors.email)}
             </span>
           )}
         </div>
         <div className="field">
-          <label htmlFor="password">Password</label>
+          <label htmlFor="password">{t("account.fieldPassword")}</label>
           <input id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
-          {navigation.state !== "idle" ? "A entrar…" : "Entrar"}
+          {navigation.state !== "idle" ? t("account.loginSubmitting") : t("account.loginSubmit")}
         </button>
         <p style={{ margin: 0 }}>
-          <Link to="/nova-password">Esqueceu-se da password?</Link>
+          <Link to={path("/nova-password")}>{t("account.loginForgot")}</Link>
         </p>
         <p style={{ margin: 0 }}>
-          Ainda não tem conta?{" "}
-          <Link to={`/registo${params.get("next") ? `?next=${encodeURIComponent(params.get("next") as string)}` : ""}`}>
-            Registe-se
+          {t("account.loginNoAccount")}{" "}
+          <Link to={`${path("/registo")}${next ? `?next=${encodeURIComponent(next)}` : ""}`}>
+            {t("account.loginRegister")}
           </Link>
         </p>
       </Form>

@@ -1,6 +1,7 @@
 /** "Os meus dados": personal data, gender, address and document; marketing consents; deleting the account. */
 import { Form } from "react-router";
 import type { UserInfo } from "#src/shared/account/private-area.schema.ts";
+import { useT } from "../i18n.ts";
 import { Field, FormMessage, GenderFields } from "./account-fields.tsx";
 import type { ActionData } from "./private-area.server.ts";
 
@@ -10,6 +11,28 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
   const err = (k: string) => data?.errors[k];
   const consents = own("consents");
   const removal = own("delete");
+  const { t, lang } = useT();
+  // The Spanish site offers Spain's documents first (DNI, NIE) and Spain as the document's country (issue 13 item 4).
+  const documentTypes: Array<[string, string]> =
+    lang === "es"
+      ? [
+          ["DNI", "DNI"],
+          ["NIE", "NIE"],
+          ["NIF", "NIF"],
+          ["PASSAPORTE", t("account.dataPassport")],
+        ]
+      : [
+          ["NIF", "NIF"],
+          ["DNI", "DNI"],
+          ["NIE", "NIE"],
+          ["PASSAPORTE", t("account.dataPassport")],
+        ];
+  const countries: Array<[string, string]> = [
+    ["PT", t("account.dataCountryPT")],
+    ["ES", t("account.dataCountryES")],
+    ["AD", t("account.dataCountryAD")],
+  ];
+  if (lang === "es") countries.unshift(countries.splice(1, 1)[0]!);
   return (
     <>
       <Form
@@ -20,18 +43,30 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
         aria-labelledby="data-title"
       >
         <h2 id="data-title" style={{ margin: 0, fontSize: "1.1rem" }}>
-          Dados pessoais
+          {t("account.dataTitle")}
         </h2>
         <FormMessage ok={Boolean(data?.ok)} message={data?.message} />
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="userId" value={info.user.id_site_usuario} />
         <div className="form-grid">
-          <Field name="nombre" label="Nome" value={info.user.nombre} error={err("nombre")} />
-          <Field name="apellidos" label="Apelidos" value={info.user.apellidos} error={err("apellidos")} />
-          <Field name="telefono" label="Telefone" value={info.address.telefono} error={err("telefono")} type="tel" />
+          <Field name="nombre" label={t("account.fieldName")} value={info.user.nombre} error={err("nombre")} />
+          <Field
+            name="apellidos"
+            label={t("account.fieldSurname")}
+            value={info.user.apellidos}
+            error={err("apellidos")}
+          />
+          <Field
+            name="telefono"
+            label={t("account.fieldPhone")}
+            value={info.address.telefono}
+            error={err("telefono")}
+            type="tel"
+            placeholder={t("account.hintPhone")}
+          />
           <Field
             name="fecha_nacimiento"
-            label="Data de nascimento (DD/MM/AAAA)"
+            label={t("account.dataBirthDate")}
             value={info.user.fecha_nacimiento}
             error={err("fecha_nacimiento")}
           />
@@ -40,61 +75,76 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
             descripcion={info.user.genero_descripccion}
             errors={{ genero: err("genero"), genero_descripccion: err("genero_descripccion") }}
           />
-          <Field name="calle" label="Morada" value={info.address.calle} error={err("calle")} />
-          <Field name="numero" label="Número" value={info.address.numero} error={err("numero")} />
-          <Field name="poblacion" label="Localidade" value={info.address.poblacion} error={err("poblacion")} />
+          <Field name="calle" label={t("account.dataStreet")} value={info.address.calle} error={err("calle")} />
+          <Field name="numero" label={t("account.dataNumber")} value={info.address.numero} error={err("numero")} />
+          <Field
+            name="poblacion"
+            label={t("account.dataTown")}
+            value={info.address.poblacion}
+            error={err("poblacion")}
+          />
           <Field
             name="codigo_postal"
-            label="Código postal"
+            label={t("account.fieldPostcode")}
             value={info.address.codigo_postal}
             error={err("codigo_postal")}
+            placeholder={t("account.hintPostcode")}
           />
           <div className="field">
-            <label htmlFor="tipo_documento">Tipo de documento</label>
-            <select id="tipo_documento" name="tipo_documento" defaultValue={info.user.tipo_documento ?? "NIF"}>
-              <option value="NIF">NIF</option>
-              <option value="DNI">DNI</option>
-              <option value="NIE">NIE</option>
-              <option value="PASSAPORTE">Passaporte</option>
+            <label htmlFor="tipo_documento">{t("account.dataDocumentType")}</label>
+            <select
+              id="tipo_documento"
+              name="tipo_documento"
+              defaultValue={info.user.tipo_documento ?? (lang === "es" ? "DNI" : "NIF")}
+            >
+              {documentTypes.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="pais_documento">País do documento</label>
-            <select id="pais_documento" name="pais_documento" defaultValue={info.user.pais_documento ?? "PT"}>
-              <option value="PT">Portugal</option>
-              <option value="ES">Espanha</option>
-              <option value="AD">Andorra</option>
+            <label htmlFor="pais_documento">{t("account.dataDocumentCountry")}</label>
+            <select
+              id="pais_documento"
+              name="pais_documento"
+              defaultValue={info.user.pais_documento ?? (lang === "es" ? "ES" : "PT")}
+            >
+              {countries.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </div>
           <Field
             name="numero_documento"
-            label="Número do documento"
+            label={t("account.dataDocumentNumber")}
             value={info.user.numero_documento}
             error={err("numero_documento")}
           />
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          Guardar
+          {t("account.dataSave")}
         </button>
       </Form>
       <Form method="post" className="card" style={{ display: "grid", gap: 8, maxWidth: 760, marginTop: 16 }}>
-        <h2 style={{ margin: 0, fontSize: "1.1rem" }}>Ofertas e novidades</h2>
-        <p style={{ margin: 0 }}>
-          Escolha como quer receber as nossas campanhas. Pode mudar de ideias a qualquer momento.
-        </p>
+        <h2 style={{ margin: 0, fontSize: "1.1rem" }}>{t("account.consentsTitle")}</h2>
+        <p style={{ margin: 0 }}>{t("account.consentsText")}</p>
         <FormMessage ok={Boolean(consents?.ok)} message={consents?.message} />
         <input type="hidden" name="intent" value="consents" />
         <input type="hidden" name="userId" value={info.user.id_site_usuario} />
         <label className="check">
-          <input type="checkbox" name="promo_email" defaultChecked={Boolean(info.user.promo_email)} /> Receber ofertas
-          por e-mail
+          <input type="checkbox" name="promo_email" defaultChecked={Boolean(info.user.promo_email)} />{" "}
+          {t("account.consentsEmail")}
         </label>
         <label className="check">
-          <input type="checkbox" name="promo_sms" defaultChecked={Boolean(info.user.promo_sms)} /> Receber ofertas por
-          SMS
+          <input type="checkbox" name="promo_sms" defaultChecked={Boolean(info.user.promo_sms)} />{" "}
+          {t("account.consentsSms")}
         </label>
         <button className="btn btn-ghost" type="submit" disabled={busy}>
-          Guardar preferências
+          {t("account.consentsSave")}
         </button>
       </Form>
       <Form
@@ -102,16 +152,13 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
         className="card"
         style={{ display: "grid", gap: 8, maxWidth: 760, marginTop: 16, borderLeft: "4px solid var(--c-error)" }}
       >
-        <h2 style={{ margin: 0, fontSize: "1.1rem" }}>Apagar a conta</h2>
-        <p style={{ margin: 0 }}>
-          Os seus dados pessoais são apagados de forma definitiva. As faturas ficam guardadas pelo prazo legal, sem
-          dados de contacto.
-        </p>
+        <h2 style={{ margin: 0, fontSize: "1.1rem" }}>{t("account.deleteTitle")}</h2>
+        <p style={{ margin: 0 }}>{t("account.deleteText")}</p>
         <FormMessage ok={false} message={removal?.message} />
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="userId" value={info.user.id_site_usuario} />
         <label className="check">
-          <input type="checkbox" name="confirmar" /> Compreendo que isto é definitivo
+          <input type="checkbox" name="confirmar" /> {t("account.deleteConfirm")}
         </label>
         <button
           className="btn btn-ghost"
@@ -119,7 +166,7 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
           disabled={busy}
           style={{ borderColor: "var(--c-error)", color: "var(--c-error)" }}
         >
-          Apagar a minha conta
+          {t("account.deleteSubmit")}
         </button>
       </Form>
     </>

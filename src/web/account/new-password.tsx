@@ -1,6 +1,8 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/new-password";
 import { apiContext, isApiError } from "../api-context.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 
 /** /nova-password: ask for a reset link, or (with ?token=) choose the new password. */
@@ -11,12 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = res.json();
   return {
     token,
-    expired:
-      res.status === 200
-        ? null
-        : isApiError(body)
-          ? body.message
-          : "O link já não é válido. Peça um novo para recuperar a password.",
+    expired: res.status === 200 ? null : isApiError(body) ? body.message : msg("account.newPasswordExpired"),
   };
 }
 
@@ -31,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> }
       : {
           ok: false,
-          message: isApiError(body) ? body.message : "Tente mais tarde.",
+          message: isApiError(body) ? body.message : msg("account.tryLater"),
           errors: isApiError(body) ? (body.errors ?? {}) : {},
         };
   }
@@ -44,62 +41,64 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> }
     : {
         ok: false,
-        message: isApiError(body) ? body.message : "Tente mais tarde.",
+        message: isApiError(body) ? body.message : msg("account.tryLater"),
         errors: isApiError(body) ? (body.errors ?? {}) : {},
       };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Recuperar a password",
-    "Peça um link para escolher uma nova password da sua conta RodaCerta.",
-    "/nova-password",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.newPasswordMetaTitle"), t("account.newPasswordMetaDescription"), path("/nova-password")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NewPassword({ loaderData }: Route.ComponentProps) {
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const { t, text, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <h1>Recuperar a password</h1>
+      <h1>{t("account.newPasswordTitle")}</h1>
       {data?.ok ? (
         <p className="card" role="status">
-          {data.message} {loaderData.token && <Link to="/login">Entrar</Link>}
+          {text(data.message)} {loaderData.token && <Link to={path("/login")}>{t("account.newPasswordLogin")}</Link>}
         </p>
       ) : loaderData.expired ? (
         <div className="card" role="alert">
-          <p>{loaderData.expired}</p>
-          <Link className="btn" to="/nova-password">
-            Pedir novo link
+          <p>{text(loaderData.expired)}</p>
+          <Link className="btn" to={path("/nova-password")}>
+            {t("account.newPasswordRequestNew")}
           </Link>
         </div>
       ) : (
         <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
-          {data?.message && <p className="field-error">{data.message}</p>}
+          {data?.message && <p className="field-error">{text(data.message)}</p>}
           {loaderData.token ? (
             <>
               <div className="field">
-                <label htmlFor="password">Nova password (mínimo 6 caracteres)</label>
+                <label htmlFor="password">{t("account.newPasswordLabel")}</label>
                 <input id="password" name="password" type="password" autoComplete="new-password" />
-                {data?.errors?.password && <span className="field-error">{data.errors.password}</span>}
+                {data?.errors?.password && <span className="field-error">{text(data.errors.password)}</span>}
               </div>
               <div className="field">
-                <label htmlFor="confirmPassword">Confirme a password</label>
+                <label htmlFor="confirmPassword">{t("account.fieldConfirmPassword")}</label>
                 <input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" />
-                {data?.errors?.confirmPassword && <span className="field-error">{data.errors.confirmPassword}</span>}
+                {data?.errors?.confirmPassword && (
+                  <span className="field-error">{text(data.errors.confirmPassword)}</span>
+                )}
               </div>
             </>
           ) : (
             <div className="field">
-              <label htmlFor="email">E-mail da sua conta</label>
+              <label htmlFor="email">{t("account.newPasswordEmailLabel")}</label>
               <input id="email" name="email" type="email" autoComplete="email" />
-              {data?.errors?.email && <span className="field-error">{data.errors.email}</span>}
+              {data?.errors?.email && <span className="field-error">{text(data.errors.email)}</span>}
             </div>
           )}
           <button className="btn" type="submit" disabled={busy}>
-            {loaderData.token ? "Guardar nova password" : "Enviar link"}
+            {loaderData.token ? t("account.newPasswordSave") : t("account.newPasswordSend")}
           </button>
         </Form>
       )}

@@ -3,15 +3,16 @@ import { Form, Link } from "react-router";
 import { RelativeTime } from "#src/web/shell/relative-time.tsx";
 import type { CustomerOrder } from "#src/shared/account/private-area.schema.ts";
 import { formatEur } from "#src/shared/money.ts";
+import { type MessageKey, useT } from "../i18n.ts";
 import { FormMessage } from "./account-fields.tsx";
 import type { ActionData } from "./private-area.server.ts";
 
 /** Order states as the customer reads them. */
-const ORDER_STATUS: Record<string, string> = {
-  pendente: "Por pagar",
-  confirmado: "Paga",
-  expirado: "Expirada (não foi paga)",
-  cancelado: "Anulada",
+const ORDER_STATUS: Record<string, MessageKey> = {
+  pendente: "account.orderPending",
+  confirmado: "account.orderPaid",
+  expirado: "account.orderExpired",
+  cancelado: "account.orderCancelled",
 };
 
 const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -28,6 +29,7 @@ export function OrdersTab({
   busy: boolean;
 }) {
   const own = action?.form === "orders" ? action : undefined;
+  const { t, path } = useT();
   return (
     <>
       <FormMessage ok={Boolean(own?.ok)} message={own?.message} />
@@ -35,19 +37,22 @@ export function OrdersTab({
         {orders.map((o) => (
           <li key={o.numero} className="order-row">
             <span>
-              <Link to={`/carrinho/a-sua-reserva?pedido=${o.numero}`}>{o.numero}</Link> · {dayMonthYear(o.fecha)} (
+              <Link to={`${path("/carrinho/a-sua-reserva")}?pedido=${o.numero}`}>{o.numero}</Link> ·{" "}
+              {dayMonthYear(o.fecha)} (
               <RelativeTime at={o.fecha} />) · {formatEur(o.total)} ·{" "}
-              <strong className={`order-status ${o.estado}`}>{ORDER_STATUS[o.estado] ?? o.estado}</strong>
+              <strong className={`order-status ${o.estado}`}>
+                {Object.hasOwn(ORDER_STATUS, o.estado) ? t(ORDER_STATUS[o.estado] as MessageKey) : o.estado}
+              </strong>
             </span>
             {o.estado === "pendente" && (
               <span className="order-actions">
-                <Link className="btn" to={`/carrinho/pagamento?pedido=${o.numero}`}>
-                  Pagar
+                <Link className="btn" to={`${path("/carrinho/pagamento")}?pedido=${o.numero}`}>
+                  {t("account.orderPay")}
                 </Link>
                 <Form
                   method="post"
                   onSubmit={(e) =>
-                    window.confirm(`Anular a encomenda ${o.numero}? A hora reservada na oficina fica livre.`)
+                    window.confirm(t("account.orderCancelConfirm", { number: o.numero }))
                       ? undefined
                       : e.preventDefault()
                   }
@@ -56,14 +61,14 @@ export function OrdersTab({
                   <input type="hidden" name="userId" value={userId} />
                   <input type="hidden" name="pedido" value={o.numero} />
                   <button className="btn btn-ghost" type="submit" disabled={busy}>
-                    Anular
+                    {t("account.orderCancel")}
                   </button>
                 </Form>
               </span>
             )}
           </li>
         ))}
-        {orders.length === 0 && <li>Ainda não fez encomendas.</li>}
+        {orders.length === 0 && <li>{t("account.ordersEmpty")}</li>}
       </ul>
     </>
   );

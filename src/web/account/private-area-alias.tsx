@@ -1,7 +1,12 @@
 import { redirect } from "react-router";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import type { Route } from "./+types/private-area-alias";
+import { translatorOf } from "./lang.ts";
 
-/** The spec's private-area addresses (/historial, /os-meus-dados, /as-minhas-encomendas) open the matching tab. */
+/**
+ * The spec's private-area addresses (/historial, /os-meus-dados, /as-minhas-encomendas; in Spanish /es/historial,
+ * /mis-datos, /mis-pedidos) open the matching tab, in the address's language.
+ */
 const TAB_FOR: Record<string, string> = {
   historial: "historial",
   "os-meus-dados": "os-meus-dados",
@@ -10,6 +15,8 @@ const TAB_FOR: Record<string, string> = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const first = url.pathname.split("/")[1] ?? "";
-  return redirect(`/area-privado/${TAB_FOR[first] ?? ""}${url.search}`, 301);
+  const segments = url.pathname.split("/");
+  const first = ptSegment((segments[1] === "es" ? segments[2] : segments[1]) ?? "");
+  const tab = TAB_FOR[first] ?? "";
+  return redirect(`${translatorOf(request).path(`/area-privado${tab ? `/${tab}` : ""}`)}${url.search}`, 301);
 }

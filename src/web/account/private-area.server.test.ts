@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import type { ApiFetch } from "../api-context.ts";
 import { loadPrivateArea, privateAreaAction, profilePayload } from "./private-area.server.ts";
 
@@ -48,6 +50,9 @@ function fakeApi(routes: Record<string, Answer>) {
   return { api, calls };
 }
 
+/** A message (descriptor or text) as the Portuguese page shows it. */
+const pt = (message: string | null | undefined) => (message == null ? message : resolve("pt", message));
+
 const boom = { status: 500, body: { error: "INTERNAL_ERROR", message: "Detetámos um pequeno erro." } };
 const none = new URLSearchParams();
 
@@ -56,12 +61,12 @@ describe("private area loader: each failure has its own message, never an empty 
     const { api } = fakeApi({ "GET /users/fetchInfo": boom });
     const d = await loadPrivateArea(api, {}, "", none);
     expect(d.info).toBeNull();
-    expect(d.error).toBe(ACCOUNT_MESSAGES.LOAD_FAILED);
+    expect(pt(d.error)).toBe(pt(ACCOUNT_MESSAGES.LOAD_FAILED));
   });
 
   it("a profile of an unexpected shape is a load failure too", async () => {
     const { api } = fakeApi({ "GET /users/fetchInfo": { status: 200, body: { user: { nombre: "x" } } } });
-    expect((await loadPrivateArea(api, {}, "", none)).error).toBe(ACCOUNT_MESSAGES.LOAD_FAILED);
+    expect(pt((await loadPrivateArea(api, {}, "", none)).error)).toBe(pt(ACCOUNT_MESSAGES.LOAD_FAILED));
   });
 
   it("an expired session goes to the login page and back to the tab", async () => {
@@ -83,7 +88,7 @@ describe("private area loader: each failure has its own message, never an empty 
     for (const answer of [boom, "network", { status: 200, body: { unexpected: true } }] as const) {
       const { api } = fakeApi({ [call]: answer });
       const d = await loadPrivateArea(api, {}, tab, none);
-      expect(d.error).toBe(message);
+      expect(pt(d.error)).toBe(pt(message));
       expect(d[key]).toBeNull();
       expect(d.info?.user.nombre).toBe("Inês");
     }
@@ -105,10 +110,10 @@ describe("private area loader: each failure has its own message, never an empty 
   it("invoices tab: a failed download's code becomes the catalogue's message (unknown codes read as OTHER)", async () => {
     const { api } = fakeApi({ "GET /users/7/facturas": { status: 200, body: [] } });
     const with_ = (code: string) => loadPrivateArea(api, {}, "faturas", new URLSearchParams({ erro: code }));
-    expect((await with_("NO_ID_NAV")).invoiceError).toBe(INVOICE_MESSAGES.NO_ID_NAV);
-    expect((await with_("OTHER")).invoiceError).toBe(INVOICE_MESSAGES.OTHER);
-    expect((await with_("FACTURA_NOT_FOUND")).invoiceError).toBe(INVOICE_MESSAGES.FACTURA_NOT_FOUND);
-    expect((await with_("toString")).invoiceError).toBe(INVOICE_MESSAGES.OTHER);
+    expect(pt((await with_("NO_ID_NAV")).invoiceError)).toBe(pt(INVOICE_MESSAGES.NO_ID_NAV));
+    expect(pt((await with_("OTHER")).invoiceError)).toBe(pt(INVOICE_MESSAGES.OTHER));
+    expect(pt((await with_("FACTURA_NOT_FOUND")).invoiceError)).toBe(pt(INVOICE_MESSAGES.FACTURA_NOT_FOUND));
+    expect(pt((await with_("toString")).invoiceError)).toBe(pt(INVOICE_MESSAGES.OTHER));
     expect((await loadPrivateArea(api, {}, "faturas", none)).invoiceError).toBeNull();
   });
 });
@@ -124,7 +129,12 @@ describe("private area action: update, deletion and vehicle failures in the cata
     for (const answer of [boom, "network"] as const) {
       const { api } = fakeApi({ "PATCH /users/7": answer });
       const r = await privateAreaAction(api, {}, form({ intent: "update", userId: "7", nombre: "Inês" }));
-      expect(r).toEqual({ form: "data", ok: false, message: ACCOUNT_MESSAGES.UPDATE_FAILED, errors: {} });
+      expect({ ...r, message: pt(r.message) }).toEqual({
+        form: "data",
+        ok: false,
+        message: pt(ACCOUNT_MESSAGES.UPDATE_FAILED),
+        errors: {},
+      });
     }
   });
 
@@ -154,7 +164,11 @@ describe("private area action: update, deletion and vehicle failures in the cata
   it("deletion failure is the deletion message in the delete form; success logs out", async () => {
     const { api } = fakeApi({ "DELETE /users/7": boom });
     const r = await privateAreaAction(api, {}, form({ intent: "delete", userId: "7", confirmar: "on" }));
-    expect(r).toMatchObject({ form: "delete", ok: false, message: ACCOUNT_MESSAGES.DELETE_FAILED });
+    expect({ ...r, message: pt(r.message) }).toMatchObject({
+      form: "delete",
+      ok: false,
+      message: pt(ACCOUNT_MESSAGES.DELETE_FAILED),
+    });
     const ok = fakeApi({ "DELETE /users/7": { status: 200, body: { deleted: true } } });
     const thrown = await privateAreaAction(ok.api, {}, form({ intent: "delete", userId: "7", confirmar: "on" })).catch(
       (e: unknown) => e,
@@ -195,7 +209,11 @@ describe("private area action: update, deletion and vehicle failures in the cata
   it("a vehicle that could not be deleted says so (it used to report success regardless)", async () => {
     const { api } = fakeApi({ "DELETE /vehicles/7/12-AB-34": boom });
     const r = await privateAreaAction(api, {}, form({ intent: "delete-vehicle", userId: "7", plate: "12-AB-34" }));
-    expect(r).toMatchObject({ form: "vehicles", ok: false, message: ACCOUNT_MESSAGES.VEHICLE_DELETE_FAILED });
+    expect({ ...r, message: pt(r.message) }).toMatchObject({
+      form: "vehicles",
+      ok: false,
+      message: pt(ACCOUNT_MESSAGES.VEHICLE_DELETE_FAILED),
+    });
   });
 
   it("logging out needs no profile (it works when the profile failed to load) and clears session and basket", async () => {
@@ -213,5 +231,46 @@ describe("private area action: update, deletion and vehicle failures in the cata
     });
     expect(profilePayload(form({ genero: "woman", genero_descripccion: "ignorada" }))).toEqual({ genero: "woman" });
     expect(profilePayload(form({ genero: "" }))).toEqual({});
+  });
+});
+
+describe("private area in Spanish: the same answers, in the Spanish site's words and addresses", () => {
+  it("an expired session goes to the Spanish login page and back to the Spanish tab", async () => {
+    const { api } = fakeApi({ "GET /users/fetchInfo": { status: 401, body: { error: "UNAUTHORIZED", message: "" } } });
+    const thrown = await loadPrivateArea(api, {}, "encomendas", none, "es").catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("location")).toBe(
+      `/iniciar-sesion?next=${encodeURIComponent("/area-privada/pedidos")}`,
+    );
+  });
+
+  it("failures and confirmations read in Spanish, not in Portuguese", async () => {
+    const { api } = fakeApi({ "GET /users/fetchInfo": boom });
+    const d = await loadPrivateArea(api, {}, "", none, "es");
+    expect(resolve("es", d.error!)).toBe(
+      "Ha habido un problema cargando sus datos. Inténtelo de nuevo dentro de unos momentos.",
+    );
+    const ok = fakeApi({ "DELETE /vehicles/7/1234-BCD": { status: 200, body: {} } });
+    const r = await privateAreaAction(
+      ok.api,
+      {},
+      form({ intent: "delete-vehicle", userId: "7", plate: "1234-BCD" }),
+      "es",
+    );
+    expect(resolve("es", r.message)).toBe("Vehículo 1234-BCD eliminado.");
+    expect(resolve("pt", r.message)).toBe("Veículo 1234-BCD apagado.");
+  });
+
+  it("logging out and deleting the account go to the Spanish home page", async () => {
+    const { api } = fakeApi({ "POST /users/logout": { status: 200, body: {} } });
+    const out = await privateAreaAction(api, {}, form({ intent: "logout" }), "es").catch((e: unknown) => e);
+    expect((out as Response).headers.get("location")).toBe("/es");
+    const del = fakeApi({ "DELETE /users/7": { status: 200, body: { deleted: true } } });
+    const gone = await privateAreaAction(
+      del.api,
+      {},
+      form({ intent: "delete", userId: "7", confirmar: "on" }),
+      "es",
+    ).catch((e: unknown) => e);
+    expect((gone as Response).headers.get("location")).toBe("/es?conta=apagada");
   });
 });

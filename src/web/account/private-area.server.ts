@@ -6,6 +6,9 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES, invoiceErrorMessage } from "#src/shared/account/account-messages.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import {
   AppointmentsResponse,
   HistoryResponse,
@@ -39,9 +42,9 @@ export type TabLists = {
 export type PrivateAreaData = {
   tab: TabSlug;
   info: UserInfo | null;
-  /** The tab's load failure, in the catalogue's words. */
+  /** The tab's load failure, in the catalogue's words (a descriptor: the page shows it in its language). */
   error: string | null;
-  /** An invoice download that failed (the download route comes back here with the API's code). */
+  /** An invoice download that failed (the download route comes back here with the API's code); a descriptor. */
   invoiceError: string | null;
 } & TabLists;
 
@@ -59,19 +62,22 @@ async function get(api: ApiFetch, path: string, headers: Record<string, string>)
 }
 
 /**
- * The tab's data. An expired session goes to the login page (and back); the profile's failure is the catalogue's
- * "problem loading your data", each list's failure its own message.
+ * The tab's data. An expired session goes to the login page (and back, in the page's language `lang`); the
+ * profile's failure is the catalogue's "problem loading your data", each list's failure its own message.
  */
 export async function loadPrivateArea(
   api: ApiFetch,
   headers: Record<string, string>,
   tab: TabSlug,
   search: URLSearchParams,
+  lang: Lang = "pt",
 ): Promise<PrivateAreaData> {
   const me = await get(api, "/users/fetchInfo", headers);
   if (me?.status === 401) {
-    const here = `/area-privado${tab ? `/${tab}` : ""}`;
-    throw redirect(`/login?next=${encodeURIComponent(here)}`, { headers: { "Set-Cookie": clearSessionCookie() } });
+    const here = localPath(lang, `/area-privado${tab ? `/${tab}` : ""}`);
+    throw redirect(`${localPath(lang, "/login")}?next=${encodeURIComponent(here)}`, {
+      headers: { "Set-Cookie": clearSessionCookie() },
+    });
   }
   const info = parsed(me, UserInfoResponse);
   const base = { tab, info, invoiceError: null, ...NO_LISTS };
@@ -162,10 +168,12 @@ export function profilePayload(f: FormData): Record<string, unknown> {
   return payload;
 }
 
+/** A form's answer; messages are descriptors or the API's text, which the page shows in its language (`lang`). */
 export async function privateAreaAction(
   api: ApiFetch,
   headers: Record<string, string>,
   f: FormData,
+  lang: Lang = "pt",
 ): Promise<ActionData> {
   const intent = String(f.get("intent"));
   const id = Number(f.get("userId"));
@@ -176,13 +184,13 @@ export async function privateAreaAction(
       const out = new Headers();
       out.append("Set-Cookie", clearSessionCookie());
       out.append("Set-Cookie", clearBasketCookie());
-      throw redirect("/", { headers: out });
+      throw redirect(localPath(lang, "/"), { headers: out });
     }
     case "delete": {
-      if (f.get("confirmar") !== "on") return failed("delete", "Confirme que quer apagar a conta: é definitivo.");
+      if (f.get("confirmar") !== "on") return failed("delete", msg("account.doneDeleteConfirm"));
       const res = await send(api, `/users/${id}`, { method: "DELETE", headers, body: { confirm: true } });
       if (res.status !== 200) return failed("delete", ACCOUNT_MESSAGES.DELETE_FAILED);
-      throw redirect("/?conta=apagada", { headers: { "Set-Cookie": clearSessionCookie() } });
+      throw redirect(localPath(lang, "/?conta=apagada"), { headers: { "Set-Cookie": clearSessionCookie() } });
     }
     case "add-vehicle": {
       // Kilometres always (spec section 5); brand and model only when the registry did not know the plate.
@@ -196,7 +204,7 @@ export async function privateAreaAction(
         },
       };
       const res = await send(api, "/matricula/add-vehicle-db", { method: "POST", headers, body });
-      if (res.status === 201) return done("vehicle", "Veículo guardado.");
+      if (res.status === 201) return done("vehicle", msg("account.doneVehicleSaved"));
       const b = res.body;
       if (!isApiError(b)) return failed("vehicle", VEHICLE_MESSAGES.SAVE_FAILED);
       const result = failed(
@@ -209,7 +217,7 @@ export async function privateAreaAction(
     case "delete-vehicle": {
       const plate = String(f.get("plate") ?? "");
       const res = await send(api, `/vehicles/${id}/${encodeURIComponent(plate)}`, { method: "DELETE", headers });
-      if (res.status === 200) return done("vehicles", `Veículo ${plate} apagado.`);
+      if (res.status === 200) return done("vehicles", msg("account.doneVehicleDeleted", { plate }));
       return failed(
         "vehicles",
         isApiError(res.body) && res.status === 404 ? res.body.message : ACCOUNT_MESSAGES.VEHICLE_DELETE_FAILED,
@@ -218,13 +226,10 @@ export async function privateAreaAction(
     case "cancel-order": {
       const numero = String(f.get("pedido") ?? "");
       const res = await send(api, `/pedidos/${encodeURIComponent(numero)}/cancelar`, { method: "POST", headers });
-      if (res.status === 200)
-        return done("orders", `A encomenda ${numero} foi anulada e a hora na oficina ficou livre.`);
+      if (res.status === 200) return done("orders", msg("account.doneOrderCancelled", { number: numero }));
       return failed(
         "orders",
-        isApiError(res.body) && res.status < 500
-          ? res.body.message
-          : "Não foi possível anular a encomenda. Tente mais tarde.",
+        isApiError(res.body) && res.status < 500 ? res.body.message : msg("account.errorOrderCancel"),
       );
     }
     case "consents": {
@@ -234,12 +239,12 @@ export async function privateAreaAction(
         body: { promo_email: f.get("promo_email") === "on", promo_sms: f.get("promo_sms") === "on" },
       });
       return res.status === 200
-        ? done("consents", "Preferências guardadas.")
+        ? done("consents", msg("account.doneConsents"))
         : failed("consents", ACCOUNT_MESSAGES.CONSENTS_FAILED);
     }
     default: {
       const res = await send(api, `/users/${id}`, { method: "PATCH", headers, body: profilePayload(f) });
-      if (res.status === 200) return done("data", "Dados guardados.");
+      if (res.status === 200) return done("data", msg("account.doneData"));
       const b = res.body;
       // Wrong fields (400) and refused documents (409: NIF change by phone, a document of another user) are the
       // customer's to fix, with the server's words; anything else is the catalogue's update failure.

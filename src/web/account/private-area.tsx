@@ -1,14 +1,19 @@
 /**
- * The private area (/area-privado/:tab?; /historial, /os-meus-dados and /as-minhas-encomendas redirect here): the
- * route parses the request and hands over to private-area.server.ts; each tab is its own component module.
+ * The private area (/area-privado/:tab?, Spanish /area-privada/:tab?; /historial, /os-meus-dados and
+ * /as-minhas-encomendas redirect here): the route parses the request and hands over to private-area.server.ts; each
+ * tab is its own component module. Tabs are named in Portuguese in code; a Spanish tab segment (`pedidos`) is read
+ * with `ptSegment`.
  */
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import type { Route } from "./+types/private-area";
 import { apiContext } from "../api-context.ts";
+import { type MessageKey, translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 import { AppointmentsTab } from "./appointments-tab.tsx";
 import { HistoryTab } from "./history-tab.tsx";
 import { InvoicesTab } from "./invoices-tab.tsx";
+import { langOfRequest, translatorOf } from "./lang.ts";
 import { MyDataTab } from "./my-data-tab.tsx";
 import { OrdersTab } from "./orders-tab.tsx";
 import { isTab, loadPrivateArea, privateAreaAction, type TabSlug } from "./private-area.server.ts";
@@ -17,68 +22,82 @@ import { authHeaders, sessionToken } from "./session.ts";
 import { SummaryTab } from "./summary-tab.tsx";
 import { VehiclesTab } from "./vehicles-tab.tsx";
 
-const TABS: ReadonlyArray<readonly [TabSlug, string]> = [
-  ["", "Resumo"],
-  ["historial", "Histórico"],
-  ["os-meus-dados", "Os meus dados"],
-  ["veiculos", "Veículos"],
-  ["marcacoes", "Marcações"],
-  ["encomendas", "Encomendas"],
-  ["faturas", "Faturas"],
+const TABS: ReadonlyArray<readonly [TabSlug, MessageKey]> = [
+  ["", "account.tabSummary"],
+  ["historial", "account.tabHistory"],
+  ["os-meus-dados", "account.tabMyData"],
+  ["veiculos", "account.tabVehicles"],
+  ["marcacoes", "account.tabAppointments"],
+  ["encomendas", "account.tabOrders"],
+  ["faturas", "account.tabInvoices"],
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!sessionToken(request)) throw redirect(`/login?next=${encodeURIComponent(url.pathname)}`);
-  const tab = params.tab ?? "";
-  if (!isTab(tab)) throw data("Esta página não existe.", { status: 404 });
+  const tr = translatorOf(request);
+  if (!sessionToken(request))
+    throw redirect(`${tr.path("/login")}?next=${encodeURIComponent(url.pathname.replace(/\.data$/, ""))}`);
+  const tab = ptSegment(params.tab ?? "");
+  if (!isTab(tab)) throw data(tr.t("account.privateNotFound"), { status: 404 });
   const api = context.get(apiContext);
   const [area, business] = await Promise.all([
-    loadPrivateArea(api, authHeaders(request), tab, url.searchParams),
+    loadPrivateArea(api, authHeaders(request), tab, url.searchParams, tr.lang),
     isBusiness(api, authHeaders(request)), // an approved business also gets "A minha frota" (issue 14, item 7)
   ]);
   return { ...area, business };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return privateAreaAction(context.get(apiContext), authHeaders(request), await request.formData());
+  return privateAreaAction(
+    context.get(apiContext),
+    authHeaders(request),
+    await request.formData(),
+    langOfRequest(request),
+  );
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo("A minha área", "A sua área privada RodaCerta.", "/area-privado"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.privateMetaTitle"), t("account.privateMetaDescription"), path("/area-privado")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function PrivateArea({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const { t, text, path } = useT();
   const { info, tab } = d;
   return (
     <div className="container page">
-      <h1>A minha área</h1>
-      <nav aria-label="Área privada">
+      <h1>{t("account.privateTitle")}</h1>
+      <nav aria-label={t("account.privateNavLabel")}>
         <ul className="chips">
           {TABS.map(([slug, label]) => (
             <li key={slug}>
-              <Link to={`/area-privado${slug ? `/${slug}` : ""}`} aria-current={tab === slug ? "page" : undefined}>
-                {label}
+              <Link
+                to={path(`/area-privado${slug ? `/${slug}` : ""}`)}
+                aria-current={tab === slug ? "page" : undefined}
+              >
+                {t(label)}
               </Link>
             </li>
           ))}
           {d.business && (
             <li>
-              <Link to="/area-privado/frota">A minha frota</Link>
+              <Link to={path("/area-privado/frota")}>{t("account.tabFleet")}</Link>
             </li>
           )}
         </ul>
       </nav>
       {d.error && (
         <p role="alert" className="card field-error">
-          {d.error}
+          {text(d.error)}
         </p>
       )}
       {info && tab === "" && <SummaryTab info={info} />}
@@ -91,12 +110,14 @@ export default function PrivateArea({ loaderData: d }: Route.ComponentProps) {
       {info && tab === "encomendas" && d.orders && (
         <OrdersTab userId={info.user.id_site_usuario} orders={d.orders} action={result} busy={busy} />
       )}
-      {info && tab === "faturas" && <InvoicesTab invoices={d.invoices} downloadError={d.invoiceError} />}
+      {info && tab === "faturas" && (
+        <InvoicesTab invoices={d.invoices} downloadError={d.invoiceError ? text(d.invoiceError) : null} />
+      )}
       {/* Logging out works even when the profile failed to load. */}
       <Form method="post" style={{ marginTop: 16 }}>
         <input type="hidden" name="intent" value="logout" />
         <button className="btn btn-ghost" type="submit">
-          Terminar sessão
+          {t("account.privateLogout")}
         </button>
       </Form>
     </div>

@@ -1,4 +1,9 @@
-/** The registration form's fields (name, label, autocomplete, type), on /registo and in the checkout's registration step. */
+import type { MessageKey } from "#src/shared/i18n/i18n.ts";
+
+/**
+ * The registration form's fields (name, label, autocomplete, type), on /registo and in the checkout's registration
+ * step. The labels are Portuguese: the checkout keeps using this list until it moves to `REGISTER_FIELD_KEYS`.
+ */
 export const REGISTER_FIELDS: ReadonlyArray<readonly [string, string, string, string]> = [
   ["nombre", "Nome", "given-name", "text"],
   ["apellidos", "Apelidos", "family-name", "text"],
@@ -7,6 +12,20 @@ export const REGISTER_FIELDS: ReadonlyArray<readonly [string, string, string, st
   ["codigo_postal", "Código postal", "postal-code", "text"],
   ["password", "Password (mínimo 6 caracteres)", "new-password", "password"],
   ["confirmPassword", "Confirme a password", "new-password", "password"],
+];
+
+/**
+ * The same fields with catalogue keys: [name, label, autocomplete, type, example of the format or null]. The example
+ * follows the page's language (a Spanish phone and postcode on the Spanish site, issue 13 item 4).
+ */
+export const REGISTER_FIELD_KEYS: ReadonlyArray<readonly [string, MessageKey, string, string, MessageKey | null]> = [
+  ["nombre", "account.fieldName", "given-name", "text", null],
+  ["apellidos", "account.fieldSurname", "family-name", "text", null],
+  ["email", "account.fieldEmail", "email", "email", null],
+  ["telefono", "account.fieldPhone", "tel", "tel", "account.hintPhone"],
+  ["codigo_postal", "account.fieldPostcode", "postal-code", "text", "account.hintPostcode"],
+  ["password", "account.fieldNewPassword", "new-password", "password", null],
+  ["confirmPassword", "account.fieldConfirmPassword", "new-password", "password", null],
 ];
 
 /** The optional gender of the registration form (woman, man, other), with its description only for "other". */

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { Route } from "./+types/register";
 import { basketId } from "../checkout/basket-cookie.ts";
 import { apiContext, isApiError } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
+import { langOfRequest } from "./lang.ts";
 import { safeNext, setSessionCookie } from "./session.ts";
-import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { GenderFields } from "./account-fields.tsx";
-import { genderPayload, REGISTER_FIELDS } from "./register-fields.ts";
+import { genderPayload, REGISTER_FIELD_KEYS } from "./register-fields.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await request.formData();
@@ -28,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await context.get(apiContext)("/users", { method: "POST", body: payload });
   const body = res.json();
   if (res.status === 201)
-    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), {
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next"), langOfRequest(request)), {
       headers: {
         "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
       },
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return {
       message: null,
       emailExists: true,
-      errors: { email: "Já existe uma conta com este e-mail." } as Record<string, string>,
+      errors: { email: msg("account.registerEmailExists") } as Record<string, string>,
     };
   }
   // Fields to fix (4xx) in the server's words; a failure on our side is the catalogue's pre-register failure.
@@ -49,40 +52,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo("Criar conta", "Crie a sua conta RodaCerta e guarde veículos, encomendas, faturas e marcações.", "/registo"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.registerMetaTitle"), t("account.registerMetaDescription"), path("/registo")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Register() {
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const err = (k: string) => data?.errors?.[k];
+  const { t, text, path } = useT();
+  const err = (k: string) => {
+    const e = data?.errors?.[k];
+    return e ? text(e) : undefined;
+  };
   const [params] = useSearchParams();
   const next = params.get("next");
-  const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : "/login";
+  const loginHref = next ? `${path("/login")}?next=${encodeURIComponent(next)}` : path("/login");
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (data?.emailExists) emailRef.current?.focus();
   }, [data]);
   return (
     <div className="container page" style={{ maxWidth: 720 }}>
-      <h1>Criar conta</h1>
+      <h1>{t("account.registerTitle")}</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
         {data?.message && (
           <p role="alert" className="field-error">
-            {data.message}
+            {text(data.message)}
           </p>
         )}
         <div className="form-grid">
-          {REGISTER_FIELDS.map(([name, label, auto, type]) => (
+          {REGISTER_FIELD_KEYS.map(([name, label, auto, type, hint]) => (
             <div className="field" key={name}>
-              <label htmlFor={name}>{label}</label>
+              <label htmlFor={name}>{t(label)}</label>
               <input
                 id={name}
                 name={name}
                 type={type}
                 autoComplete={auto}
+                placeholder={hint ? t(hint) : undefined}
                 ref={name === "email" ? emailRef : undefined}
                 aria-invalid={err(name) ? true : undefined}
                 aria-describedby={err(name) ? `${name}-error` : undefined}
@@ -97,8 +108,9 @@ export default function Register() {
                   {name === "email" && data?.emailExists && (
                     <>
                       {" "}
-                      <Link to={loginHref}>Entrar com este e-mail</Link> ou{" "}
-                      <Link to="/nova-password">recuperar a password</Link>.
+                      <Link to={loginHref}>{t("account.registerEmailExistsLogin")}</Link>{" "}
+                      {t("account.registerEmailExistsOr")}{" "}
+                      <Link to={path("/nova-password")}>{t("account.registerEmailExistsReset")}</Link>.
                     </>
                   )}
                 </span>
@@ -115,8 +127,10 @@ export default function Register() {
             aria-describedby={err("privacidad") ? "privacidad-error" : undefined}
           />{" "}
           <span>
-            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a{" "}
-            <Link to="/politica-de-privacidade">política de privacidade</Link>
+            {t("account.registerTermsBefore")}{" "}
+            <Link to={path("/termos-de-contratacao")}>{t("account.registerTermsLink")}</Link>{" "}
+            {t("account.registerTermsAnd")}{" "}
+            <Link to={path("/politica-de-privacidade")}>{t("account.registerPrivacyLink")}</Link>
           </span>
         </label>
         {err("privacidad") && (
@@ -125,20 +139,19 @@ export default function Register() {
           </span>
         )}
         <fieldset className="consent">
-          <legend>Ofertas e novidades (opcional; pode mudar de ideias na área privada)</legend>
+          <legend>{t("account.registerOffersLegend")}</legend>
           <label className="check">
-            <input type="checkbox" name="permiso_comercial" /> Aceito receber informação comercial da RodaCerta (correio
-            eletrónico)
+            <input type="checkbox" name="permiso_comercial" /> {t("account.registerConsentEmail")}
           </label>
           <label className="check">
-            <input type="checkbox" name="promo_sms" /> Aceito receber ofertas por SMS
+            <input type="checkbox" name="promo_sms" /> {t("account.registerConsentSms")}
           </label>
         </fieldset>
         <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
-          Criar conta
+          {t("account.registerSubmit")}
         </button>
         <p style={{ margin: 0 }}>
-          Já tem conta? <Link to={loginHref}>Entrar</Link>
+          {t("account.registerHaveAccount")} <Link to={loginHref}>{t("account.registerLogin")}</Link>
         </p>
       </Form>
     </div>

@@ -59,3 +59,11 @@ describe("safeNext: where to go after login or registration", () => {
     expect(safeNext(null)).toBe("/area-privado");
   });
 });
+
+describe("safeNext on the Spanish site", () => {
+  it("falls back to the Spanish private area, and keeps a same-site path as it is", () => {
+    expect(safeNext(null, "es")).toBe("/area-privada");
+    expect(safeNext("//evil.example", "es")).toBe("/area-privada");
+    expect(safeNext("/cesta/pago", "es")).toBe("/cesta/pago");
+  });
+});

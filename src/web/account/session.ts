@@ -1,3 +1,6 @@
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
+
 /**
  * The browser keeps the session token in an httpOnly, SameSite=Lax cookie; the web server reads it and calls the API
  * with a Bearer token. React Router refuses cross-origin form posts, so cookie-authenticated writes are CSRF-safe.
@@ -40,30 +43,36 @@ function isPlainPath(value: string): boolean {
 /**
  * Only same-site paths are accepted as a post-login destination: `//host`, `/\host`, their percent-encoded and
  * double-encoded forms, control characters, dot segments that collapse into `//`, and absolute URLs fall back to
- * the private area. The answer is the path as the URL parser normalised it, so the browser reads what we checked.
+ * the private area (in `lang`, the language of the login page). The answer is the path as the URL parser
+ * normalised it, so the browser reads what we checked.
  */
-export function safeNext(value: string | null): string {
-  if (!value || value.length > 2000) return AFTER_LOGIN;
+export function safeNext(value: string | null, lang: Lang = "pt"): string {
+  const next = checkedNext(value);
+  return next ?? localPath(lang, AFTER_LOGIN);
+}
+
+function checkedNext(value: string | null): string | null {
+  if (!value || value.length > 2000) return null;
   let decoded = value;
   for (let round = 0; ; round++) {
-    if (!isPlainPath(decoded)) return AFTER_LOGIN;
+    if (!isPlainPath(decoded)) return null;
     let next: string;
     try {
       next = decodeURIComponent(decoded);
     } catch {
-      return AFTER_LOGIN;
+      return null;
     }
     if (next === decoded) break;
-    if (round === 3) return AFTER_LOGIN;
+    if (round === 3) return null;
     decoded = next;
   }
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
   } catch {
-    return AFTER_LOGIN;
+    return null;
   }
-  if (url.origin !== PROBE_ORIGIN) return AFTER_LOGIN;
+  if (url.origin !== PROBE_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return isPlainPath(path) ? path : AFTER_LOGIN;
+  return isPlainPath(path) ? path : null;
 }

@@ -1,6 +1,8 @@
 /** "Veículos": the saved vehicles, deleting one, and adding one by plate (brand and model when the plate is unknown). */
 import { Form } from "react-router";
 import type { SavedVehicle } from "#src/shared/account/private-area.schema.ts";
+import { LOCALE } from "#src/shared/i18n/lang.ts";
+import { useT } from "../i18n.ts";
 import { Field, FormMessage } from "./account-fields.tsx";
 import type { ActionData } from "./private-area.server.ts";
 
@@ -19,6 +21,7 @@ export function VehiclesTab({
   const list = action?.form === "vehicles" ? action : undefined;
   const add = action?.form === "vehicle" ? action : undefined;
   const err = (k: string) => add?.errors[k];
+  const { t, lang } = useT();
   return (
     <>
       <FormMessage ok={Boolean(list?.ok)} message={list?.message} />
@@ -28,8 +31,8 @@ export function VehiclesTab({
             <li key={v.id} className="card">
               <strong>{v.plate}</strong> · {v.marca} {v.modelo} {v.motor ?? ""}
               <br />
-              {v.tyreSize && <span className="hint">Pneus: {v.tyreSize}</span>}{" "}
-              {v.kms && <span className="hint">· {v.kms.toLocaleString("pt-PT")} km</span>}
+              {v.tyreSize && <span className="hint">{t("account.vehicleTyres", { size: v.tyreSize })}</span>}{" "}
+              {v.kms && <span className="hint">· {v.kms.toLocaleString(LOCALE[lang])} km</span>}
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-vehicle" />
                 <input type="hidden" name="userId" value={userId} />
@@ -39,16 +42,16 @@ export function VehiclesTab({
                   className="btn btn-ghost"
                   style={{ marginTop: 8 }}
                   disabled={busy}
-                  aria-label={`Apagar o veículo ${v.plate}`}
+                  aria-label={t("account.vehicleDeleteLabel", { plate: v.plate })}
                 >
-                  Apagar
+                  {t("account.vehicleDelete")}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       )}
-      {vehicles?.length === 0 && <p>Ainda não tem veículos guardados.</p>}
+      {vehicles?.length === 0 && <p>{t("account.vehiclesEmpty")}</p>}
       <Form
         method="post"
         className="card"
@@ -57,24 +60,29 @@ export function VehiclesTab({
         aria-labelledby="add-vehicle-title"
       >
         <h2 id="add-vehicle-title" style={{ margin: 0, fontSize: "1.1rem" }}>
-          Adicionar veículo
+          {t("account.vehicleAddTitle")}
         </h2>
         <FormMessage ok={Boolean(add?.ok)} message={add?.message} />
         <input type="hidden" name="intent" value="add-vehicle" />
         <input type="hidden" name="userId" value={userId} />
-        <Field name="matricula" label="Matrícula" error={err("matriculaNumber")} />
+        <Field
+          name="matricula"
+          label={t("account.vehiclePlate")}
+          error={err("matriculaNumber")}
+          placeholder={t("account.hintPlate")}
+        />
         <label className="check">
-          <input type="checkbox" name="moto" /> É uma mota
+          <input type="checkbox" name="moto" /> {t("account.vehicleIsMoto")}
         </label>
-        <Field name="kms" label="Quilómetros" error={err("kms")} />
+        <Field name="kms" label={t("account.vehicleKms")} error={err("kms")} />
         {add?.needManual && (
           <>
-            <Field name="marca" label="Marca" error={err("marca")} />
-            <Field name="modelo" label="Modelo" error={err("modelo")} />
+            <Field name="marca" label={t("account.vehicleBrand")} error={err("marca")} />
+            <Field name="modelo" label={t("account.vehicleModel")} error={err("modelo")} />
           </>
         )}
         <button className="btn" type="submit" disabled={busy}>
-          Adicionar
+          {t("account.vehicleAdd")}
         </button>
       </Form>
     </>

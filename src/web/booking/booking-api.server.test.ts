@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import type { ApiFetch } from "../api-context.ts";
 import { dateStep } from "./booking-api.server.ts";
 
@@ -41,7 +43,8 @@ describe("booking date step: free days retried 3 times, 10 s apart (spec section
     expect(calls()).toBe(4);
     expect(waits).toHaveLength(3);
     expect(d.days).toEqual([]);
-    expect(d.datesError).toBe("Houve um problema ao carregar as datas. Tente novamente.");
+    expect(resolve("pt", d.datesError!)).toBe("Houve um problema ao carregar as datas. Tente novamente.");
+    expect(resolve("es", d.datesError!)).toBe("Se ha producido un problema al cargar las fechas. Inténtelo de nuevo.");
   });
 
   it("does not retry an answer that will not change (4xx)", async () => {

@@ -1,7 +1,8 @@
 /**
  * The booking flow's calls to the API, for its loader and action (server only). Every reply is parsed with its
  * schema from src/shared/booking/booking-flow.schema.ts: a reply of another shape is a failed call (a bad gateway),
- * so the step shows its error instead of trusting a cast.
+ * so the step shows its error instead of trusting a cast. Messages of our own are descriptors (`msg()`), written in the
+ * page's language by the flow (flow.server.ts) or the page (`text()`); the API's own messages are already in it.
  */
 import { data } from "react-router";
 import type { z } from "zod";
@@ -11,6 +12,8 @@ import {
   FreeTimesResponse,
   WorkshopCardResponse,
 } from "#src/shared/booking/booking-flow.schema.ts";
+import { msg, resolve } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { type ApiFetch, isApiError } from "../api-context.ts";
 import type { Appointment, DateStepData, Day } from "./booking-model.ts";
 import { DATES_RETRY, realSleep, retry } from "#src/shared/retry.ts";
@@ -18,7 +21,7 @@ import { DATES_RETRY, realSleep, retry } from "#src/shared/retry.ts";
 export type ApiResult<T> =
   { ok: true; body: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
 
-const FAILED = "Houve um erro. Tente outra vez.";
+const FAILED = msg("booking.errorGeneric");
 
 /** One API call whose 2xx reply must match `schema`; an unreadable reply counts as a 502 with the generic message. */
 export async function json<S extends z.ZodType>(
@@ -42,14 +45,16 @@ export async function json<S extends z.ZodType>(
 }
 
 /** The appointment of a signed change link; a bad link is the 404 (or 403) page. */
-export async function loadAppointment(api: ApiFetch, q: URLSearchParams): Promise<Appointment> {
+export async function loadAppointment(api: ApiFetch, q: URLSearchParams, lang: Lang = "pt"): Promise<Appointment> {
   const r = await json(
     api,
     `/cita-previa/${encodeURIComponent(q.get("cita") ?? "")}?token=${encodeURIComponent(q.get("token") ?? "")}`,
     AppointmentResponse,
   );
   if (!r.ok)
-    throw data(r.message, { status: r.status === 404 || r.status === 400 ? 404 : r.status === 403 ? 403 : 500 });
+    throw data(resolve(lang, r.message), {
+      status: r.status === 404 || r.status === 400 ? 404 : r.status === 403 ? 403 : 500,
+    });
   return r.body;
 }
 
@@ -91,7 +96,7 @@ export async function dateStep(
   }
   return {
     days: list,
-    datesError: days.ok ? null : "Houve um problema ao carregar as datas. Tente novamente.",
+    datesError: days.ok ? null : msg("booking.datesError"),
     fecha: chosen,
     dayGone: Boolean(fecha && chosen !== fecha),
     times,

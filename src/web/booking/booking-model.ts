@@ -1,11 +1,16 @@
 /**
- * The booking flow's state, all of it in the URL (so every step survives a reload and works without JavaScript):
+ * The booking flow's state, all of it in the URL (so every step survives a reload and works without JavaScript).
+ * Portuguese step names below; the Spanish site uses the same steps on its own words (/cita-previa/seleccion-taller,
+ * servicios, fecha-y-hora, sus-datos, confirmacion, modificacion, patinete), read back with `ptSegment()`:
  *   car/moto: /marcacao-previa → selecao-oficina[/mota] → servicos → data-e-hora → os-seus-dados → confirmacao
  *   scooter:  /marcacao-previa/trotineta (brand) → servicos → selecao-oficina → data-e-hora → os-seus-dados → confirmacao
  *   change:   alteracao → data-e-hora → os-seus-dados (review, optional comment, confirm) → confirmacao
  *   cancel:   alteracao → cancelar (confirm) → cancelar?cancelada=1
  */
+import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
+import type { Translator } from "#src/web/i18n.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 
 export type Kind = "coche" | "moto" | "patinete";
@@ -53,23 +58,21 @@ export type DateStepData = {
   workshop: WorkshopCardData | null;
 };
 
-export const STEP_LABELS: Record<string, string> = {
-  inicio: "Veículo",
-  marca: "Marca",
-  "selecao-oficina": "Oficina",
-  servicos: "Serviço",
-  "data-e-hora": "Dia e hora",
-  "os-seus-dados": "Os seus dados",
-  confirmacao: "Confirmação",
-  alteracao: "Alterar",
-  cancelar: "Cancelar",
-};
-/** In the change flow the details step only reviews and confirms. */
-export const CHANGE_STEP_LABELS: Record<string, string> = {
-  ...STEP_LABELS,
-  alteracao: "A sua marcação",
-  "os-seus-dados": "Rever e confirmar",
-};
+/** The step bar's labels (steps by their Portuguese names, as the flow's code knows them). */
+export function stepLabels(t: Translator["t"], modify: boolean): Record<string, string> {
+  return {
+    inicio: t("booking.stepInicio"),
+    marca: t("booking.stepMarca"),
+    "selecao-oficina": t("booking.stepOficina"),
+    servicos: t("booking.stepServicos"),
+    "data-e-hora": t("booking.stepDataEHora"),
+    // In the change flow the details step only reviews and confirms.
+    "os-seus-dados": modify ? t("booking.stepReview") : t("booking.stepDados"),
+    confirmacao: t("booking.stepConfirmacao"),
+    alteracao: modify ? t("booking.yourBooking") : t("booking.stepAlteracao"),
+    cancelar: t("booking.stepCancelar"),
+  };
+}
 
 export function stepsFor(kind: Kind, modify: boolean): string[] {
   if (modify) return ["alteracao", "data-e-hora", "os-seus-dados", "confirmacao"];
@@ -78,8 +81,9 @@ export function stepsFor(kind: Kind, modify: boolean): string[] {
   return ["inicio", "selecao-oficina", "servicos", "data-e-hora", "os-seus-dados", "confirmacao"];
 }
 
+/** The step (by its Portuguese name) and vehicle kind of the path after /marcacao-previa/ (or /cita-previa/). */
 export function stepOf(splat: string): { step: string; kind?: Kind } {
-  const parts = splat.split("/").filter(Boolean);
+  const parts = splat.split("/").filter(Boolean).map(ptSegment);
   if (parts[0] === "trotineta") return { step: parts[1] ?? "marca", kind: "patinete" };
   if (parts[0] === "selecao-oficina" && parts[1] === "mota") return { step: "selecao-oficina", kind: "moto" };
   return { step: parts[0] ?? "inicio" };
@@ -120,6 +124,7 @@ export function appointmentQuery(q: URLSearchParams): string {
   return `?cita=${encodeURIComponent(q.get("cita") ?? "")}&token=${encodeURIComponent(q.get("token") ?? "")}`;
 }
 
+/** The flow's Portuguese path prefix (links go through `path()`). */
 export function prefix(kind: Kind) {
   return kind === "patinete" ? "/marcacao-previa/trotineta" : "/marcacao-previa";
 }
@@ -129,15 +134,19 @@ export function urlDayToDisplay(fecha: string | null): string {
   return (fecha ?? "").replaceAll("-", "/");
 }
 
-/** A free day's button text: weekday, day and month in pt-PT ("terça", "24 nov."). */
-export function dayLabel(iso: string): { weekday: string; date: string; long: string } {
+/**
+ * A free day's button text: weekday, day and month in the page's locale ("terça", "24 nov." in pt-PT; "martes",
+ * "24 nov" in es-ES).
+ */
+export function dayLabel(iso: string, lang: Lang = "pt"): { weekday: string; date: string; long: string } {
   const d = new Date(`${iso}T12:00:00Z`);
-  const weekday = d.toLocaleDateString("pt-PT", { weekday: "long", timeZone: "UTC" }).replace(/-feira$/, "");
-  const month = d.toLocaleDateString("pt-PT", { month: "short", timeZone: "UTC" });
+  const locale = LOCALE[lang];
+  const weekday = d.toLocaleDateString(locale, { weekday: "long", timeZone: "UTC" }).replace(/-feira$/, "");
+  const month = d.toLocaleDateString(locale, { month: "short", timeZone: "UTC" });
   return {
     weekday,
     date: `${d.getUTCDate()} ${month}`,
-    long: d.toLocaleDateString("pt-PT", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+    long: d.toLocaleDateString(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
   };
 }
 

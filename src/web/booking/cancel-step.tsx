@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import { type Appointment, appointmentQuery } from "./booking-model.ts";
 import { AppointmentSummary } from "./appointment-summary.tsx";
 import styles from "./booking.module.css";
@@ -19,35 +20,35 @@ export function CancelStep({
   message: string | null | undefined;
   busy: boolean;
 }) {
+  const { t, text, path } = useT();
+  const at = { date: a.fecha, time: a.hora, workshop: a.taller.alias };
   if (a.estado === "cancelled") {
     return (
       <div className="card" role="status" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
         <p style={{ margin: 0 }}>
-          {q.get("cancelada")
-            ? `A sua marcação de ${a.fecha} às ${a.hora} na oficina ${a.taller.alias} foi cancelada. Obrigado por nos avisar!`
-            : `A marcação de ${a.fecha} às ${a.hora} na oficina ${a.taller.alias} já estava cancelada.`}
+          {q.get("cancelada") ? t("booking.cancelDone", at) : t("booking.cancelAlready", at)}
           {a.contacto?.email && q.get("cancelada")
-            ? ` Enviámos a confirmação para ${a.contacto.email}, com o ficheiro que a retira do seu calendário.`
+            ? ` ${t("booking.cancelEmailSent", { email: a.contacto.email })}`
             : ""}
         </p>
         <p style={{ margin: 0 }}>
-          <Link to="/marcacao-previa" className="btn">
-            Fazer nova marcação
+          <Link to={path("/marcacao-previa")} className="btn">
+            {t("booking.newBooking")}
           </Link>
         </p>
       </div>
     );
   }
-  const back = `/marcacao-previa/alteracao${appointmentQuery(q)}`;
+  const back = path(`/marcacao-previa/alteracao${appointmentQuery(q)}`);
   if (!a.acciones.cancelar) {
     return (
       <div className="card" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
         <p className="notice" style={{ margin: 0 }}>
-          {a.acciones.motivoCancelar}
+          {a.acciones.motivoCancelar ? text(a.acciones.motivoCancelar) : null}
         </p>
         <p className={styles.actions} style={{ margin: 0 }}>
           <PhoneLink phone={a.taller.telefono} />
-          <Link to={back}>Voltar à marcação</Link>
+          <Link to={back}>{t("booking.backToBooking")}</Link>
         </p>
       </div>
     );
@@ -55,19 +56,19 @@ export function CancelStep({
   return (
     <Form method="post" className="card" style={{ display: "grid", gap: 16, maxWidth: 640 }}>
       <input type="hidden" name="intent" value="cancel" />
-      <p style={{ margin: 0 }}>Vai cancelar esta marcação. A hora fica livre para outros clientes.</p>
+      <p style={{ margin: 0 }}>{t("booking.cancelIntro")}</p>
       <AppointmentSummary a={a} />
       {message ? (
         <p role="alert" className="field-error" style={{ margin: 0 }}>
-          {message}
+          {text(message)}
         </p>
       ) : null}
       <div className={styles.actions}>
         <button className={`btn ${styles.danger}`} type="submit" disabled={busy}>
-          {busy ? "A cancelar…" : "Sim, cancelar a marcação"}
+          {busy ? t("booking.cancelling") : t("booking.cancelConfirm")}
         </button>
         <Link className="btn btn-ghost" to={back}>
-          Não, manter a marcação
+          {t("booking.cancelKeep")}
         </Link>
       </div>
     </Form>

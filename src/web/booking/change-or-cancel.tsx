@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import { ORDER_CHANGE_NOTICE_HOURS } from "#src/shared/booking/change-rules.ts";
 import { type Appointment, appointmentQuery } from "./booking-model.ts";
 import { AppointmentSummary } from "./appointment-summary.tsx";
@@ -10,45 +11,47 @@ import { PhoneLink } from "./phone-link.tsx";
  * `acciones`); what is not allowed online says why and offers the workshop's phone instead of a dead-end button.
  */
 export function ChangeOrCancel({ q, a }: { q: URLSearchParams; a: Appointment }) {
+  const { t, text, path } = useT();
   if (a.estado === "cancelled") {
     return (
       <div className="card" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
-        <p style={{ margin: 0 }}>Esta marcação foi cancelada.</p>
+        <p style={{ margin: 0 }}>{t("booking.changeCancelled")}</p>
         <p style={{ margin: 0 }}>
-          <Link to="/marcacao-previa" className="btn">
-            Fazer nova marcação
+          <Link to={path("/marcacao-previa")} className="btn">
+            {t("booking.newBooking")}
           </Link>
         </p>
       </div>
     );
   }
   const { alterar, cancelar, motivoAlterar, motivoCancelar } = a.acciones;
-  const notes = [alterar ? null : motivoAlterar, cancelar ? null : motivoCancelar].filter(
-    (n, i, all): n is string => Boolean(n) && all.indexOf(n) === i,
+  const notes = [alterar ? null : motivoAlterar, cancelar ? null : motivoCancelar]
+    .map((n) => (n ? text(n) : n))
+    .filter((n, i, all): n is string => Boolean(n) && all.indexOf(n) === i);
+  const change = path(
+    `/marcacao-previa/data-e-hora${appointmentQuery(q)}&taller=${encodeURIComponent(a.taller.codTienda)}`,
   );
-  const change = `/marcacao-previa/data-e-hora${appointmentQuery(q)}&taller=${encodeURIComponent(a.taller.codTienda)}`;
   return (
     <section className="card" aria-labelledby="marcacao-title" style={{ display: "grid", gap: 16, maxWidth: 640 }}>
       <h2 id="marcacao-title" style={{ margin: 0, fontSize: "1.15rem" }}>
-        {a.pedido ? "Montagem da sua encomenda" : "A sua marcação"}
+        {a.pedido ? t("booking.orderFitting") : t("booking.yourBooking")}
       </h2>
       <AppointmentSummary a={a} />
       {a.pedido && alterar ? (
         <p className="hint" style={{ margin: 0 }}>
-          Pode mudar a montagem online até {ORDER_CHANGE_NOTICE_HOURS} horas antes, para este dia ou um dia seguinte,
-          nesta oficina (os pneus são enviados para aqui).
+          {t("booking.changeOrderHint", { hours: ORDER_CHANGE_NOTICE_HOURS })}
         </p>
       ) : null}
       {alterar || cancelar ? (
         <div className={styles.actions}>
           {alterar ? (
             <Link className="btn" to={change}>
-              Alterar dia ou hora
+              {t("booking.changeDayTime")}
             </Link>
           ) : null}
           {cancelar ? (
-            <Link className="btn btn-ghost" to={`/marcacao-previa/cancelar${appointmentQuery(q)}`}>
-              Cancelar a marcação
+            <Link className="btn btn-ghost" to={path(`/marcacao-previa/cancelar${appointmentQuery(q)}`)}>
+              {t("booking.cancelBooking")}
             </Link>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import { type Appointment, appointmentQuery, dayLabel, urlDayToDisplay } from "./booking-model.ts";
 import { AppointmentSummary } from "./appointment-summary.tsx";
 import styles from "./booking.module.css";
@@ -18,10 +19,14 @@ export function ChangeReviewStep({
   result: Result;
   busy: boolean;
 }) {
+  const { t, text, path, lang } = useT();
   const fecha = urlDayToDisplay(q.get("fecha"));
   const [d, m, y] = fecha.split("/");
-  const weekday = dayLabel(`${y}-${m}-${d}`).weekday;
-  const back = `/marcacao-previa/data-e-hora${appointmentQuery(q)}&taller=${encodeURIComponent(q.get("taller") ?? a.taller.codTienda)}&fecha=${encodeURIComponent(q.get("fecha") ?? "")}`;
+  const weekday = dayLabel(`${y}-${m}-${d}`, lang).weekday;
+  const back = path(
+    `/marcacao-previa/data-e-hora${appointmentQuery(q)}&taller=${encodeURIComponent(q.get("taller") ?? a.taller.codTienda)}&fecha=${encodeURIComponent(q.get("fecha") ?? "")}`,
+  );
+  const commentError = result?.errors["userData.comentario"];
   return (
     <Form method="post" className="card" style={{ display: "grid", gap: 16, maxWidth: 640 }}>
       <input type="hidden" name="intent" value="modify" />
@@ -30,25 +35,20 @@ export function ChangeReviewStep({
         when={
           <>
             <span className={styles.old}>
-              Antes:{" "}
-              <del>
-                {a.fecha} às {a.hora}
-              </del>
+              {t("booking.reviewBefore")} <del>{t("booking.dateAtTime", { date: a.fecha, time: a.hora })}</del>
             </span>
             <br />
-            <strong>
-              Passa para: {weekday}, {fecha} às {q.get("hora")}
-            </strong>
+            <strong>{t("booking.reviewNew", { weekday, date: fecha, time: q.get("hora") ?? "" })}</strong>
           </>
         }
       />
       {result?.message && (
         <p role="alert" className="field-error">
-          {result.message}
+          {text(result.message)}
         </p>
       )}
       <div className="field">
-        <label htmlFor="comentario">Comentário para a oficina (opcional)</label>
+        <label htmlFor="comentario">{t("booking.reviewComment")}</label>
         <textarea
           id="comentario"
           name="comentario"
@@ -57,13 +57,13 @@ export function ChangeReviewStep({
           defaultValue={a.comentario ?? ""}
           aria-describedby="comentario-error"
         />
-        <FieldError id="comentario" error={result?.errors["userData.comentario"]} />
+        <FieldError id="comentario" error={commentError ? text(commentError) : undefined} />
       </div>
       <div className={styles.actions}>
         <button className="btn" type="submit" disabled={busy}>
-          {busy ? "A alterar…" : "Confirmar alteração"}
+          {busy ? t("booking.changing") : t("booking.confirmChange")}
         </button>
-        <Link to={back}>Escolher outra hora</Link>
+        <Link to={back}>{t("booking.pickOtherTime")}</Link>
       </div>
     </Form>
   );

@@ -1,37 +1,51 @@
 import { Link } from "react-router";
-import { WORKSHOP_SERVICE_LABEL } from "#src/shared/workshops/services.ts";
+import { useT } from "#src/web/i18n.ts";
 import { type Appointment, displayPlate } from "./booking-model.ts";
 
 /** The booked (or changed) appointment: print, add to the calendar, and change or cancel where the rule allows. */
 export function Confirmation({ a, icsHref, changeHref }: { a: Appointment; icsHref: string; changeHref: string }) {
+  const { t } = useT();
   const { alterar, cancelar } = a.acciones;
-  const changeLabel = alterar && cancelar ? "Alterar ou cancelar" : alterar ? "Alterar dia ou hora" : null;
+  const changeLabel = alterar && cancelar ? t("booking.changeOrCancel") : alterar ? t("booking.changeDayTime") : null;
   return (
     <section className="card" aria-labelledby="conf-title" style={{ display: "grid", gap: 8, maxWidth: 720 }}>
       <h2 id="conf-title" style={{ marginTop: 0 }}>
-        {a.fecha} às {a.hora}
+        {t("booking.dateAtTime", { date: a.fecha, time: a.hora })}
       </h2>
       <p style={{ margin: 0 }}>
         <strong>{a.taller.alias}</strong>
         <br />
-        {a.taller.direccion}, {a.taller.cpostal} {a.taller.poblacion} · Tel. {a.taller.telefono}
+        {a.taller.direccion}, {a.taller.cpostal} {a.taller.poblacion} ·{" "}
+        {t("booking.confPhone", { phone: a.taller.telefono })}
       </p>
       <p style={{ margin: 0 }}>
-        Serviços:{" "}
-        {a.serviciosNombres.length > 0 ? a.serviciosNombres.join(", ") : a.pedido ? "montagem da sua encomenda" : ""}
+        {t("booking.confServices", {
+          list:
+            a.serviciosNombres.length > 0
+              ? a.serviciosNombres.join(", ")
+              : a.pedido
+                ? t("booking.orderFittingLower")
+                : "",
+        })}
       </p>
-      {a.matricula && <p style={{ margin: 0 }}>Matrícula: {displayPlate(a.matricula)}</p>}
-      {a.contacto?.marcaPatinete && <p style={{ margin: 0 }}>Trotinete: {a.contacto.marcaPatinete}</p>}
-      {a.comentario && <p style={{ margin: 0 }}>Comentário: {a.comentario}</p>}
+      {a.matricula && (
+        <p style={{ margin: 0 }}>
+          {t("booking.summaryPlate")}: {displayPlate(a.matricula)}
+        </p>
+      )}
+      {a.contacto?.marcaPatinete && (
+        <p style={{ margin: 0 }}>{t("booking.confScooter", { brand: a.contacto.marcaPatinete })}</p>
+      )}
+      {a.comentario && <p style={{ margin: 0 }}>{t("booking.confComment", { comment: a.comentario })}</p>}
       <p className="hint" style={{ margin: 0 }}>
-        Enviámos a confirmação para {a.contacto?.email}. Referência: {a.id.slice(0, 8).toUpperCase()}
+        {t("booking.confSent", { email: a.contacto?.email ?? "", ref: a.id.slice(0, 8).toUpperCase() })}
       </p>
       <p className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
-        <a className="btn" href={icsHref} download="marcacao-rodacerta.ics">
-          Adicionar ao calendário
+        <a className="btn" href={icsHref} download={t("booking.icsFileName")}>
+          {t("booking.addToCalendar")}
         </a>
         <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
-          Imprimir
+          {t("booking.print")}
         </button>
         {changeLabel ? (
           <Link className="btn btn-ghost" to={changeHref}>
@@ -39,9 +53,7 @@ export function Confirmation({ a, icsHref, changeHref }: { a: Appointment; icsHr
           </Link>
         ) : null}
       </p>
-      <p className="hint no-print">
-        Serviços de {WORKSHOP_SERVICE_LABEL.coche.toLowerCase()}, mota e trotinete em toda a rede RodaCerta.
-      </p>
+      <p className="hint no-print">{t("booking.confNetwork")}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useT } from "#src/web/i18n.ts";
 import { type Appointment, type DateStepData, dayLabel, urlDayToDisplay } from "./booking-model.ts";
 import styles from "./booking.module.css";
 import { DayPicker } from "./day-picker.tsx";
@@ -22,27 +23,24 @@ export function DateTimeStep({
   appointment: Appointment | null;
   busy: boolean;
 }) {
+  const { t, lang } = useT();
   const timesHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(timesHeading, d.fecha ?? "");
   const chosen = d.days.find((day) => day.fecha === urlDayToDisplay(d.fecha));
-  const label = chosen ? dayLabel(chosen.iso) : null;
+  const label = chosen ? dayLabel(chosen.iso, lang) : null;
   return (
     <div className="card" style={{ display: "grid", gap: 20 }} aria-busy={busy}>
       {d.workshop ? (
         <p style={{ margin: 0 }}>
-          Oficina: <strong>{d.workshop.alias}</strong> · {d.workshop.direccion}, {d.workshop.poblacion}
+          {t("booking.workshopLabel")} <strong>{d.workshop.alias}</strong> · {d.workshop.direccion},{" "}
+          {d.workshop.poblacion}
         </p>
       ) : null}
       {appointment ? (
         <p style={{ margin: 0 }}>
-          Marcação atual:{" "}
-          <strong>
-            {appointment.fecha} às {appointment.hora}
-          </strong>
-          .
-          {appointment.acciones.aPartirDe
-            ? ` A montagem da sua encomenda pode passar para ${appointment.acciones.aPartirDe} ou para um dia seguinte, nesta oficina.`
-            : ""}
+          {t("booking.currentBooking")}{" "}
+          <strong>{t("booking.dateAtTime", { date: appointment.fecha, time: appointment.hora })}</strong>.
+          {appointment.acciones.aPartirDe ? ` ${t("booking.orderMove", { date: appointment.acciones.aPartirDe })}` : ""}
         </p>
       ) : null}
       {d.datesError ? (
@@ -50,14 +48,12 @@ export function DateTimeStep({
           {d.datesError}
         </p>
       ) : null}
-      {d.days.length === 0 && !d.datesError ? (
-        <p role="alert">Esta oficina não tem horas livres nos próximos 25 dias. Escolha outra oficina.</p>
-      ) : null}
-      {d.dayGone ? <p role="status">O dia que tinha escolhido já não tem horas livres. Escolha outro dia.</p> : null}
+      {d.days.length === 0 && !d.datesError ? <p role="alert">{t("booking.noDays")}</p> : null}
+      {d.dayGone ? <p role="status">{t("booking.dayGone")}</p> : null}
       {d.days.length > 0 ? (
         <section>
           <h2 id="dia-title" className={styles.stepHeading}>
-            Escolha o dia
+            {t("booking.chooseDay")}
           </h2>
           <DayPicker q={q} days={d.days} selected={d.fecha} labelledBy="dia-title" />
         </section>
@@ -65,18 +61,20 @@ export function DateTimeStep({
       {label && d.fecha ? (
         <section>
           <h2 id="hora-title" ref={timesHeading} tabIndex={-1} className={styles.stepHeading}>
-            Horas livres {/^(sábado|domingo)/.test(label.long) ? "no" : "na"} {label.long}
+            {/^(sábado|domingo)/.test(label.long)
+              ? t("booking.timesOnMasculine", { day: label.long })
+              : t("booking.timesOnFeminine", { day: label.long })}
           </h2>
           {d.times.length > 0 ? (
             <>
               <TimePicker q={q} fecha={d.fecha} times={d.times} next={next} labelledBy="hora-title" busy={busy} />
               <p className="hint" style={{ margin: "8px 0 0" }}>
-                Horas locais da oficina. Escolha uma hora para continuar.
+                {t("booking.timesHint")}
               </p>
             </>
           ) : (
             <p role="alert" className="field-error">
-              {d.timesError ?? "Não há horas livres neste dia. Escolha outro dia."}
+              {d.timesError ?? t("booking.noTimes")}
             </p>
           )}
         </section>

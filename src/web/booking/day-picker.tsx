@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form, Link } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import { carry, dayLabel, type Day } from "./booking-model.ts";
 import styles from "./booking.module.css";
 import { HiddenFields } from "./hidden-fields.tsx";
@@ -24,6 +25,7 @@ export function DayPicker({
   selected: string | null;
   labelledBy: string;
 }) {
+  const { t, lang } = useT();
   const chosenIndex = days.findIndex((d) => d.fecha.replaceAll("/", "-") === selected);
   const all = q.get("dias") === "todos" || chosenIndex >= FIRST_DAYS || days.length <= FIRST_DAYS;
   const firstMore = useRef<HTMLButtonElement>(null);
@@ -35,7 +37,7 @@ export function DayPicker({
         {days.map((day, i) => {
           const value = day.fecha.replaceAll("/", "-");
           const on = value === selected;
-          const label = dayLabel(day.iso);
+          const label = dayLabel(day.iso, lang);
           return (
             <li key={day.iso}>
               <button
@@ -45,11 +47,11 @@ export function DayPicker({
                 value={value}
                 className={`day${on ? " selected" : ""} ${styles.dayButton}`}
                 aria-pressed={on}
-                title={`${label.long}, a partir das ${day.primera}`}
+                title={t("booking.dayTitle", { day: label.long, time: day.primera })}
               >
                 <span className={styles.weekday}>{label.weekday}</span>{" "}
                 <span className={styles.date}>{label.date}</span>{" "}
-                <span className={styles.from}>desde {day.primera}</span>
+                <span className={styles.from}>{t("booking.dayFrom", { time: day.primera })}</span>
               </button>
             </li>
           );
@@ -58,7 +60,7 @@ export function DayPicker({
       {all ? null : (
         <p className={styles.moreDays}>
           <Link to={carry(q, { dias: "todos" })} preventScrollReset>
-            Mostrar mais {days.length - FIRST_DAYS} dias
+            {t("booking.moreDays", { n: days.length - FIRST_DAYS })}
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
 import type { ApiFetch, ApiResponse } from "../api-context.ts";
 import { bookingAction, loadBooking } from "./flow.server.ts";
 
@@ -150,6 +151,53 @@ describe("booking flow action", () => {
     expect(await bookingAction(api, book(), "os-seus-dados")).toEqual({
       errors: { telefono: "Telefone inválido" },
       message: "Reveja os dados.",
+    });
+  });
+});
+
+describe("booking flow on the Spanish site (/cita-previa)", () => {
+  const es = (path: string) => new URL(`http://x/cita-previa${path}`);
+
+  it("reads the Spanish step names and asks the motorbike workshops for a motorbike", async () => {
+    const api = fakeApi([[/localizacion/, 200, { talleres: [] }]]);
+    const d = await loadBooking(api, es("/seleccion-taller/moto?cp=35001"), "seleccion-taller/moto");
+    expect(d).toMatchObject({ step: "selecao-oficina", kind: "moto" });
+    expect(api.calls).toEqual(["POST /taller/moto/localizacion"]);
+    const scooter = await loadBooking(fakeApi([]), es("/patinete"), "patinete");
+    expect(scooter).toMatchObject({ step: "marca", kind: "patinete" });
+  });
+
+  it("writes its own errors in Spanish and redirects to Spanish paths", async () => {
+    const odd = await loadBooking(
+      fakeApi([[/localizacion/, 200, { talleres: [{ codTienda: 1001 }] }]]),
+      es("/seleccion-taller?cp=28001"),
+      "seleccion-taller",
+    );
+    expect(odd.view).toMatchObject({ error: "Se ha producido un error. Inténtelo de nuevo." });
+    expect(await thrown(loadBooking(fakeApi([]), es("/fecha-y-hora?servicos=CITA_OLEO"), "fecha-y-hora"))).toEqual({
+      status: 302,
+      to: "/cita-previa/seleccion-taller?servicos=CITA_OLEO",
+    });
+    expect((await thrown(loadBooking(fakeApi([]), es("/otra-cosa"), "otra-cosa"))).status).toBe(404);
+  });
+
+  it("links the calendar file in Spanish and confirms a booking on the Spanish address", async () => {
+    const q = "/confirmacion?cita=C-1&token=t0k3n";
+    const ok = await loadBooking(fakeApi([[/cita-previa\/C-1/, 200, APPOINTMENT]]), es(q), "confirmacion");
+    expect(ok.view).toMatchObject({ icsHref: "/api/rodacerta/es/cita-previa/C-1/calendario.ics?token=t0k3n" });
+    const f = new FormData();
+    f.set("intent", "book");
+    const req = new Request(
+      "http://x/cita-previa/sus-datos?taller=1001&servicos=CITA_OLEO&fecha=02-12-2026&hora=09:00",
+      {
+        method: "POST",
+        body: f,
+      },
+    );
+    const api = fakeApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9", token: "t" }]]);
+    expect(await thrown(bookingAction(api, req, "sus-datos"))).toEqual({
+      status: 302,
+      to: "/cita-previa/confirmacion?cita=C-9&token=t",
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The booking flow's loader and action logic (server only), on an ApiFetch so it can be tested without a server: the
- * step and vehicle kind from the URL, each step's data, and the book / change / cancel forms.
+ * step and vehicle kind from the URL, each step's data, and the book / change / cancel forms. The page's language is
+ * the URL's (/marcacao-previa or /cita-previa): redirects go to that site's paths and messages are written in it.
  */
 import { data, redirect } from "react-router";
 import {
@@ -12,6 +13,8 @@ import {
   ScooterBrandsResponse,
   WorkshopCardResponse,
 } from "#src/shared/booking/booking-flow.schema.ts";
+import { langOfPath } from "#src/shared/i18n/paths.ts";
+import { type Translator, translator } from "#src/web/i18n.ts";
 import { authHeaders } from "../account/session.ts";
 import { type ApiFetch, fieldErrors } from "../api-context.ts";
 import { dateStep, json, loadAppointment } from "./booking-api.server.ts";
@@ -26,15 +29,15 @@ export function kindOf(splat: string, q: URLSearchParams) {
 }
 
 /** The change flow's pages (a signed appointment link in the URL). */
-async function changeView(api: ApiFetch, step: string, q: URLSearchParams) {
-  const appointment = await loadAppointment(api, q);
-  const back = `/marcacao-previa/alteracao${appointmentQuery(q)}`;
+async function changeView(api: ApiFetch, step: string, q: URLSearchParams, tr: Translator) {
+  const appointment = await loadAppointment(api, q, tr.lang);
+  const back = tr.path(`/marcacao-previa/alteracao${appointmentQuery(q)}`);
   if (step === "alteracao") return { name: "alteracao" as const, appointment };
   if (step === "cancelar") return { name: "cancelar" as const, appointment };
   if (!appointment.acciones.alterar) throw redirect(back);
   if (step === "os-seus-dados") {
     if (!q.get("fecha") || !q.get("hora"))
-      throw redirect(`/marcacao-previa/data-e-hora${carry(q, { hora: undefined })}`);
+      throw redirect(tr.path(`/marcacao-previa/data-e-hora${carry(q, { hora: undefined })}`));
     return { name: "rever" as const, appointment };
   }
   const date = await dateStep(
@@ -44,22 +47,32 @@ async function changeView(api: ApiFetch, step: string, q: URLSearchParams) {
     q.get("fecha"),
     appointment.id,
   );
-  return { name: "data-e-hora" as const, date, appointment };
+  return { name: "data-e-hora" as const, date: dateText(date, tr), appointment };
+}
+
+/** The date step's messages (our descriptors or the API's text) in the page's language. */
+function dateText<D extends { datesError: string | null; timesError: string | null }>(d: D, tr: Translator): D {
+  return {
+    ...d,
+    datesError: d.datesError === null ? null : tr.text(d.datesError),
+    timesError: d.timesError === null ? null : tr.text(d.timesError),
+  };
 }
 
 /** The data of the flow's step at `url` (the page's address, without React Router's .data suffix). */
 export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
   const q = url.searchParams;
+  const tr = translator(langOfPath(url.pathname));
   const { step, kind } = kindOf(splat, q);
   // The comment step of old change links: the comment is now optional, on the review screen.
-  if (step === "comentario") throw redirect(`/marcacao-previa/data-e-hora${carry(q)}`);
+  if (step === "comentario") throw redirect(tr.path(`/marcacao-previa/data-e-hora${carry(q)}`));
   const modify = q.has("cita") && CHANGE_STEPS.includes(step);
   const services = q
     .getAll("servicos")
     .flatMap((s) => s.split(","))
     .filter(Boolean);
   const base = { step, kind, modify, query: url.search, steps: stepsFor(kind, modify) };
-  if (modify) return { ...base, view: await changeView(api, step, q) };
+  if (modify) return { ...base, view: await changeView(api, step, q, tr) };
 
   switch (step) {
     case "inicio":
@@ -90,7 +103,7 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
         view: {
           name: "selecao-oficina" as const,
           workshops: r.ok ? r.body.talleres.slice(0, 12) : [],
-          error: r.ok ? null : (r.errors.postCode ?? r.message),
+          error: r.ok ? null : tr.text(r.errors.postCode ?? r.message),
         },
       };
     }
@@ -101,7 +114,7 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
         taller ? `/talleres-servicios/${taller}` : "/talleres-servicios",
         BookableServicesResponse,
       );
-      if (!all.ok) throw data(all.message, { status: all.status === 404 ? 404 : 500 });
+      if (!all.ok) throw data(tr.text(all.message), { status: all.status === 404 ? 404 : 500 });
       const vehicle = kind === "coche" ? "turismo" : kind;
       const workshop = taller ? await json(api, `/tienda/${taller}`, WorkshopCardResponse) : null;
       return {
@@ -116,37 +129,42 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
     }
     case "data-e-hora": {
       const taller = q.get("taller");
-      if (!taller) throw redirect(`${prefix(kind)}/selecao-oficina${carry(q)}`);
+      if (!taller) throw redirect(tr.path(`${prefix(kind)}/selecao-oficina${carry(q)}`));
       return {
         ...base,
         view: {
           name: "data-e-hora" as const,
-          date: await dateStep(api, taller, services, q.get("fecha")),
+          date: dateText(await dateStep(api, taller, services, q.get("fecha")), tr),
           appointment: null,
         },
       };
     }
     case "os-seus-dados": {
       if (!q.get("fecha") || !q.get("hora"))
-        throw redirect(`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`);
+        throw redirect(tr.path(`${prefix(kind)}/data-e-hora${carry(q, { hora: undefined })}`));
       const taller = q.get("taller");
       const workshop = taller ? await json(api, `/tienda/${taller}`, WorkshopCardResponse) : null;
       return { ...base, view: { name: "os-seus-dados" as const, workshop: workshop?.ok ? workshop.body : null } };
     }
     case "confirmacao": {
-      const appointment = await loadAppointment(api, q);
+      const appointment = await loadAppointment(api, q, tr.lang);
       return {
         ...base,
         view: {
           name: "confirmacao" as const,
           appointment,
-          icsHref: `/api/rodacerta/pt/cita-previa/${appointment.id}/calendario.ics?token=${encodeURIComponent(q.get("token") ?? "")}`,
+          // The calendar file in the page's language (its title and description are written by the API).
+          icsHref: `/api/rodacerta/${tr.lang}/cita-previa/${appointment.id}/calendario.ics?token=${encodeURIComponent(q.get("token") ?? "")}`,
         },
       };
     }
     default:
-      throw data("Página não encontrada", { status: 404 });
+      throw data(tr.t("booking.notFound"), { status: 404 });
   }
+}
+
+function resolveAll(tr: Translator, messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, tr.text(v)]));
 }
 
 export type ActionResult = { errors: Record<string, string>; message: string | null };
@@ -154,7 +172,9 @@ export type ActionResult = { errors: Record<string, string>; message: string | n
 /** The flow's forms: cancel, modify (change flow) or book; success redirects, a refusal comes back with its message. */
 export async function bookingAction(api: ApiFetch, request: Request, splat: string): Promise<ActionResult> {
   const form = await request.formData();
-  const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
+  const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
+  const q = url.searchParams;
+  const tr = translator(langOfPath(url.pathname));
   const intent = String(form.get("intent") ?? "");
   const { kind } = kindOf(splat, q);
   const [d, m, y] = (q.get("fecha") ?? "").split("-");
@@ -169,9 +189,9 @@ export async function bookingAction(api: ApiFetch, request: Request, splat: stri
     if (!r.ok)
       return {
         errors: {},
-        message: r.message || "Não foi possível cancelar a marcação. Tente novamente ou ligue-nos.",
+        message: r.message ? tr.text(r.message) : tr.t("booking.cancelFailed"),
       };
-    throw redirect(`/marcacao-previa/cancelar${appointmentQuery(q)}&cancelada=1`);
+    throw redirect(tr.path(`/marcacao-previa/cancelar${appointmentQuery(q)}&cancelada=1`));
   }
 
   if (intent === "modify") {
@@ -187,8 +207,8 @@ export async function bookingAction(api: ApiFetch, request: Request, splat: stri
         userData: typeof comment === "string" ? { comentario: comment } : {},
       },
     });
-    if (!r.ok) return { errors: r.errors, message: r.message };
-    throw redirect(`/marcacao-previa/confirmacao${appointmentQuery(q)}&alterada=1`);
+    if (!r.ok) return { errors: resolveAll(tr, r.errors), message: tr.text(r.message) };
+    throw redirect(tr.path(`/marcacao-previa/confirmacao${appointmentQuery(q)}&alterada=1`));
   }
 
   // intent === "book"
@@ -218,6 +238,8 @@ export async function bookingAction(api: ApiFetch, request: Request, splat: stri
     body: payload,
     headers: authHeaders(request),
   });
-  if (!r.ok) return { errors: fieldErrors(r, ["userData"]), message: r.message };
-  throw redirect(`/marcacao-previa/confirmacao?cita=${r.body.citaPreviaId}&token=${encodeURIComponent(r.body.token)}`);
+  if (!r.ok) return { errors: resolveAll(tr, fieldErrors(r, ["userData"])), message: tr.text(r.message) };
+  throw redirect(
+    tr.path(`/marcacao-previa/confirmacao?cita=${r.body.citaPreviaId}&token=${encodeURIComponent(r.body.token)}`),
+  );
 }

@@ -8,16 +8,10 @@ import { useRef } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/flow";
 import { apiContext } from "../api-context.ts";
+import { type Translator, translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
-import {
-  type Appointment,
-  appointmentQuery,
-  CHANGE_STEP_LABELS,
-  type Kind,
-  prefix,
-  STEP_LABELS,
-} from "./booking-model.ts";
+import { type Appointment, appointmentQuery, type Kind, prefix, stepLabels } from "./booking-model.ts";
 import styles from "./booking.module.css";
 import { BrandStep } from "./brand-step.tsx";
 import { CancelStep } from "./cancel-step.tsx";
@@ -42,16 +36,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return bookingAction(context.get(apiContext), request, params["*"] ?? "");
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Marcação prévia na oficina",
-    "Marque online um serviço numa oficina RodaCerta: escolha a oficina, o serviço, o dia e a hora.",
-    "/marcacao-previa",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("booking.metaTitle"), t("booking.metaDescription"), path("/marcacao-previa")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 function titleOf(
+  t: Translator["t"],
   step: string,
   modify: boolean,
   kind: Kind,
@@ -61,20 +55,22 @@ function titleOf(
   if (step === "alteracao") {
     const can = appointment?.estado === "booked" ? appointment.acciones : null;
     return can?.alterar && can.cancelar
-      ? "Alterar ou cancelar a marcação"
+      ? t("booking.titleChangeOrCancel")
       : can?.alterar
-        ? "Alterar a marcação"
+        ? t("booking.titleChange")
         : can?.cancelar
-          ? "Cancelar a marcação"
-          : "A sua marcação";
+          ? t("booking.cancelBooking")
+          : t("booking.yourBooking");
   }
-  if (step === "cancelar") return appointment?.estado === "cancelled" ? "Marcação cancelada" : "Cancelar a marcação?";
-  if (modify) return "Alterar a marcação";
-  if (step === "confirmacao") return q.get("alterada") ? "Marcação alterada" : "Marcação confirmada";
-  return kind === "patinete" ? "Marcação para trotinete" : "Marcação na oficina";
+  if (step === "cancelar")
+    return appointment?.estado === "cancelled" ? t("booking.titleCancelled") : t("booking.titleCancelAsk");
+  if (modify) return t("booking.titleChange");
+  if (step === "confirmacao") return q.get("alterada") ? t("booking.titleChanged") : t("booking.titleConfirmed");
+  return kind === "patinete" ? t("booking.titleScooter") : t("booking.titleWorkshop");
 }
 
 export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {
+  const { t, path } = useT();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,15 +79,17 @@ export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {
   const view = d.view;
   const appointment = ("appointment" in view ? view.appointment : null) ?? null;
   useFocusOnChange(heading, `${d.step}|${d.kind}|${appointment?.estado ?? ""}`);
-  const labels = d.modify ? CHANGE_STEP_LABELS : STEP_LABELS;
+  const labels = stepLabels(t, d.modify);
 
   return (
     <div className="container page booking">
       <div className="no-print">
-        <Breadcrumbs items={[{ label: "Marcação", to: "/marcacao-previa" }, { label: labels[d.step] ?? d.step }]} />
+        <Breadcrumbs
+          items={[{ label: t("booking.crumb"), to: path("/marcacao-previa") }, { label: labels[d.step] ?? d.step }]}
+        />
       </div>
       <h1 ref={heading} tabIndex={-1} className={styles.pageHeading}>
-        {titleOf(d.step, d.modify, d.kind, q, appointment)}
+        {titleOf(t, d.step, d.modify, d.kind, q, appointment)}
       </h1>
       {d.step !== "cancelar" && <Steps steps={d.steps} current={d.step} labels={labels} />}
       {view.name === "inicio" && <StartStep />}
@@ -107,7 +105,7 @@ export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {
           q={q}
           d={view.date}
           appointment={view.appointment}
-          next={view.appointment ? "/marcacao-previa/os-seus-dados" : `${prefix(d.kind)}/os-seus-dados`}
+          next={path(view.appointment ? "/marcacao-previa/os-seus-dados" : `${prefix(d.kind)}/os-seus-dados`)}
           busy={busy}
         />
       )}
@@ -121,7 +119,7 @@ export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {
         <Confirmation
           a={view.appointment}
           icsHref={view.icsHref}
-          changeHref={`/marcacao-previa/alteracao${appointmentQuery(q)}`}
+          changeHref={path(`/marcacao-previa/alteracao${appointmentQuery(q)}`)}
         />
       )}
     </div>

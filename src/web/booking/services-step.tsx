@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 import { type Kind, prefix, type Service } from "./booking-model.ts";
 import { HiddenFields } from "./hidden-fields.tsx";
@@ -17,10 +18,11 @@ export function ServicesStep({
   selected: string[];
   workshop: WorkshopCardData | null;
 }) {
+  const { t, path } = useT();
   return (
     <Form
       method="get"
-      action={`${prefix(kind)}/${kind === "patinete" ? "selecao-oficina" : "data-e-hora"}`}
+      action={path(`${prefix(kind)}/${kind === "patinete" ? "selecao-oficina" : "data-e-hora"}`)}
       className="card"
       style={{ display: "grid", gap: 12, maxWidth: 640 }}
       onSubmit={(e) => {
@@ -28,28 +30,28 @@ export function ServicesStep({
         const err = e.currentTarget.querySelector("#servicos-error");
         if (checked === 0) {
           e.preventDefault();
-          if (err) err.textContent = "Escolha pelo menos um serviço";
+          if (err) err.textContent = t("booking.servicesRequired");
         }
       }}
     >
       <HiddenFields query={q} except={["servicos"]} />
       {workshop ? (
         <p style={{ margin: 0 }}>
-          Oficina: <strong>{workshop.alias}</strong>
+          {t("booking.workshopLabel")} <strong>{workshop.alias}</strong>
         </p>
       ) : null}
       <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby="servicos-error">
-        <legend style={{ fontWeight: 700, marginBottom: 8 }}>Que serviço quer marcar?</legend>
+        <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("booking.servicesLegend")}</legend>
         {services.map((s) => (
           <label key={s.id} className="check">
             <input type="checkbox" name="servicos" value={s.id} defaultChecked={selected.includes(s.id)} /> {s.nombre}{" "}
-            <span className="hint">(cerca de {s.duracion} min)</span>
+            <span className="hint">{t("booking.serviceDuration", { min: s.duracion })}</span>
           </label>
         ))}
       </fieldset>
       <span id="servicos-error" role="alert" className="field-error" />
       <button className="btn" type="submit">
-        Continuar
+        {t("booking.continue")}
       </button>
     </Form>
   );

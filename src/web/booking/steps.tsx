@@ -1,3 +1,5 @@
+import { useT } from "#src/web/i18n.ts";
+
 /** The booking's step bar: where the customer is, as an ordered list with aria-current="step". */
 export function Steps({
   steps,
@@ -8,11 +10,12 @@ export function Steps({
   current: string;
   labels: Record<string, string>;
 }) {
+  const { t } = useT();
   return (
-    <ol className="steps" aria-label="Passos da marcação">
+    <ol className="steps" aria-label={t("booking.stepsNavLabel")}>
       {steps.map((s, i) => (
         <li key={s} aria-current={s === current ? "step" : undefined}>
-          {i + 1}. {labels[s] ?? s}
+          {t("booking.stepItem", { n: i + 1, label: labels[s] ?? s })}
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import { WorkshopCard, type WorkshopCardData } from "../workshops/workshop-card.tsx";
 import { carry, type Kind, prefix } from "./booking-model.ts";
 import { HiddenFields } from "./hidden-fields.tsx";
@@ -17,25 +18,26 @@ export function WorkshopStep({
   error: string | null;
   busy: boolean;
 }) {
+  const { t, path } = useT();
   const next = kind === "patinete" ? "data-e-hora" : "servicos";
   return (
     <>
       <Form method="get" className="card finder-form">
         <HiddenFields query={q} except={["cp"]} />
         <div className="field">
-          <label htmlFor="cp">Código postal</label>
+          <label htmlFor="cp">{t("booking.postcode")}</label>
           <input
             id="cp"
             name="cp"
             defaultValue={q.get("cp") ?? ""}
             required
-            placeholder="1000-001"
+            placeholder={t("booking.postcodePlaceholder")}
             inputMode="numeric"
             aria-describedby={error ? "cp-error" : undefined}
           />
         </div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          Procurar oficinas
+          {t("booking.searchWorkshops")}
         </button>
       </Form>
       {error && (
@@ -49,7 +51,7 @@ export function WorkshopStep({
             <WorkshopCard
               key={w.codTienda}
               w={w}
-              bookHref={`${prefix(kind)}/${next}${carry(q, { taller: w.codTienda })}`}
+              bookHref={path(`${prefix(kind)}/${next}${carry(q, { taller: w.codTienda })}`)}
             />
           ))}
         </div>

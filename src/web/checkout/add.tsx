@@ -1,11 +1,22 @@
-/** POST /carrinho/adicionar: the "Comprar" buttons; adds the product through the API and opens the basket. */
+/**
+ * POST /carrinho/adicionar (/cesta/anadir): the "Comprar" buttons; adds the product through the API and opens the
+ * basket, in the page's language.
+ */
 import { redirect } from "react-router";
 import type { Route } from "./+types/add";
 import { apiContext, isApiError } from "../api-context.ts";
 import { authHeaders } from "../account/session.ts";
+import { translatorFor } from "../i18n.ts";
 import { basketId, setBasketCookie } from "./basket-cookie.ts";
 
+/**
+ * The API's notice that a service pack was taken out (tyres in a promotion), in either language: the API answers in
+ * the page's language and the notice has no code of its own.
+ */
+const PACK_NOTICE = /\bpacks? de servi/i;
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const { path } = translatorFor(request);
   const form = await request.formData();
   const id = String(form.get("produto") ?? "");
   const cantidad = Number(form.get("cantidad") ?? 1);
@@ -21,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = res.json();
   if (res.status === 201) {
     const b = body as { cestaID: string; avisos: string[] };
-    const aviso = b.avisos.some((a) => a.includes("packs de serviços")) ? "&aviso=pack" : "";
-    throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}${aviso}`, {
+    const aviso = b.avisos.some((a) => PACK_NOTICE.test(a)) ? "&aviso=pack" : "";
+    throw redirect(path(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}${aviso}`), {
       headers: { "Set-Cookie": setBasketCookie(b.cestaID, request) },
     });
   }
@@ -34,16 +45,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: authHeaders(request),
     });
     if (again.status === 201)
-      throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`, {
+      throw redirect(path(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`), {
         headers: { "Set-Cookie": setBasketCookie((again.json() as { cestaID: string }).cestaID, request) },
       });
   }
   const code = isApiError(body) ? body.error : "ERROR";
   // A promotion limit: the basket page explains it and offers the product without the promotion.
   const retry = code.startsWith("PROMO_") ? `&produto=${encodeURIComponent(id)}&cantidad=${cantidad}` : "";
-  throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(code)}${retry}`);
+  throw redirect(path(`/carrinho/pedido?erro=${encodeURIComponent(code)}${retry}`));
 }
 
-export function loader() {
-  return redirect("/carrinho");
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(translatorFor(request).path("/carrinho"));
 }

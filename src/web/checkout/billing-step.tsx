@@ -7,11 +7,15 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { NIF_REQUIRED_FROM_CENTS } from "#src/shared/basket/billing-nif.ts";
 import { dueNowCents } from "#src/shared/basket/checkout.ts";
-import { formatEur } from "#src/shared/money.ts";
-import { PT_DISTRICTS } from "#src/shared/postcodes.ts";
+import { ES_PROVINCES, PT_DISTRICTS } from "#src/shared/postcodes.ts";
+import { useT } from "../i18n.ts";
+import { money } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
 export type BillingExtra = { prefill: Record<string, string>; key: string };
+
+/** The Spanish site's provinces, in alphabetical order (the Portuguese site lists the districts). */
+const ES_PROVINCE_NAMES = [...new Set(Object.values(ES_PROVINCES))].sort((a, b) => a.localeCompare(b, "es"));
 
 export function BillingStep({
   basket,
@@ -24,7 +28,10 @@ export function BillingStep({
   result: ActionResult | undefined;
   busy: boolean;
 }) {
+  const { t, text, lang } = useT();
   const e = result?.errors ?? {};
+  const provinces: readonly string[] = lang === "es" ? ES_PROVINCE_NAMES : PT_DISTRICTS;
+  const prefillProvince = extra.prefill.provincia ?? "";
   const mustNif = basket.totals.total >= NIF_REQUIRED_FROM_CENTS;
   const [withNif, setWithNif] = useState(mustNif || Boolean(extra.prefill.nif));
   const [empresa, setEmpresa] = useState(false);
@@ -47,7 +54,7 @@ export function BillingStep({
       )}
       {e[name] && (
         <span id={`b-${name}-error`} className="field-error">
-          {e[name]}
+          {text(e[name])}
         </span>
       )}
     </div>
@@ -64,7 +71,7 @@ export function BillingStep({
           checked={empresa}
           onChange={(ev) => setEmpresa(ev.currentTarget.checked)}
         />{" "}
-        Fatura em nome de uma empresa
+        {t("checkout.billingCompany")}
       </label>
       <label className="check">
         <input
@@ -75,54 +82,62 @@ export function BillingStep({
           onChange={(ev) => setWithNif(ev.currentTarget.checked)}
           aria-describedby="b-faturaNif-hint"
         />{" "}
-        Quero fatura com NIF
+        {t("checkout.billingWithNif")}
       </label>
       {mustNif && <input type="hidden" name="faturaNif" value="on" />}
       <p id="b-faturaNif-hint" className="hint" style={{ marginTop: 0 }}>
         {mustNif
-          ? "A partir de 1 000 € a fatura leva sempre o NIF."
+          ? t("checkout.billingNifAlways")
           : nifNeeded
-            ? "O seu NIF fica na fatura."
-            : "Sem NIF, a fatura é emitida em nome de «Consumidor final»."}
+            ? t("checkout.billingNifOnInvoice")
+            : t("checkout.billingNoNif")}
       </p>
       <div className="form-grid">
-        {field("nombre", "Nome ou empresa", { autoComplete: "given-name" })}
-        {field("apellidos", "Apelidos", { autoComplete: "family-name" })}
-        {field("nif", nifNeeded ? "NIF" : "NIF (opcional)", { inputMode: "numeric", autoComplete: "off" })}
-        {field("calle", "Morada", { autoComplete: "address-line1" })}
-        {field("numero", "Número da porta")}
-        {field("poblacion", "Localidade", { autoComplete: "address-level2" })}
-        {field("codigo_postal", "Código postal", { autoComplete: "postal-code", inputMode: "numeric" })}
+        {field("nombre", t("checkout.billingName"), { autoComplete: "given-name" })}
+        {field("apellidos", t("checkout.billingSurname"), { autoComplete: "family-name" })}
+        {field("nif", nifNeeded ? t("checkout.billingNif") : t("checkout.billingNifOptional"), {
+          inputMode: lang === "es" ? "text" : "numeric",
+          autoComplete: "off",
+        })}
+        {field("calle", t("checkout.billingStreet"), { autoComplete: "address-line1" })}
+        {field("numero", t("checkout.billingNumber"))}
+        {field("poblacion", t("checkout.billingTown"), { autoComplete: "address-level2" })}
+        {field("codigo_postal", t("checkout.postcode"), { autoComplete: "postal-code", inputMode: "numeric" })}
         <div className="field">
-          <label htmlFor="b-provincia">Distrito</label>
+          <label htmlFor="b-provincia">{t("checkout.billingProvince")}</label>
           <select
             id="b-provincia"
             name="provincia"
-            defaultValue={extra.prefill.provincia ?? ""}
+            defaultValue={prefillProvince}
             aria-invalid={Boolean(e.provincia)}
             aria-describedby="b-provincia-error"
           >
-            <option value="">Escolha o distrito</option>
-            {PT_DISTRICTS.map((d) => (
+            <option value="">{t("checkout.billingChooseProvince")}</option>
+            {/* A stored address of the other country keeps its province or district. */}
+            {prefillProvince && !provinces.includes(prefillProvince) && <option>{prefillProvince}</option>}
+            {provinces.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </select>
           {e.provincia && (
             <span id="b-provincia-error" className="field-error">
-              {e.provincia}
+              {text(e.provincia)}
             </span>
           )}
         </div>
       </div>
       <label className="check">
-        <input type="checkbox" name="guardar" defaultChecked /> Guardar estes dados para a próxima compra
+        <input type="checkbox" name="guardar" defaultChecked /> {t("checkout.billingSave")}
       </label>
       <p className="hint">
-        Ao confirmar aceita as condições de venda.{" "}
-        {due > 0 ? "Vai ser levado para a página segura de pagamento." : "Paga tudo na oficina no dia da montagem."}
+        {t("checkout.billingTerms")} {due > 0 ? t("checkout.billingToGateway") : t("checkout.billingPayAtWorkshop")}
       </p>
       <button className="btn" type="submit" disabled={busy}>
-        {busy ? "A processar…" : due > 0 ? `Pagar ${formatEur(due)}` : "Confirmar reserva"}
+        {busy
+          ? t("checkout.billingProcessing")
+          : due > 0
+            ? t("checkout.billingPay", { amount: money(lang, due) })
+            : t("checkout.billingConfirm")}
       </button>
     </Form>
   );

@@ -1,5 +1,6 @@
 /** "Comprar": a plain form post to /carrinho/adicionar (works without JavaScript), with an optional quantity. */
 import { Form, useNavigation } from "react-router";
+import { useT } from "../i18n.ts";
 
 export function BuyButton({
   id,
@@ -19,18 +20,18 @@ export function BuyButton({
   className?: string;
 }) {
   const navigation = useNavigation();
+  const { t, path } = useT();
+  const action = path("/carrinho/adicionar");
   const busy =
-    navigation.state !== "idle" &&
-    navigation.formAction === "/carrinho/adicionar" &&
-    navigation.formData?.get("produto") === id;
+    navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("produto") === id;
   const max = Math.max(1, Math.min(8, maxQty));
   const qty = Math.min(defaultQty, max);
   return (
-    <Form method="post" action="/carrinho/adicionar" className="buy-form">
+    <Form method="post" action={action} className="buy-form">
       <input type="hidden" name="produto" value={id} />
       {showQty ? (
         <>
-          <label htmlFor={`qty-${id}`}>Quantidade</label>
+          <label htmlFor={`qty-${id}`}>{t("checkout.quantity")}</label>
           <select id={`qty-${id}`} name="cantidad" defaultValue={qty}>
             {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -43,7 +44,7 @@ export function BuyButton({
         <input type="hidden" name="cantidad" value={qty} />
       )}
       <button className={className} type="submit" disabled={busy} aria-label={`${label}: ${name}`}>
-        {busy ? "A juntar ao carrinho…" : label}
+        {busy ? t("checkout.buyBusy") : label}
       </button>
     </Form>
   );

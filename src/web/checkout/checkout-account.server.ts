@@ -1,9 +1,13 @@
-/** The checkout's account intents: log in or register inside the checkout, and remember the billing data. */
+/**
+ * The checkout's account intents: log in or register inside the checkout, and remember the billing data. Messages
+ * are passed on as the API or the account catalogue wrote them (text or descriptors); the page shows them with text().
+ */
 import { redirect } from "react-router";
 import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { ADD_CLIENT_FAILED, LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
 import { type ApiFetch, isApiError } from "../api-context.ts";
 import { setSessionCookie } from "../account/session.ts";
+import { translatorFor } from "../i18n.ts";
 import type { ActionResult } from "./checkout-types.ts";
 
 export async function loginIntent(
@@ -22,7 +26,7 @@ export async function loginIntent(
   });
   const body = res.json();
   if (res.status === 200)
-    throw redirect("/carrinho/pagamento", {
+    throw redirect(translatorFor(request).path("/carrinho/pagamento"), {
       headers: {
         "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
       },
@@ -60,7 +64,7 @@ export async function registerIntent(
   const res = await api("/users", { method: "POST", body: payload });
   const body = res.json();
   if (res.status === 201)
-    throw redirect("/carrinho/pagamento", {
+    throw redirect(translatorFor(request).path("/carrinho/pagamento"), {
       headers: {
         "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
       },

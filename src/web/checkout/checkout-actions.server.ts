@@ -3,17 +3,17 @@ import { redirect, redirectDocument } from "react-router";
 import {
   type CheckoutStep,
   nextStep,
-  ON_ACCOUNT_NOT_ALLOWED,
   paidLater,
   PAYMENT_TYPES,
   type PaymentType,
   SITE_PAYMENT_METHODS,
 } from "#src/shared/basket/checkout.ts";
 import { isBusiness } from "../professional/professional-api.server.ts";
-import { PAYMENT_FAILED } from "#src/shared/payment/codes.ts";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import type { Route } from "./+types/checkout";
 import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
+import { translatorFor } from "../i18n.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
 import { loginIntent, registerBillingDocument, registerIntent, rememberBilling } from "./checkout-account.server.ts";
 import type { ActionResult, Basket, Order } from "./checkout-types.ts";
@@ -22,7 +22,9 @@ const gatewayUrl = (p: { url: string; fields: Record<string, string> }) =>
   `${p.url}?${new URLSearchParams(p.fields).toString()}`;
 
 export async function checkoutAction({ request, params, context }: Route.ActionArgs): Promise<ActionResult> {
-  const step = (params.step ?? "pedido") as CheckoutStep;
+  const { t, text, path } = translatorFor(request);
+  // The Spanish pages name the steps in Spanish (/cesta/pago): the rules use the Portuguese names.
+  const step = (ptSegment(params.step) ?? "pedido") as CheckoutStep;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const api = context.get(apiContext);
@@ -34,8 +36,8 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
   const fail = (res: { json: () => unknown }): ActionResult => {
     const body = res.json();
     return isApiError(body)
-      ? { message: body.message, errors: fieldErrors(body, ["billing", "cestaState"]), code: body.error }
-      : { message: PAYMENT_FAILED };
+      ? { message: text(body.message), errors: fieldErrors(body, ["billing", "cestaState"]), code: body.error }
+      : { message: t("checkout.paymentFailed") };
   };
 
   if (intent === "login") return loginIntent(api, request, form, cestaID);
@@ -57,21 +59,21 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
     // The gateway is another site: a full document navigation, not a client-side one.
     throw body.pasarela
       ? redirectDocument(gatewayUrl(body.pasarela))
-      : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
+      : redirect(path(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`));
   }
-  if (!cestaID) throw redirect("/carrinho/pedido");
+  if (!cestaID) throw redirect(path("/carrinho/pedido"));
   const basketRes = await api(`/cesta/${cestaID}`, { headers });
   const basket = basketRes.status === 200 ? (basketRes.json() as Basket) : null;
   const goNext = () => {
     const next = nextStep(step, basket ?? { products: [] }, loggedIn);
-    throw redirect(`/carrinho/${next ?? "pedido"}`);
+    throw redirect(path(`/carrinho/${next ?? "pedido"}`));
   };
 
   switch (intent) {
     case "basket": {
       // Everything the request form carries: quantities, a removed line, optional services. Saved before moving on.
       const go = String(form.get("go") ?? "");
-      if (go === "empty") throw redirect("/carrinho/pedido?esvaziar=1");
+      if (go === "empty") throw redirect(path("/carrinho/pedido?esvaziar=1"));
       const removed = String(form.get("remove") ?? "");
       const products: Array<{ id_navision: string; cantidad: number }> = [];
       for (const p of basket?.products ?? []) {
@@ -96,15 +98,15 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
         if (res.status !== 200) return fail(res);
       }
       if (go === "continue" && !(removed && basket?.products.length === 1)) goNext();
-      if (removed) return { ok: "Produto retirado do carrinho." };
-      return { ok: Object.keys(state).length ? "Alterações guardadas." : "Sem alterações por guardar." };
+      if (removed) return { ok: t("checkout.okRemoved") };
+      return { ok: Object.keys(state).length ? t("checkout.okSaved") : t("checkout.okNoChanges") };
     }
     case "quantity": {
       const res = await update({
         products: [{ id_navision: String(form.get("id")), cantidad: Number(form.get("cantidad")) }],
       });
       return res.status === 200
-        ? { ok: Number(form.get("cantidad")) === 0 ? "Produto retirado do carrinho." : "Quantidade atualizada." }
+        ? { ok: Number(form.get("cantidad")) === 0 ? t("checkout.okRemoved") : t("checkout.okQuantity") }
         : fail(res);
     }
     case "services": {
@@ -116,7 +118,7 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
       const res = await update({ services, generaFactura: form.get("generaFactura") === "on" });
       if (res.status !== 200) return fail(res);
       if (form.get("continuar")) goNext();
-      return { ok: "Serviços atualizados." };
+      return { ok: t("checkout.okServices") };
     }
     case "coupon": {
       const res = await api(`/cesta/${cestaID}/cupon`, {
@@ -124,56 +126,59 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
         body: { codigo: String(form.get("codigo") ?? "") },
         headers,
       });
-      if (res.status === 200) return { ok: "Cupão aplicado." };
+      if (res.status === 200) return { ok: t("checkout.okCoupon") };
       const err = res.json() as ApiError;
-      return { errors: { codigo: err.errors?.codigo ?? err.message } };
+      return { errors: { codigo: text(err.errors?.codigo ?? err.message) } };
     }
     case "remove-coupon": {
       const res = await api(`/cesta/${cestaID}/cupon/${encodeURIComponent(String(form.get("codigo") ?? ""))}`, {
         method: "DELETE",
         headers,
       });
-      return res.status === 200 ? { ok: "Cupão retirado." } : fail(res);
+      return res.status === 200 ? { ok: t("checkout.okCouponRemoved") } : fail(res);
     }
     case "continue":
       goNext();
       break;
     case "postcode": {
       const cp = String(form.get("cp") ?? "").trim();
-      if (!cp) return { errors: { cp: "O código postal é obrigatório para procurar oficinas" } };
+      if (!cp) return { errors: { cp: t("checkout.errPostcodeRequired") } };
       await update({ codigoPostalIntroducido: cp });
-      throw redirect(`/carrinho/oficinas?cp=${encodeURIComponent(cp)}`);
+      throw redirect(path(`/carrinho/oficinas?cp=${encodeURIComponent(cp)}`));
     }
     case "workshop": {
       const res = await update({ selectedTaller: { codTienda: String(form.get("codTienda") ?? "") } });
       if (res.status !== 200) return fail(res);
-      throw redirect("/carrinho/data-e-hora");
+      throw redirect(path("/carrinho/data-e-hora"));
     }
     case "slot": {
       const date = String(form.get("dia") ?? "");
       const time = String(form.get("hora") ?? "");
-      if (!time) return { errors: { hora: "Escolha a hora" }, message: "Escolha o dia e a hora" };
+      if (!time) return { errors: { hora: t("checkout.errChooseTime") }, message: t("checkout.errChooseDayTime") };
       const res = await api("/reserve-time", {
         method: "POST",
         body: { cestaID, codTienda: basket?.selectedTaller?.codTienda ?? "", date, time },
         headers,
       });
       if (res.status !== 201) return fail(res);
-      throw redirect(loggedIn ? "/carrinho/pagamento" : "/carrinho/registo");
+      throw redirect(path(loggedIn ? "/carrinho/pagamento" : "/carrinho/registo"));
     }
     case "payment": {
       const paymentType = String(form.get("paymentType") ?? "");
       const paymentMethod = String(form.get("paymentMethod") ?? "");
       const errors: Record<string, string> = {};
-      if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType)) errors.paymentType = "Escolha como quer pagar";
+      if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType))
+        errors.paymentType = t("checkout.errChoosePaymentType");
       const later = paidLater(paymentType as PaymentType);
+      // Both sites offer what the API accepts today (the Portuguese methods), labelled in the page's language.
       if (!later && !(SITE_PAYMENT_METHODS.pt as readonly string[]).includes(paymentMethod))
-        errors.paymentMethod = "Escolha o meio de pagamento";
-      if (paymentType === "conta" && !(await isBusiness(api, headers))) errors.paymentType = ON_ACCOUNT_NOT_ALLOWED;
-      if (Object.keys(errors).length) return { errors, message: "Escolha como quer pagar." };
+        errors.paymentMethod = t("checkout.errChooseMethod");
+      if (paymentType === "conta" && !(await isBusiness(api, headers)))
+        errors.paymentType = t("checkout.errOnAccountNotAllowed");
+      if (Object.keys(errors).length) return { errors, message: t("checkout.errChoosePayment") };
       const res = await update({ paymentType, ...(later ? {} : { paymentMethod }) });
       if (res.status !== 200) return fail(res);
-      throw redirect("/carrinho/dados-de-facturacao");
+      throw redirect(path("/carrinho/dados-de-facturacao"));
     }
     case "order": {
       const billing = Object.fromEntries(
@@ -208,26 +213,26 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
           ...r,
           message:
             r.errors && Object.keys(r.errors).length
-              ? "Reveja os dados de faturação assinalados."
-              : `${PAYMENT_FAILED}: ${r.message}`,
+              ? t("checkout.errReviewBilling")
+              : t("checkout.paymentFailedBecause", { reason: r.message ?? "" }),
         };
       }
       if (guardar) await rememberBilling(api, headers, billing);
       throw body.pasarela
         ? redirectDocument(gatewayUrl(body.pasarela))
-        : redirect(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`);
+        : redirect(path(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`));
     }
     case "sin-promocion": {
       // A promotion limit reached at the last step: the promoted lines continue at their normal price, and the
       // customer sees the new total before paying.
       const ids = (basket?.products ?? []).filter((p) => p.promo).map((p) => p.id_navision);
       const res = await update({ sinPromocion: ids });
-      return res.status === 200 ? { ok: "Continua sem a promoção: os preços e o total foram atualizados." } : fail(res);
+      return res.status === 200 ? { ok: t("checkout.okWithoutPromo") } : fail(res);
     }
     case "empty": {
       await api(`/delete-cesta/${cestaID}`, { method: "DELETE", headers });
-      throw redirect("/carrinho/pedido", { headers: { "Set-Cookie": clearBasketCookie() } });
+      throw redirect(path("/carrinho/pedido"), { headers: { "Set-Cookie": clearBasketCookie() } });
     }
   }
-  return { message: "Ação desconhecida." };
+  return { message: t("checkout.errUnknownAction") };
 }

@@ -1,32 +1,35 @@
 /** The checkout loader: the basket or the order, the first missing step, and each step's own data (server only). */
 import { data, redirect } from "react-router";
 import { type CheckoutStep, CHECKOUT_STEPS, firstMissingStep } from "#src/shared/basket/checkout.ts";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { provinceForPostcode } from "#src/shared/postcodes.ts";
 import { DATES_RETRY, isServerError, retry } from "#src/shared/retry.ts";
 import type { Route } from "./+types/checkout";
 import { type ApiError, apiContext, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
+import { translatorFor } from "../i18n.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
 import type { Basket, Order, WorkshopCard } from "./checkout-types.ts";
 import { isBusiness } from "../professional/professional-api.server.ts";
 import type { PaymentExtra } from "./payment-step.tsx";
-
-const DATES_UNAVAILABLE =
-  "Não foi possível obter os dias livres desta oficina. Tente novamente daqui a pouco ou escolha outra oficina.";
 
 function isStep(s: string | undefined): s is CheckoutStep {
   return (CHECKOUT_STEPS as readonly string[]).includes(s ?? "");
 }
 
 export async function loadCheckout({ request, params, context }: Route.LoaderArgs) {
+  const { t, text, path } = translatorFor(request);
+  // The Spanish pages name the steps in Spanish (/cesta/pago): the rules use the Portuguese names.
+  const named = ptSegment(params.step);
   const step: CheckoutStep =
-    params.step === undefined
+    named === undefined
       ? "pedido"
-      : isStep(params.step)
-        ? params.step
+      : isStep(named)
+        ? named
         : (() => {
-            throw data("Página não encontrada", { status: 404 });
+            throw data(t("checkout.notFound"), { status: 404 });
           })();
+  const DATES_UNAVAILABLE = t("checkout.datesUnavailable");
   const api = context.get(apiContext);
   const headers = authHeaders(request);
   const loggedIn = Boolean(sessionToken(request));
@@ -34,13 +37,14 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
 
   if (step === "a-sua-reserva") {
     const numero = url.searchParams.get("pedido") ?? "";
-    if (!loggedIn) throw redirect(`/login?next=${encodeURIComponent(`/carrinho/a-sua-reserva?pedido=${numero}`)}`);
+    if (!loggedIn)
+      throw redirect(path(`/login?next=${encodeURIComponent(path(`/carrinho/a-sua-reserva?pedido=${numero}`))}`));
     const res = await api(`/pedidos/${encodeURIComponent(numero)}`, { headers });
-    if (res.status !== 200) throw data("Encomenda não encontrada", { status: 404 });
+    if (res.status !== 200) throw data(t("checkout.orderNotFound"), { status: 404 });
     const order = res.json() as Order;
     // An approval for an amount the order no longer owes was refunded: the customer is not told "paid".
     if (order.estado === "pendente" && order.ultimoPago?.resultado === "not_owed")
-      throw redirect(`/carrinho/pagamento?pedido=${encodeURIComponent(numero)}&recusado=1`);
+      throw redirect(path(`/carrinho/pagamento?pedido=${encodeURIComponent(numero)}&recusado=1`));
     // The basket resets on order completion.
     return data(
       { step, basket: null, order, loggedIn, extra: null },
@@ -68,7 +72,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
   }
 
   if (!basket || basket.products.length === 0) {
-    if (step !== "pedido") throw redirect("/carrinho/pedido");
+    if (step !== "pedido") throw redirect(path("/carrinho/pedido"));
     return { step, basket, order: null, loggedIn, extra: null };
   }
   const missing = firstMissingStep(step, {
@@ -78,9 +82,9 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
     loggedIn,
     payment: Boolean(basket.paymentType),
   });
-  if (missing) throw redirect(`/carrinho/${missing}`);
-  if (step === "opcoes" && !basket.moto) throw redirect("/carrinho/oficinas");
-  if (step === "registo" && loggedIn) throw redirect("/carrinho/pagamento");
+  if (missing) throw redirect(path(`/carrinho/${missing}`));
+  if (step === "opcoes" && !basket.moto) throw redirect(path("/carrinho/oficinas"));
+  if (step === "registo" && loggedIn) throw redirect(path("/carrinho/pagamento"));
 
   let extra: unknown = null;
   if (step === "oficinas") {
@@ -101,7 +105,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
       if (res.status === 200 && !isApiError(body)) {
         for (const w of body.talleres.slice(0, 6)) {
           if (!w.citaWeb) {
-            talleres.push({ ...w, primera: null, error: `Marcações só por telefone: ${w.telefono}` });
+            talleres.push({ ...w, primera: null, error: t("checkout.workshopsPhoneOnly", { phone: w.telefono }) });
             continue;
           }
           const d = await api("/consult-dates", {
@@ -113,11 +117,14 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
           talleres.push({
             ...w,
             primera:
-              d.status === 200 && !isApiError(dates) ? `${dates.dias[0]?.fecha} às ${dates.dias[0]?.primera}` : null,
-            error: isApiError(dates) ? dates.message : null,
+              d.status === 200 && !isApiError(dates)
+                ? t("checkout.dateAtTime", { date: `${dates.dias[0]?.fecha}`, time: `${dates.dias[0]?.primera}` })
+                : null,
+            error: isApiError(dates) ? text(dates.message) : null,
           });
         }
-      } else error = isApiError(body) ? (body.errors?.postCode ?? body.message) : "Não foi possível procurar oficinas.";
+      } else
+        error = isApiError(body) ? text(body.errors?.postCode ?? body.message) : t("checkout.workshopsSearchFailed");
     }
     extra = { cp, talleres, error };
   }
@@ -137,7 +144,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
         dias: [],
         dia: null,
         horas: [],
-        error: d && d.status < 500 ? dates.message : DATES_UNAVAILABLE,
+        error: d && d.status < 500 ? text(dates.message) : DATES_UNAVAILABLE,
         minutos: 0,
       };
     else {
@@ -154,7 +161,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
         dias: dates.dias,
         dia,
         horas: times && !isApiError(times) ? times.horas : [],
-        error: times && isApiError(times) ? times.message : null,
+        error: times && isApiError(times) ? text(times.message) : null,
         minutos: dates.minutos,
       };
     }

@@ -3,17 +3,23 @@
  * dados-de-facturacao, a-sua-reserva}. Every step is a server-rendered page with plain forms (works without
  * JavaScript); the API recomputes prices and checks every choice, and each step sends the customer back to the
  * first step that is still missing.
+ *
+ * The Spanish site has the same pages at /cesta/{pedido, opciones, taller, fecha-y-hora, registro, pago,
+ * datos-de-facturacion, su-reserva} (src/shared/i18n/paths.ts): the loader and the action read the step by its
+ * Portuguese name (ptSegment), every link and redirect goes through path(), and the copy is the `checkout` namespace.
  */
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { backStep, STEP_TITLES, stepsFor } from "#src/shared/basket/checkout.ts";
+import { backStep, stepsFor } from "#src/shared/basket/checkout.ts";
 import type { Route } from "./+types/checkout";
 import { seo } from "../ui/seo.ts";
+import { translatorAt, useT } from "../i18n.ts";
+import { STEP_TITLE_KEYS } from "./checkout-copy.ts";
 import { useCheckoutAnalytics } from "./checkout-analytics.ts";
 import { checkoutAction } from "./checkout-actions.server.ts";
 import { loadCheckout } from "./checkout-loader.server.ts";
 import type { ActionResult } from "./checkout-types.ts";
 import { Confirmation, PaymentRetry } from "./confirmation.tsx";
-import { AddError, AVISO_PACK, PROMO_LIMITS, PromoLimit } from "./notices.tsx";
+import { AddError, PROMO_LIMITS, PromoLimit } from "./notices.tsx";
 import { Summary } from "./summary.tsx";
 import { RequestStep } from "./request-step.tsx";
 import { OptionsStep } from "./options-step.tsx";
@@ -31,17 +37,24 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   return checkoutAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo(
-    loaderData ? `${STEP_TITLES[loaderData.step]} — carrinho` : "Carrinho",
-    "O seu carrinho RodaCerta: pneus com montagem, oficina, data e pagamento.",
-    "/carrinho",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(
+      loaderData
+        ? t("checkout.metaTitle", { step: t(STEP_TITLE_KEYS[loaderData.step]) })
+        : t("checkout.metaTitleBasket"),
+      t("checkout.metaDescription"),
+      path("/carrinho"),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { step, basket, order, loggedIn } = loaderData;
+  const { t, text, path } = useT();
+  const title = (s: keyof typeof STEP_TITLE_KEYS) => t(STEP_TITLE_KEYS[s]);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const result = actionData as ActionResult | undefined;
@@ -54,22 +67,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   if (!basket || basket.products.length === 0) {
     return (
       <div className="container page">
-        <h1>O seu carrinho</h1>
+        <h1>{t("checkout.emptyTitle")}</h1>
         <AddError code={search.get("erro")} />
         <div className="card" style={{ textAlign: "center", padding: 32 }}>
-          <p style={{ fontSize: "1.1rem" }}>O seu carrinho está vazio.</p>
-          <p className="hint">
-            Encontre os pneus certos pela medida ou pela matrícula e junte-os com a montagem numa oficina perto de si.
-          </p>
+          <p style={{ fontSize: "1.1rem" }}>{t("checkout.emptyText")}</p>
+          <p className="hint">{t("checkout.emptyHint")}</p>
           <p style={{ display: "flex", gap: 8, justifyContent: "center", flexWrap: "wrap" }}>
-            <Link className="btn" to="/seletor">
-              Procurar pneus por medida
+            <Link className="btn" to={path("/seletor")}>
+              {t("checkout.emptyBySize")}
             </Link>
-            <Link className="btn btn-secondary" to="/seletor/matricula">
-              Procurar pela matrícula
+            <Link className="btn btn-secondary" to={path("/seletor/matricula")}>
+              {t("checkout.emptyByPlate")}
             </Link>
-            <Link className="btn btn-ghost" to="/selector-moto">
-              Pneus de mota
+            <Link className="btn btn-ghost" to={path("/selector-moto")}>
+              {t("checkout.emptyMoto")}
             </Link>
           </p>
         </div>
@@ -80,30 +91,30 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const back = backStep(step, basket);
   return (
     <div className="container page checkout">
-      <h1>{STEP_TITLES[step]}</h1>
-      <nav aria-label="Passos da compra">
+      <h1>{title(step)}</h1>
+      <nav aria-label={t("checkout.stepsNavLabel")}>
         <ol className="steps">
           {steps.map((s, i) => (
             <li key={s} aria-current={s === step ? "step" : undefined}>
-              {i + 1}. {STEP_TITLES[s]}
+              {t("checkout.stepItem", { n: i + 1, title: title(s) })}
             </li>
           ))}
         </ol>
       </nav>
       {back && (
         <p className="no-print">
-          <Link to={`/carrinho/${back}`}>← Voltar: {STEP_TITLES[back]}</Link>
+          <Link to={path(`/carrinho/${back}`)}>{t("checkout.backLink", { step: title(back) })}</Link>
         </p>
       )}
       <AddError code={search.get("erro")} />
       {search.get("aviso") === "pack" && (
         <p className="notice" role="status">
-          {AVISO_PACK}
+          {t("checkout.promoPackRemoved")}
         </p>
       )}
       {basket.avisos.map((a) => (
         <p key={a} className="notice" role="status">
-          {a}
+          {text(a)}
         </p>
       ))}
       {result?.code && result.code in PROMO_LIMITS ? (
@@ -112,19 +123,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         result?.message &&
         !result.form && (
           <p role="alert" className="field-error">
-            {result.message}
+            {text(result.message)}
           </p>
         )
       )}
       {result?.ok && (
         <p role="status" className="ok">
-          {result.ok}
+          {text(result.ok)}
         </p>
       )}
       <div className="checkout-layout">
         <section aria-labelledby="step-title">
           <h2 id="step-title" className="visually-hidden">
-            {STEP_TITLES[step]}
+            {title(step)}
           </h2>
           {step === "pedido" && (
             <RequestStep basket={basket} result={result} busy={busy} confirmEmpty={search.get("esvaziar") === "1"} />

@@ -3,15 +3,10 @@
  * to pay) and the payment retry after a refused or cancelled payment (/carrinho/pagamento?pedido=).
  */
 import { Form, Link } from "react-router";
-import { formatLisbonDateTime } from "#src/shared/dates.ts";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_TYPE_LABELS,
-  PAYMENT_TYPES,
-  SITE_PAYMENT_METHODS,
-} from "#src/shared/basket/checkout.ts";
-import { formatEur } from "#src/shared/money.ts";
-import { formatMultibancoReference, PAYMENT_FAILED } from "#src/shared/payment/codes.ts";
+import { PAYMENT_TYPES, SITE_PAYMENT_METHODS } from "#src/shared/basket/checkout.ts";
+import { formatMultibancoReference } from "#src/shared/payment/codes.ts";
+import { useT } from "../i18n.ts";
+import { lisbonDateTime, money, PAYMENT_METHOD_KEYS, PAYMENT_TYPE_KEYS } from "./checkout-copy.ts";
 import type { ActionResult, Order } from "./checkout-types.ts";
 
 export function PaymentRetry({
@@ -23,13 +18,14 @@ export function PaymentRetry({
   result: ActionResult | undefined;
   busy: boolean;
 }) {
+  const { t, text, path } = useT();
   if (order.estado === "confirmado")
     return (
       <div className="container page">
-        <h1>Pagamento</h1>
+        <h1>{t("checkout.stepPagamento")}</h1>
         <p>
-          A encomenda {order.numero} já está paga.{" "}
-          <Link to={`/carrinho/a-sua-reserva?pedido=${order.numero}`}>Ver a reserva</Link>
+          {t("checkout.retryAlreadyPaid", { number: order.numero })}{" "}
+          <Link to={path(`/carrinho/a-sua-reserva?pedido=${order.numero}`)}>{t("checkout.retryViewBooking")}</Link>
         </p>
       </div>
     );
@@ -37,16 +33,16 @@ export function PaymentRetry({
   const failed = Boolean(order.ultimoPago) || order.estado !== "pendente";
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>{failed ? "Pagamento não concluído" : `Pagar a encomenda ${order.numero}`}</h1>
+      <h1>{failed ? t("checkout.retryFailedTitle") : t("checkout.retryPayTitle", { number: order.numero })}</h1>
       {failed && (
         <p role="alert" className="field-error">
-          {order.ultimoPago?.resultado === "not_owed" ? "" : `${PAYMENT_FAILED}. `}
-          {order.ultimoPago?.mensaje ?? "O pagamento foi cancelado."}
+          {order.ultimoPago?.resultado === "not_owed" ? "" : `${t("checkout.paymentFailed")}. `}
+          {order.ultimoPago ? text(order.ultimoPago.mensaje) : t("checkout.retryCancelled")}
         </p>
       )}
       {result?.message && (
         <p role="alert" className="field-error">
-          {result.message}
+          {text(result.message)}
         </p>
       )}
       {order.estado === "pendente" ? (
@@ -54,34 +50,34 @@ export function PaymentRetry({
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="pedido" value={order.numero} />
           <p style={{ margin: 0 }}>
-            A encomenda <strong>{order.numero}</strong> e a hora na oficina continuam guardadas. Pode tentar outra vez,
-            com outro cartão, MB WAY ou referência Multibanco, ou pagar tudo na oficina.
+            {t("checkout.retryIntroOrder")} <strong>{order.numero}</strong> {t("checkout.retryIntroRest")}
           </p>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-            <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
-            {PAYMENT_TYPES.filter((t) => t !== "conta").map((t) => (
-              <label key={t} className="check choice">
-                <input type="radio" name="paymentType" value={t} defaultChecked={order.tipoPago === t} />{" "}
-                {PAYMENT_TYPE_LABELS[t]}
+            <legend style={{ fontWeight: 700 }}>{t("checkout.paymentHow")}</legend>
+            {PAYMENT_TYPES.filter((type) => type !== "conta").map((type) => (
+              <label key={type} className="check choice">
+                <input type="radio" name="paymentType" value={type} defaultChecked={order.tipoPago === type} />{" "}
+                {t(PAYMENT_TYPE_KEYS[type])}
               </label>
             ))}
           </fieldset>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-            <legend style={{ fontWeight: 700 }}>Meio de pagamento</legend>
+            <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethod")}</legend>
             {SITE_PAYMENT_METHODS.pt.map((m) => (
               <label key={m} className="check choice">
                 <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "tarjeta") === m} />{" "}
-                {PAYMENT_METHOD_LABELS[m]}
+                {t(PAYMENT_METHOD_KEYS[m])}
               </label>
             ))}
           </fieldset>
           <button className="btn" type="submit" disabled={busy}>
-            Tentar pagar outra vez
+            {t("checkout.retrySubmit")}
           </button>
         </Form>
       ) : (
         <p>
-          Esta encomenda expirou. <Link to="/carrinho">Volte ao carrinho</Link> para fazer uma nova.
+          {t("checkout.retryExpired")} <Link to={path("/carrinho")}>{t("checkout.retryBackToBasket")}</Link>{" "}
+          {t("checkout.retryStartNew")}
         </p>
       )}
     </div>
@@ -90,34 +86,29 @@ export function PaymentRetry({
 
 function MultibancoReference({ order }: { order: Order }) {
   const ref = order.referenciaMultibanco;
+  const { t, lang } = useT();
   if (!ref) return null;
-  const until = formatLisbonDateTime(ref.validaHasta);
+  const until = lisbonDateTime(lang, ref.validaHasta);
   return (
     <section className="card" aria-labelledby="mb-title" data-testid="multibanco-reference">
       <h2 id="mb-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-        Pague por Multibanco
+        {t("checkout.mbTitle")}
       </h2>
-      <p style={{ margin: "0 0 8px" }}>
-        Num multibanco ou no homebanking, em «Pagamento de serviços». Também lhe enviámos estes dados por e-mail.
-      </p>
+      <p style={{ margin: "0 0 8px" }}>{t("checkout.mbIntro")}</p>
       <dl className="mb-ref">
-        <dt>Entidade</dt>
+        <dt>{t("checkout.mbEntity")}</dt>
         <dd>{ref.entidad}</dd>
-        <dt>Referência</dt>
+        <dt>{t("checkout.mbReference")}</dt>
         <dd>{formatMultibancoReference(ref.referencia)}</dd>
-        <dt>Montante</dt>
-        <dd>{formatEur(ref.importe)}</dd>
-        <dt>Válida até</dt>
+        <dt>{t("checkout.mbAmount")}</dt>
+        <dd>{money(lang, ref.importe)}</dd>
+        <dt>{t("checkout.mbValidUntil")}</dt>
         <dd>{until}</dd>
       </dl>
-      {order.cita && (
-        <p className="hint">
-          A montagem fica reservada até essa hora. Se a referência expirar sem pagamento, a reserva é anulada.
-        </p>
-      )}
+      {order.cita && <p className="hint">{t("checkout.mbHoldHint")}</p>}
       {order.simuladorMultibanco && (
         <p className="hint">
-          Demonstração: <a href={order.simuladorMultibanco}>pagar esta referência no multibanco simulado</a>
+          {t("checkout.mbDemo")} <a href={order.simuladorMultibanco}>{t("checkout.mbDemoLink")}</a>
         </p>
       )}
     </section>
@@ -127,49 +118,49 @@ function MultibancoReference({ order }: { order: Order }) {
 export function Confirmation({ order }: { order: Order }) {
   const c = order.cita;
   const waitingReference = order.estado === "pendente" && Boolean(order.referenciaMultibanco);
+  const { t, path, lang } = useT();
+  const formatEur = (cents: number) => money(lang, cents);
   return (
     <div className="container page" style={{ maxWidth: 760 }}>
       <h1>
         {order.estado === "confirmado"
-          ? "Reserva confirmada"
+          ? t("checkout.confirmedTitle")
           : waitingReference
-            ? "Falta pagar por Multibanco"
-            : "A aguardar o pagamento"}
+            ? t("checkout.waitingMultibancoTitle")
+            : t("checkout.waitingTitle")}
       </h1>
       <p className="lead">
-        Encomenda <strong data-testid="order-number">{order.numero}</strong>.{" "}
+        {t("checkout.confirmOrder")} <strong data-testid="order-number">{order.numero}</strong>.{" "}
         {order.estado === "confirmado"
-          ? "Enviámos a confirmação por e-mail."
+          ? t("checkout.confirmSent")
           : waitingReference
-            ? "Assim que o pagamento for recebido enviamos a confirmação por e-mail."
-            : "Assim que o banco confirmar o pagamento enviamos a confirmação por e-mail."}
+            ? t("checkout.confirmWhenPaid")
+            : t("checkout.confirmWhenBank")}
       </p>
       <MultibancoReference order={order} />
       {c && (
         <div className="card">
-          <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>Montagem</h2>
+          <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("checkout.confirmFitting")}</h2>
           <p style={{ fontSize: "1.2rem", margin: "4px 0" }}>
-            <strong>
-              {c.fecha} às {c.hora}
-            </strong>
+            <strong>{t("checkout.dateAtTime", { date: c.fecha, time: c.hora })}</strong>
           </p>
           <p style={{ margin: 0 }}>
             {c.taller.alias}
             <br />
             {c.taller.direccion}, {c.taller.cpostal} {c.taller.poblacion}
             <br />
-            Tel. {c.taller.telefono}
+            {t("checkout.confirmPhone", { phone: c.taller.telefono })}
           </p>
         </div>
       )}
       <div className="card">
-        <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>O que comprou</h2>
+        <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("checkout.confirmBought")}</h2>
         <table className="order-lines">
           <thead>
             <tr>
-              <th scope="col">Descrição</th>
-              <th scope="col">Qtd.</th>
-              <th scope="col">Total</th>
+              <th scope="col">{t("checkout.confirmColDescription")}</th>
+              <th scope="col">{t("checkout.confirmColQty")}</th>
+              <th scope="col">{t("checkout.total")}</th>
             </tr>
           </thead>
           <tbody>
@@ -185,59 +176,65 @@ export function Confirmation({ order }: { order: Order }) {
         <dl className="totals">
           {order.descuento > 0 && (
             <>
-              <dt>Desconto</dt>
+              <dt>{t("checkout.discount")}</dt>
               <dd>−{formatEur(order.descuento)}</dd>
             </>
           )}
-          <dt className="total">Total</dt>
+          <dt className="total">{t("checkout.total")}</dt>
           <dd className="total">{formatEur(order.total)}</dd>
           {order.estado === "pendente" && order.aPagarAgora > 0 ? (
             <>
-              <dt>{order.referenciaMultibanco ? "A pagar por Multibanco" : "Por pagar"}</dt>
+              <dt>{order.referenciaMultibanco ? t("checkout.confirmToPayMultibanco") : t("checkout.confirmToPay")}</dt>
               <dd>{formatEur(order.aPagarAgora)}</dd>
               {order.total - order.aPagarAgora > 0 && (
                 <>
-                  <dt>A pagar na oficina</dt>
+                  <dt>{t("checkout.confirmToPayWorkshop")}</dt>
                   <dd>{formatEur(order.total - order.aPagarAgora)}</dd>
                 </>
               )}
             </>
           ) : (
             <>
-              <dt>Pago agora</dt>
+              <dt>{t("checkout.confirmPaidNow")}</dt>
               <dd>{formatEur(order.pagado)}</dd>
-              <dt>{order.tipoPago === "conta" ? "Na fatura mensal da empresa" : "A pagar na oficina"}</dt>
+              <dt>
+                {order.tipoPago === "conta" ? t("checkout.confirmMonthlyInvoice") : t("checkout.confirmToPayWorkshop")}
+              </dt>
               <dd>{formatEur(order.restoEnOficina)}</dd>
             </>
           )}
         </dl>
         <p className="hint">
-          {order.impuestoLabel} {order.impuestoPct} % incluído: {formatEur(order.impuesto)}
-          {order.factura ? ` · Fatura ${order.factura}` : ""}
+          {t("checkout.taxIncluded", {
+            label: order.impuestoLabel,
+            pct: order.impuestoPct,
+            amount: formatEur(order.impuesto),
+          })}
+          {order.factura ? ` · ${t("checkout.confirmInvoice", { number: order.factura })}` : ""}
         </p>
         {order.factura && (
           <p className="no-print" style={{ margin: 0 }}>
             <a
               className="btn btn-secondary"
-              href={`/area-privado/fatura?n=${encodeURIComponent(order.factura)}`}
+              href={path(`/area-privado/fatura?n=${encodeURIComponent(order.factura)}`)}
               data-testid="invoice-download"
             >
-              Descarregar a fatura (PDF)
+              {t("checkout.confirmInvoiceDownload")}
             </a>
           </p>
         )}
       </div>
       <p className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         <button className="btn btn-secondary" type="button" onClick={() => window.print()}>
-          Imprimir
+          {t("checkout.confirmPrint")}
         </button>
         {c && (
-          <a className="btn btn-secondary" href={`/carrinho/calendario?pedido=${order.numero}`}>
-            Adicionar ao calendário
+          <a className="btn btn-secondary" href={path(`/carrinho/calendario?pedido=${order.numero}`)}>
+            {t("checkout.confirmAddToCalendar")}
           </a>
         )}
-        <Link className="btn btn-ghost" to="/area-privado/encomendas">
-          Ver na área privada
+        <Link className="btn btn-ghost" to={path("/area-privado/encomendas")}>
+          {t("checkout.confirmViewInAccount")}
         </Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "../i18n.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
 export function CouponBox({
@@ -10,12 +11,13 @@ export function CouponBox({
   result: ActionResult | undefined;
   busy: boolean;
 }) {
+  const { t, text } = useT();
   return (
     <div className="card" style={{ marginTop: 12 }}>
       <Form method="post" style={{ display: "flex", gap: 8, alignItems: "flex-end", flexWrap: "wrap" }} noValidate>
         <input type="hidden" name="intent" value="coupon" />
         <div className="field" style={{ flex: "1 1 200px" }}>
-          <label htmlFor="codigo">Cupão de desconto</label>
+          <label htmlFor="codigo">{t("checkout.couponLabel")}</label>
           <input
             id="codigo"
             name="codigo"
@@ -25,12 +27,12 @@ export function CouponBox({
           />
           {result?.errors?.codigo && (
             <span id="codigo-error" className="field-error">
-              {result.errors.codigo}
+              {text(result.errors.codigo)}
             </span>
           )}
         </div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          Aplicar
+          {t("checkout.couponApply")}
         </button>
       </Form>
       {basket.cupones.map((c) => (
@@ -38,10 +40,10 @@ export function CouponBox({
           <input type="hidden" name="intent" value="remove-coupon" />
           <input type="hidden" name="codigo" value={c.code} />
           <span>
-            <strong>{c.code}</strong> — {c.descripcion}{" "}
+            <strong>{c.code}</strong> — {text(c.descripcion)}{" "}
           </span>
           <button className="link-button" type="submit" disabled={busy}>
-            Retirar cupão
+            {t("checkout.couponRemove")}
           </button>
         </Form>
       ))}

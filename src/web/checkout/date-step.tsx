@@ -1,5 +1,7 @@
 /** /carrinho/data-e-hora: the workshop's free days and the free times of the chosen day. */
 import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../i18n.ts";
+import { weekday } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
 export type DateExtra = {
@@ -24,35 +26,29 @@ export function DateStep({
   const navigation = useNavigation();
   // Holding the slot can take a while on a slow network: the button says so until the next step loads.
   const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "slot";
-  const weekday = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-PT", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    });
+  const { t, text, path, lang } = useT();
   return (
     <>
       <p>
-        Oficina <strong>{basket.selectedTaller?.alias}</strong>, {basket.selectedTaller?.direccion},{" "}
-        {basket.selectedTaller?.poblacion}. O trabalho demora cerca de {extra.minutos} minutos.
+        {t("checkout.dateWorkshop")} <strong>{basket.selectedTaller?.alias}</strong>, {basket.selectedTaller?.direccion}
+        , {basket.selectedTaller?.poblacion}. {t("checkout.dateDuration", { minutes: extra.minutos })}
       </p>
       {extra.error && !extra.dias.length && (
         <p role="alert" className="field-error">
-          {extra.error}
+          {text(extra.error)}
         </p>
       )}
-      <h3>Dia</h3>
+      <h3>{t("checkout.dateDay")}</h3>
       <ul className="day-list">
         {extra.dias.slice(0, 14).map((d) => (
           <li key={d.iso}>
             <Link
-              to={`/carrinho/data-e-hora?dia=${encodeURIComponent(d.fecha)}`}
+              to={path(`/carrinho/data-e-hora?dia=${encodeURIComponent(d.fecha)}`)}
               aria-current={d.fecha === extra.dia ? "date" : undefined}
               className={d.fecha === extra.dia ? "day selected" : "day"}
               preventScrollReset
             >
-              {weekday(d.iso)}
+              {weekday(lang, d.iso)}
             </Link>
           </li>
         ))}
@@ -63,10 +59,10 @@ export function DateStep({
           <input type="hidden" name="dia" value={extra.dia} />
           <fieldset style={{ border: 0, padding: 0 }}>
             <legend>
-              <h3 style={{ margin: "12px 0" }}>Hora em {extra.dia}</h3>
+              <h3 style={{ margin: "12px 0" }}>{t("checkout.dateTimeOn", { day: extra.dia })}</h3>
             </legend>
             {extra.horas.length === 0 && (
-              <p className="field-error">{extra.error ?? "Não há horas livres neste dia. Escolha outro dia."}</p>
+              <p className="field-error">{extra.error !== null ? text(extra.error) : t("checkout.dateNoTimes")}</p>
             )}
             <div className="slot-grid">
               {extra.horas.map((h) => (
@@ -81,9 +77,9 @@ export function DateStep({
                 </label>
               ))}
             </div>
-            {result?.errors?.hora && <p className="field-error">{result.errors.hora}</p>}
+            {result?.errors?.hora && <p className="field-error">{text(result.errors.hora)}</p>}
           </fieldset>
-          <p className="hint">Guardamos esta hora para si durante 15 minutos enquanto conclui a compra.</p>
+          <p className="hint">{t("checkout.dateHoldHint")}</p>
           <button
             className="btn"
             type="submit"
@@ -91,7 +87,7 @@ export function DateStep({
             aria-busy={reserving ? true : undefined}
           >
             {reserving && <span className="btn-spinner" aria-hidden="true" />}
-            {reserving ? "A reservar…" : "Reservar esta hora e continuar"}
+            {reserving ? t("checkout.dateReserving") : t("checkout.dateReserve")}
           </button>
         </Form>
       )}

@@ -1,20 +1,19 @@
 /** The notices above the checkout steps: a product that could not be added, a promotion limit reached. */
 import { Form, useSearchParams } from "react-router";
+import type { MessageKey } from "#src/shared/i18n/i18n.ts";
+import { useT } from "../i18n.ts";
 
-const ADD_ERRORS: Record<string, string> = {
-  PRODUCT_UNAVAILABLE: "Este produto está esgotado neste momento. Peça-o e avisamos quando chegar.",
-  NOT_ENOUGH_STOCK: "Não temos unidades suficientes deste produto para essa quantidade.",
-  PRODUCT_NOT_FOUND: "Este produto não existe ou já não está à venda.",
-  ERROR: "Não foi possível juntar o produto ao carrinho. Tente novamente.",
+const ADD_ERRORS: Record<string, MessageKey> = {
+  PRODUCT_UNAVAILABLE: "checkout.addErrorUnavailable",
+  NOT_ENOUGH_STOCK: "checkout.addErrorNotEnoughStock",
+  PRODUCT_NOT_FOUND: "checkout.addErrorNotFound",
+  ERROR: "checkout.addErrorGeneric",
 };
-export const PROMO_LIMITS: Record<string, string> = {
-  PROMO_ONE_ORDER:
-    "Já fez uma encomenda com esta promoção: só é permitida uma encomenda por cliente durante o período da promoção.",
-  PROMO_USER_LIMIT: "Esta quantidade ultrapassa o limite de unidades desta promoção por cliente.",
-  PROMO_SOLD_OUT: "Já não há unidades suficientes desta promoção para essa quantidade.",
+export const PROMO_LIMITS: Record<string, MessageKey> = {
+  PROMO_ONE_ORDER: "checkout.promoOneOrder",
+  PROMO_USER_LIMIT: "checkout.promoUserLimit",
+  PROMO_SOLD_OUT: "checkout.promoSoldOut",
 };
-export const AVISO_PACK =
-  "Não é possível juntar packs de serviços a pneus em promoção: o serviço foi retirado do carrinho.";
 
 /** A promotion limit reached: what happened and the way on, the product at its normal price. */
 export function PromoLimit({
@@ -28,23 +27,25 @@ export function PromoLimit({
   produto?: string | null;
   cantidad?: string | null;
 }) {
+  const { t, text, path } = useT();
+  const known = PROMO_LIMITS[code];
   return (
     <div role="alert" className="notice promo-limit">
-      <p style={{ margin: "0 0 8px" }}>{PROMO_LIMITS[code] ?? message}</p>
+      <p style={{ margin: "0 0 8px" }}>{known ? t(known) : text(message ?? "")}</p>
       {produto ? (
-        <Form method="post" action="/carrinho/adicionar">
+        <Form method="post" action={path("/carrinho/adicionar")}>
           <input type="hidden" name="produto" value={produto} />
           <input type="hidden" name="cantidad" value={cantidad ?? "1"} />
           <input type="hidden" name="sinPromocion" value="1" />
           <button className="btn" type="submit">
-            Continuar sem a promoção
+            {t("checkout.promoContinueWithout")}
           </button>
         </Form>
       ) : (
         <Form method="post">
           <input type="hidden" name="intent" value="sin-promocion" />
           <button className="btn" type="submit">
-            Continuar sem a promoção
+            {t("checkout.promoContinueWithout")}
           </button>
         </Form>
       )}
@@ -54,12 +55,13 @@ export function PromoLimit({
 
 export function AddError({ code }: { code: string | null }) {
   const [search] = useSearchParams();
+  const { t } = useT();
   if (!code) return null;
   if (code in PROMO_LIMITS)
     return <PromoLimit code={code} produto={search.get("produto")} cantidad={search.get("cantidad")} />;
   const message = code.startsWith("no-puedes-anadir-")
-    ? `Não pode juntar este tipo de produto (${code.slice(17)}) a esta encomenda.`
-    : (ADD_ERRORS[code] ?? ADD_ERRORS.ERROR);
+    ? t("checkout.addErrorKind", { kind: code.slice(17) })
+    : t(ADD_ERRORS[code] ?? "checkout.addErrorGeneric");
   return (
     <p role="alert" className="field-error">
       {message}

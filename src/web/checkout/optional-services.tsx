@@ -1,20 +1,22 @@
-import { formatEur } from "#src/shared/money.ts";
+import { useT } from "../i18n.ts";
+import { money } from "./checkout-copy.ts";
 import type { Basket } from "./checkout-types.ts";
 
 /** The optional services' checkboxes and the company-invoice choice, for the request step and the moto options step. */
 export function OptionalServiceChoices({ basket }: { basket: Pick<Basket, "serviciosOpcionales" | "generaFactura"> }) {
+  const { t, lang } = useT();
   return (
     <>
       {basket.serviciosOpcionales.map((s) => (
         <label key={s.id_navision} className="check">
           <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} —{" "}
-          {formatEur(s.precio)}
-          {s.base_calculo === "U" ? " / unidade" : ""}
+          {money(lang, s.precio)}
+          {s.base_calculo === "U" ? ` ${t("checkout.perUnit")}` : ""}
         </label>
       ))}
       <label className="check">
-        <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} /> Quero fatura com NIF em
-        nome de empresa (sem teste de segurança gratuito)
+        <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} />{" "}
+        {t("checkout.invoiceCompany")}
       </label>
     </>
   );

@@ -1,6 +1,7 @@
 /** /carrinho/opcoes (motorcycle tyres): the services that come with the fitting, and the optional ones. */
 import { Form } from "react-router";
-import { formatEur } from "#src/shared/money.ts";
+import { useT } from "../i18n.ts";
+import { money } from "./checkout-copy.ts";
 import type { Basket } from "./checkout-types.ts";
 import { OptionalServiceChoices } from "./optional-services.tsx";
 
@@ -13,11 +14,12 @@ function ServicesForm({
   busy: boolean;
   withContinue?: boolean;
 }) {
+  const { t } = useT();
   return (
     <Form method="post" className="card" style={{ marginTop: 12 }}>
       <input type="hidden" name="intent" value="services" />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700 }}>Serviços opcionais</legend>
+        <legend style={{ fontWeight: 700 }}>{t("checkout.optionalServices")}</legend>
         <OptionalServiceChoices basket={basket} />
       </fieldset>
       <button
@@ -27,22 +29,23 @@ function ServicesForm({
         value="1"
         disabled={busy}
       >
-        {withContinue ? "Continuar: escolher oficina" : "Guardar serviços"}
+        {withContinue ? t("checkout.continueWorkshop") : t("checkout.optionsSave")}
       </button>
     </Form>
   );
 }
 
 export function OptionsStep({ basket, busy }: { basket: Basket; busy: boolean }) {
+  const { t, lang } = useT();
   return (
     <>
-      <p>Os pneus de mota são recolhidos e montados na oficina que escolher. Pode juntar estes serviços:</p>
+      <p>{t("checkout.optionsIntro")}</p>
       <ul className="service-lines">
         {basket.services
           .filter((s) => s.automatico)
           .map((s) => (
             <li key={s.id_navision}>
-              {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
+              {s.nombre} <span className="hint">{s.importe === 0 ? t("checkout.free") : money(lang, s.importe)}</span>
             </li>
           ))}
       </ul>

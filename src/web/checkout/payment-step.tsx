@@ -2,15 +2,13 @@
 import { Form } from "react-router";
 import {
   dueNowCents,
-  PAYMENT_METHOD_HINTS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_TYPE_LABELS,
   paidLater,
   paymentTypesFor,
   RESERVATION_CENTS,
   SITE_PAYMENT_METHODS,
 } from "#src/shared/basket/checkout.ts";
-import { formatEur } from "#src/shared/money.ts";
+import { useT } from "../i18n.ts";
+import { money, PAYMENT_HINT_KEYS, PAYMENT_METHOD_KEYS, PAYMENT_TYPE_KEYS } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
 /** The payment step's own data: whether the customer has an approved business account (may pay on account). */
@@ -28,6 +26,8 @@ export function PaymentStep({
   busy: boolean;
 }) {
   const total = basket.totals.total;
+  const { t, text, lang } = useT();
+  const eur = (cents: number) => money(lang, cents);
   return (
     <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
       <input type="hidden" name="intent" value="payment" />
@@ -35,21 +35,25 @@ export function PaymentStep({
         style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}
         aria-describedby="paymentType-error"
       >
-        <legend style={{ fontWeight: 700 }}>Como quer pagar?</legend>
-        {paymentTypesFor(extra?.business ?? false).map((t) => (
-          <label key={t} className="check choice">
-            <input type="radio" name="paymentType" value={t} defaultChecked={basket.paymentType === t} required />
+        <legend style={{ fontWeight: 700 }}>{t("checkout.paymentHow")}</legend>
+        {paymentTypesFor(extra?.business ?? false).map((type) => (
+          <label key={type} className="check choice">
+            <input type="radio" name="paymentType" value={type} defaultChecked={basket.paymentType === type} required />
             <span>
-              {PAYMENT_TYPE_LABELS[t]} —{" "}
-              <strong>{paidLater(t) ? "0,00 € agora" : `${formatEur(dueNowCents(total, t))} agora`}</strong>
-              {t === "conta" && (
-                <span className="hint"> (a encomenda entra na fatura mensal da sua empresa, no prazo acordado)</span>
-              )}
-              {t === "reserva" && (
+              {t(PAYMENT_TYPE_KEYS[type])} —{" "}
+              <strong>
+                {paidLater(type)
+                  ? t("checkout.paymentNothingNow")
+                  : t("checkout.paymentNow", { amount: eur(dueNowCents(total, type)) })}
+              </strong>
+              {type === "conta" && <span className="hint"> {t("checkout.paymentOnAccountHint")}</span>}
+              {type === "reserva" && (
                 <span className="hint">
                   {" "}
-                  (reserva de {formatEur(Math.min(RESERVATION_CENTS, total))}; o resto,{" "}
-                  {formatEur(total - Math.min(RESERVATION_CENTS, total))}, paga na oficina)
+                  {t("checkout.paymentReservationHint", {
+                    deposit: eur(Math.min(RESERVATION_CENTS, total)),
+                    rest: eur(total - Math.min(RESERVATION_CENTS, total)),
+                  })}
                 </span>
               )}
             </span>
@@ -57,12 +61,12 @@ export function PaymentStep({
         ))}
         {result?.errors?.paymentType && (
           <span id="paymentType-error" className="field-error">
-            {result.errors.paymentType}
+            {text(result.errors.paymentType)}
           </span>
         )}
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-        <legend style={{ fontWeight: 700 }}>Meio de pagamento (se pagar agora)</legend>
+        <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethodIfNow")}</legend>
         {SITE_PAYMENT_METHODS.pt.map((m) => (
           <label key={m} className="check choice">
             <input
@@ -73,17 +77,17 @@ export function PaymentStep({
               aria-describedby={`metodo-${m}-hint`}
             />{" "}
             <span>
-              {PAYMENT_METHOD_LABELS[m]}
+              {t(PAYMENT_METHOD_KEYS[m])}
               <small id={`metodo-${m}-hint`} className="hint" style={{ display: "block" }}>
-                {PAYMENT_METHOD_HINTS[m]}
+                {t(PAYMENT_HINT_KEYS[m])}
               </small>
             </span>
           </label>
         ))}
-        {result?.errors?.paymentMethod && <span className="field-error">{result.errors.paymentMethod}</span>}
+        {result?.errors?.paymentMethod && <span className="field-error">{text(result.errors.paymentMethod)}</span>}
       </fieldset>
       <button className="btn" type="submit" disabled={busy}>
-        Continuar: dados de faturação
+        {t("checkout.paymentContinue")}
       </button>
     </Form>
   );

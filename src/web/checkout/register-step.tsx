@@ -4,12 +4,26 @@
  */
 import { Form, Link } from "react-router";
 import type { ActionResult } from "./checkout-types.ts";
+import type { MessageKey } from "#src/shared/i18n/i18n.ts";
 import { REGISTER_FIELDS } from "../account/register-fields.ts";
+import { useT } from "../i18n.ts";
+
+/** The registration fields' labels in the page's language (the field list itself is the account pages'). */
+const FIELD_LABELS: Record<string, MessageKey> = {
+  nombre: "checkout.registerFieldNombre",
+  apellidos: "checkout.registerFieldApellidos",
+  email: "checkout.email",
+  telefono: "checkout.registerFieldTelefono",
+  codigo_postal: "checkout.postcode",
+  password: "checkout.registerFieldPassword",
+  confirmPassword: "checkout.registerFieldConfirmPassword",
+};
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  const { text: resolveText } = useT();
   return text ? (
     <span id={id} className="field-error">
-      {text}
+      {resolveText(text)}
     </span>
   ) : null;
 }
@@ -17,6 +31,11 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
 export function RegisterStep({ result, busy }: { result: ActionResult | undefined; busy: boolean }) {
   const loginErr = result?.form === "login" ? (result.errors ?? {}) : {};
   const regErr = result?.form === "register" ? (result.errors ?? {}) : {};
+  const { t, text, path } = useT();
+  const label = (name: string, fallback: string) => {
+    const key = FIELD_LABELS[name];
+    return key ? t(key) : text(fallback);
+  };
   return (
     <div
       className="grid"
@@ -31,16 +50,16 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         id="entrar"
       >
         <h3 id="login-title" style={{ margin: 0 }}>
-          Já tem conta? Entre
+          {t("checkout.registerLoginTitle")}
         </h3>
         <input type="hidden" name="intent" value="login" />
         {result?.form === "login" && result.message && (
           <p role="alert" className="field-error" style={{ margin: 0 }}>
-            {result.message}
+            {text(result.message)}
           </p>
         )}
         <div className="field">
-          <label htmlFor="login-email">E-mail</label>
+          <label htmlFor="login-email">{t("checkout.email")}</label>
           <input
             id="login-email"
             name="email"
@@ -53,13 +72,13 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
           <FieldError id="login-email-error" text={loginErr.email} />
         </div>
         <div className="field">
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">{t("checkout.password")}</label>
           <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          Entrar e continuar
+          {t("checkout.registerLoginSubmit")}
         </button>
-        <Link to="/nova-password">Esqueceu-se da password?</Link>
+        <Link to={path("/nova-password")}>{t("checkout.registerForgot")}</Link>
       </Form>
       <Form
         method="post"
@@ -69,21 +88,21 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         aria-labelledby="register-title"
       >
         <h3 id="register-title" style={{ margin: 0 }}>
-          É a primeira vez? Crie a sua conta
+          {t("checkout.registerTitle")}
         </h3>
-        <p style={{ margin: 0 }}>Guardamos a encomenda, a fatura e a marcação na sua área privada.</p>
+        <p style={{ margin: 0 }}>{t("checkout.registerIntro")}</p>
         <p style={{ margin: 0 }}>
-          Já tem conta? <a href="#entrar">Entrar</a>
+          {t("checkout.registerHaveAccount")} <a href="#entrar">{t("checkout.registerLoginAnchor")}</a>
         </p>
         <input type="hidden" name="intent" value="register" />
         {result?.form === "register" && result.message && (
           <p role="alert" className="field-error" style={{ margin: 0 }}>
-            {result.message}
+            {text(result.message)}
           </p>
         )}
-        {REGISTER_FIELDS.map(([name, label, auto, type]) => (
+        {REGISTER_FIELDS.map(([name, fallback, auto, type]) => (
           <div className="field" key={name}>
-            <label htmlFor={`r-${name}`}>{label}</label>
+            <label htmlFor={`r-${name}`}>{label(name, fallback)}</label>
             <input
               id={`r-${name}`}
               name={name}
@@ -103,16 +122,18 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
             aria-describedby="r-privacidad-error"
           />
           <span>
-            Li e aceito os <Link to="/termos-de-contratacao">termos de contratação</Link> e a{" "}
-            <Link to="/politica-de-privacidade">política de privacidade</Link>
+            {t("checkout.registerTermsBefore")}{" "}
+            <Link to={path("/termos-de-contratacao")}>{t("checkout.registerTermsLink")}</Link>{" "}
+            {t("checkout.registerTermsAnd")}{" "}
+            <Link to={path("/politica-de-privacidade")}>{t("checkout.registerPrivacyLink")}</Link>
           </span>
         </label>
         <FieldError id="r-privacidad-error" text={regErr.privacidad} />
         <label className="check">
-          <input type="checkbox" name="permiso_comercial" /> Aceito receber ofertas por e-mail (opcional)
+          <input type="checkbox" name="permiso_comercial" /> {t("checkout.registerOffers")}
         </label>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          Criar conta e continuar
+          {t("checkout.registerSubmit")}
         </button>
       </Form>
     </div>

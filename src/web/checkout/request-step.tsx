@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { formatEur } from "#src/shared/money.ts";
+import { useT } from "../i18n.ts";
+import { money } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 import { CouponBox } from "./coupon-box.tsx";
 import { OptionalServiceChoices } from "./optional-services.tsx";
@@ -24,6 +25,8 @@ export function RequestStep({
   // A navigation submission, not a fetcher: "Continuar" pressed while a save is under way replaces it cleanly (a
   // fetcher's late revalidation of /carrinho/pedido could land on the next step, which is the same route module).
   const submit = useSubmit();
+  const { t, lang } = useT();
+  const eur = (cents: number) => money(lang, cents);
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   const includedServices = basket.services.filter((s) => s.automatico);
@@ -53,35 +56,40 @@ export function RequestStep({
                   {p.promo ? (
                     <>
                       <span className="promo-pct">−{p.promo.pct} %</span>{" "}
-                      <s aria-label={`Preço sem promoção ${formatEur(p.precio)}`}>{formatEur(p.precio)}</s>{" "}
-                      <strong>{formatEur(p.precioFinal)}</strong>
+                      <s aria-label={t("checkout.requestPriceWithoutPromo", { price: eur(p.precio) })}>
+                        {eur(p.precio)}
+                      </s>{" "}
+                      <strong>{eur(p.precioFinal)}</strong>
                     </>
                   ) : (
-                    formatEur(p.precio)
+                    eur(p.precio)
                   )}{" "}
-                  / unidade{p.ecotasa > 0 ? ` + ecotaxa ${formatEur(p.ecotasa)}` : ""}
-                  {p.disponibilidad === 0 ? " · esgotado" : ""}
-                  {p.sinPromocion ? " · sem promoção (limite da promoção atingido)" : ""}
+                  {t("checkout.perUnit")}
+                  {p.ecotasa > 0 ? ` + ${t("checkout.requestEcotax", { amount: eur(p.ecotasa) })}` : ""}
+                  {p.disponibilidad === 0 ? ` · ${t("checkout.requestSoldOut")}` : ""}
+                  {p.sinPromocion ? ` · ${t("checkout.requestWithoutPromo")}` : ""}
                 </p>
                 {p.ahorro > 0 ? (
                   <p className="line-saving" style={{ margin: 0 }}>
-                    Poupa {formatEur(p.ahorro)} com a promoção
+                    {t("checkout.requestSaving", { amount: eur(p.ahorro) })}
                   </p>
                 ) : null}
                 {p.promoPorAlcanzar ? (
                   <p className="promo-pending" style={{ margin: 0 }}>
-                    −{p.promoPorAlcanzar.pct} % na compra de {p.promoPorAlcanzar.minCantidad}: escolha{" "}
-                    {p.promoPorAlcanzar.minCantidad} unidades para ter a promoção
+                    {t("checkout.requestPromoPending", {
+                      pct: p.promoPorAlcanzar.pct,
+                      min: p.promoPorAlcanzar.minCantidad,
+                    })}
                   </p>
                 ) : null}
               </div>
               <div className="qty-form">
-                <label htmlFor={`qty-${p.id_navision}`}>Quantidade</label>
+                <label htmlFor={`qty-${p.id_navision}`}>{t("checkout.quantity")}</label>
                 <select
                   id={`qty-${p.id_navision}`}
                   name={`cantidad-${p.id_navision}`}
                   defaultValue={p.cantidad}
-                  aria-label={`Quantidade de ${p.nombre}`}
+                  aria-label={t("checkout.requestQuantityOf", { name: p.nombre })}
                 >
                   {Array.from({ length: Math.min(8, Math.max(p.cantidad, p.stock)) }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
@@ -90,28 +98,28 @@ export function RequestStep({
                   ))}
                 </select>
               </div>
-              <strong className="line-total">{formatEur(p.importe)}</strong>
+              <strong className="line-total">{eur(p.importe)}</strong>
               <button
                 className="link-button"
                 type="submit"
                 name="remove"
                 value={p.id_navision}
                 disabled={busy}
-                aria-label={`Retirar ${p.nombre} do carrinho`}
+                aria-label={t("checkout.requestRemoveLabel", { name: p.nombre })}
               >
-                Retirar
+                {t("checkout.requestRemove")}
               </button>
             </li>
           ))}
         </ul>
         {includedServices.length > 0 && (
           <>
-            <h3>Serviços incluídos</h3>
+            <h3>{t("checkout.requestIncludedServices")}</h3>
             <ul className="service-lines">
               {includedServices.map((s) => (
                 <li key={s.id_navision}>
                   {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
-                  {s.nombre} <span className="hint">{s.importe === 0 ? "grátis" : formatEur(s.importe)}</span>
+                  {s.nombre} <span className="hint">{s.importe === 0 ? t("checkout.free") : eur(s.importe)}</span>
                 </li>
               ))}
             </ul>
@@ -119,19 +127,19 @@ export function RequestStep({
         )}
         {!basket.moto && <ServiceChoices basket={basket} />}
         <p role="status" aria-live="polite" className="hint" style={{ minHeight: "1.5em", margin: "8px 0" }}>
-          {saving ? "A guardar…" : hydrated ? "As alterações são guardadas automaticamente." : ""}
+          {saving ? t("checkout.requestSavingNow") : hydrated ? t("checkout.requestAutoSave") : ""}
         </p>
         <div className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
           <button className="btn" type="submit" name="go" value="continue" disabled={busy}>
-            {basket.moto ? "Continuar: opções" : "Continuar: escolher oficina"}
+            {basket.moto ? t("checkout.requestContinueMoto") : t("checkout.continueWorkshop")}
           </button>
           {!hydrated && (
             <button className="btn btn-secondary" type="submit" disabled={busy}>
-              Guardar alterações
+              {t("checkout.requestSave")}
             </button>
           )}
           <button className="btn btn-ghost" type="submit" name="go" value="empty" disabled={busy}>
-            Esvaziar carrinho
+            {t("checkout.requestEmpty")}
           </button>
         </div>
       </Form>
@@ -141,10 +149,11 @@ export function RequestStep({
 }
 
 function ServiceChoices({ basket }: { basket: Basket }) {
+  const { t } = useT();
   return (
     <fieldset className="card" style={{ marginTop: 12 }}>
       <input type="hidden" name="services" value="1" />
-      <legend style={{ fontWeight: 700, padding: "0 4px" }}>Serviços opcionais</legend>
+      <legend style={{ fontWeight: 700, padding: "0 4px" }}>{t("checkout.optionalServices")}</legend>
       <OptionalServiceChoices basket={basket} />
     </fieldset>
   );
@@ -153,25 +162,21 @@ function ServiceChoices({ basket }: { basket: Basket }) {
 /** The second step of "Esvaziar carrinho" (a page of its own, so it works without JavaScript too). */
 function ConfirmEmpty({ busy, count }: { busy: boolean; count: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, path } = useT();
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="card" role="alertdialog" aria-labelledby="empty-title" aria-describedby="empty-text">
       <h3 id="empty-title" ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
-        Esvaziar o carrinho?
+        {t("checkout.emptyConfirmTitle")}
       </h3>
-      <p id="empty-text">
-        {count === 1
-          ? "O produto e os serviços escolhidos são retirados"
-          : `Os ${count} produtos e os serviços escolhidos são retirados`}{" "}
-        e a hora reservada na oficina, se houver, é libertada. Não é possível desfazer.
-      </p>
+      <p id="empty-text">{count === 1 ? t("checkout.emptyConfirmOne") : t("checkout.emptyConfirmMany", { count })}</p>
       <Form method="post" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         <input type="hidden" name="intent" value="empty" />
         <button className="btn" type="submit" disabled={busy}>
-          Sim, esvaziar o carrinho
+          {t("checkout.emptyConfirmYes")}
         </button>
-        <Link className="btn btn-secondary" to="/carrinho/pedido" replace>
-          Não, manter os produtos
+        <Link className="btn btn-secondary" to={path("/carrinho/pedido")} replace>
+          {t("checkout.emptyConfirmNo")}
         </Link>
       </Form>
     </section>

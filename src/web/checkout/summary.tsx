@@ -1,12 +1,15 @@
 /** The basket summary beside every checkout step: lines, totals, workshop and slot. */
-import { formatEur } from "#src/shared/money.ts";
+import { useT } from "../i18n.ts";
+import { money } from "./checkout-copy.ts";
 import type { Basket } from "./checkout-types.ts";
 
 export function Summary({ basket }: { basket: Basket }) {
-  const t = basket.totals;
+  const totals = basket.totals;
+  const { t, text, lang } = useT();
+  const formatEur = (cents: number) => money(lang, cents);
   return (
-    <aside className="card checkout-summary" aria-label="Resumo do carrinho" style={{ alignSelf: "start" }}>
-      <h2 style={{ marginTop: 0, fontSize: "1.1rem" }}>Resumo</h2>
+    <aside className="card checkout-summary" aria-label={t("checkout.summaryLabel")} style={{ alignSelf: "start" }}>
+      <h2 style={{ marginTop: 0, fontSize: "1.1rem" }}>{t("checkout.summaryTitle")}</h2>
       <ul
         className="summary-lines"
         data-testid="summary-lines"
@@ -26,50 +29,54 @@ export function Summary({ basket }: { basket: Basket }) {
           ))}
       </ul>
       <dl className="totals">
-        <dt>Produtos</dt>
-        <dd>{formatEur(t.productos)}</dd>
-        <dt>Serviços</dt>
-        <dd>{formatEur(t.servicios)}</dd>
+        <dt>{t("checkout.summaryProducts")}</dt>
+        <dd>{formatEur(totals.productos)}</dd>
+        <dt>{t("checkout.summaryServices")}</dt>
+        <dd>{formatEur(totals.servicios)}</dd>
         {basket.products.some((p) => p.ahorro > 0) && (
           <>
-            <dt>Poupança em promoções (já incluída)</dt>
+            <dt>{t("checkout.summarySavings")}</dt>
             <dd className="saving">{formatEur(basket.products.reduce((sum, p) => sum + p.ahorro, 0))}</dd>
           </>
         )}
-        {t.descuento > 0 && (
+        {totals.descuento > 0 && (
           <>
-            <dt>Desconto</dt>
-            <dd>−{formatEur(t.descuento)}</dd>
+            <dt>{t("checkout.discount")}</dt>
+            <dd>−{formatEur(totals.descuento)}</dd>
           </>
         )}
-        {t.envio > 0 && (
+        {totals.envio > 0 && (
           <>
-            <dt>Transporte e despesas aduaneiras</dt>
-            <dd>{formatEur(t.envio)}</dd>
+            <dt>{t("checkout.summaryShipping")}</dt>
+            <dd>{formatEur(totals.envio)}</dd>
           </>
         )}
-        <dt className="total">Total</dt>
+        <dt className="total">{t("checkout.total")}</dt>
         <dd className="total" data-testid="basket-total">
-          {formatEur(t.total)}
+          {formatEur(totals.total)}
         </dd>
       </dl>
       <p className="hint" data-testid="summary-tax">
-        {t.impuestoLabel} {t.impuestoPct} % incluído: {formatEur(t.impuesto)}
+        {t("checkout.taxIncluded", {
+          label: totals.impuestoLabel,
+          pct: totals.impuestoPct,
+          amount: formatEur(totals.impuesto),
+        })}
       </p>
       {basket.notaPrecos && (
         <p className="notice zone-note" data-testid="zone-note">
-          {basket.notaPrecos}
+          {text(basket.notaPrecos)}
         </p>
       )}
       {basket.selectedTaller && (
         <p className="hint">
-          Oficina: <strong>{basket.selectedTaller.alias}</strong>
+          {t("checkout.summaryWorkshop")} <strong>{basket.selectedTaller.alias}</strong>
           {basket.selectedDate && (
             <>
               <br />
-              Montagem:{" "}
+              {t("checkout.summaryFitting")}{" "}
               <strong>
-                {basket.selectedDate.date} às {basket.selectedDate.time}
+                {t("checkout.dateAtTime", { date: basket.selectedDate.date, time: basket.selectedDate.time })}
               </strong>
             </>
           )}

@@ -1,7 +1,8 @@
 /** /carrinho/oficinas: the workshops near a postcode, each with its first free slot. */
 import { Form } from "react-router";
 import type { ActionResult, Basket, WorkshopCard } from "./checkout-types.ts";
-import { formatNumber } from "#src/shared/numbers.ts";
+import { useT } from "../i18n.ts";
+import { number } from "./checkout-copy.ts";
 
 export type WorkshopsExtra = {
   cp: string;
@@ -20,6 +21,7 @@ export function WorkshopsStep({
   result: ActionResult | undefined;
   busy: boolean;
 }) {
+  const { t, text, lang } = useT();
   return (
     <>
       <Form
@@ -30,31 +32,28 @@ export function WorkshopsStep({
       >
         <input type="hidden" name="intent" value="postcode" />
         <div className="field" style={{ flex: "1 1 200px" }}>
-          <label htmlFor="cp">Código postal</label>
+          <label htmlFor="cp">{t("checkout.postcode")}</label>
           <input
             id="cp"
             name="cp"
             defaultValue={extra.cp}
             inputMode="numeric"
             autoComplete="postal-code"
-            placeholder="1000-001"
+            placeholder={t("checkout.postcodePlaceholder")}
             aria-describedby="cp-error"
           />
           {(result?.errors?.cp ?? extra.error) && (
             <span id="cp-error" className="field-error" role="alert">
-              {result?.errors?.cp ?? extra.error}
+              {text(result?.errors?.cp ?? extra.error ?? "")}
             </span>
           )}
         </div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          Procurar oficinas
+          {t("checkout.workshopsSearch")}
         </button>
       </Form>
       {!extra.cp && (
-        <p className="hint">
-          Indique o código postal para ver as oficinas mais perto com datas para{" "}
-          {basket.moto ? "a sua mota" : "o seu carro"}.
-        </p>
+        <p className="hint">{basket.moto ? t("checkout.workshopsHintMoto") : t("checkout.workshopsHintCar")}</p>
       )}
       <ul className="workshop-options">
         {extra.talleres.map((w) => (
@@ -62,19 +61,26 @@ export function WorkshopsStep({
             <h3 style={{ margin: 0 }}>{w.alias}</h3>
             <p style={{ margin: 0 }}>
               {w.direccion}, {w.cpostal} {w.poblacion}
-              {w.distancia !== null && <strong> · {formatNumber(w.distancia)} km</strong>}
+              {w.distancia !== null && (
+                <strong> · {t("checkout.workshopsDistance", { km: number(lang, w.distancia) })}</strong>
+              )}
             </p>
             {w.primera ? (
-              <p className="stock">Disponível a partir de {w.primera}</p>
+              <p className="stock">{t("checkout.workshopsAvailableFrom", { first: w.primera })}</p>
             ) : (
-              <p className="stock out">{w.error ?? "Sem disponibilidade"}</p>
+              <p className="stock out">{w.error !== null ? text(w.error) : t("checkout.workshopsNoAvailability")}</p>
             )}
             {w.primera && (
               <Form method="post">
                 <input type="hidden" name="intent" value="workshop" />
                 <input type="hidden" name="codTienda" value={w.codTienda} />
-                <button className="btn" type="submit" disabled={busy} aria-label={`Escolher a oficina ${w.alias}`}>
-                  Escolher esta oficina
+                <button
+                  className="btn"
+                  type="submit"
+                  disabled={busy}
+                  aria-label={t("checkout.workshopsChooseLabel", { name: w.alias })}
+                >
+                  {t("checkout.workshopsChoose")}
                 </button>
               </Form>
             )}

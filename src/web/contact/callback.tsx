@@ -1,7 +1,8 @@
 import { Form, useActionData, useNavigation } from "react-router";
-import { SITE } from "#src/shared/site.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { Route } from "./+types/callback";
 import { apiContext, isApiError } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 
@@ -21,48 +22,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: false, message: null, error: body.errors?.telefono ?? body.message };
   if (isApiError(body) && body.error === "BLACKLISTED") return { ok: false, message: null, error: body.message };
   // The spec's 'callback.error'.
-  return {
-    ok: false,
-    message: null,
-    error: "Não foi possível registar o pedido de chamada (callback.error). Tente novamente.",
-  };
+  return { ok: false, message: null, error: msg("account.callbackFailed") };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo("Ligamos-lhe", "Deixe o seu número e um assessor RodaCerta liga-lhe no horário de atendimento.", "/ligamos-lhe");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("account.callbackMetaTitle"), t("account.callbackMetaDescription"), path("/ligamos-lhe"));
+};
 
 export default function Callback() {
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const { t, text } = useT();
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <Breadcrumbs items={[{ label: "Ligamos-lhe" }]} />
-      <h1>Ligamos-lhe</h1>
-      <p className="lead">{SITE.supportHours}.</p>
+      <Breadcrumbs items={[{ label: t("account.callbackTitle") }]} />
+      <h1>{t("account.callbackTitle")}</h1>
+      <p className="lead">{t("common.supportHours")}.</p>
       {data?.ok ? (
         <p className="card" role="status">
-          {data.message}
+          {text(data.message ?? "")}
         </p>
       ) : (
         <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
           <div className="field">
-            <label htmlFor="telefono">O seu telefone</label>
+            <label htmlFor="telefono">{t("account.callbackPhone")}</label>
             <input
               id="telefono"
               name="telefono"
               type="tel"
               autoComplete="tel"
+              placeholder={t("account.hintPhone")}
               aria-invalid={data?.error ? true : undefined}
               aria-describedby="tel-error"
             />
             {data?.error && (
               <span id="tel-error" role="alert" className="field-error">
-                {data.error}
+                {text(data.error)}
               </span>
             )}
           </div>
           <button className="btn" type="submit" disabled={busy}>
-            Quero que me liguem
+            {t("account.callbackSubmit")}
           </button>
         </Form>
       )}

@@ -1,9 +1,27 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { CONTACT_REASONS } from "#src/shared/contact/reasons.ts";
+import type { CONTACT_REASONS } from "#src/shared/contact/reasons.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { Route } from "./+types/contact";
 import { apiContext, isApiError } from "../api-context.ts";
+import { translatorOf } from "../account/lang.ts";
+import { type MessageKey, translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
+
+/** The reasons of src/shared/contact/reasons.ts, in the page's language. */
+const REASONS: Record<keyof typeof CONTACT_REASONS, MessageKey> = {
+  "pedidos-web": "account.contactReasonOrders",
+  "atencao-cliente": "account.contactReasonSupport",
+  orcamento: "account.contactReasonQuote",
+  "marcacao-oficina": "account.contactReasonWorkshop",
+};
+
+const FIELDS: ReadonlyArray<readonly [string, MessageKey, string, string, MessageKey | null]> = [
+  ["nombre", "account.fieldName", "name", "text", null],
+  ["email", "account.fieldEmail", "email", "email", null],
+  ["telefono", "account.contactPhone", "tel", "tel", "account.hintPhone"],
+  ["vehicle", "account.contactVehicle", "off", "text", null],
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await request.formData();
@@ -16,68 +34,65 @@ export async function action({ request, context }: Route.ActionArgs) {
     vehicle: String(f.get("vehicle") ?? "") || undefined,
   };
   const res = await context.get(apiContext)("/contactar", { method: "POST", body: { data } });
-  if (res.status === 201) throw redirect("/contato/obrigado");
+  if (res.status === 201) throw redirect(translatorOf(request).path("/contato/obrigado"));
   const body = res.json();
   const errors: Record<string, string> = {};
   if (isApiError(body)) for (const [k, v] of Object.entries(body.errors ?? {})) errors[k.replace(/^data\./, "")] = v;
   return {
     message:
-      res.status >= 500
-        ? "Não foi possível enviar o pedido de contacto. Tente mais tarde."
-        : isApiError(body)
-          ? body.message
-          : "Erro",
+      res.status >= 500 ? msg("account.contactFailed") : isApiError(body) ? body.message : msg("account.contactError"),
     errors,
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo("Contacto", "Fale connosco: encomendas, apoio ao cliente, orçamentos e marcações na oficina.", "/contato/");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("account.contactMetaTitle"), t("account.contactMetaDescription"), path("/contato/"));
+};
 
 export default function Contact() {
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const err = (k: string) => data?.errors?.[k];
+  const { t, text } = useT();
+  const err = (k: string) => {
+    const e = data?.errors?.[k];
+    return e ? text(e) : undefined;
+  };
   return (
     <div className="container page" style={{ maxWidth: 720 }}>
-      <Breadcrumbs items={[{ label: "Contacto" }]} />
-      <h1>Contacto</h1>
+      <Breadcrumbs items={[{ label: t("account.contactTitle") }]} />
+      <h1>{t("account.contactTitle")}</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
         {data?.message && (
           <p role="alert" className="field-error">
-            {data.message}
+            {text(data.message)}
           </p>
         )}
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 700 }}>Motivo</legend>
-          {Object.entries(CONTACT_REASONS).map(([v, l]) => (
+          <legend style={{ fontWeight: 700 }}>{t("account.contactReason")}</legend>
+          {Object.entries(REASONS).map(([v, l]) => (
             <label key={v} className="check">
-              <input type="radio" name="reason" value={v} /> {l}
+              <input type="radio" name="reason" value={v} /> {t(l)}
             </label>
           ))}
           {err("reason") && <span className="field-error">{err("reason")}</span>}
         </fieldset>
         <div className="form-grid">
-          {[
-            ["nombre", "Nome", "name", "text"],
-            ["email", "E-mail", "email", "email"],
-            ["telefono", "Telefone (opcional)", "tel", "tel"],
-            ["vehicle", "Veículo (opcional)", "off", "text"],
-          ].map(([n, l, a, t]) => (
+          {FIELDS.map(([n, l, a, type, hint]) => (
             <div className="field" key={n}>
-              <label htmlFor={n}>{l}</label>
-              <input id={n} name={n} type={t} autoComplete={a} />
-              {err(n as string) && <span className="field-error">{err(n as string)}</span>}
+              <label htmlFor={n}>{t(l)}</label>
+              <input id={n} name={n} type={type} autoComplete={a} placeholder={hint ? t(hint) : undefined} />
+              {err(n) && <span className="field-error">{err(n)}</span>}
             </div>
           ))}
         </div>
         <div className="field">
-          <label htmlFor="comentario">Mensagem</label>
+          <label htmlFor="comentario">{t("account.contactMessage")}</label>
           <textarea id="comentario" name="comentario" rows={5} />
           {err("comentario") && <span className="field-error">{err("comentario")}</span>}
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          Enviar
+          {t("account.contactSend")}
         </button>
       </Form>
     </div>

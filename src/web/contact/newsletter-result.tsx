@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { ptPath } from "#src/shared/i18n/paths.ts";
 import type { Route } from "./+types/newsletter-result";
 import { apiContext, isApiError } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 
-/** /confirmacao-newsletter and /cancelar-newsletter: follow the link from the e-mail. */
+/** /confirmacao-newsletter and /cancelar-newsletter (Spanish /confirmacion-newsletter, /cancelar-boletin): follow the link from the e-mail. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
-  const cancel = url.pathname.startsWith("/cancelar-newsletter");
+  const cancel = ptPath(url.pathname).startsWith("/cancelar-newsletter");
   const token = url.searchParams.get("token") ?? "";
   const res = await context.get(apiContext)(
     `${cancel ? "/unsubscribe-newsletter" : "/newsletter"}/${encodeURIComponent(token)}`,
@@ -20,27 +23,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? (body as { message: string }).message
         : isApiError(body)
           ? body.message
-          : "Não foi possível confirmar a subscrição.",
+          : msg("account.newsletterConfirmFailed"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo(
-    loaderData?.cancel ? "Anular a newsletter" : "Confirmar a newsletter",
-    "Newsletter RodaCerta.",
-    "/confirmacao-newsletter",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(
+      loaderData?.cancel ? t("account.newsletterCancelTitle") : t("account.newsletterConfirmTitle"),
+      t("account.newsletterResultDescription"),
+      path("/confirmacao-newsletter"),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NewsletterResult({ loaderData }: Route.ComponentProps) {
+  const { t, text, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>Newsletter</h1>
+      <h1>{t("account.newsletterTitle")}</h1>
       <p className="card" role={loaderData.ok ? "status" : "alert"}>
-        {loaderData.message}
+        {text(loaderData.message)}
       </p>
-      <Link to="/">Voltar à página inicial</Link>
+      <Link to={path("/")}>{t("account.backHome")}</Link>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Form, Link, useActionData } from "react-router";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import type { Route } from "./+types/newsletter";
 import { apiContext, isApiError } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,37 +15,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (res.status === 202) return { ok: true, message: (body as { message: string }).message };
   return {
     ok: false,
-    message: isApiError(body) ? (body.errors?.email ?? body.message) : "Não foi possível subscrever. Tente mais tarde.",
+    message: isApiError(body) ? (body.errors?.email ?? body.message) : msg("account.newsletterFailed"),
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo("Newsletter", "Receba as campanhas RodaCerta por e-mail.", "/newsletter"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.newsletterMetaTitle"), t("account.newsletterMetaDescription"), path("/newsletter")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Newsletter() {
   const data = useActionData<typeof action>();
+  const { t, text, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <h1>Newsletter</h1>
+      <h1>{t("account.newsletterTitle")}</h1>
       {data && (
         <p className="card" role={data.ok ? "status" : "alert"}>
-          {data.message}
+          {text(data.message)}
         </p>
       )}
       {!data?.ok && (
         <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
           <div className="field">
-            <label htmlFor="nl-email">E-mail</label>
+            <label htmlFor="nl-email">{t("account.fieldEmail")}</label>
             <input id="nl-email" name="email" type="email" autoComplete="email" required />
           </div>
           <button className="btn" type="submit">
-            Subscrever
+            {t("account.newsletterSubscribe")}
           </button>
         </Form>
       )}
-      <Link to="/">Voltar à página inicial</Link>
+      <Link to={path("/")}>{t("account.backHome")}</Link>
     </div>
   );
 }

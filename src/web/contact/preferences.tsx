@@ -1,18 +1,22 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/preferences";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 
 const KEY = "rodacerta.cookies";
 
-export const meta: Route.MetaFunction = () =>
-  seo("Preferências de cookies", "Escolha que cookies aceita no site RodaCerta.", "/preferencias");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("account.cookiesTitle"), t("account.cookiesMetaDescription"), path("/preferencias"));
+};
 
 /** Cookie preferences, stored in this browser (stored state version 1). */
 export default function Preferences() {
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const { t } = useT();
   useEffect(() => {
     try {
       const v = JSON.parse(localStorage.getItem(KEY) ?? "null") as {
@@ -28,8 +32,8 @@ export default function Preferences() {
   }, []);
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <Breadcrumbs items={[{ label: "Preferências de cookies" }]} />
-      <h1>Preferências de cookies</h1>
+      <Breadcrumbs items={[{ label: t("account.cookiesTitle") }]} />
+      <h1>{t("account.cookiesTitle")}</h1>
       <form
         className="card"
         style={{ display: "grid", gap: 12 }}
@@ -40,20 +44,20 @@ export default function Preferences() {
         }}
       >
         <label className="check">
-          <input type="checkbox" checked disabled /> Necessários (sessão e carrinho) — sempre ativos
+          <input type="checkbox" checked disabled /> {t("account.cookiesNecessary")}
         </label>
         <label className="check">
-          <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> Análise de
-          utilização
+          <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />{" "}
+          {t("account.cookiesAnalytics")}
         </label>
         <label className="check">
-          <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Publicidade
-          personalizada
+          <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />{" "}
+          {t("account.cookiesMarketing")}
         </label>
         <button className="btn" type="submit">
-          Guardar preferências
+          {t("account.cookiesSave")}
         </button>
-        {saved && <p role="status">As suas preferências foram guardadas.</p>}
+        {saved && <p role="status">{t("account.cookiesSaved")}</p>}
       </form>
     </div>
   );

@@ -1,20 +1,25 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thanks";
+import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 
-export const meta: Route.MetaFunction = () => [
-  ...seo("Obrigado pelo contacto", "Recebemos o seu pedido de contacto.", "/contato/obrigado"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.thanksMetaTitle"), t("account.thanksMetaDescription"), path("/contato/obrigado")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Thanks() {
+  const { t, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>Obrigado!</h1>
+      <h1>{t("account.thanksTitle")}</h1>
       <p className="card" role="status">
-        Recebemos a sua mensagem e respondemos em até 1 dia útil. Enviámos uma cópia para o seu e-mail.
+        {t("account.thanksText")}
       </p>
-      <Link to="/">Voltar à página inicial</Link>
+      <Link to={path("/")}>{t("account.backHome")}</Link>
     </div>
   );
 }

@@ -3,56 +3,54 @@
  * screen as an app (public/manifest.webmanifest, display minimal-ui), and this page says how.
  */
 import { Link } from "react-router";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/app-page";
 import styles from "./blog.module.css";
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "A app RodaCerta no seu telemóvel",
-    "Instale a RodaCerta no ecrã principal do telemóvel, sem loja de aplicações: pneus, marcações na oficina e as suas encomendas a um toque.",
-    "/app",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("content.appMetaTitle"), t("content.appMetaDescription"), path("/app"));
+};
 
 export default function AppPage() {
+  const { t, path } = useT();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "App" }]} />
+      <Breadcrumbs items={[{ label: t("content.appCrumb") }]} />
       <div className={styles.article}>
-        <h1>A app RodaCerta no seu telemóvel</h1>
-        <p className="lead">
-          Tenha a RodaCerta no ecrã principal do telemóvel, como qualquer outra aplicação. Não precisa de a procurar
-          numa loja de aplicações nem de a atualizar: abre sempre a versão mais recente.
-        </p>
+        <h1>{t("content.appMetaTitle")}</h1>
+        <p className="lead">{t("content.appLead")}</p>
         <section>
-          <h2>Em Android (Chrome)</h2>
+          <h2>{t("content.appAndroidTitle")}</h2>
           <ol className={styles.steps}>
-            <li>Abra rodacerta.pt no Chrome.</li>
-            <li>Toque no menu (os três pontos, no canto superior direito).</li>
-            <li>Escolha «Instalar aplicação» ou «Adicionar ao ecrã principal» e confirme.</li>
+            <li>{t("content.appAndroidStep1")}</li>
+            <li>{t("content.appAndroidStep2")}</li>
+            <li>{t("content.appAndroidStep3")}</li>
           </ol>
         </section>
         <section>
-          <h2>Em iPhone ou iPad (Safari)</h2>
+          <h2>{t("content.appIosTitle")}</h2>
           <ol className={styles.steps}>
-            <li>Abra rodacerta.pt no Safari.</li>
-            <li>Toque no botão Partilhar (o quadrado com uma seta para cima).</li>
-            <li>Escolha «Adicionar ao ecrã principal» e toque em «Adicionar».</li>
+            <li>{t("content.appIosStep1")}</li>
+            <li>{t("content.appIosStep2")}</li>
+            <li>{t("content.appIosStep3")}</li>
           </ol>
         </section>
         <section>
-          <h2>O que pode fazer na app</h2>
+          <h2>{t("content.appWhatTitle")}</h2>
           <ul>
             <li>
-              <Link to="/pneus">Procurar pneus</Link> pela medida ou pela matrícula e comprar com montagem incluída.
+              <Link to={path("/pneus")}>{t("content.appWhatTyresLink")}</Link> {t("content.appWhatTyresRest")}
             </li>
             <li>
-              <Link to="/marcacao-previa">Marcar um serviço</Link> numa oficina perto de si, no dia e à hora que
-              escolher.
+              <Link to={path("/marcacao-previa")}>{t("content.appWhatBookingLink")}</Link>{" "}
+              {t("content.appWhatBookingRest")}
             </li>
             <li>
-              Acompanhar as encomendas, as marcações e as faturas na <Link to="/area-privado">área privada</Link>.
+              {t("content.appWhatAccountBefore")}{" "}
+              <Link to={path("/area-privado")}>{t("content.appWhatAccountLink")}</Link>.
             </li>
           </ul>
         </section>

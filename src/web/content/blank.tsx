@@ -3,6 +3,7 @@
  * one (a frame, a return address that closes itself). Not indexed and not in the sitemap; the site's header and
  * footer stay, so a visitor who lands on it can go on.
  */
+import { useT } from "#src/web/i18n.ts";
 import type { Route } from "./+types/blank";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,9 +12,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Blank() {
+  const { t } = useT();
   return (
     <div className="container page">
-      <h1 className="visually-hidden">Página em branco</h1>
+      <h1 className="visually-hidden">{t("content.blankHeading")}</h1>
     </div>
   );
 }

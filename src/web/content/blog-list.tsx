@@ -1,32 +1,32 @@
-/** /blog: the articles, newest first (data in blog.ts). */
+/** /blog and /es/blog: the articles, newest first (data in blog.ts and blog-es.ts). */
 import { Link } from "react-router";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/blog-list";
-import { BLOG_PATH, BLOG_POSTS, blogDate, blogPostPath } from "#src/shared/content/blog.ts";
+import { blogDate, blogListPath, blogPostPathIn, blogPosts } from "#src/shared/content/blog.ts";
 import styles from "./blog.module.css";
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Blog: conselhos sobre pneus e manutenção",
-    "Artigos da RodaCerta sobre pneus, etiqueta europeia, pneus de inverno, pressão dos pneus e mudança de óleo: o que saber antes de ir à oficina.",
-    BLOG_PATH,
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, lang } = translatorAt(location);
+  return seo(t("content.blogMetaTitle"), t("content.blogMetaDescription"), blogListPath(lang));
+};
 
 export default function BlogList() {
+  const { t, lang } = useT();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Blog" }]} />
-      <h1>Blog RodaCerta</h1>
-      <p className="lead">Conselhos práticos sobre pneus e manutenção do carro, escritos pelas nossas oficinas.</p>
+      <Breadcrumbs items={[{ label: t("content.blogCrumb") }]} />
+      <h1>{t("content.blogHeading")}</h1>
+      <p className="lead">{t("content.blogLead")}</p>
       <ul className={`grid ${styles.list}`}>
-        {BLOG_POSTS.map((p) => (
+        {blogPosts(lang).map((p) => (
           <li key={p.slug} className="card">
             <time className={styles.date} dateTime={p.date}>
-              {blogDate(p.date)}
+              {blogDate(p.date, lang)}
             </time>
             <h2>
-              <Link to={blogPostPath(p)}>{p.title}</Link>
+              <Link to={blogPostPathIn(lang, p)}>{p.title}</Link>
             </h2>
             <p>{p.summary}</p>
           </li>

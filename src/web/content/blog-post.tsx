@@ -1,23 +1,48 @@
-/** /blog/{slug}: one article (data in blog.ts), with its Article structured data. */
-import { data, Link } from "react-router";
+/**
+ * /blog/{slug} and /es/blog/{spanish slug}: one article (data in blog.ts and blog-es.ts), with its Article structured
+ * data. An article asked for by the other language's slug is moved (301) to its address in this language.
+ */
+import { data, Link, redirect } from "react-router";
+import { LOCALE } from "#src/shared/i18n/lang.ts";
+import { blogSlug } from "#src/shared/content/slugs.ts";
+import { translatorAt, translatorFor, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import type { Route } from "./+types/blog-post";
-import { BLOG_PATH, BLOG_POSTS, blogDate, blogPostPath, findBlogPost } from "#src/shared/content/blog.ts";
+import {
+  blogDate,
+  blogListPath,
+  blogPostPathIn,
+  blogPosts,
+  findBlogPostIn,
+  otherLanguageBlogSlug,
+} from "#src/shared/content/blog.ts";
+import { withAlternates } from "./alternates.ts";
 import styles from "./blog.module.css";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findBlogPost(params.slug);
-  if (!post) throw data("Artigo não encontrado", { status: 404 });
-  return { post };
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { lang } = translatorFor(request);
+  const post = findBlogPostIn(lang, params.slug);
+  if (!post) {
+    const moved = otherLanguageBlogSlug(lang, params.slug);
+    if (moved) throw redirect(`${blogPostPathIn(lang, { slug: moved })}${new URL(request.url).search}`, 301);
+    throw data("Artigo não encontrado", { status: 404 });
+  }
+  const pt = blogSlug("pt", post.slug);
+  return {
+    post,
+    alternates: { pt: blogPostPathIn("pt", { slug: pt }), es: blogPostPathIn("es", { slug: blogSlug("es", pt) }) },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Artigo não encontrado | RodaCerta" }];
-  const { post } = loaderData;
-  const url = `${SITE_URL}${blogPostPath(post)}`;
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { t, lang } = translatorAt(location);
+  if (!loaderData) return [{ title: t("content.blogNotFoundTitle") }];
+  const { post, alternates } = loaderData;
+  const path = blogPostPathIn(lang, post);
+  const url = `${SITE_URL}${path}`;
   return [
-    ...seo(post.title, post.description, blogPostPath(post), { type: "article" }),
+    ...withAlternates(seo(post.title, post.description, path, { type: "article" }), alternates),
     { property: "article:published_time", content: post.date },
     {
       "script:ld+json": {
@@ -26,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         headline: post.title,
         description: post.description,
         datePublished: post.date,
-        inLanguage: "pt-PT",
+        inLanguage: LOCALE[lang],
         mainEntityOfPage: url,
         url,
         author: { "@type": "Organization", name: "RodaCerta" },
@@ -37,15 +62,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPostView({ loaderData }: Route.ComponentProps) {
+  const { t, path, lang } = useT();
   const { post } = loaderData;
-  const others = BLOG_POSTS.filter((p) => p.slug !== post.slug);
+  const others = blogPosts(lang).filter((p) => p.slug !== post.slug);
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Blog", to: BLOG_PATH }, { label: post.title }]} />
+      <Breadcrumbs items={[{ label: t("content.blogCrumb"), to: blogListPath(lang) }, { label: post.title }]} />
       <article className={styles.article}>
         <h1>{post.title}</h1>
         <p className={styles.date}>
-          Publicado a <time dateTime={post.date}>{blogDate(post.date)}</time>
+          {t("content.blogPublished")} <time dateTime={post.date}>{blogDate(post.date, lang)}</time>
         </p>
         <p className="lead">{post.summary}</p>
         {post.sections.map((s) => (
@@ -57,18 +83,18 @@ export default function BlogPostView({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <p className={styles.next}>
-          <Link className="btn" to={post.next.to}>
+          <Link className="btn" to={path(post.next.to)}>
             {post.next.label}
           </Link>
-          <Link to={BLOG_PATH}>Todos os artigos</Link>
+          <Link to={blogListPath(lang)}>{t("content.blogAllArticles")}</Link>
         </p>
       </article>
       <aside className={styles.more} aria-labelledby="mais-artigos">
-        <h2 id="mais-artigos">Outros artigos</h2>
+        <h2 id="mais-artigos">{t("content.blogOtherArticles")}</h2>
         <ul>
           {others.map((p) => (
             <li key={p.slug}>
-              <Link to={blogPostPath(p)}>{p.title}</Link>
+              <Link to={blogPostPathIn(lang, p)}>{p.title}</Link>
             </li>
           ))}
         </ul>

@@ -1,16 +1,22 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
+import { ptPath } from "#src/shared/i18n/paths.ts";
+import { contentPage } from "#src/shared/content/pages.ts";
+import { translatorFor } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/content-page";
-import { findContentPage } from "#src/shared/content/pages.ts";
+
+/** The page's slug: the first segment of its Portuguese path (/empresa, and /es/empresa on the Spanish site). */
+function contentSlugOf(pathname: string): string {
+  return (
+    ptPath(pathname.replace(/\.data$/, ""))
+      .split("/")
+      .filter(Boolean)[0] ?? ""
+  );
+}
 
 export function loader({ request }: Route.LoaderArgs) {
-  const slug =
-    new URL(request.url).pathname
-      .replace(/\.data$/, "")
-      .split("/")
-      .filter(Boolean)[0] ?? "";
-  const page = findContentPage(slug);
+  const page = contentPage(translatorFor(request).lang, contentSlugOf(new URL(request.url).pathname));
   if (!page) throw data("Página não encontrada", { status: 404 });
   return { page };
 }
@@ -20,7 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function ContentPageView({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  useLocation();
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: page.title }]} />

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 
 /** The 404 ("the page does not exist") and 500 ("small error detected") pages of spec section 8. */
 export function ErrorPage({ kind }: { kind: "404" | "500" }) {
+  const { t, path } = useT();
   const is404 = kind === "404";
   return (
     <div className="container page" data-error-page={kind}>
-      <title>{is404 ? "Página não encontrada | RodaCerta" : "Ocorreu um erro | RodaCerta"}</title>
+      <title>{is404 ? t("shell.notFoundTitle") : t("shell.serverErrorTitle")}</title>
       <meta name="robots" content="noindex" />
       <p
         className="lead"
@@ -14,22 +16,18 @@ export function ErrorPage({ kind }: { kind: "404" | "500" }) {
       >
         {kind}
       </p>
-      <h1>{is404 ? "Esta página não existe" : "Detetámos um pequeno erro"}</h1>
-      <p className="lead">
-        {is404
-          ? "O endereço pode ter mudado ou estar incompleto. Procure o seu pneu pela medida ou pela matrícula, ou volte à página inicial."
-          : "Algo correu mal do nosso lado. Tente novamente dentro de momentos; se o problema continuar, contacte-nos."}
-      </p>
+      <h1>{is404 ? t("shell.notFoundHeading") : t("shell.serverErrorHeading")}</h1>
+      <p className="lead">{is404 ? t("shell.notFoundText") : t("shell.serverErrorText")}</p>
       <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-        <Link className="btn" to="/">
-          Ir para a página inicial
+        <Link className="btn" to={path("/")}>
+          {t("shell.errorGoHome")}
         </Link>
-        <Link className="btn btn-ghost" to="/pneus">
-          Ver pneus
+        <Link className="btn btn-ghost" to={path("/pneus")}>
+          {t("shell.errorSeeTyres")}
         </Link>
         {!is404 && (
-          <Link className="btn btn-ghost" to="/contato/">
-            Contactar-nos
+          <Link className="btn btn-ghost" to={path("/contato/")}>
+            {t("shell.errorContactUs")}
           </Link>
         )}
       </p>

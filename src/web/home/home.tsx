@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDayMonthYear } from "#src/shared/dates.ts";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { loadApi } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/home";
@@ -25,31 +26,39 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { widths: widths.options, offers: offers.slice(0, 4) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "RodaCerta — Pneus baratos com montagem na oficina perto de si",
-    "Compre pneus, baterias e packs de mudança de óleo ao melhor preço e marque a montagem numa das mais de 100 oficinas RodaCerta em Portugal.",
-    "/",
-    { exactTitle: true },
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("home.metaTitle"), t("home.metaDescription"), path("/"), { exactTitle: true });
+};
+
+/** The workshop services the home page shows: [path, title, text]. */
+const SERVICES = [
+  ["/mudanca-de-oleo-filtros", "home.serviceOil", "home.serviceOilText"],
+  ["/carro/baterias", "home.serviceBatteries", "home.serviceBatteriesText"],
+  ["/carro/travoes", "home.serviceBrakes", "home.serviceBrakesText"],
+  ["/carro/carga-de-ar-condicionado", "home.serviceAc", "home.serviceAcText"],
+  ["/pneus/alinhamento-de-pneus", "home.serviceAlignment", "home.serviceAlignmentText"],
+  ["/mota", "home.serviceMoto", "home.serviceMotoText"],
+] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<"medida" | "matricula">("medida");
+  const { t, path } = useT();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.layout}`}>
           <div>
-            <h1 id="hero-title">Pneus ao melhor preço, montados na oficina perto de si</h1>
-            <p className="lead">Escolha o pneu, a oficina e a hora. Paga online ou na oficina.</p>
+            <h1 id="hero-title">{t("home.heroTitle")}</h1>
+            <p className="lead">{t("home.heroLead")}</p>
             <ul className={styles.trust}>
-              <li>Mais de 20 000 pneus de 25 marcas, com etiqueta europeia</li>
-              <li>Mais de 100 oficinas em todos os distritos, Madeira e Açores</li>
-              <li>Preço final com montagem, válvula e equilibragem</li>
+              <li>{t("home.trustTyres")}</li>
+              <li>{t("home.trustWorkshops")}</li>
+              <li>{t("home.trustPrice")}</li>
             </ul>
           </div>
           <div className={styles.searchCard}>
-            <div role="tablist" aria-label="Como quer procurar" className={styles.tabs}>
+            <div role="tablist" aria-label={t("home.searchTabsLabel")} className={styles.tabs}>
               <button
                 type="button"
                 role="tab"
@@ -59,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className={styles.tab}
                 onClick={() => setTab("medida")}
               >
-                Pela medida
+                {t("home.tabSize")}
               </button>
               <button
                 type="button"
@@ -70,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className={styles.tab}
                 onClick={() => setTab("matricula")}
               >
-                Pela matrícula
+                {t("home.tabPlate")}
               </button>
             </div>
             <div role="tabpanel" id="panel-medida" aria-labelledby="tab-medida" hidden={tab !== "medida"}>
@@ -80,25 +89,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <PlateSearch />
             </div>
             <p className="hint" style={{ marginTop: 12 }}>
-              Tem uma mota? <Link to="/selector-moto/marca">Procure pelo modelo da mota</Link>.
+              {t("home.motoQuestion")} <Link to={path("/selector-moto/marca")}>{t("home.motoLink")}</Link>.
             </p>
           </div>
         </div>
       </section>
 
       <section className={`container ${styles.section}`} aria-labelledby="offers-title">
-        <h2 id="offers-title">Ofertas em destaque</h2>
+        <h2 id="offers-title">{t("home.offersTitle")}</h2>
         {loaderData.offers.length === 0 ? (
-          <p>De momento não há campanhas ativas. Volte em breve!</p>
+          <p>{t("home.offersNone")}</p>
         ) : (
           <div className="grid">
             {loaderData.offers.map((o) => (
               <article key={o.id_site_promocion} className={`card ${styles.offer}`}>
-                <span className={styles.badge}>{o.descuento === 100 ? "Grátis" : `−${o.descuento} %`}</span>
+                <span className={styles.badge}>
+                  {o.descuento === 100
+                    ? t("common.offerFree")
+                    : t("common.offerDiscount", { discount: String(o.descuento) })}
+                </span>
                 <h3 style={{ margin: 0 }}>{o.titulo}</h3>
                 <p style={{ margin: 0 }}>{o.descripcion}</p>
-                <p className="hint">Válida até {formatDayMonthYear(isoDay(o.fecha_limite))}</p>
-                <Link to={`/promocoes/${o.categoria}/${o.id_site_promocion}`}>Ver oferta</Link>
+                <p className="hint">
+                  {t("common.offerValidUntil", { date: formatDayMonthYear(isoDay(o.fecha_limite)) })}
+                </p>
+                <Link to={path(`/promocoes/${o.categoria}/${o.id_site_promocion}`)}>{t("home.seeOffer")}</Link>
               </article>
             ))}
           </div>
@@ -108,53 +123,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className={`container ${styles.section}`} aria-labelledby="workshop-title">
         <div className="card">
           <h2 id="workshop-title" style={{ marginTop: 0 }}>
-            Encontre a oficina mais próxima
+            {t("home.workshopTitle")}
           </h2>
-          <Form method="get" action="/oficinas-mecanicas" className={styles.workshop}>
+          <Form method="get" action={path("/oficinas-mecanicas")} className={styles.workshop}>
             <div className="field">
-              <label htmlFor="cp">Código postal</label>
+              <label htmlFor="cp">{t("home.postcodeLabel")}</label>
               <input
                 id="cp"
                 name="cp"
                 inputMode="numeric"
-                placeholder="1000-001"
+                placeholder={t("home.postcodePlaceholder")}
                 pattern="\d{4}-?\d{3}|\d{5}"
                 required
               />
             </div>
             <button type="submit" className="btn btn-secondary">
-              Procurar oficinas
+              {t("home.searchWorkshops")}
             </button>
-            <Link to="/marcacao-previa" className="btn btn-ghost">
-              Marcar serviço sem comprar
+            <Link to={path("/marcacao-previa")} className="btn btn-ghost">
+              {t("home.bookWithoutBuying")}
             </Link>
           </Form>
         </div>
       </section>
 
       <section className={`container ${styles.section}`} aria-labelledby="services-title">
-        <h2 id="services-title">Serviços na oficina</h2>
+        <h2 id="services-title">{t("home.servicesTitle")}</h2>
         <div className={`grid ${styles.services}`}>
-          {[
-            [
-              "/mudanca-de-oleo-filtros",
-              "Mudança de óleo e filtros",
-              "Packs Basic, Plus, Premium e Confort com óleo até 5 L.",
-            ],
-            ["/carro/baterias", "Baterias", "Teste e substituição da bateria em 30 minutos."],
-            ["/carro/travoes", "Travões", "Pastilhas e discos com peças de primeira marca."],
-            [
-              "/carro/carga-de-ar-condicionado",
-              "Ar condicionado",
-              "Carga de gás R1234yf ou R134a consoante o ano do carro.",
-            ],
-            ["/pneus/alinhamento-de-pneus", "Alinhamento 3D", "Evita o desgaste irregular e poupa combustível."],
-            ["/mota", "Oficina de motas", "Pneus, travões, kit de transmissão e revisão."],
-          ].map(([to, title, text]) => (
+          {SERVICES.map(([to, title, text]) => (
             <div key={to} className="card">
-              <Link to={to as string}>
-                <h3>{title}</h3>
-                <p style={{ margin: 0 }}>{text}</p>
+              <Link to={path(to)}>
+                <h3>{t(title)}</h3>
+                <p style={{ margin: 0 }}>{t(text)}</p>
               </Link>
             </div>
           ))}

@@ -1,33 +1,35 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { isValidCarPlate } from "#src/shared/plates.ts";
+import { useT } from "#src/web/i18n.ts";
 
 export function PlateSearch() {
+  const { t, path } = useT();
   const [error, setError] = useState<string | null>(null);
   return (
     <Form
       method="get"
-      action="/seletor/matricula"
+      action={path("/seletor/matricula")}
       className="plate-search"
       noValidate
       onSubmit={(e) => {
         const value = new FormData(e.currentTarget).get("matricula")?.toString() ?? "";
         if (!value.trim()) {
           e.preventDefault();
-          setError("O campo matrícula é obrigatório");
+          setError(t("home.plateRequired"));
         } else if (!isValidCarPlate(value)) {
           e.preventDefault();
-          setError("A matrícula não tem um formato válido (ex.: AA-00-AA ou 00-AA-00)");
+          setError(t("home.plateInvalid"));
         }
       }}
     >
       <div className="field">
-        <label htmlFor="matricula">Matrícula</label>
+        <label htmlFor="matricula">{t("home.plateLabel")}</label>
         <input
           id="matricula"
           name="matricula"
           className="plate-input"
-          placeholder="AA-00-AA"
+          placeholder={t("home.platePlaceholder")}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
@@ -41,7 +43,7 @@ export function PlateSearch() {
         )}
       </div>
       <button type="submit" className="btn">
-        Procurar pela matrícula
+        {t("home.plateSubmit")}
       </button>
     </Form>
   );

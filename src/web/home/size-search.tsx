@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import { browserApi } from "../api-context.ts";
 
 type Options = { measure: string | null; options: string[] };
 
 /** Search by size: width → series → rim, each list from the catalogue given the earlier choices. */
 export function SizeSearch({ widths }: { widths: string[] }) {
+  const { t, path } = useT();
+  const results = path("/seletor/resultados");
   const [ancho, setAncho] = useState("");
   const [serie, setSerie] = useState("");
   const [llanta, setLlanta] = useState("");
@@ -14,7 +17,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
   const [loading, setLoading] = useState<"serie" | "llanta" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/seletor/resultados";
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === results;
   const incomplete = !ancho || !serie || !llanta;
 
   async function load(query: string): Promise<string[]> {
@@ -35,7 +38,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
     try {
       setSeries(await load(`ancho=${value}`));
     } catch {
-      setError("Não foi possível carregar os perfis. Tente novamente.");
+      setError(t("home.sizeSeriesError"));
     } finally {
       setLoading(null);
     }
@@ -51,7 +54,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
     try {
       setRims(await load(`ancho=${ancho}&serie=${value}`));
     } catch {
-      setError("Não foi possível carregar as jantes. Tente novamente.");
+      setError(t("home.sizeRimsError"));
     } finally {
       setLoading(null);
     }
@@ -60,7 +63,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
   return (
     <Form
       method="get"
-      action="/seletor/resultados"
+      action={results}
       className="size-search"
       aria-describedby="size-help"
       onSubmit={(e) => {
@@ -69,13 +72,13 @@ export function SizeSearch({ widths }: { widths: string[] }) {
       }}
     >
       <p id="size-help" className="hint">
-        A medida está na parede lateral do pneu, por exemplo <strong>205/55 R16</strong>.
+        {t("home.sizeHelp")} <strong>205/55 R16</strong>.
       </p>
       <div className="size-fields">
         <div className="field">
-          <label htmlFor="ancho">Largura</label>
+          <label htmlFor="ancho">{t("home.sizeWidth")}</label>
           <select id="ancho" name="ancho" value={ancho} required onChange={(e) => void chooseWidth(e.target.value)}>
-            <option value="">Escolha</option>
+            <option value="">{t("home.sizeChoose")}</option>
             {widths.map((w) => (
               <option key={w} value={w}>
                 {w}
@@ -84,7 +87,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="serie">Perfil</label>
+          <label htmlFor="serie">{t("home.sizeProfile")}</label>
           <select
             id="serie"
             name="serie"
@@ -93,7 +96,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
             disabled={!ancho || loading === "serie"}
             onChange={(e) => void chooseSeries(e.target.value)}
           >
-            <option value="">{loading === "serie" ? "A carregar…" : "Escolha"}</option>
+            <option value="">{loading === "serie" ? t("home.sizeLoading") : t("home.sizeChoose")}</option>
             {series.map((v) => (
               <option key={v} value={v}>
                 {v}
@@ -102,7 +105,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="llanta">Jante</label>
+          <label htmlFor="llanta">{t("home.sizeRim")}</label>
           <select
             id="llanta"
             name="llanta"
@@ -111,7 +114,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
             disabled={!serie || loading === "llanta"}
             onChange={(e) => setLlanta(e.target.value)}
           >
-            <option value="">{loading === "llanta" ? "A carregar…" : "Escolha"}</option>
+            <option value="">{loading === "llanta" ? t("home.sizeLoading") : t("home.sizeChoose")}</option>
             {rims.map((v) => (
               <option key={v} value={v}>
                 R{v}
@@ -133,11 +136,11 @@ export function SizeSearch({ widths }: { widths: string[] }) {
         aria-describedby={incomplete ? "size-missing" : undefined}
       >
         {searching && <span className="btn-spinner" aria-hidden="true" />}
-        {searching ? "A procurar…" : "Ver pneus"}
+        {searching ? t("home.sizeSearching") : t("home.sizeSubmit")}
       </button>
       {incomplete && (
         <p id="size-missing" className="hint" style={{ margin: 0 }}>
-          Escolha a largura, o perfil e a jante para ver os pneus.
+          {t("home.sizeMissing")}
         </p>
       )}
     </Form>

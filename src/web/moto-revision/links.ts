@@ -1,4 +1,7 @@
-/** The moto revision assistant's URLs: /mota/revisao, then one URL per step of the request. */
+/**
+ * The moto revision assistant's URLs: /mota/revisao, then one URL per step of the request. These are the Portuguese
+ * paths; pages and redirects give them through `path()` (the Spanish site's are /moto/revision/…).
+ */
 export const MOTO_REVISION_PATH = "/mota/revisao";
 
 export type MotoRevisionStep = "marca" | "modelo" | "revisao";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
 import type { ApiFetch } from "#src/web/api-context.ts";
 import { loadStart, loadStep, startAction, stepAction } from "./moto-revision.server.ts";
 

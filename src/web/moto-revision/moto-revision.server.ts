@@ -1,8 +1,10 @@
 /**
  * The moto revision assistant (server only, on an ApiFetch so it can be tested without a server): plate and engine
  * size → login when needed (back to the assistant after it) → brand → model → the revision with its price → basket.
+ * The language is the request's (/mota/revisao or /moto/revision): redirects and messages follow it.
  */
 import { data, redirect } from "react-router";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { MOTO_REVISION_PRODUCT_IDS } from "#src/shared/moto-revision/band.ts";
 import {
   MotoRevisionDataResponseSchema,
@@ -13,13 +15,17 @@ import {
 import { type ServiceOffer, ServiceListSchema } from "#src/shared/services/service-catalogue.schema.ts";
 import { authHeaders, sessionToken } from "#src/web/account/session.ts";
 import { type ApiFetch, type ApiResponse, fieldErrors, isApiError } from "#src/web/api-context.ts";
+import { type Translator, translatorFor } from "#src/web/i18n.ts";
 import { basketId, setBasketCookie } from "#src/web/checkout/basket-cookie.ts";
 import { MOTO_REVISION_STEPS, type MotoRevisionStep, motoRevisionStartHref, motoRevisionStepHref } from "./links.ts";
 
-const RETRY = "Não foi possível continuar agora. Tente novamente dentro de momentos.";
+/** To log in and come back to `next` (a path already in the page's language). */
+function loginRedirect(tr: Translator, next: string): never {
+  throw redirect(tr.path(`/login?next=${encodeURIComponent(next)}`));
+}
 
-function loginRedirect(next: string): never {
-  throw redirect(`/login?next=${encodeURIComponent(next)}`);
+function resolveAll(tr: Translator, messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, tr.text(v)]));
 }
 
 async function call(api: ApiFetch, path: string, init?: Parameters<ApiFetch>[1]): Promise<ApiResponse | null> {
@@ -43,6 +49,7 @@ async function revisionOffers(api: ApiFetch): Promise<ServiceOffer[]> {
 export type StartValues = { matricula: string; cilindrada: string; eletrica: boolean };
 
 export async function loadStart(api: ApiFetch, request: Request) {
+  const tr = translatorFor(request);
   const url = new URL(request.url);
   const values: StartValues = {
     matricula: (url.searchParams.get("matricula") ?? "").slice(0, 20),
@@ -64,7 +71,8 @@ export async function loadStart(api: ApiFetch, request: Request) {
       });
       if (res?.status === 201) {
         const created = MotoRevisionDataResponseSchema.safeParse(res.json());
-        if (created.success) throw redirect(motoRevisionStepHref(created.data.id_registro_lead_revision_moto, "marca"));
+        if (created.success)
+          throw redirect(tr.path(motoRevisionStepHref(created.data.id_registro_lead_revision_moto, "marca")));
       }
     }
   }
@@ -76,6 +84,7 @@ export type StartActionResult = { errors: Record<string, string>; message: strin
 
 /** Checks the plate and engine size, sends a visitor to log in (back here after), registers the request. */
 export async function startAction(api: ApiFetch, request: Request): Promise<StartActionResult> {
+  const tr = translatorFor(request);
   const form = await request.formData();
   const values: StartValues = {
     matricula: String(form.get("matricula") ?? "").slice(0, 20),
@@ -86,71 +95,82 @@ export async function startAction(api: ApiFetch, request: Request): Promise<Star
   const parsed = MotoRevisionDataSchema.safeParse(input);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
-    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= tr.text(i.message);
     return { errors, message: null, values };
   }
-  const back = motoRevisionStartHref({
-    matricula: parsed.data.matricula,
-    cilindrada: String(parsed.data.cilindrada),
-    eletrica: values.eletrica,
-  });
-  if (!sessionToken(request)) loginRedirect(`${back}${back.includes("?") ? "&" : "?"}sessao=1`);
+  const back = tr.path(
+    motoRevisionStartHref({
+      matricula: parsed.data.matricula,
+      cilindrada: String(parsed.data.cilindrada),
+      eletrica: values.eletrica,
+    }),
+  );
+  if (!sessionToken(request)) loginRedirect(tr, `${back}${back.includes("?") ? "&" : "?"}sessao=1`);
   const res = await call(api, "/moto/revision/datos", {
     method: "POST",
     body: parsed.data,
     headers: authHeaders(request),
   });
-  if (res?.status === 401) loginRedirect(`${back}${back.includes("?") ? "&" : "?"}sessao=1`);
-  if (!res || res.status >= 500) return { errors: {}, message: RETRY, values };
+  if (res?.status === 401) loginRedirect(tr, `${back}${back.includes("?") ? "&" : "?"}sessao=1`);
+  if (!res || res.status >= 500) return { errors: {}, message: tr.t("booking.motoRevRetry"), values };
   const body = res.json();
   if (res.status !== 201)
     return {
-      errors: isApiError(body) ? fieldErrors(body) : {},
-      message: isApiError(body) && !body.errors ? body.message : null,
+      errors: isApiError(body) ? resolveAll(tr, fieldErrors(body)) : {},
+      message: isApiError(body) && !body.errors ? tr.text(body.message) : null,
       values,
     };
   const created = MotoRevisionDataResponseSchema.parse(body);
-  throw redirect(motoRevisionStepHref(created.id_registro_lead_revision_moto, "marca"));
+  throw redirect(tr.path(motoRevisionStepHref(created.id_registro_lead_revision_moto, "marca")));
 }
 
-function stepOf(value: string | undefined): MotoRevisionStep {
-  const step = MOTO_REVISION_STEPS.find((s) => s === value);
-  if (!step) throw data("Página não encontrada", { status: 404 });
+/** The step of the address, by its Portuguese name (the Spanish site's "revision" is "revisao"). */
+function stepOf(tr: Translator, value: string | undefined): MotoRevisionStep {
+  const pt = ptSegment(value);
+  const step = MOTO_REVISION_STEPS.find((s) => s === pt);
+  if (!step) throw data(tr.t("booking.notFound"), { status: 404 });
   return step;
 }
 
-function leadIdOf(value: string | undefined): number {
+function leadIdOf(tr: Translator, value: string | undefined): number {
   const id = /^\d{1,9}$/.test(value ?? "") ? Number(value) : 0;
-  if (id <= 0) throw data("Página não encontrada", { status: 404 });
+  if (id <= 0) throw data(tr.t("booking.notFound"), { status: 404 });
   return id;
 }
 
 /** The request as the API knows it; a visitor goes to log in and comes back to this step. */
-async function state(api: ApiFetch, request: Request, id: number, marca: string | null): Promise<MotoRevisionState> {
+async function state(
+  api: ApiFetch,
+  request: Request,
+  tr: Translator,
+  id: number,
+  marca: string | null,
+): Promise<MotoRevisionState> {
   const url = new URL(request.url);
-  if (!sessionToken(request)) loginRedirect(`${url.pathname}${url.search}`);
+  if (!sessionToken(request)) loginRedirect(tr, `${url.pathname}${url.search}`);
   const path = `/moto/revision/${id}${marca ? `?marca=${encodeURIComponent(marca)}` : ""}`;
   const res = await call(api, path, { headers: authHeaders(request) });
-  if (res?.status === 401) loginRedirect(`${url.pathname}${url.search}`);
-  if (!res) throw data(RETRY, { status: 500 });
+  if (res?.status === 401) loginRedirect(tr, `${url.pathname}${url.search}`);
+  if (!res) throw data(tr.t("booking.motoRevRetry"), { status: 500 });
   const body = res.json();
   // An unknown brand in the address: back to the brand list.
   if (res.status === 404 && marca && isApiError(body) && body.error === "MOTO_BRAND_NOT_FOUND")
-    throw redirect(motoRevisionStepHref(id, "marca"));
+    throw redirect(tr.path(motoRevisionStepHref(id, "marca")));
   if (res.status >= 400) {
-    const message = isApiError(body) ? body.message : "Erro";
+    const message = isApiError(body) ? tr.text(body.message) : tr.t("booking.motoRevError");
     throw data(message, { status: res.status === 403 || res.status === 404 ? res.status : 500 });
   }
   return MotoRevisionStateSchema.parse(body);
 }
 
 export async function loadStep(api: ApiFetch, request: Request, params: { id?: string; step?: string }) {
-  const step = stepOf(params.step);
-  const id = leadIdOf(params.id);
+  const tr = translatorFor(request);
+  const step = stepOf(tr, params.step);
+  const id = leadIdOf(tr, params.id);
   const marca = step === "modelo" ? new URL(request.url).searchParams.get("marca") : null;
-  if (step === "modelo" && !marca) throw redirect(motoRevisionStepHref(id, "marca"));
-  const s = await state(api, request, id, marca);
-  if (step === "revisao" && !s.moto) throw redirect(motoRevisionStepHref(id, "marca"));
+  if (step === "modelo" && !marca) throw redirect(tr.path(motoRevisionStepHref(id, "marca")));
+  const s = await state(api, request, tr, id, marca);
+  if (step === "revisao" && !s.moto) throw redirect(tr.path(motoRevisionStepHref(id, "marca")));
   return {
     step,
     state: s,
@@ -170,36 +190,37 @@ export async function stepAction(
   request: Request,
   params: { id?: string; step?: string },
 ): Promise<StepActionResult> {
-  const step = stepOf(params.step);
-  const id = leadIdOf(params.id);
+  const tr = translatorFor(request);
+  const step = stepOf(tr, params.step);
+  const id = leadIdOf(tr, params.id);
   const url = new URL(request.url);
-  if (!sessionToken(request)) loginRedirect(`${url.pathname}${url.search}`);
+  if (!sessionToken(request)) loginRedirect(tr, `${url.pathname}${url.search}`);
   const headers = authHeaders(request);
   const form = await request.formData();
   if (step === "modelo") {
     const marca = String(form.get("marca") ?? "").slice(0, 40);
     const idMoto = String(form.get("id_moto") ?? "");
-    if (!idMoto) return { errors: { id_moto: "Escolha o modelo da sua mota" }, message: null };
+    if (!idMoto) return { errors: { id_moto: tr.t("booking.motoRevChooseModelError") }, message: null };
     const res = await call(api, "/moto/revision/lead", {
       method: "POST",
       body: { id_registro_lead_revision_moto: id, id_site_marca_moto: marca, id_moto: idMoto },
       headers,
     });
-    if (res?.status === 401) loginRedirect(`${url.pathname}${url.search}`);
-    if (!res || res.status >= 500) return { errors: {}, message: RETRY };
+    if (res?.status === 401) loginRedirect(tr, `${url.pathname}${url.search}`);
+    if (!res || res.status >= 500) return { errors: {}, message: tr.t("booking.motoRevRetry") };
     const body = res.json();
     if (res.status !== 200)
       return {
-        errors: isApiError(body) ? fieldErrors(body) : {},
-        message: isApiError(body) ? body.message : RETRY,
+        errors: isApiError(body) ? resolveAll(tr, fieldErrors(body)) : {},
+        message: isApiError(body) ? tr.text(body.message) : tr.t("booking.motoRevRetry"),
       };
-    throw redirect(motoRevisionStepHref(id, "revisao"));
+    throw redirect(tr.path(motoRevisionStepHref(id, "revisao")));
   }
-  if (step !== "revisao") throw data("Método não permitido", { status: 405 });
+  if (step !== "revisao") throw data(tr.t("booking.motoRevMethodNotAllowed"), { status: 405 });
 
   // The product is the one the request decides (never an id from the form).
-  const s = await state(api, request, id, null);
-  if (!s.moto) throw redirect(motoRevisionStepHref(id, "marca"));
+  const s = await state(api, request, tr, id, null);
+  if (!s.moto) throw redirect(tr.path(motoRevisionStepHref(id, "marca")));
   const setPlate = (cestaID: string) =>
     api("/cesta/update", { method: "POST", body: { cestaState: { cestaID, matricula: s.matricula } }, headers });
   let cestaID = basketId(request);
@@ -210,10 +231,11 @@ export async function stepAction(
     headers,
   });
   const body = res.json();
-  if (res.status !== 201) return { errors: {}, message: isApiError(body) ? body.message : RETRY };
+  if (res.status !== 201)
+    return { errors: {}, message: isApiError(body) ? tr.text(body.message) : tr.t("booking.motoRevRetry") };
   const created = (body as { cestaID: string }).cestaID;
   if (created !== cestaID) await setPlate(created);
-  throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(s.producto.idNavision)}`, {
+  throw redirect(tr.path(`/carrinho/pedido?adicionado=${encodeURIComponent(s.producto.idNavision)}`), {
     headers: { "Set-Cookie": setBasketCookie(created, request) },
   });
 }

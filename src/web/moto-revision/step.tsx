@@ -4,10 +4,11 @@
  * its own URL and a plain form, so it works without JavaScript.
  */
 import { Form, Link, useNavigation } from "react-router";
-import { BAND_LABELS } from "#src/shared/moto-revision/band.ts";
+import type { MotoRevisionBand } from "#src/shared/moto-revision/band.ts";
 import type { MotoRevisionState } from "#src/shared/moto-revision/moto-revision.schema.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { apiContext } from "#src/web/api-context.ts";
+import { type MessageKey, translatorAt, useT } from "#src/web/i18n.ts";
 import { formatDuration } from "#src/web/services/offer-format.ts";
 import { Breadcrumbs } from "#src/web/ui/breadcrumbs.tsx";
 import { seo } from "#src/web/ui/seo.ts";
@@ -25,65 +26,85 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return stepAction(context.get(apiContext), request, params);
 }
 
-const TITLES = { marca: "Marca da mota", modelo: "Modelo da mota", revisao: "A sua revisão" } as const;
+const TITLES: Record<"marca" | "modelo" | "revisao", MessageKey> = {
+  marca: "booking.motoRevTitleMarca",
+  modelo: "booking.motoRevTitleModelo",
+  revisao: "booking.motoRevTitleRevisao",
+};
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo(
-    loaderData ? `Revisão de mota: ${TITLES[loaderData.step].toLowerCase()}` : "Revisão de mota",
-    "Revisão de mota com preço fechado pela cilindrada.",
-    MOTO_REVISION_PATH,
-  ),
-  { name: "robots", content: "noindex" },
-];
+const BAND_LABELS: Record<MotoRevisionBand, MessageKey> = {
+  ate125: "booking.motoRevBandLabelAte125",
+  ate500: "booking.motoRevBandLabelAte500",
+  mais500: "booking.motoRevBandLabelMais500",
+  eletrica: "booking.motoRevBandLabelEletrica",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { t, lang, path } = translatorAt(location);
+  return [
+    ...seo(
+      loaderData
+        ? t("booking.motoRevStepMetaTitle", { step: t(TITLES[loaderData.step]).toLocaleLowerCase(lang) })
+        : t("booking.motoRevTitle"),
+      t("booking.motoRevStepMetaDescription"),
+      path(MOTO_REVISION_PATH),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 function Summary({ s, startHref }: { s: MotoRevisionState; startHref: string }) {
+  const { t, path } = useT();
   return (
     <div className={css.actions}>
       <dl className={css.summary}>
         <div>
-          <dt>Matrícula</dt>
+          <dt>{t("booking.motoRevPlate")}</dt>
           <dd>{s.matricula}</dd>
         </div>
         <div>
-          <dt>Cilindrada</dt>
-          <dd>{s.cilindrada === 0 ? "elétrica" : `${s.cilindrada} cc`}</dd>
+          <dt>{t("booking.motoRevSummaryCc")}</dt>
+          <dd>{s.cilindrada === 0 ? t("booking.motoRevElectricLower") : `${s.cilindrada} cc`}</dd>
         </div>
         {s.moto && (
           <div>
-            <dt>Mota</dt>
+            <dt>{t("booking.motoRevSummaryMoto")}</dt>
             <dd>
               {s.moto.marca} {s.moto.modelo}
             </dd>
           </div>
         )}
       </dl>
-      <Link to={startHref}>Corrigir</Link>
+      <Link to={path(startHref)}>{t("booking.motoRevFix")}</Link>
     </div>
   );
 }
 
 function NotListed() {
+  const { t, path } = useT();
   return (
     <p className="hint">
-      Não encontra a sua mota? <Link to={MOTO_REVISION_APPOINTMENT_HREF}>Marque a revisão na oficina</Link> e damos-lhe
-      o preço lá.
+      {t("booking.motoRevNotListed")}{" "}
+      <Link to={path(MOTO_REVISION_APPOINTMENT_HREF)}>{t("booking.motoRevBookAtWorkshop")}</Link>{" "}
+      {t("booking.motoRevNotListedEnd")}
     </p>
   );
 }
 
 function BrandStep({ s }: { s: MotoRevisionState }) {
+  const { t, path } = useT();
   const id = s.id_registro_lead_revision_moto;
   if (s.marcas.length === 0)
     return (
       <p>
-        Não temos modelos com esta cilindrada no catálogo.{" "}
-        <Link to={MOTO_REVISION_APPOINTMENT_HREF}>Marque a revisão na oficina</Link>.
+        {t("booking.motoRevNoModels")}{" "}
+        <Link to={path(MOTO_REVISION_APPOINTMENT_HREF)}>{t("booking.motoRevBookAtWorkshop")}</Link>.
       </p>
     );
   return (
-    <Form method="get" action={motoRevisionStepHref(id, "modelo")} className={css.panel}>
+    <Form method="get" action={path(motoRevisionStepHref(id, "modelo"))} className={css.panel}>
       <fieldset className={css.choices}>
-        <legend>Escolha a marca ({BAND_LABELS[s.producto.banda]})</legend>
+        <legend>{t("booking.motoRevChooseBrand", { band: t(BAND_LABELS[s.producto.banda]) })}</legend>
         {s.marcas.map((m, i) => (
           <label key={m} className={css.choice}>
             <input type="radio" name="marca" value={m} required defaultChecked={i === 0 && s.marcas.length === 1} />
@@ -93,7 +114,7 @@ function BrandStep({ s }: { s: MotoRevisionState }) {
       </fieldset>
       <div className={css.actions}>
         <button className="btn" type="submit">
-          Continuar
+          {t("booking.continue")}
         </button>
       </div>
       <NotListed />
@@ -102,6 +123,7 @@ function BrandStep({ s }: { s: MotoRevisionState }) {
 }
 
 function ModelStep({ s, error, message }: { s: MotoRevisionState; error?: string; message?: string | null }) {
+  const { t, text, path } = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const id = s.id_registro_lead_revision_moto;
@@ -110,7 +132,7 @@ function ModelStep({ s, error, message }: { s: MotoRevisionState; error?: string
       <input type="hidden" name="marca" value={s.marca ?? ""} />
       {message && !error && (
         <p className="field-error" role="alert">
-          {message}
+          {text(message)}
         </p>
       )}
       <fieldset
@@ -119,14 +141,14 @@ function ModelStep({ s, error, message }: { s: MotoRevisionState; error?: string
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "moto-rev-model-error" : undefined}
       >
-        <legend>Escolha o modelo {s.marca}</legend>
+        <legend>{t("booking.motoRevChooseModel", { brand: s.marca ?? "" })}</legend>
         {s.modelos.map((m) => (
           <label key={m.id} className={css.choice}>
             <input type="radio" name="id_moto" value={m.id} defaultChecked={s.moto?.id === m.id} />
             <span>
               {m.modelo}
               <small>
-                {m.cilindrada === 0 ? "elétrica" : `${m.cilindrada} cc`} · {m.desde}–{m.hasta}
+                {m.cilindrada === 0 ? t("booking.motoRevElectricLower") : `${m.cilindrada} cc`} · {m.desde}–{m.hasta}
               </small>
             </span>
           </label>
@@ -134,14 +156,14 @@ function ModelStep({ s, error, message }: { s: MotoRevisionState; error?: string
       </fieldset>
       {error && (
         <p id="moto-rev-model-error" className="field-error" role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
       <div className={css.actions}>
         <button className="btn" type="submit" disabled={busy}>
-          {busy ? "A guardar…" : "Ver a revisão"}
+          {busy ? t("booking.motoRevSaving") : t("booking.motoRevSeeRevision")}
         </button>
-        <Link to={motoRevisionStepHref(id, "marca")}>Escolher outra marca</Link>
+        <Link to={path(motoRevisionStepHref(id, "marca"))}>{t("booking.motoRevOtherBrand")}</Link>
       </div>
       <NotListed />
     </Form>
@@ -149,6 +171,7 @@ function ModelStep({ s, error, message }: { s: MotoRevisionState; error?: string
 }
 
 function RevisionStep({ s, message }: { s: MotoRevisionState; message?: string | null }) {
+  const { t, text, path } = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const p = s.producto;
@@ -156,10 +179,11 @@ function RevisionStep({ s, message }: { s: MotoRevisionState; message?: string |
     <div className={css.panel} data-product-id={p.idNavision}>
       <h2>{p.nombre}</h2>
       <p>
-        <strong className={css.amount}>{formatEur(p.precio)}</strong> <span className="hint">IVA incluído</span>
+        <strong className={css.amount}>{formatEur(p.precio)}</strong>{" "}
+        <span className="hint">{t("booking.motoRevVatIncluded")}</span>
       </p>
-      <p className="hint">Cerca de {formatDuration(p.duracion)} na oficina. Escolhe a oficina e o dia a seguir.</p>
-      <h3>O que inclui</h3>
+      <p className="hint">{t("booking.motoRevAboutNext", { duration: formatDuration(p.duracion) })}</p>
+      <h3>{t("booking.motoRevIncludes")}</h3>
       <ul className={css.includes}>
         {p.incluye.map((l) => (
           <li key={l}>{l}</li>
@@ -167,35 +191,43 @@ function RevisionStep({ s, message }: { s: MotoRevisionState; message?: string |
       </ul>
       {message && (
         <p className="field-error" role="alert">
-          {message}
+          {text(message)}
         </p>
       )}
       <Form method="post" className={css.actions}>
-        <button className="btn" type="submit" disabled={busy} aria-label={`Juntar ao carrinho: ${p.nombre}`}>
-          {busy ? "A juntar ao carrinho…" : "Juntar ao carrinho"}
+        <button
+          className="btn"
+          type="submit"
+          disabled={busy}
+          aria-label={t("booking.motoRevAddLabel", { name: p.nombre })}
+        >
+          {busy ? t("booking.motoRevAdding") : t("booking.motoRevAdd")}
         </button>
-        <Link to={motoRevisionStepHref(s.id_registro_lead_revision_moto, "marca")}>Mudar de modelo</Link>
+        <Link to={path(motoRevisionStepHref(s.id_registro_lead_revision_moto, "marca"))}>
+          {t("booking.motoRevChangeModel")}
+        </Link>
       </Form>
-      <p className="hint">Se já tiver uma revisão no carrinho, esta substitui-a.</p>
+      <p className="hint">{t("booking.motoRevReplaces")}</p>
     </div>
   );
 }
 
 export default function MotoRevisionStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useT();
   const { step, state: s, startHref } = loaderData;
   const current = step === "marca" ? 1 : step === "modelo" ? 2 : 3;
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: "Mota", to: "/mota" },
-          { label: "Revisão de mota", to: MOTO_REVISION_PATH },
-          { label: TITLES[step] },
+          { label: t("booking.motoRevCrumbMoto"), to: path("/mota") },
+          { label: t("booking.motoRevTitle"), to: path(MOTO_REVISION_PATH) },
+          { label: t(TITLES[step]) },
         ]}
       />
-      <h1>{TITLES[step]}</h1>
+      <h1>{t(TITLES[step])}</h1>
       <StepsNav current={current} />
-      <section className="card" aria-label="A sua mota">
+      <section className="card" aria-label={t("booking.motoRevYourMoto")}>
         <Summary s={s} startHref={startHref} />
       </section>
       {step === "marca" && <BrandStep s={s} />}

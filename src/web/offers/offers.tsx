@@ -1,5 +1,8 @@
 import { data, Link } from "react-router";
 import { formatDayMonthYear, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
+import type { MessageKey } from "#src/shared/i18n/i18n.ts";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
@@ -16,14 +19,15 @@ type Offer = {
   marca: string | null;
 };
 
-const CATEGORIES = [
-  { slug: "carro", label: "Carro" },
-  { slug: "mota", label: "Mota" },
-  { slug: "camiao", label: "Camião" },
-] as const;
+/** Categories by their Portuguese slug (the Spanish pages name them /promociones/coche, /moto, /camion). */
+const CATEGORIES: ReadonlyArray<{ slug: string; label: MessageKey; title: MessageKey }> = [
+  { slug: "carro", label: "home.offersCategoryCarro", title: "home.offersMetaTitleCarro" },
+  { slug: "mota", label: "home.offersCategoryMota", title: "home.offersMetaTitleMota" },
+  { slug: "camiao", label: "home.offersCategoryCamiao", title: "home.offersMetaTitleCamiao" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const categoria = params.categoria ?? "carro";
+  const categoria = ptSegment(params.categoria) ?? "carro";
   // An unknown category or promotion is a page that does not exist (404), not a bad request.
   if (!CATEGORIES.some((c) => c.slug === categoria) || (params.id !== undefined && !/^\d{1,9}$/.test(params.id)))
     throw data("Página não encontrada", { status: 404 });
@@ -39,30 +43,32 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   if (loaderData.detail && loaderData.offers[0])
     return seo(loaderData.offers[0].titulo, loaderData.offers[0].descripcion, location.pathname);
-  return seo(
-    `Promoções ${loaderData.categoria === "camiao" ? "camião" : loaderData.categoria}`,
-    "Campanhas em vigor em pneus, manutenção e serviços de oficina.",
-    location.pathname,
-  );
+  const { t } = translatorAt(location);
+  const category = CATEGORIES.find((c) => c.slug === loaderData.categoria) ?? CATEGORIES[0]!;
+  return seo(t(category.title), t("home.offersMetaDescription"), location.pathname);
 };
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { t, path } = useT();
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: "Promoções", to: "/promocoes/carro" },
+          { label: t("home.offersHeading"), to: path("/promocoes/carro") },
           ...(loaderData.detail ? [{ label: loaderData.offers[0]?.titulo ?? "" }] : []),
         ]}
       />
-      <h1>{loaderData.detail ? loaderData.offers[0]?.titulo : "Promoções"}</h1>
+      <h1>{loaderData.detail ? loaderData.offers[0]?.titulo : t("home.offersHeading")}</h1>
       {!loaderData.detail && (
-        <nav aria-label="Categorias de promoções">
+        <nav aria-label={t("home.offersCategoriesLabel")}>
           <ul className="chips">
             {CATEGORIES.map((c) => (
               <li key={c.slug}>
-                <Link to={`/promocoes/${c.slug}`} aria-current={c.slug === loaderData.categoria ? "page" : undefined}>
-                  {c.label}
+                <Link
+                  to={path(`/promocoes/${c.slug}`)}
+                  aria-current={c.slug === loaderData.categoria ? "page" : undefined}
+                >
+                  {t(c.label)}
                 </Link>
               </li>
             ))}
@@ -70,31 +76,34 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
       {loaderData.offers.length === 0 ? (
-        <p>Não há promoções ativas nesta categoria de momento.</p>
+        <p>{t("home.offersEmpty")}</p>
       ) : (
         <div className="grid">
           {loaderData.offers.map((o) => (
             <article key={o.id_site_promocion} className="card">
               <p style={{ margin: 0, fontWeight: 800, color: "var(--c-accent-dark)" }}>
-                {o.descuento === 100 ? "Grátis" : `−${o.descuento} %`}
+                {o.descuento === 100
+                  ? t("common.offerFree")
+                  : t("common.offerDiscount", { discount: String(o.descuento) })}
               </p>
               {!loaderData.detail && <h2 style={{ fontSize: "1.2rem" }}>{o.titulo}</h2>}
               <p>{o.descripcion}</p>
               <p className="hint">
-                Válida até{" "}
-                {formatDayMonthYear(
-                  parseDayMonthYear(isoToDayMonthYear(o.fecha_limite)) ?? { day: 1, month: 1, year: 2027 },
-                )}
-                {o.unidadesRestantes !== null && ` · restam ${o.unidadesRestantes} unidades`}
+                {t("common.offerValidUntil", {
+                  date: formatDayMonthYear(
+                    parseDayMonthYear(isoToDayMonthYear(o.fecha_limite)) ?? { day: 1, month: 1, year: 2027 },
+                  ),
+                })}
+                {o.unidadesRestantes !== null && t("home.offersUnitsLeft", { count: String(o.unidadesRestantes) })}
               </p>
               {loaderData.detail ? (
                 o.marca && (
-                  <Link className="btn" to={`/pneus/${o.marca}`}>
-                    Ver pneus {o.marca}
+                  <Link className="btn" to={path(`/pneus/${o.marca}`)}>
+                    {t("home.offersSeeTyres", { brand: o.marca })}
                   </Link>
                 )
               ) : (
-                <Link to={`/promocoes/${o.categoria}/${o.id_site_promocion}`}>Ver detalhes</Link>
+                <Link to={path(`/promocoes/${o.categoria}/${o.id_site_promocion}`)}>{t("home.offersSeeDetails")}</Link>
               )}
             </article>
           ))}

@@ -8,36 +8,38 @@ import {
   type PickStep,
   pickedVehicle,
 } from "#src/shared/revision/steps.ts";
+import { type MessageKey, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import type { NoRevision } from "./assistant.server.ts";
 
-export const TITLE: Record<AssistantStep | PickStep, string> = {
-  matricula: "Mudança de óleo: a sua matrícula",
-  marca: "Qual é a marca do seu carro?",
-  modelo: "Qual é o modelo do seu carro?",
-  motor: "Qual é o motor do seu carro?",
-  quilometros: "Quantos quilómetros tem o seu carro?",
-  oleo: "Escolha o óleo",
-  servicos: "Escolha o pack",
+export const TITLE: Record<AssistantStep | PickStep, MessageKey> = {
+  matricula: "oil.titlePlate",
+  marca: "oil.titleBrand",
+  modelo: "oil.titleModel",
+  motor: "oil.titleEngine",
+  quilometros: "oil.titleKms",
+  oleo: "oil.titleOil",
+  servicos: "oil.titlePack",
 };
-export const STEP_LABEL: Record<AssistantStep, string> = {
-  matricula: "Matrícula",
-  quilometros: "Quilómetros",
-  oleo: "Óleo",
-  servicos: "Pack",
+export const STEP_LABEL: Record<AssistantStep, MessageKey> = {
+  matricula: "oil.stepPlate",
+  quilometros: "oil.stepKms",
+  oleo: "oil.stepOil",
+  servicos: "oil.stepPack",
 };
 
 export function Steps({ current }: { current: AssistantStep }) {
+  const { t } = useT();
   const at = ASSISTANT_STEPS.indexOf(current);
   return (
-    <ol className="steps" aria-label="Passos do assistente">
+    <ol className="steps" aria-label={t("oil.stepsLabel")}>
       {ASSISTANT_STEPS.map((s, i) => (
         <li key={s} aria-current={s === current ? "step" : undefined}>
-          <span className="visually-hidden">{i < at ? "Feito: " : ""}</span>
-          {i + 1}. {STEP_LABEL[s]}
+          <span className="visually-hidden">{i < at ? `${t("oil.stepDone")} ` : ""}</span>
+          {i + 1}. {t(STEP_LABEL[s])}
         </li>
       ))}
-      <li>5. Carrinho</li>
+      <li>5. {t("oil.stepBasket")}</li>
     </ol>
   );
 }
@@ -83,6 +85,7 @@ export function PickedFields({ c }: { c: AssistantChoices }) {
 }
 
 export function NoRevisionNotice({ state, plate }: { state: NoRevision; plate: string }) {
+  const { t, path } = useT();
   return (
     <section className="card notice" role="status" aria-labelledby="no-revision-title" style={{ marginBottom: 16 }}>
       <h2 id="no-revision-title" style={{ marginTop: 0, fontSize: "1.15rem" }}>
@@ -94,11 +97,11 @@ export function NoRevisionNotice({ state, plate }: { state: NoRevision; plate: s
       <p>{state.text}</p>
       {state.next ? (
         <Link className="btn" to={`${state.next}&matricula=${encodeURIComponent(plate)}`}>
-          Marcar revisão na oficina
+          {t("oil.noRevisionBook")}
         </Link>
       ) : (
-        <Link to={state.status === "ELECTRIC" ? "/carro" : "/contato"}>
-          {state.status === "ELECTRIC" ? "Ver os serviços para carro" : "Fale connosco"}
+        <Link to={path(state.status === "ELECTRIC" ? "/carro" : "/contato")}>
+          {t(state.status === "ELECTRIC" ? "oil.noRevisionCarServices" : "oil.noRevisionContact")}
         </Link>
       )}
     </section>
@@ -116,17 +119,21 @@ export function Frame({
   back: string | null;
   children: ReactNode;
 }) {
+  const { t, path } = useT();
   return (
     <div className="container page">
       <Breadcrumbs
-        items={[{ label: "Mudança de óleo e filtros", to: "/mudanca-de-oleo-filtros" }, { label: "Assistente" }]}
+        items={[
+          { label: t("oil.breadcrumbOil"), to: path("/mudanca-de-oleo-filtros") },
+          { label: t("oil.breadcrumbAssistant") },
+        ]}
       />
-      <h1>{TITLE[title]}</h1>
+      <h1>{t(TITLE[title])}</h1>
       <Steps current={step} />
       {children}
       {back && (
         <p>
-          <Link to={back}>← Voltar ao passo anterior</Link>
+          <Link to={path(back)}>{t("oil.back")}</Link>
         </p>
       )}
     </div>

@@ -1,10 +1,15 @@
 /** The oil assistant's hand-pick steps for a plate the registry does not know: brand → model → engine. */
 import { Form } from "react-router";
 import { type AssistantChoices, assistantUrl, type PickStep, pickUrl } from "#src/shared/revision/steps.ts";
+import { type MessageKey, useT } from "../i18n.ts";
 import type { AssistantData } from "./assistant.server.ts";
 import { Busy, FieldError, NoRevisionNotice, Frame } from "./assistant-parts.tsx";
 
-const PICK_LABEL: Record<PickStep, string> = { marca: "Marca", modelo: "Modelo", motor: "Motor" };
+const PICK_LABEL: Record<PickStep, MessageKey> = {
+  marca: "oil.pickBrandLabel",
+  modelo: "oil.pickModelLabel",
+  motor: "oil.pickEngineLabel",
+};
 const PICK_BACK: Record<PickStep, (c: AssistantChoices) => string> = {
   marca: (c) => `${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(c.matricula ?? "")}`,
   modelo: (c) => pickUrl("marca", c),
@@ -13,7 +18,8 @@ const PICK_BACK: Record<PickStep, (c: AssistantChoices) => string> = {
 
 /** Brand, model, engine: one choice per step (a list for brands and models, radio buttons for the engines). */
 export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep }> }) {
-  const action = pickUrl(d.step, {});
+  const { t, path } = useT();
+  const action = path(pickUrl(d.step, {}));
   const c = d.choices;
   const errorId = `${d.step}-error`;
   const invalid = d.error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
@@ -34,7 +40,7 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
             style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}
             aria-describedby={d.error ? errorId : undefined}
           >
-            <legend style={{ fontWeight: 700, marginBottom: 8 }}>Motor</legend>
+            <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("oil.pickEngineLabel")}</legend>
             {/* Says the form was sent, so sending it with no engine chosen shows the field error. */}
             <input type="hidden" name="passo" value="motor" />
             {d.options.map((o) => (
@@ -53,7 +59,7 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
         ) : null}
         {d.step === "motor" ? (
           <div className="field">
-            <label htmlFor="ano">Ano do carro (opcional)</label>
+            <label htmlFor="ano">{t("oil.pickYearLabel")}</label>
             <input
               id="ano"
               name="ano"
@@ -61,20 +67,20 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
               autoComplete="off"
               maxLength={4}
               defaultValue={d.anoInput}
-              placeholder="ex.: 2015"
+              placeholder={t("oil.pickYearPlaceholder")}
               aria-invalid={d.anoError ? true : undefined}
               aria-describedby={d.anoError ? "ano-error" : "ano-hint"}
             />
             <span id="ano-hint" className="hint">
-              Com o ano, ajustamos o intervalo de mudança (os carros anteriores a 2000 mudam o óleo mais cedo).
+              {t("oil.pickYearHint")}
             </span>
             <FieldError id="ano-error" error={d.anoError} />
           </div>
         ) : (
           <div className="field">
-            <label htmlFor={d.step}>{PICK_LABEL[d.step]}</label>
+            <label htmlFor={d.step}>{t(PICK_LABEL[d.step])}</label>
             <select id={d.step} name={d.step} defaultValue="" {...invalid}>
-              <option value="">{d.step === "marca" ? "Escolha a marca" : "Escolha o modelo"}</option>
+              <option value="">{t(d.step === "marca" ? "oil.pickBrandChoose" : "oil.pickModelChoose")}</option>
               {d.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -84,7 +90,7 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
             <FieldError id={errorId} error={d.error} />
           </div>
         )}
-        <Busy label="Continuar" busyLabel="A procurar…" action={action} />
+        <Busy label={t("oil.continue")} busyLabel={t("oil.searching")} action={action} />
       </Form>
     </Frame>
   );

@@ -1,22 +1,24 @@
 /** The oil assistant's main steps: plate, kilometres, oil and pack (one component each). */
 import { Form, Link, useNavigation } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
-import { formatNumber } from "#src/shared/numbers.ts";
-import { WASTE_OIL_TAX_TEXT } from "#src/shared/revision/capacity.ts";
+import { PACK_OIL_LITRES } from "#src/shared/revision/capacity.ts";
 import { assistantUrl, pickedVehicle, pickUrl } from "#src/shared/revision/steps.ts";
+import { useT } from "../i18n.ts";
 import type { AssistantData } from "./assistant.server.ts";
 import { OilFacts } from "./oil-facts.tsx";
+import { capacityAdvice, intervalAdvice, number, packLine, wasteOilTax } from "./oil-text.ts";
 import { Busy, Vehicle, FieldError, PickedFields, NoRevisionNotice, Frame } from "./assistant-parts.tsx";
 
 export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula" }> }) {
-  const action = assistantUrl("matricula", {});
+  const { t, path } = useT();
+  const action = path(assistantUrl("matricula", {}));
   return (
     <Frame step="matricula" back={null}>
       {d.state && <NoRevisionNotice state={d.state} plate={d.plate} />}
       {d.saved.length > 0 && (
         <nav className="card" aria-labelledby="saved-title" style={{ maxWidth: 480, marginBottom: 16 }}>
           <h2 id="saved-title" style={{ marginTop: 0, fontSize: "1.1rem" }}>
-            Os seus veículos
+            {t("oil.savedTitle")}
           </h2>
           <ul className="saved-plates" style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 8 }}>
             {d.saved.map((v) => (
@@ -24,8 +26,12 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
                 <Link
                   className="btn btn-secondary"
                   style={{ justifyContent: "flex-start", flexWrap: "wrap", textAlign: "left", width: "100%" }}
-                  to={`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(v.plate)}`}
-                  aria-label={`Usar o veículo ${v.plate}${v.text ? `, ${v.text}` : ""}`}
+                  to={`${action}?matricula=${encodeURIComponent(v.plate)}`}
+                  aria-label={
+                    v.text
+                      ? t("oil.savedUseWithCar", { plate: v.plate, car: v.text })
+                      : t("oil.savedUse", { plate: v.plate })
+                  }
                 >
                   <strong style={{ whiteSpace: "nowrap" }}>{v.plate}</strong>
                   {v.text && <span style={{ fontWeight: 400 }}>{v.text}</span>}
@@ -36,17 +42,15 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
         </nav>
       )}
       <Form method="get" action={action} className="card" style={{ maxWidth: 480, display: "grid", gap: 12 }}>
-        <p style={{ margin: 0 }}>
-          Com a matrícula encontramos o motor do seu carro e os óleos indicados pelo fabricante.
-        </p>
+        <p style={{ margin: 0 }}>{t("oil.plateIntro")}</p>
         <div className="field">
-          <label htmlFor="matricula">Matrícula</label>
+          <label htmlFor="matricula">{t("oil.plateLabel")}</label>
           <input
             id="matricula"
             name="matricula"
             className="plate-input"
             defaultValue={d.state ? "" : d.plate}
-            placeholder="AA-00-AA"
+            placeholder={t("oil.platePlaceholder")}
             autoCapitalize="characters"
             autoComplete="off"
             aria-invalid={d.error ? true : undefined}
@@ -54,25 +58,24 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
           />
           <FieldError id="matricula-error" error={d.error} />
         </div>
-        <Busy label="Continuar" busyLabel="A procurar…" action={action} />
+        <Busy label={t("oil.continue")} busyLabel={t("oil.searching")} action={action} />
       </Form>
       {d.pick && (
         <section className="card" aria-labelledby="pick-title" style={{ maxWidth: 480, marginTop: 16 }}>
           <h2 id="pick-title" style={{ marginTop: 0, fontSize: "1.1rem" }}>
-            Escolher o carro à mão
+            {t("oil.pickTitle")}
           </h2>
           <p>
-            Não encontrámos <strong>{d.choices.matricula}</strong> no registo. Se está certa, escolha a marca, o modelo
-            e o motor do seu carro.
+            {t("oil.pickTextBefore")} <strong>{d.choices.matricula}</strong> {t("oil.pickTextAfter")}
           </p>
           <Link className="btn" to={d.pick}>
-            Escolher a marca, o modelo e o motor
+            {t("oil.pickButton")}
           </Link>
         </section>
       )}
       {d.login && (
         <p style={{ marginTop: 16 }}>
-          Tem conta? <Link to={d.login}>Entrar para escolher um dos seus veículos</Link>
+          {t("oil.loginQuestion")} <Link to={d.login}>{t("oil.loginLink")}</Link>
         </p>
       )}
     </Frame>
@@ -80,7 +83,8 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
 }
 
 export function KmStep({ d }: { d: Extract<AssistantData, { step: "quilometros" }> }) {
-  const action = assistantUrl("quilometros", {});
+  const { t, path } = useT();
+  const action = path(assistantUrl("quilometros", {}));
   return (
     <Frame
       step="quilometros"
@@ -91,21 +95,21 @@ export function KmStep({ d }: { d: Extract<AssistantData, { step: "quilometros" 
         <input type="hidden" name="matricula" value={d.vehicle.matricula} />
         <PickedFields c={d.choices} />
         <div className="field">
-          <label htmlFor="kms">Quilómetros atuais</label>
+          <label htmlFor="kms">{t("oil.kmsLabel")}</label>
           <input
             id="kms"
             name="kms"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={d.kmsInput || (d.choices.kms ?? "")}
-            placeholder="ex.: 85 000"
+            placeholder={t("oil.kmsPlaceholder")}
             aria-invalid={d.errors.kms ? true : undefined}
             aria-describedby={d.errors.kms ? "kms-error" : undefined}
           />
           <FieldError id="kms-error" error={d.errors.kms} />
         </div>
         <div className="field">
-          <label htmlFor="ultima">Quilómetros na última mudança de óleo (opcional)</label>
+          <label htmlFor="ultima">{t("oil.kmsLastLabel")}</label>
           <input
             id="ultima"
             name="ultima"
@@ -116,26 +120,28 @@ export function KmStep({ d }: { d: Extract<AssistantData, { step: "quilometros" 
             aria-describedby={d.errors.ultima ? "ultima-error" : "ultima-hint"}
           />
           <span id="ultima-hint" className="hint">
-            Se souber, dizemos-lhe se a mudança já está na altura.
+            {t("oil.kmsLastHint")}
           </span>
           <FieldError id="ultima-error" error={d.errors.ultima} />
         </div>
-        <Busy label="Ver os óleos" busyLabel="A procurar…" action={action} />
+        <Busy label={t("oil.kmsSeeOils")} busyLabel={t("oil.searching")} action={action} />
       </Form>
     </Frame>
   );
 }
 
 function Advice({ d }: { d: Extract<AssistantData, { step: "oleo" | "servicos" }> }) {
+  const tr = useT();
   const { intervalo, carter } = d.selector;
+  const capacity = capacityAdvice(tr, carter);
   return (
     <>
       <p className={intervalo.estado === "not-yet" ? "hint" : "notice"} data-testid="oil-interval">
-        {intervalo.mensaje}
+        {intervalAdvice(tr, intervalo, d.choices.kms ?? d.selector.kms)}
       </p>
-      {carter.aviso && (
+      {capacity && (
         <p className="notice" role="note" data-testid="oil-capacity">
-          {carter.aviso}
+          {capacity}
         </p>
       )}
     </>
@@ -143,13 +149,14 @@ function Advice({ d }: { d: Extract<AssistantData, { step: "oleo" | "servicos" }
 }
 
 export function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) {
-  const action = assistantUrl("servicos", {});
+  const { t, path, lang } = useT();
+  const action = path(assistantUrl("servicos", {}));
   const { vehiculoInfo: v } = d.selector;
   return (
     <Frame step="oleo" back={assistantUrl("quilometros", d.choices)}>
       <Vehicle
         plate={d.choices.matricula ?? ""}
-        text={`${v.marca} ${v.modelo} ${v.motor} · ${formatNumber(d.choices.kms ?? 0)} km`}
+        text={`${v.marca} ${v.modelo} ${v.motor} · ${number(lang, d.choices.kms ?? 0)} km`}
       />
       <Advice d={d} />
       <Form method="get" action={action} className="card" style={{ display: "grid", gap: 12 }}>
@@ -158,7 +165,7 @@ export function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) 
         <input type="hidden" name="kms" value={d.choices.kms ?? ""} />
         {d.choices.ultima !== null && <input type="hidden" name="ultima" value={d.choices.ultima} />}
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-          <legend style={{ fontWeight: 700, marginBottom: 8 }}>Óleos indicados para o motor do seu carro</legend>
+          <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("oil.oilLegend")}</legend>
           {d.selector.listaAceites.map((o) => (
             <label key={o.id_site_revision_aceite} className="choice">
               <input
@@ -174,27 +181,27 @@ export function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) 
                 {o.recomendado && (
                   <>
                     {" "}
-                    <span className="promo-badge">Recomendado pelo fabricante</span>
+                    <span className="promo-badge">{t("oil.oilRecommended")}</span>
                   </>
                 )}
                 <br />
-                <span className="hint">
-                  {o.tipo_aceite} · SAE {o.sae} · Norma {o.normativa}
-                </span>
+                <span className="hint">{t("oil.oilSpec", { type: o.tipo_aceite, sae: o.sae, norm: o.normativa })}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <p className="hint" style={{ margin: 0 }}>
-          Todos os packs incluem até 5 L do óleo escolhido.
+          {t("oil.oilPackLitres", { litres: PACK_OIL_LITRES })}
         </p>
-        <Busy label="Continuar: escolher o pack" busyLabel="A carregar…" action={action} />
+        <Busy label={t("oil.oilContinue")} busyLabel={t("oil.loading")} action={action} />
       </Form>
     </Frame>
   );
 }
 
 export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }> }) {
+  const tr = useT();
+  const { t, path, lang } = tr;
   const navigation = useNavigation();
   const busyPack = navigation.state === "submitting" ? navigation.formData?.get("pack") : null;
   const { vehiculoInfo: v } = d.selector;
@@ -202,17 +209,17 @@ export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }
     <Frame step="servicos" back={assistantUrl("oleo", d.choices)}>
       <Vehicle
         plate={d.choices.matricula ?? ""}
-        text={`${v.marca} ${v.modelo} ${v.motor} · ${formatNumber(d.choices.kms ?? 0)} km`}
+        text={`${v.marca} ${v.modelo} ${v.motor} · ${number(lang, d.choices.kms ?? 0)} km`}
       />
       <p data-testid="oil-chosen">
-        Óleo escolhido:{" "}
+        {t("oil.packOilChosen")}{" "}
         <strong>
           {d.oil.marca} {d.oil.nombre}
         </strong>{" "}
         <span className="hint">
           ({d.oil.tipo_aceite} · SAE {d.oil.sae} · {d.oil.normativa})
         </span>{" "}
-        <Link to={assistantUrl("oleo", d.choices)}>Mudar</Link>
+        <Link to={path(assistantUrl("oleo", d.choices))}>{t("oil.packOilChange")}</Link>
       </p>
       <Advice d={d} />
       <div className="grid" style={{ marginTop: 16 }}>
@@ -223,29 +230,33 @@ export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }
             </h2>
             <ul>
               {p.incluye.map((l) => (
-                <li key={l}>{l}</li>
+                <li key={l}>{packLine(tr, l)}</li>
               ))}
             </ul>
             <p className="price">
-              <strong>{formatEur(p.precio)}</strong>{" "}
-              <span className="hint">· cerca de {p.duracion} min na oficina</span>
+              <strong>{formatEur(p.precio, lang)}</strong>{" "}
+              <span className="hint">{t("oil.packDuration", { minutes: p.duracion })}</span>
             </p>
             <Form method="post" className="buy-form">
               <input type="hidden" name="pack" value={p.id} />
-              <button className="btn" type="submit" disabled={busyPack === p.id} aria-label={`Escolher o ${p.nombre}`}>
-                {busyPack === p.id ? "A juntar ao carrinho…" : "Escolher este pack"}
+              <button
+                className="btn"
+                type="submit"
+                disabled={busyPack === p.id}
+                aria-label={t("oil.packChooseLabel", { name: p.nombre })}
+              >
+                {busyPack === p.id ? t("oil.packAdding") : t("oil.packChoose")}
               </button>
             </Form>
             <p style={{ marginBottom: 0 }}>
-              <Link to={`/mudanca-de-oleo-filtros/${p.slug}`}>O que inclui o {p.nombre}</Link>
+              <Link to={path(`/mudanca-de-oleo-filtros/${p.slug}`)}>
+                {t("oil.packWhatIncludes", { name: p.nombre })}
+              </Link>
             </p>
           </article>
         ))}
       </div>
-      <p className="hint">
-        O teste de segurança está incluído em todos os packs, sem custo. {WASTE_OIL_TAX_TEXT} Um pack novo substitui o
-        pack de revisão que já tiver no carrinho.
-      </p>
+      <p className="hint">{`${t("oil.packFootSafety")} ${wasteOilTax(tr)} ${t("oil.packFootReplace")}`}</p>
       <OilFacts compact />
     </Frame>
   );

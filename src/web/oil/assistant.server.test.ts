@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiFetch, ApiResponse } from "#src/web/api-context.ts";
+import "#src/shared/i18n/catalogue/register-all.ts";
 import { loadAssistant } from "./assistant.server.ts";
 
 /** An API answering each path by the first matching rule; anything else is a server error. */
@@ -332,5 +333,51 @@ describe("oil-change assistant: login and saved vehicles", () => {
       login: null,
       saved: [],
     });
+  });
+});
+
+describe("oil-change assistant on the Spanish site", () => {
+  const es = (path: string) => new URL(`http://x/cambio-de-aceite-y-filtros/asistente${path}`);
+  const E = "/cambio-de-aceite-y-filtros/asistente";
+
+  it("redirects and links stay on the Spanish paths; messages are Spanish", async () => {
+    expect(
+      await redirectOf(
+        loadAssistant(fakeApi([[/aceite-por/, 200, lookup("OK")]]), undefined, es("?matricula=1234bcd")),
+      ),
+    ).toBe(`${E}/quilometros?matricula=AA-00-AA`);
+    const unknown = await loadAssistant(fakeApi([[/aceite-por/, 404, {}]]), undefined, es("?matricula=1234 BCD"));
+    expect(unknown).toMatchObject({
+      error: "Esta matrícula no existe",
+      pick: `${E}/marca?matricula=1234BCD`,
+      login: `/iniciar-sesion?next=${encodeURIComponent(`${E}?matricula=1234BCD`)}`,
+    });
+    const noOil = await loadAssistant(fakeApi([[/aceite-por/, 200, lookup("NO_OIL")]]), undefined, es("?matricula=x"));
+    expect(noOil).toMatchObject({
+      state: {
+        status: "NO_OIL",
+        title: "No tenemos el aceite indicado para este motor",
+        next: "/cita-previa?servicos=CITA_REVISAO",
+      },
+    });
+  });
+
+  it("field errors in Spanish, and the Spanish step names (servicios) are read as the Portuguese ones", async () => {
+    const api = fakeApi([
+      [/aceite-por/, 200, lookup("OK")],
+      [/selector-aceite/, 200, selector()],
+      [/packs-mantenimiento/, 200, []],
+    ]);
+    const wrong = await loadAssistant(api, "quilometros", es("/quilometros?matricula=AA-00-AA&kms=abc&ultima=1000"));
+    expect(wrong).toMatchObject({ errors: { kms: expect.stringMatching(/solo con cifras/) } });
+    expect(await redirectOf(loadAssistant(api, "quilometros", es("/quilometros?matricula=AA-00-AA&kms=95000")))).toBe(
+      `${E}/oleo?matricula=AA-00-AA&kms=95000`,
+    );
+    const pack = await loadAssistant(api, "servicios", es("/servicios?matricula=AA-00-AA&kms=90000&aceite=OIL-A"));
+    expect(pack).toMatchObject({ step: "servicos", oil: { id_site_revision_aceite: "OIL-A" } });
+    expect(await redirectOf(loadAssistant(api, "servicios", es("/servicios?matricula=AA-00-AA")))).toBe(
+      `${E}/quilometros?matricula=AA-00-AA`,
+    );
+    await expect(loadAssistant(api, "nada", es("/nada"))).rejects.toMatchObject({ data: "Página no encontrada" });
   });
 });

@@ -7,7 +7,8 @@
  */
 import { data, redirect } from "react-router";
 import { parseKilometres } from "#src/shared/kilometres.ts";
-import { chosenOil, lookupOutcome, PLATE_NOT_FOUND_MESSAGE } from "#src/shared/revision/oil-lookup.ts";
+import { langOfPath, ptSegment } from "#src/shared/i18n/paths.ts";
+import { chosenOil, lookupOutcome } from "#src/shared/revision/oil-lookup.ts";
 import { z } from "zod";
 import { VehiclesResponse } from "#src/shared/account/private-area.schema.ts";
 import type {
@@ -34,6 +35,8 @@ import {
 import { authHeaders } from "../account/session.ts";
 import { type ApiFetch, isApiError } from "../api-context.ts";
 import { basketId, setBasketCookie } from "../checkout/basket-cookie.ts";
+import { type MessageKey, type Translator, translator, translatorFor } from "../i18n.ts";
+import { noRevisionCopy } from "./oil-text.ts";
 
 export type NoRevision = { status: string; title: string; text: string; next: string | null; modelo: string };
 
@@ -76,11 +79,11 @@ export type AssistantData =
   | { step: "servicos"; choices: AssistantChoices; selector: SelectorAceiteAnswer; oil: Oil; packs: RevisionPack[] };
 
 const KM_MESSAGES = {
-  required: "O campo quilómetros é obrigatório",
-  format: "Escreva os quilómetros só com algarismos (ex.: 85 000)",
-  positive: "Os quilómetros têm de ser superiores a 0",
-  max: "Os quilómetros não podem passar de 9 999 999",
-} as const;
+  required: "oil.kmsRequired",
+  format: "oil.kmsFormat",
+  positive: "oil.kmsPositive",
+  max: "oil.kmsMax",
+} as const satisfies Record<string, MessageKey>;
 
 function fail(status: number, body: unknown): never {
   const message = isApiError(body) ? body.message : "Erro";
@@ -91,9 +94,9 @@ function fail(status: number, body: unknown): never {
  * The first step with the plate filled in: it shows the no-revision state or the error for that plate. A car picked
  * by hand goes back to its engine step instead (the plate alone would only say "not found" again).
  */
-function backToPlate(matricula: string | null, c?: AssistantChoices): string {
-  if (c && pickedVehicle(c)) return pickUrl("motor", c);
-  return `${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(matricula ?? "")}`;
+function backToPlate(tr: Translator, matricula: string | null, c?: AssistantChoices): string {
+  if (c && pickedVehicle(c)) return tr.path(pickUrl("motor", c));
+  return tr.path(`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(matricula ?? "")}`);
 }
 
 async function lookup(api: ApiFetch, matricula: string, c?: AssistantChoices) {
@@ -105,14 +108,13 @@ async function lookup(api: ApiFetch, matricula: string, c?: AssistantChoices) {
   return { status: res.status, body: res.json() };
 }
 
-function noRevision(answer: AceitePorMatriculaAnswer): NoRevision | null {
+function noRevision(tr: Translator, answer: AceitePorMatriculaAnswer): NoRevision | null {
   const outcome = lookupOutcome(answer.status, answer.vehicleOils.length);
   if (outcome.kind !== "no-revision") return null;
   return {
     status: outcome.status,
-    title: outcome.title,
-    text: outcome.text,
-    next: outcome.next,
+    ...noRevisionCopy(tr, outcome.status, outcome),
+    next: outcome.next === null ? null : tr.path(outcome.next),
     modelo: answer.modelo,
   };
 }
@@ -132,14 +134,14 @@ async function savedPlates(api: ApiFetch, headers: Record<string, string>): Prom
   return list.data.map((v) => ({ plate: v.plate, text: [v.marca, v.modelo, v.motor].filter(Boolean).join(" ") }));
 }
 
-const PICK_MESSAGES: Record<PickStep, { required: string; unknown: string }> = {
-  marca: { required: "Escolha a marca do seu carro", unknown: "Escolha uma marca da lista" },
-  modelo: { required: "Escolha o modelo do seu carro", unknown: "Escolha um modelo da lista" },
-  motor: { required: "Escolha o motor do seu carro", unknown: "Escolha um motor da lista" },
+const PICK_MESSAGES: Record<PickStep, { required: MessageKey; unknown: MessageKey }> = {
+  marca: { required: "oil.pickBrandRequired", unknown: "oil.pickBrandUnknown" },
+  modelo: { required: "oil.pickModelRequired", unknown: "oil.pickModelUnknown" },
+  motor: { required: "oil.pickEngineRequired", unknown: "oil.pickEngineUnknown" },
 };
 
 /** The options of a hand-pick step from the vehicles API, or the step to go back to when the earlier pick is gone. */
-async function pickOptions(api: ApiFetch, step: PickStep, c: AssistantChoices): Promise<PickOption[]> {
+async function pickOptions(api: ApiFetch, tr: Translator, step: PickStep, c: AssistantChoices): Promise<PickOption[]> {
   if (step === "marca") {
     const res = await api("/matricula/marcas");
     if (res.status !== 200) fail(res.status, res.json());
@@ -147,12 +149,12 @@ async function pickOptions(api: ApiFetch, step: PickStep, c: AssistantChoices): 
   }
   if (step === "modelo") {
     const res = await api(`/matricula/modelos?marca=${encodeURIComponent(c.marca ?? "")}`);
-    if (res.status === 404 || res.status === 400) throw redirect(pickUrl("marca", c));
+    if (res.status === 404 || res.status === 400) throw redirect(tr.path(pickUrl("marca", c)));
     if (res.status !== 200) fail(res.status, res.json());
     return (res.json() as string[]).map((m) => ({ value: m, label: m }));
   }
   const res = await api("/matricula/motores", { method: "POST", body: { modelo: c.modelo, marca: c.marca } });
-  if (res.status === 404 || res.status === 400) throw redirect(pickUrl("modelo", c));
+  if (res.status === 404 || res.status === 400) throw redirect(tr.path(pickUrl("modelo", c)));
   if (res.status !== 200) fail(res.status, res.json());
   return (res.json() as Array<{ motor: string; combustible: string; potencia: number }>).map((e) => ({
     value: e.motor,
@@ -163,46 +165,47 @@ async function pickOptions(api: ApiFetch, step: PickStep, c: AssistantChoices): 
 /** A hand-pick step: shows its list; the answer (its own query parameter) is checked, then the next step. */
 async function loadPick(
   api: ApiFetch,
+  tr: Translator,
   step: PickStep,
   q: URLSearchParams,
   c: AssistantChoices,
 ): Promise<AssistantData> {
   const needs = missingPick(step, c);
-  if (needs === "matricula") throw redirect(assistantUrl("matricula", {}));
-  if (needs) throw redirect(pickUrl(needs, c));
-  const options = await pickOptions(api, step, c);
+  if (needs === "matricula") throw redirect(tr.path(assistantUrl("matricula", {})));
+  if (needs) throw redirect(tr.path(pickUrl(needs, c)));
+  const options = await pickOptions(api, tr, step, c);
   // A radio list sent with nothing chosen has no value at all: the hidden "passo" says it was sent.
   const answer = q.get(step) ?? (q.get("passo") === step ? "" : null);
   const anoInput = step === "motor" ? (q.get("ano") ?? "").trim().slice(0, 10) : "";
   const base = { step, choices: c, options, error: null, state: null, anoInput, anoError: null };
   if (answer === null) return base;
   const chosen = options.find((o) => o.value === answer.trim());
-  const error = chosen ? null : PICK_MESSAGES[step][answer.trim() === "" ? "required" : "unknown"];
+  const error = chosen ? null : tr.t(PICK_MESSAGES[step][answer.trim() === "" ? "required" : "unknown"]);
   const thisYear = new Date().getUTCFullYear();
   const ano = parseCarYear(anoInput);
   const anoError =
     anoInput === ""
       ? null
       : ano === null
-        ? "Escreva o ano com 4 algarismos (ex.: 2015)"
+        ? tr.t("oil.pickYearFormat")
         : ano > thisYear
-          ? `O ano não pode ser depois de ${thisYear}`
+          ? tr.t("oil.pickYearFuture", { year: String(thisYear) })
           : null;
   if (!chosen || anoError) return { ...base, error, anoError };
-  if (step === "marca") throw redirect(pickUrl("modelo", { ...c, marca: chosen.value }));
-  if (step === "modelo") throw redirect(pickUrl("motor", { ...c, modelo: chosen.value }));
+  if (step === "marca") throw redirect(tr.path(pickUrl("modelo", { ...c, marca: chosen.value })));
+  if (step === "modelo") throw redirect(tr.path(pickUrl("motor", { ...c, modelo: chosen.value })));
   const picked = { ...c, motor: chosen.value, ano };
   const res = await lookup(api, c.matricula ?? "", picked);
-  if (res.status === 404) return { ...base, error: PICK_MESSAGES.motor.unknown };
+  if (res.status === 404) return { ...base, error: tr.t(PICK_MESSAGES.motor.unknown) };
   if (res.status !== 200) fail(res.status, res.body);
   const vehicle = res.body as AceitePorMatriculaAnswer;
   const outcome = lookupOutcome(vehicle.status, vehicle.vehicleOils.length);
-  if (outcome.kind === "oils") throw redirect(assistantUrl("quilometros", picked));
-  if (outcome.kind === "error") return { ...base, error: outcome.message };
-  return { ...base, state: noRevision(vehicle) };
+  if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", picked)));
+  if (outcome.kind === "error") return { ...base, error: tr.t("oil.plateNotFound") };
+  return { ...base, state: noRevision(tr, vehicle) };
 }
 
-async function selector(api: ApiFetch, c: AssistantChoices): Promise<SelectorAceiteAnswer> {
+async function selector(api: ApiFetch, tr: Translator, c: AssistantChoices): Promise<SelectorAceiteAnswer> {
   const vehicle = pickedVehicle(c);
   const res = await api("/selector-aceite", {
     method: "POST",
@@ -215,11 +218,11 @@ async function selector(api: ApiFetch, c: AssistantChoices): Promise<SelectorAce
   });
   if (res.status !== 200) {
     // The plate stopped answering OK (or the link was edited): the first step explains why.
-    if (res.status < 500) throw redirect(backToPlate(c.matricula, c));
+    if (res.status < 500) throw redirect(backToPlate(tr, c.matricula, c));
     fail(res.status, res.json());
   }
   const answer = res.json() as SelectorAceiteAnswer;
-  if (answer.status !== "OK" || answer.listaAceites.length === 0) throw redirect(backToPlate(c.matricula, c));
+  if (answer.status !== "OK" || answer.listaAceites.length === 0) throw redirect(backToPlate(tr, c.matricula, c));
   return answer;
 }
 
@@ -229,16 +232,18 @@ export async function loadAssistant(
   url: URL,
   headers: Record<string, string> = {},
 ): Promise<AssistantData> {
+  // The page's language is the path's; the step's name is compared in Portuguese (`servicios` → `servicos`).
+  const tr = translator(langOfPath(url.pathname));
+  const param = ptSegment(stepParam);
   // The first step has the bare address.
-  if (stepParam === "matricula") throw redirect(`${assistantUrl("matricula", {})}${url.search}`);
+  if (param === "matricula") throw redirect(tr.path(`${assistantUrl("matricula", {})}${url.search}`));
   const q = url.searchParams;
   const choices = readAssistantChoices(q);
-  if (isPickStep(stepParam)) return loadPick(api, stepParam, q, choices);
-  const step: AssistantStep | null =
-    stepParam === undefined ? "matricula" : isAssistantStep(stepParam) ? stepParam : null;
-  if (!step) throw data("Página não encontrada", { status: 404 });
+  if (isPickStep(param)) return loadPick(api, tr, param, q, choices);
+  const step: AssistantStep | null = param === undefined ? "matricula" : isAssistantStep(param) ? param : null;
+  if (!step) throw data(tr.t("oil.notFound"), { status: 404 });
   const needs = step === "matricula" ? null : missingAssistantStep(step, choices);
-  if (needs) throw redirect(assistantUrl(needs, choices));
+  if (needs) throw redirect(tr.path(assistantUrl(needs, choices)));
 
   if (step === "matricula") {
     const plate = q.get("matricula");
@@ -254,58 +259,65 @@ export async function loadAssistant(
       error: null,
       state: null,
       pick: null,
-      login: saved === null ? `/login?next=${encodeURIComponent(here)}` : null,
+      login: saved === null ? `${tr.path("/login")}?next=${encodeURIComponent(tr.path(here))}` : null,
       saved: saved ?? [],
     };
     if (plate === null) return base;
     const res = await lookup(api, plate);
     if (res.status === 400) {
       const body = res.body as { errors?: Record<string, string>; message?: string };
-      return { ...base, error: body.errors?.matricula ?? body.message ?? PLATE_NOT_FOUND_MESSAGE };
+      const error = body.errors?.matricula ?? body.message;
+      return { ...base, error: error ? tr.text(error) : tr.t("oil.plateNotFound") };
     }
     // Not in the registry (spec "Plate lookup outcomes"): the customer can pick brand, model and engine by hand.
     if (res.status === 404)
-      return { ...base, error: PLATE_NOT_FOUND_MESSAGE, pick: choices.matricula ? pickUrl("marca", choices) : null };
+      return {
+        ...base,
+        error: tr.t("oil.plateNotFound"),
+        pick: choices.matricula ? tr.path(pickUrl("marca", choices)) : null,
+      };
     if (res.status !== 200) fail(res.status, res.body);
     const answer = res.body as AceitePorMatriculaAnswer;
     const outcome = lookupOutcome(answer.status, answer.vehicleOils.length);
-    if (outcome.kind === "oils") throw redirect(assistantUrl("quilometros", { matricula: answer.matricula }));
-    if (outcome.kind === "error") return { ...base, error: outcome.message };
-    return { ...base, plate: answer.matricula, state: noRevision(answer) };
+    if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", { matricula: answer.matricula })));
+    if (outcome.kind === "error") return { ...base, error: tr.t("oil.plateNotFound") };
+    return { ...base, plate: answer.matricula, state: noRevision(tr, answer) };
   }
 
   if (step === "quilometros") {
     const res = await lookup(api, choices.matricula ?? "", choices);
     const vehicle = res.body as AceitePorMatriculaAnswer;
     if (res.status !== 200 || lookupOutcome(vehicle.status, vehicle.vehicleOils.length).kind !== "oils")
-      throw redirect(backToPlate(choices.matricula, choices));
+      throw redirect(backToPlate(tr, choices.matricula, choices));
     const kmsInput = q.get("kms");
     const ultimaInput = q.get("ultima") ?? "";
     if (kmsInput === null) return { step, choices, vehicle, kmsInput: "", ultimaInput, errors: {} };
     const errors: { kms?: string; ultima?: string } = {};
     const kms = parseKilometres(kmsInput);
-    if (!kms.ok) errors.kms = KM_MESSAGES[kms.reason];
+    if (!kms.ok) errors.kms = tr.t(KM_MESSAGES[kms.reason]);
     const ultima = ultimaInput.trim() === "" ? null : parseKilometres(ultimaInput);
-    if (ultima && !ultima.ok) errors.ultima = KM_MESSAGES[ultima.reason].replace("O campo quilómetros", "Este campo");
-    else if (ultima?.ok && kms.ok && ultima.value > kms.value)
-      errors.ultima = "Os quilómetros da última mudança não podem ser mais do que os atuais";
+    if (ultima && !ultima.ok)
+      errors.ultima = tr.t(ultima.reason === "required" ? "oil.kmsLastRequired" : KM_MESSAGES[ultima.reason]);
+    else if (ultima?.ok && kms.ok && ultima.value > kms.value) errors.ultima = tr.t("oil.kmsLastAboveCurrent");
     if (errors.kms || errors.ultima) return { step, choices, vehicle, kmsInput, ultimaInput, errors };
     throw redirect(
-      assistantUrl("oleo", {
-        ...choices,
-        kms: kms.ok ? kms.value : null,
-        ultima: ultima?.ok ? ultima.value : null,
-      }),
+      tr.path(
+        assistantUrl("oleo", {
+          ...choices,
+          kms: kms.ok ? kms.value : null,
+          ultima: ultima?.ok ? ultima.value : null,
+        }),
+      ),
     );
   }
 
-  const sel = await selector(api, choices);
+  const sel = await selector(api, tr, choices);
   if (step === "oleo") {
     const selected = chosenOil(sel.listaAceites, choices.aceite)?.id_site_revision_aceite ?? "";
     return { step, choices, selector: sel, selected };
   }
   const oil = sel.listaAceites.find((o) => o.id_site_revision_aceite === choices.aceite);
-  if (!oil) throw redirect(assistantUrl("oleo", { ...choices, aceite: null }));
+  if (!oil) throw redirect(tr.path(assistantUrl("oleo", { ...choices, aceite: null })));
   const packsRes = await api("/packs-mantenimiento");
   if (packsRes.status !== 200) fail(packsRes.status, packsRes.json());
   return { step, choices, selector: sel, oil, packs: packsRes.json() as RevisionPack[] };
@@ -316,11 +328,12 @@ export async function loadAssistant(
  * plate, and the revision lead tells the shop the plate, kilometres, oil and the over-5 L sump flag.
  */
 export async function addPack(api: ApiFetch, request: Request, url: URL): Promise<never> {
+  const tr = translatorFor(request);
   const form = await request.formData();
   const pack = String(form.get("pack") ?? "");
   const choices = readAssistantChoices(url.searchParams);
   if (!/^PACK_[A-Z_]+$/.test(pack) || !choices.matricula || choices.kms === null || !choices.aceite)
-    throw redirect(assistantUrl(missingAssistantStep("servicos", choices) ?? "servicos", choices));
+    throw redirect(tr.path(assistantUrl(missingAssistantStep("servicos", choices) ?? "servicos", choices)));
   const headers = authHeaders(request);
   const plateOf = (cestaID: string) =>
     api("/cesta/update", { method: "POST", body: { cestaState: { cestaID, matricula: choices.matricula } }, headers });
@@ -336,7 +349,7 @@ export async function addPack(api: ApiFetch, request: Request, url: URL): Promis
   const body = res.json();
   if (res.status !== 201) {
     const code = isApiError(body) ? body.error : "ERROR";
-    throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(code)}`);
+    throw redirect(tr.path(`/carrinho/pedido?erro=${encodeURIComponent(code)}`));
   }
   const id = (body as { cestaID: string }).cestaID;
   await api("/registro-lead-matricula-revision", {
@@ -351,7 +364,7 @@ export async function addPack(api: ApiFetch, request: Request, url: URL): Promis
       user_agent: (request.headers.get("user-agent") ?? "").slice(0, 400),
     },
   });
-  throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(pack)}`, {
+  throw redirect(tr.path(`/carrinho/pedido?adicionado=${encodeURIComponent(pack)}`), {
     headers: { "Set-Cookie": setBasketCookie(id, request) },
   });
 }

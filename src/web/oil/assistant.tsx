@@ -4,8 +4,10 @@
  * back and a shared link replay it; every step is a plain form and works without JavaScript. A plate the registry
  * does not know goes through marca → modelo → motor (spec section 4, "Plate lookup outcomes").
  */
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { authHeaders } from "../account/session.ts";
 import { apiContext } from "../api-context.ts";
+import { translatorAt } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/assistant";
 import { addPack, loadAssistant } from "./assistant.server.ts";
@@ -15,7 +17,7 @@ import { KmStep, OilStep, PackStep, PlateStep } from "./assistant-steps.tsx";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
-  return loadAssistant(context.get(apiContext), params.step, url, authHeaders(request));
+  return loadAssistant(context.get(apiContext), ptSegment(params.step), url, authHeaders(request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,14 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addPack(context.get(apiContext), request, url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo(
-    TITLE[loaderData?.step ?? "matricula"],
-    "Diga-nos a matrícula e os quilómetros do seu carro: mostramos o óleo indicado para o motor e o pack de mudança de óleo e filtros, com marcação na oficina.",
-    "/mudanca-de-oleo-filtros/assistente",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(
+      t(TITLE[loaderData?.step ?? "matricula"]),
+      t("oil.assistantMetaDescription"),
+      path("/mudanca-de-oleo-filtros/assistente"),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function OilAssistant({ loaderData: d }: Route.ComponentProps) {
   if (d.step === "matricula") return <PlateStep d={d} />;

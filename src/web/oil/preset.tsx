@@ -6,20 +6,23 @@
 import { redirect } from "react-router";
 import { assistantUrl, readAssistantChoices } from "#src/shared/revision/steps.ts";
 import { apiContext } from "../api-context.ts";
+import { translatorFor } from "../i18n.ts";
 import type { Route } from "./+types/preset";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { path } = translatorFor(request);
   const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
   const choices = readAssistantChoices(q);
-  if (!choices.matricula) return redirect(assistantUrl("matricula", {}));
-  if (choices.kms === null) return redirect(assistantUrl("quilometros", choices));
+  if (!choices.matricula) return redirect(path(assistantUrl("matricula", {})));
+  if (choices.kms === null) return redirect(path(assistantUrl("quilometros", choices)));
   const res = await context.get(apiContext)("/verificar-revision-preset", {
     method: "POST",
     body: { matricula: choices.matricula, kms: choices.kms, aceite: choices.aceite ?? "" },
   });
-  if (res.status === 200) return redirect((res.json() as { siguiente: string }).siguiente);
+  // The API names the step in Portuguese: the customer stays on the site in the page's language.
+  if (res.status === 200) return redirect(path((res.json() as { siguiente: string }).siguiente));
   const error = (res.json() as { error?: string }).error ?? "";
   // the oil does not fit this engine (or is missing): choose it again
-  if (res.status === 400 || error === "OIL_NOT_FOR_ENGINE") return redirect(assistantUrl("oleo", choices));
-  return redirect(`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(choices.matricula)}`);
+  if (res.status === 400 || error === "OIL_NOT_FOR_ENGINE") return redirect(path(assistantUrl("oleo", choices)));
+  return redirect(path(`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(choices.matricula)}`));
 }

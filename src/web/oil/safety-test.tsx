@@ -4,86 +4,67 @@ import { formatEur } from "#src/shared/money.ts";
 import type { RevisionPack } from "#src/shared/revision/revision.schema.ts";
 import { ASSISTANT_BASE } from "#src/shared/revision/steps.ts";
 import { loadApi } from "../api-context.ts";
+import { type MessageKey, translatorAt, translatorFor, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/safety-test";
 
 const SAFETY_TEST_ID = "TESTSEGURIDAD";
 
-const CHECKS: Array<[string, string[]]> = [
+/** Each group of checks: its id (for the heading's anchor), its title and its lines. */
+const CHECKS: Array<[string, MessageKey, MessageKey[]]> = [
+  ["tyres", "oil.safetyTyres", ["oil.safetyTyresPressure", "oil.safetyTyresTread", "oil.safetyTyresWear"]],
+  ["brakes", "oil.safetyBrakes", ["oil.safetyBrakesPads", "oil.safetyBrakesFluid", "oil.safetyBrakesHand"]],
+  ["lights", "oil.safetyLights", ["oil.safetyLightsAll", "oil.safetyLightsWipers", "oil.safetyLightsWindscreen"]],
   [
-    "Pneus",
-    [
-      "Pressão dos quatro pneus e do suplente",
-      "Profundidade do piso (mínimo legal 2 mm)",
-      "Desgaste irregular, cortes e bolhas",
-    ],
+    "engine",
+    "oil.safetyEngine",
+    ["oil.safetyEngineOil", "oil.safetyEngineCoolant", "oil.safetyEngineWasher", "oil.safetyEngineLeaks"],
   ],
   [
-    "Travões",
-    ["Espessura das pastilhas e estado dos discos", "Nível e estado do líquido dos travões", "Travão de mão"],
+    "suspension",
+    "oil.safetySuspension",
+    ["oil.safetySuspensionShocks", "oil.safetySuspensionSteering", "oil.safetySuspensionExhaust"],
   ],
-  [
-    "Luzes e visibilidade",
-    [
-      "Médios, máximos, mínimos, piscas e luzes de travagem",
-      "Escovas limpa-para-brisas",
-      "Para-brisas (fissuras e impactos)",
-    ],
-  ],
-  [
-    "Motor e níveis",
-    [
-      "Nível do óleo do motor",
-      "Líquido de refrigeração",
-      "Líquido limpa-para-brisas",
-      "Fugas visíveis de óleo ou líquidos",
-    ],
-  ],
-  ["Suspensão, direção e escape", ["Amortecedores e molas", "Folgas na direção", "Fixações e fugas do escape"]],
-  ["Bateria", ["Tensão e estado dos terminais"]],
+  ["battery", "oil.safetyBattery", ["oil.safetyBatteryCheck"]],
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [services, packs] = await Promise.all([
     loadApi<Array<{ id: string; nombre: string; duracion: number }>>(context, "/talleres-servicios"),
     loadApi<RevisionPack[]>(context, "/packs-mantenimiento"),
   ]);
   const test = services.find((s) => s.id === SAFETY_TEST_ID);
-  if (!test) throw data("Página não encontrada", { status: 404 });
+  if (!test) throw data(translatorFor(request).t("oil.notFound"), { status: 404 });
   return { test, packs };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Teste de segurança",
-    "Teste de segurança do carro numa oficina RodaCerta: pneus, travões, luzes, níveis, suspensão e bateria. Grátis com qualquer pack de mudança de óleo.",
-    "/mudanca-de-oleo-filtros/teste-de-seguranca",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("oil.safetyTitle"), t("oil.safetyMetaDescription"), path("/mudanca-de-oleo-filtros/teste-de-seguranca"));
+};
 
 export default function SafetyTest({ loaderData: { test, packs } }: Route.ComponentProps) {
+  const { t, path, lang } = useT();
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: "Mudança de óleo e filtros", to: "/mudanca-de-oleo-filtros" },
-          { label: "Teste de segurança" },
+          { label: t("oil.breadcrumbOil"), to: path("/mudanca-de-oleo-filtros") },
+          { label: t("oil.safetyTitle") },
         ]}
       />
-      <h1>Teste de segurança</h1>
-      <p className="lead">
-        Em cerca de {test.duracion} minutos, um mecânico verifica os pontos que mais contam para a sua segurança e
-        entrega-lhe o resultado por escrito, com o que está bem e o que convém tratar.
-      </p>
+      <h1>{t("oil.safetyTitle")}</h1>
+      <p className="lead">{t("oil.safetyLead", { minutes: test.duracion })}</p>
       <div className="grid">
-        {CHECKS.map(([title, lines]) => (
-          <section key={title} className="card" aria-labelledby={`chk-${title}`}>
-            <h2 id={`chk-${title}`} style={{ marginTop: 0, fontSize: "1.1rem" }}>
-              {title}
+        {CHECKS.map(([id, title, lines]) => (
+          <section key={id} className="card" aria-labelledby={`chk-${id}`}>
+            <h2 id={`chk-${id}`} style={{ marginTop: 0, fontSize: "1.1rem" }}>
+              {t(title)}
             </h2>
             <ul>
               {lines.map((l) => (
-                <li key={l}>{l}</li>
+                <li key={l}>{t(l)}</li>
               ))}
             </ul>
           </section>
@@ -91,24 +72,24 @@ export default function SafetyTest({ loaderData: { test, packs } }: Route.Compon
       </div>
       <section className="card" style={{ marginTop: 16 }} aria-labelledby="gratis">
         <h2 id="gratis" style={{ marginTop: 0, fontSize: "1.15rem" }}>
-          Grátis com qualquer pack de mudança de óleo
+          {t("oil.safetyFreeTitle")}
         </h2>
-        <p>O teste de segurança vem incluído em todos os packs:</p>
+        <p>{t("oil.safetyFreeText")}</p>
         <ul className="chips">
           {packs.map((p) => (
             <li key={p.id}>
-              <Link to={`/mudanca-de-oleo-filtros/${p.slug}`}>
-                {p.nombre} · {formatEur(p.precio)}
+              <Link to={path(`/mudanca-de-oleo-filtros/${p.slug}`)}>
+                {p.nombre} · {formatEur(p.precio, lang)}
               </Link>
             </li>
           ))}
         </ul>
         <div style={{ display: "flex", gap: 12, flexWrap: "wrap", marginTop: 12 }}>
-          <Link className="btn" to={ASSISTANT_BASE}>
-            Escolher um pack pela matrícula
+          <Link className="btn" to={path(ASSISTANT_BASE)}>
+            {t("oil.safetyChoosePack")}
           </Link>
-          <Link className="btn btn-secondary" to={`/marcacao-previa?servicos=${SAFETY_TEST_ID}`}>
-            Marcar só o teste de segurança
+          <Link className="btn btn-secondary" to={path(`/marcacao-previa?servicos=${SAFETY_TEST_ID}`)}>
+            {t("oil.safetyBookOnly")}
           </Link>
         </div>
       </section>

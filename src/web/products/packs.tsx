@@ -1,42 +1,39 @@
 /** /mudanca-de-oleo-filtros: maintenance packs (revision products) bought with the workshop appointment. */
 import { Link } from "react-router";
-import { formatEur } from "#src/shared/money.ts";
 import type { RevisionPack } from "#src/shared/revision/revision.schema.ts";
 import { ASSISTANT_BASE } from "#src/shared/revision/steps.ts";
 import type { Route } from "./+types/packs";
 import { loadApi } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { OilFacts } from "../oil/oil-facts.tsx";
 import { seo } from "../ui/seo.ts";
+import { money } from "../tyres/tyre-copy.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { packs: await loadApi<RevisionPack[]>(context, "/packs-mantenimiento") };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Mudança de óleo e filtros",
-    "Packs de mudança de óleo com filtros e até 5 L de óleo, feitos numa oficina RodaCerta perto de si.",
-    "/mudanca-de-oleo-filtros",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("tyres.packsTitle"), t("tyres.packsMetaDescription"), path("/mudanca-de-oleo-filtros"));
+};
 
 export default function Packs({ loaderData }: Route.ComponentProps) {
+  const { t, path, lang } = useT();
   return (
     <div className="container page">
-      <h1>Mudança de óleo e filtros</h1>
-      <p className="lead">
-        Cada pack inclui até 5 L do óleo indicado para o seu motor e o teste de segurança. Comece pela matrícula:
-        mostramos os óleos recomendados pelo fabricante e depois escolhe a oficina, o dia e a hora.
-      </p>
+      <h1>{t("tyres.packsTitle")}</h1>
+      <p className="lead">{t("tyres.packsLead")}</p>
       <p>
-        <Link className="btn" to={ASSISTANT_BASE}>
-          Escolher o óleo e o pack pela matrícula
+        <Link className="btn" to={path(ASSISTANT_BASE)}>
+          {t("tyres.packsStart")}
         </Link>
       </p>
       <div className="grid">
         {loaderData.packs.map((p) => (
           <article key={p.id} className="card" data-pack-id={p.id} aria-labelledby={`pack-${p.id}`}>
             <h2 id={`pack-${p.id}`} style={{ marginTop: 0, fontSize: "1.2rem" }}>
-              <Link to={`/mudanca-de-oleo-filtros/${p.slug}`}>{p.nombre}</Link>
+              <Link to={path(`/mudanca-de-oleo-filtros/${p.slug}`)}>{p.nombre}</Link>
             </h2>
             <ul>
               {p.incluye.map((l) => (
@@ -44,28 +41,32 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="price">
-              <strong>{formatEur(p.precio)}</strong>{" "}
-              <span className="hint">· cerca de {p.duracion} min na oficina</span>
+              <strong>{money(lang, p.precio)}</strong>{" "}
+              <span className="hint">{t("tyres.packsDuration", { n: p.duracion })}</span>
             </p>
-            <Link to={`/mudanca-de-oleo-filtros/${p.slug}`} aria-label={`Ver o ${p.nombre}`}>
-              Ver o pack
+            <Link
+              to={path(`/mudanca-de-oleo-filtros/${p.slug}`)}
+              aria-label={t("tyres.packsSeeLabel", { name: p.nombre })}
+            >
+              {t("tyres.packsSee")}
             </Link>
           </article>
         ))}
         <article className="card" aria-labelledby="pack-teste">
           <h2 id="pack-teste" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-            <Link to="/mudanca-de-oleo-filtros/teste-de-seguranca">Teste de segurança</Link>
+            <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("tyres.packsSafety")}</Link>
           </h2>
-          <p>Pneus, travões, luzes, níveis, suspensão e bateria verificados por um mecânico.</p>
+          <p>{t("tyres.packsSafetyText")}</p>
           <p className="price">
-            <strong>Grátis</strong> <span className="hint">· incluído em todos os packs</span>
+            <strong>{t("tyres.packsFree")}</strong> <span className="hint">{t("tyres.packsIncluded")}</span>
           </p>
-          <Link to="/mudanca-de-oleo-filtros/teste-de-seguranca">Saiba o que é verificado</Link>
+          <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("tyres.packsSafetyMore")}</Link>
         </article>
       </div>
       <OilFacts />
       <p className="hint">
-        Prefere só marcar? <Link to="/marcacao-previa?servicos=CITA_REVISAO">Marque uma revisão de manutenção</Link>.
+        {`${t("tyres.packsBookOnly")} `}
+        <Link to={path("/marcacao-previa?servicos=CITA_REVISAO")}>{t("tyres.packsBookLink")}</Link>.
       </p>
     </div>
   );

@@ -5,38 +5,48 @@
  * forms, then one POST), so it works without JavaScript.
  */
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { formatLisbonDateTime } from "#src/shared/dates.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { groupByPlate } from "#src/shared/professional/rules.ts";
 import type { Route } from "./+types/fleet";
 import { apiContext } from "../api-context.ts";
+import { translatorOf } from "../account/lang.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
+import { type MessageKey, translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 import { bookFleet, fleet, freeDays, freeTimes } from "./professional-api.server.ts";
 import styles from "./professional.module.css";
+import { formatDateTime } from "./format.ts";
 import { MonthlyInvoice } from "./monthly-invoice.tsx";
 
 const PATH = "/area-privado/frota";
 
-const APPOINTMENT_STATUS: Record<string, string> = {
-  held: "Reservada",
-  booked: "Marcada",
-  arrived: "Na oficina",
-  in_progress: "Em curso",
-  done: "Concluída",
-  no_show: "Não compareceu",
-  cancelled: "Cancelada",
+const APPOINTMENT_STATUS: Record<string, MessageKey> = {
+  held: "account.fleetStatusHeld",
+  booked: "account.fleetStatusBooked",
+  arrived: "account.fleetStatusArrived",
+  in_progress: "account.fleetStatusInProgress",
+  done: "account.fleetStatusDone",
+  no_show: "account.fleetStatusNoShow",
+  cancelled: "account.fleetStatusCancelled",
 };
 
+/** The login page, coming back here, in the request's language. */
+function loginHere(request: Request): string {
+  const { path } = translatorOf(request);
+  return `${path("/login")}?next=${encodeURIComponent(path(PATH))}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!sessionToken(request)) throw redirect(`/login?next=${encodeURIComponent(PATH)}`);
+  const tr = translatorOf(request);
+  if (!sessionToken(request)) throw redirect(loginHere(request));
   const api = context.get(apiContext);
   const headers = authHeaders(request);
   const q = new URL(request.url).searchParams;
   const f = await fleet(api, headers);
-  if (!f.ok && f.status === 401) throw redirect(`/login?next=${encodeURIComponent(PATH)}`);
+  if (!f.ok && f.status === 401) throw redirect(loginHere(request));
   if (!f.ok && f.status === 403) return { fleet: null, notBusiness: true, error: null, step: null, booked: null };
-  if (!f.ok) throw data(f.message, { status: f.status >= 500 ? 500 : f.status });
+  if (!f.ok) throw data(tr.text(f.message), { status: f.status >= 500 ? 500 : f.status });
   const code = q.get("oficina") ?? "";
   const service = q.get("servico") ?? "";
   const day = (q.get("dia") ?? "").replaceAll("-", "/");
@@ -57,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         else error = t.message;
       }
       step = { code, service, days: list, day: chosen, times };
-      if (list.length === 0) error = "Esta oficina não tem dias livres para este serviço. Escolha outra oficina.";
+      if (list.length === 0) error = msg("account.fleetNoDays");
     }
   }
   const booked = q.get("marcadas");
@@ -75,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     comentario: String(f.get("comentario") ?? ""),
   };
   const r = await bookFleet(context.get(apiContext), authHeaders(request), body);
-  if (r.ok) throw redirect(`${PATH}?marcadas=${r.data.marcacoes.length}#historico`);
-  if (r.status === 401) throw redirect(`/login?next=${encodeURIComponent(PATH)}`);
+  if (r.ok) throw redirect(`${translatorOf(request).path(PATH)}?marcadas=${r.data.marcacoes.length}#historico`);
+  if (r.status === 401) throw redirect(loginHere(request));
   return {
     message: r.message,
     errors: r.errors,
@@ -89,26 +99,30 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo("A minha frota", "Os veículos, as marcações e o histórico da sua frota.", PATH),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("account.fleetMetaTitle"), t("account.fleetMetaDescription"), path(PATH)),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Fleet({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const { t, text, path, lang } = useT();
   if (d.notBusiness || !d.fleet)
     return (
       <div className="container page">
         <p>
-          <Link to="/area-privado">← A minha área</Link>
+          <Link to={path("/area-privado")}>{t("account.fleetBack")}</Link>
         </p>
-        <h1>A minha frota</h1>
+        <h1>{t("account.fleetTitle")}</h1>
         <div className="card">
-          <p>«A minha frota» é para contas profissionais aprovadas: frotas, táxis, TVDE e empresas de entregas.</p>
+          <p>{t("account.fleetOnlyBusiness")}</p>
           <p>
-            <Link className="btn" to="/acesso-profissionais">
-              Saber mais e candidatar-me
+            <Link className="btn" to={path("/acesso-profissionais")}>
+              {t("account.fleetApply")}
             </Link>
           </p>
         </div>
@@ -128,40 +142,38 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="container page">
       <p>
-        <Link to="/area-privado">← A minha área</Link>
+        <Link to={path("/area-privado")}>{t("account.fleetBack")}</Link>
       </p>
-      <h1>A minha frota</h1>
-      <p className="lead">
-        {f.empresa} · NIF {f.nif} · fatura mensal a {f.diasCredito} dias
-      </p>
+      <h1>{t("account.fleetTitle")}</h1>
+      <p className="lead">{t("account.fleetLead", { company: f.empresa, nif: f.nif, days: String(f.diasCredito) })}</p>
       {d.booked !== null && (
         <p className="card notice" role="status">
-          Marcação feita para {d.booked} veículo{d.booked === 1 ? "" : "s"}. Enviámos a confirmação por e-mail.
+          {t("account.fleetBooked", { count: String(d.booked), n: d.booked })}
         </p>
       )}
 
       <section className="card" aria-labelledby="frota-veiculos">
-        <h2 id="frota-veiculos">Veículos</h2>
+        <h2 id="frota-veiculos">{t("account.fleetVehicles")}</h2>
         {f.veiculos.length === 0 ? (
           <p>
-            Ainda não tem veículos guardados. Acrescente-os em <Link to="/area-privado/veiculos">Veículos</Link>.
+            {t("account.fleetNoVehicles")} <Link to={path("/area-privado/veiculos")}>{t("account.tabVehicles")}</Link>.
           </p>
         ) : (
           <p>
-            {f.veiculos.length} veículo{f.veiculos.length === 1 ? "" : "s"}:{" "}
+            {t("account.fleetVehicleCount", { count: String(f.veiculos.length), n: f.veiculos.length })}{" "}
             {f.veiculos.map((v) => `${v.matricula} (${v.marca} ${v.modelo})`).join(", ")}.{" "}
-            <Link to="/area-privado/veiculos">Gerir veículos</Link>
+            <Link to={path("/area-privado/veiculos")}>{t("account.fleetManageVehicles")}</Link>
           </p>
         )}
       </section>
 
       <section className={`card ${styles.steps}`} aria-labelledby="frota-marcar" style={{ marginTop: 16 }}>
-        <h2 id="frota-marcar">Marcar vários veículos</h2>
+        <h2 id="frota-marcar">{t("account.fleetBookTitle")}</h2>
         <Form method="get" className={styles.row}>
           <div className={`field ${styles.field}`}>
-            <label htmlFor="frota-oficina">Oficina</label>
+            <label htmlFor="frota-oficina">{t("account.fleetWorkshop")}</label>
             <select id="frota-oficina" name="oficina" defaultValue={step?.code ?? ""} required>
-              <option value="">Escolha a oficina…</option>
+              <option value="">{t("account.fleetChooseWorkshop")}</option>
               {f.oficinas.map((o) => (
                 <option key={o.codigo} value={o.codigo}>
                   {o.localidade} — {o.nome}
@@ -170,9 +182,9 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
             </select>
           </div>
           <div className={`field ${styles.field}`}>
-            <label htmlFor="frota-servico">Serviço</label>
+            <label htmlFor="frota-servico">{t("account.fleetService")}</label>
             <select id="frota-servico" name="servico" defaultValue={step?.service ?? ""} required>
-              <option value="">Escolha o serviço…</option>
+              <option value="">{t("account.fleetChooseService")}</option>
               {f.servicos.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.nome}
@@ -181,13 +193,13 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
             </select>
           </div>
           <button className="btn btn-ghost" type="submit">
-            Ver dias livres
+            {t("account.fleetSeeDays")}
           </button>
         </Form>
 
         {d.error && (
           <p role="alert" className="field-error">
-            {d.error}
+            {text(d.error)}
           </p>
         )}
 
@@ -196,9 +208,9 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
             <input type="hidden" name="oficina" value={step.code} />
             <input type="hidden" name="servico" value={step.service} />
             <div className={`field ${styles.field}`}>
-              <label htmlFor="frota-dia">Dia em {workshopName(step.code)}</label>
+              <label htmlFor="frota-dia">{t("account.fleetDayAt", { workshop: workshopName(step.code) })}</label>
               <select id="frota-dia" name="dia" defaultValue={step.day.replaceAll("/", "-")} required>
-                <option value="">Escolha o dia…</option>
+                <option value="">{t("account.fleetChooseDay")}</option>
                 {step.days.map((day) => (
                   <option key={day} value={day.replaceAll("/", "-")}>
                     {day}
@@ -207,7 +219,7 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
               </select>
             </div>
             <button className="btn btn-ghost" type="submit">
-              Ver horas
+              {t("account.fleetSeeTimes")}
             </button>
           </Form>
         )}
@@ -219,21 +231,21 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
             <input type="hidden" name="dia" value={step.day} />
             {result?.message && (
               <p role="alert" className="field-error">
-                {result.message}
+                {text(result.message)}
               </p>
             )}
             {f.veiculos.length === 0 ? (
-              <p>Guarde primeiro os veículos da frota em «Veículos».</p>
+              <p>{t("account.fleetSaveVehiclesFirst")}</p>
             ) : (
               <table className={styles.vehicles}>
                 <caption className="visually-hidden">
-                  Veículos a marcar em {workshopName(step.code)} no dia {step.day}
+                  {t("account.fleetTableCaption", { workshop: workshopName(step.code), day: step.day })}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Marcar</th>
-                    <th scope="col">Veículo</th>
-                    <th scope="col">Hora</th>
+                    <th scope="col">{t("account.fleetColBook")}</th>
+                    <th scope="col">{t("account.fleetColVehicle")}</th>
+                    <th scope="col">{t("account.fleetColTime")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -245,7 +257,7 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
                         <td>
                           <label className="check">
                             <input type="checkbox" name="veiculo" value={v.id} defaultChecked={checked} />{" "}
-                            <span className="visually-hidden">Marcar </span>
+                            <span className="visually-hidden">{t("account.fleetBookHidden")} </span>
                             {v.matricula}
                           </label>
                         </td>
@@ -254,7 +266,7 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
                         </td>
                         <td>
                           <label className="visually-hidden" htmlFor={`hora-${v.id}`}>
-                            Hora para {v.matricula}
+                            {t("account.fleetTimeFor", { plate: v.matricula })}
                           </label>
                           <select
                             id={`hora-${v.id}`}
@@ -263,16 +275,16 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
                             aria-invalid={err ? true : undefined}
                             aria-describedby={err ? `hora-${v.id}-error` : undefined}
                           >
-                            {step.times.map((t) => (
-                              <option key={t} value={t}>
-                                {t}
+                            {step.times.map((time) => (
+                              <option key={time} value={time}>
+                                {time}
                               </option>
                             ))}
                           </select>
                           {err && (
                             <span className="field-error" id={`hora-${v.id}-error`}>
                               {" "}
-                              {err}
+                              {text(err)}
                             </span>
                           )}
                         </td>
@@ -284,16 +296,16 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
             )}
             {vehicleErrors.length === 0 && errors.veiculos && (
               <p className="field-error" role="alert">
-                {errors.veiculos}
+                {text(errors.veiculos)}
               </p>
             )}
             <div className="field" style={{ marginTop: 12 }}>
-              <label htmlFor="frota-comentario">Observações para a oficina (opcional)</label>
+              <label htmlFor="frota-comentario">{t("account.fleetComment")}</label>
               <textarea id="frota-comentario" name="comentario" rows={2} maxLength={500} />
             </div>
             <p>
               <button className="btn" type="submit" disabled={busy || f.veiculos.length === 0}>
-                {busy ? "A marcar…" : "Marcar os veículos escolhidos"}
+                {busy ? t("account.fleetBooking") : t("account.fleetBookSubmit")}
               </button>
             </p>
           </Form>
@@ -303,21 +315,25 @@ export default function Fleet({ loaderData: d }: Route.ComponentProps) {
       <MonthlyInvoice months={f.faturacao} creditDays={f.diasCredito} />
 
       <section className="card" aria-labelledby="historico" style={{ marginTop: 16 }}>
-        <h2 id="historico">Histórico da frota</h2>
+        <h2 id="historico">{t("account.fleetHistoryTitle")}</h2>
         {history.length === 0 ? (
-          <p>Ainda não há marcações nem encomendas da frota.</p>
+          <p>{t("account.fleetHistoryEmpty")}</p>
         ) : (
           <div className={styles.history}>
             {history.map(([plate, rows]) => (
               <div key={plate || "sem-matricula"}>
-                <h3>{plate ? (platesShown.get(plate) ?? plate) : "Sem matrícula"}</h3>
+                <h3>{plate ? (platesShown.get(plate) ?? plate) : t("account.fleetNoPlate")}</h3>
                 <ul>
                   {rows.map((r) => (
                     <li key={`${r.tipo}-${r.referencia}`}>
-                      {formatLisbonDateTime(r.at)} ·{" "}
+                      {formatDateTime(r.at, lang)} ·{" "}
                       {r.tipo === "marcacao"
-                        ? `Marcação · ${APPOINTMENT_STATUS[r.estado] ?? r.estado}`
-                        : `Encomenda ${r.referencia} (${r.estado})`}
+                        ? t("account.fleetHistoryAppointment", {
+                            status: Object.hasOwn(APPOINTMENT_STATUS, r.estado)
+                              ? t(APPOINTMENT_STATUS[r.estado] as MessageKey)
+                              : r.estado,
+                          })
+                        : t("account.fleetHistoryOrder", { reference: r.referencia, status: r.estado })}
                       {r.oficina ? ` · ${r.oficina}` : ""}
                       {r.totalCents !== null ? ` · ${formatEur(r.totalCents)}` : ""}
                     </li>

@@ -7,21 +7,31 @@
 import { type FormEvent, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import {
-  APPLICATION_STATUS_LABEL,
-  PROFESSIONAL_KIND_LABEL,
   PROFESSIONAL_KINDS,
+  type ProfessionalKind,
   ProfessionalApplicationSchema,
 } from "#src/shared/professional/application.schema.ts";
-import { formatLisbonDateTime } from "#src/shared/dates.ts";
+import { formatDateTime } from "./format.ts";
 import type { Route } from "./+types/professional-access";
 import { apiContext } from "../api-context.ts";
+import { translatorOf } from "../account/lang.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
+import { type MessageKey, translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { applyForProfessional, professionalStatus } from "./professional-api.server.ts";
 import styles from "./professional.module.css";
 
 const PATH = "/acesso-profissionais";
+
+/** The kinds of business (PROFESSIONAL_KIND_LABEL in the shared schema), in the page's language. */
+const KIND_LABEL: Record<ProfessionalKind, MessageKey> = {
+  frota: "account.proKindFrota",
+  taxi: "account.proKindTaxi",
+  tvde: "account.proKindTvde",
+  entregas: "account.proKindEntregas",
+  outro: "account.proKindOutro",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has("enviada");
@@ -45,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...values,
     tipo: values.tipo || undefined,
   });
-  if (r.ok) throw redirect(`${PATH}?enviada=1`);
-  if (r.status === 401) throw redirect(`/login?next=${encodeURIComponent(PATH)}`);
+  const { path } = translatorOf(request);
+  if (r.ok) throw redirect(`${path(PATH)}?enviada=1`);
+  if (r.status === 401) throw redirect(`${path("/login")}?next=${encodeURIComponent(path(PATH))}`);
   return { message: r.message, errors: r.errors, values };
 }
 
@@ -54,12 +65,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Acesso profissionais",
-    "Conta profissional RodaCerta para frotas, táxis, TVDE e empresas de entregas: marcação de vários veículos, histórico da frota e prazo de pagamento acordado.",
-    PATH,
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("account.proMetaTitle"), t("account.proMetaDescription"), path(PATH));
+};
 
 /** The shared schema's first message per field, for the browser's check before posting. */
 function clientErrors(form: HTMLFormElement): Record<string, string> {
@@ -81,6 +90,8 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
   const status = d.status;
   const pending = status?.candidatura?.estado === "pending";
   const refused = status?.candidatura?.estado === "refused";
+  const { t, text, path, lang } = useT();
+  const here = encodeURIComponent(path(PATH));
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const found = clientErrors(e.currentTarget);
@@ -98,7 +109,7 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
       {input}
       {errors[name] && (
         <span className="field-error" id={`pro-${name}-error`}>
-          {errors[name]}
+          {text(errors[name])}
         </span>
       )}
     </div>
@@ -113,91 +124,82 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
 
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Acesso profissionais" }]} />
-      <h1>Acesso profissionais</h1>
-      <p className="lead">
-        Para frotas de empresa, táxis, TVDE e empresas de entregas: uma conta profissional RodaCerta junta a gestão dos
-        seus veículos num só sítio.
-      </p>
-      <h2>O que inclui</h2>
+      <Breadcrumbs items={[{ label: t("account.proTitle") }]} />
+      <h1>{t("account.proTitle")}</h1>
+      <p className="lead">{t("account.proLead")}</p>
+      <h2>{t("account.proIncludes")}</h2>
       <ul className={styles.benefits}>
         <li className="card">
-          <h3>Marcações para a frota</h3>
-          <p>Marque vários veículos de uma vez na mesma oficina e no mesmo dia, cada um à sua hora.</p>
+          <h3>{t("account.proBenefitBookingTitle")}</h3>
+          <p>{t("account.proBenefitBooking")}</p>
         </li>
         <li className="card">
-          <h3>Histórico da frota</h3>
-          <p>Veja as marcações e encomendas de cada matrícula, para planear a manutenção dos veículos.</p>
+          <h3>{t("account.proBenefitHistoryTitle")}</h3>
+          <p>{t("account.proBenefitHistory")}</p>
         </li>
         <li className="card">
-          <h3>Condições de pagamento</h3>
-          <p>
-            Pague as encomendas a crédito: ficam confirmadas de imediato e entram na fatura mensal da empresa, a pagar
-            no prazo que acordamos consigo na aprovação.
-          </p>
+          <h3>{t("account.proBenefitPaymentTitle")}</h3>
+          <p>{t("account.proBenefitPayment")}</p>
         </li>
       </ul>
 
-      <h2>Candidatura</h2>
+      <h2>{t("account.proApplication")}</h2>
       {d.error && (
         <p role="alert" className="card field-error">
-          {d.error}
+          {text(d.error)}
         </p>
       )}
       {!d.signedIn && (
         <div className={`card ${styles.status}`}>
-          <p>
-            A conta profissional é gerida a partir da sua conta de cliente RodaCerta. Entre na sua conta, ou crie uma, e
-            volte a esta página para preencher a candidatura.
-          </p>
+          <p>{t("account.proSignInText")}</p>
           <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-            <Link className="btn" to={`/login?next=${encodeURIComponent(PATH)}`}>
-              Entrar na minha conta
+            <Link className="btn" to={`${path("/login")}?next=${here}`}>
+              {t("account.proSignIn")}
             </Link>
-            <Link className="btn btn-ghost" to={`/registo?next=${encodeURIComponent(PATH)}`}>
-              Criar conta
+            <Link className="btn btn-ghost" to={`${path("/registo")}?next=${here}`}>
+              {t("account.proRegister")}
             </Link>
           </p>
         </div>
       )}
       {status?.conta && (
         <div className={`card ${styles.status}`} role="status">
-          <h3>A sua conta profissional está ativa</h3>
+          <h3>{t("account.proActiveTitle")}</h3>
           <dl className={styles.facts}>
-            <dt>Empresa</dt>
+            <dt>{t("account.proCompany")}</dt>
             <dd>{status.conta.empresa}</dd>
-            <dt>NIF</dt>
+            <dt>{t("account.proNif")}</dt>
             <dd>{status.conta.nif}</dd>
-            <dt>Pagamento</dt>
-            <dd>Fatura mensal a {status.conta.diasCredito} dias</dd>
+            <dt>{t("account.proPayment")}</dt>
+            <dd>{t("account.proMonthlyInvoice", { days: String(status.conta.diasCredito) })}</dd>
           </dl>
           <p>
-            <Link className="btn" to="/area-privado/frota">
-              Ir para a minha frota
+            <Link className="btn" to={path("/area-privado/frota")}>
+              {t("account.proGoToFleet")}
             </Link>
           </p>
         </div>
       )}
       {!status?.conta && pending && status.candidatura && (
         <div className={`card ${styles.status}`} role="status">
-          <h3>{d.sent ? "Recebemos a sua candidatura" : "A sua candidatura está em análise"}</h3>
-          <p>
-            Analisamos cada candidatura em até 2 dias úteis e respondemos para {status.candidatura.email}. Enviámos-lhe
-            um e-mail com a confirmação.
-          </p>
+          <h3>{d.sent ? t("account.proReceived") : t("account.proInReview")}</h3>
+          <p>{t("account.proReviewText", { email: status.candidatura.email })}</p>
           <dl className={styles.facts}>
-            <dt>Empresa</dt>
+            <dt>{t("account.proCompany")}</dt>
             <dd>{status.candidatura.empresa}</dd>
-            <dt>NIF</dt>
+            <dt>{t("account.proNif")}</dt>
             <dd>{status.candidatura.nif}</dd>
-            <dt>Frota</dt>
+            <dt>{t("account.proFleet")}</dt>
             <dd>
-              {status.candidatura.frota} veículo{status.candidatura.frota === 1 ? "" : "s"} ·{" "}
-              {PROFESSIONAL_KIND_LABEL[status.candidatura.tipo]}
+              {t("account.proFleetSize", { count: String(status.candidatura.frota), n: status.candidatura.frota })} ·{" "}
+              {t(KIND_LABEL[status.candidatura.tipo])}
             </dd>
-            <dt>Estado</dt>
+            <dt>{t("account.proStatus")}</dt>
             <dd>
-              {APPLICATION_STATUS_LABEL.pending} desde {formatLisbonDateTime(status.candidatura.criadaEm)}
+              {t("account.proPendingSince", {
+                status: t("account.proStatusPending"),
+                date: formatDateTime(status.candidatura.criadaEm, lang),
+              })}
             </dd>
           </dl>
         </div>
@@ -206,53 +208,79 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
         <>
           {refused && status?.candidatura && (
             <p className={`card ${styles.status}`} role="status">
-              A candidatura anterior de {status.candidatura.empresa} foi recusada
-              {status.candidatura.nota ? `: ${status.candidatura.nota}` : "."} Pode candidatar-se de novo.
+              {t("account.proRefused", { company: status.candidatura.empresa })}
+              {status.candidatura.nota ? t("account.proRefusedNote", { note: status.candidatura.nota }) : "."}{" "}
+              {t("account.proApplyAgain")}
             </p>
           )}
           <Form method="post" className={`card ${styles.form}`} noValidate onSubmit={onSubmit}>
             {result?.message && !clientFound && (
               <p role="alert" className="field-error">
-                {result.message}
+                {text(result.message)}
               </p>
             )}
             {clientFound && (
               <p role="alert" className="field-error">
-                Reveja os campos assinalados.
+                {t("account.proReviewFields")}
               </p>
             )}
             <div className="form-grid">
-              {field("empresa", "Nome da empresa", <input {...inputProps("empresa")} autoComplete="organization" />)}
-              {field("nif", "NIF da empresa", <input {...inputProps("nif")} inputMode="numeric" autoComplete="off" />)}
-              {field("contacto", "Pessoa de contacto", <input {...inputProps("contacto")} autoComplete="name" />)}
-              {field("email", "E-mail", <input {...inputProps("email")} type="email" autoComplete="email" />)}
-              {field("telefone", "Telefone", <input {...inputProps("telefone")} type="tel" autoComplete="tel" />)}
+              {field(
+                "empresa",
+                t("account.proFieldCompany"),
+                <input {...inputProps("empresa")} autoComplete="organization" />,
+              )}
+              {field(
+                "nif",
+                t("account.proFieldNif"),
+                <input {...inputProps("nif")} inputMode="numeric" autoComplete="off" />,
+              )}
+              {field(
+                "contacto",
+                t("account.proFieldContact"),
+                <input {...inputProps("contacto")} autoComplete="name" />,
+              )}
+              {field(
+                "email",
+                t("account.fieldEmail"),
+                <input {...inputProps("email")} type="email" autoComplete="email" />,
+              )}
+              {field(
+                "telefone",
+                t("account.fieldPhone"),
+                <input
+                  {...inputProps("telefone")}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder={t("account.hintPhone")}
+                />,
+              )}
               {field(
                 "frota",
-                "Número de veículos da frota",
+                t("account.proFieldFleet"),
                 <input {...inputProps("frota")} type="number" min={1} max={100000} inputMode="numeric" />,
               )}
             </div>
             {field(
               "tipo",
-              "Atividade",
+              t("account.proFieldKind"),
               <select {...inputProps("tipo")}>
-                <option value="">Escolha…</option>
+                <option value="">{t("account.proChoose")}</option>
                 {PROFESSIONAL_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {PROFESSIONAL_KIND_LABEL[k]}
+                    {t(KIND_LABEL[k])}
                   </option>
                 ))}
               </select>,
             )}
             {field(
               "mensagem",
-              "Mensagem (opcional)",
+              t("account.proFieldMessage"),
               <textarea {...inputProps("mensagem")} rows={4} maxLength={1000} />,
             )}
             <p>
               <button className="btn" type="submit" disabled={busy}>
-                {busy ? "A enviar…" : "Enviar candidatura"}
+                {busy ? t("account.proSending") : t("account.proSend")}
               </button>
             </p>
           </Form>

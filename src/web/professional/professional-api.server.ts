@@ -1,8 +1,10 @@
 /**
  * Professional access's calls to the API from loaders and actions (server only): every answer parsed with its
- * shared schema; failures come back as the API's message and field errors, never as an empty stand-in.
+ * shared schema; failures come back as the API's message and field errors (or a catalogue descriptor), never as an
+ * empty stand-in. The pages show them with `text()`.
  */
 import { z } from "zod";
+import { msg } from "#src/shared/i18n/i18n.ts";
 import { ProfessionalStatusAnswer } from "#src/shared/professional/application.schema.ts";
 import { FleetAnswer, FleetBookingAnswer } from "#src/shared/professional/fleet.schema.ts";
 import { type ApiFetch, fieldErrors, isApiError } from "../api-context.ts";
@@ -10,7 +12,7 @@ import { type ApiFetch, fieldErrors, isApiError } from "../api-context.ts";
 export type Failure = { status: number; message: string; errors: Record<string, string> };
 export type Result<T> = { ok: true; data: T } | ({ ok: false } & Failure);
 
-const GENERIC = "Não foi possível concluir o pedido. Tente novamente dentro de momentos.";
+const GENERIC = msg("account.proGeneric");
 
 async function call<S extends z.ZodType>(
   api: ApiFetch,
@@ -27,8 +29,7 @@ async function call<S extends z.ZodType>(
     if (parsed.success) return { ok: true, data: parsed.data };
     return { ok: false, status: 500, message: GENERIC, errors: {} };
   }
-  if (res.status === 429)
-    return { ok: false, status: 429, message: "Fez demasiados pedidos seguidos. Aguarde alguns minutos.", errors: {} };
+  if (res.status === 429) return { ok: false, status: 429, message: msg("account.proTooMany"), errors: {} };
   return {
     ok: false,
     status: res.status,

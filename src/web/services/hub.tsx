@@ -1,6 +1,7 @@
 /** /carro, /mota and /camiao: the category's services as cards (title, one line, price from, link). */
 import { Link } from "react-router";
 import type { Route } from "./+types/hub";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { priceLabel } from "./offer-format.ts";
@@ -11,11 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHub(context, new URL(request.url).pathname);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seo(loaderData.title, loaderData.description, loaderData.path) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? seo(loaderData.title, loaderData.description, translatorAt(location).path(loaderData.path)) : [];
 
 export default function Hub({ loaderData }: Route.ComponentProps) {
   const { title, intro, cards, error } = loaderData;
+  const { t, text, path, lang } = useT();
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: title }]} />
@@ -23,7 +25,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
       <p className="lead">{intro}</p>
       {error && (
         <p role="alert" className="field-error card">
-          {error}
+          {text(error)}
         </p>
       )}
       <ul className={css.cards}>
@@ -31,12 +33,12 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
           <li key={c.path}>
             <article className={`card ${css.card}`}>
               <h2>
-                <Link to={c.path}>{c.title}</Link>
+                <Link to={path(c.path)}>{c.title}</Link>
               </h2>
               <p>{c.summary}</p>
-              {c.price && <p className={css.from}>{priceLabel(c.price.precio, c.price.desde, c.quote)}</p>}
-              <Link className={css.cardLink} to={c.path} aria-hidden tabIndex={-1}>
-                Ver serviço →
+              {c.price && <p className={css.from}>{priceLabel(c.price.precio, c.price.desde, c.quote, lang)}</p>}
+              <Link className={css.cardLink} to={path(c.path)} aria-hidden tabIndex={-1}>
+                {t("services.hubSeeService")}
               </Link>
             </article>
           </li>

@@ -1,6 +1,7 @@
 /** Display helpers of the service pages (no React, no zod: shared by the hubs, the service pages and their tests). */
+import { t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { formatEur } from "#src/shared/money.ts";
-import { plural } from "#src/shared/plural.ts";
 import type { ServiceCategory, ServiceOffer, ServiceWorkshops } from "#src/shared/services/service-catalogue.schema.ts";
 
 /** "45 min", "1 h", "1 h 30 min". */
@@ -12,21 +13,22 @@ export function formatDuration(minutes: number): string {
 }
 
 /** The all-in price as the customer reads it: a fixed price, "desde" a price, or a free quote (`quote`: truck pages). */
-export function priceLabel(precio: number, desde: boolean, quote = false): string {
-  if (precio === 0) return quote ? "Orçamento sem compromisso" : "Orçamento gratuito na oficina";
-  return desde ? `Desde ${formatEur(precio)}` : formatEur(precio);
+export function priceLabel(precio: number, desde: boolean, quote = false, lang: Lang = "pt"): string {
+  if (precio === 0) return t(lang, quote ? "services.priceQuote" : "services.priceWorkshopQuote");
+  return desde ? t(lang, "services.priceFrom", { price: formatEur(precio, lang) }) : formatEur(precio, lang);
 }
 
-export function offerPrice(o: Pick<ServiceOffer, "precio" | "kind">, quote = false): string {
-  return priceLabel(o.precio, o.kind === "appointment", quote);
+export function offerPrice(o: Pick<ServiceOffer, "precio" | "kind">, quote = false, lang: Lang = "pt"): string {
+  return priceLabel(o.precio, o.kind === "appointment", quote, lang);
 }
 
-export function workshopsLabel(n: number): string {
-  if (n === 0) return "De momento, nenhuma oficina";
-  return `Em ${plural(n, "oficina", "oficinas")} RodaCerta`;
+export function workshopsLabel(n: number, lang: Lang = "pt"): string {
+  if (n === 0) return t(lang, "services.workshopsNone");
+  return t(lang, "services.workshopsIn", { n });
 }
 
-/** The appointment flow's workshop step with the service already chosen (and the postcode, when typed). */
+/** The appointment flow's workshop step with the service already chosen (and the postcode, when typed); a Portuguese
+ * path: pages link to it through path(). */
 export function bookingHref(id: string, categoria: ServiceCategory, cp = ""): string {
   const q = new URLSearchParams({ tipo: categoria === "moto" ? "moto" : "coche", servicos: id });
   if (cp.trim()) q.set("cp", cp.trim());

@@ -1,36 +1,34 @@
 /** /kits-ozono: the ozone disinfection kits (GET /kits-ozono), bought online and done at the workshop. */
 import { Link } from "react-router";
 import type { Route } from "./+types/ozone-kits";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { loadOzoneKits } from "./services.server.ts";
+import { OZONE_KITS_PATH } from "#src/shared/services/pages/service-pages.ts";
 import css from "./services.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadOzoneKits(context);
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Kits de ozono",
-    "Kits de desinfeção do carro com ozono: habitáculo e condutas do ar condicionado sem bactérias nem maus cheiros, numa oficina RodaCerta.",
-    "/kits-ozono",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("services.kitsTitle"), t("services.kitsDescription"), path(OZONE_KITS_PATH));
+};
 
 export default function OzoneKits({ loaderData }: Route.ComponentProps) {
   const { kits, error } = loaderData;
+  const { t, text, path } = useT();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Carro", to: "/carro" }, { label: "Kits de ozono" }]} />
-      <h1>Kits de ozono</h1>
-      <p className="lead">
-        Com um kit de ozono desinfetamos o habitáculo e as condutas do ar condicionado enquanto o carro está na oficina.
-        Compre o kit online e escolha a oficina e a hora no carrinho.
-      </p>
+      <Breadcrumbs items={[{ label: t("services.crumbCar"), to: "/carro" }, { label: t("services.kitsTitle") }]} />
+      <h1>{t("services.kitsTitle")}</h1>
+      <p className="lead">{t("services.kitsIntro")}</p>
       {error ? (
         <p role="alert" className="field-error card">
-          {error}
+          {text(error)}
         </p>
       ) : (
         <div className={css.cards}>
@@ -40,7 +38,7 @@ export default function OzoneKits({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <p className={`hint ${css.after}`}>
-        Quer saber mais? Veja como funciona a <Link to="/carro/desinfecao-ozono">desinfeção com ozono</Link>.
+        {t("services.kitsMoreBefore")} <Link to={path("/carro/desinfecao-ozono")}>{t("services.kitsMoreLink")}</Link>.
       </p>
     </div>
   );

@@ -4,17 +4,19 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 import type { QuoteResult } from "./offer-format.ts";
 import css from "./services.module.css";
 
 const FIELDS = [
-  ["nombre", "Nome ou empresa", "organization", "text"],
-  ["email", "E-mail", "email", "email"],
-  ["telefono", "Telefone (opcional)", "tel", "tel"],
-  ["vehicle", "Veículos (opcional)", "off", "text"],
+  ["nombre", "services.quoteFieldName", "organization", "text"],
+  ["email", "services.quoteFieldEmail", "email", "email"],
+  ["telefono", "services.quoteFieldPhone", "tel", "tel"],
+  ["vehicle", "services.quoteFieldVehicles", "off", "text"],
 ] as const;
 
 export function QuoteForm({ title }: { title: string }) {
+  const { t, text } = useT();
   const result = useActionData<QuoteResult>();
   const busy = useNavigation().state === "submitting";
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -26,50 +28,47 @@ export function QuoteForm({ title }: { title: string }) {
     return (
       <section className={`card ${css.thanks}`} role="status">
         <h2 ref={thanks} tabIndex={-1} style={{ marginTop: 0, fontSize: "1.2rem" }}>
-          Obrigado! Recebemos o seu pedido de orçamento
+          {t("services.quoteThanksTitle")}
         </h2>
-        <p style={{ margin: 0 }}>
-          A nossa equipa de empresas vai analisá-lo e responde-lhe por e-mail ou telefone no próximo dia útil (segunda a
-          sexta, das 8:30 às 19:00).
-        </p>
+        <p style={{ margin: 0 }}>{t("services.quoteThanksText")}</p>
       </section>
     );
   const errors = result?.sent === false ? result.errors : {};
   return (
     <section className="card" aria-labelledby="quote-title">
       <h2 id="quote-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-        Peça um orçamento
+        {t("services.quoteTitle")}
       </h2>
       <p className="hint" style={{ marginTop: 0 }}>
-        {title}: diga-nos o que precisa e respondemos sem compromisso.
+        {t("services.quoteHint", { title })}
       </p>
-      <Form method="post" noValidate style={{ display: "grid", gap: 12 }} aria-label="Pedido de orçamento">
+      <Form method="post" noValidate style={{ display: "grid", gap: 12 }} aria-label={t("services.quoteFormLabel")}>
         {result?.sent === false && (
           <p role="alert" className="field-error">
-            {result.message}
+            {text(result.message)}
           </p>
         )}
         {FIELDS.map(([name, label, auto, type]) => (
           <div className="field" key={name}>
-            <label htmlFor={`q-${name}`}>{label}</label>
+            <label htmlFor={`q-${name}`}>{t(label)}</label>
             <input
               id={`q-${name}`}
               name={name}
               type={type}
               autoComplete={auto}
-              placeholder={name === "vehicle" ? "Ex.: 8 camiões e 2 empilhadores" : undefined}
+              placeholder={name === "vehicle" ? t("services.quoteVehiclesPlaceholder") : undefined}
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={errors[name] ? `q-${name}-error` : undefined}
             />
             {errors[name] && (
               <span id={`q-${name}-error`} className="field-error">
-                {errors[name]}
+                {text(errors[name])}
               </span>
             )}
           </div>
         ))}
         <div className="field">
-          <label htmlFor="q-comentario">O que precisa</label>
+          <label htmlFor="q-comentario">{t("services.quoteFieldNeeds")}</label>
           <textarea
             id="q-comentario"
             name="comentario"
@@ -79,12 +78,12 @@ export function QuoteForm({ title }: { title: string }) {
           />
           {errors.comentario && (
             <span id="q-comentario-error" className="field-error">
-              {errors.comentario}
+              {text(errors.comentario)}
             </span>
           )}
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          {busy ? "A enviar…" : "Pedir orçamento"}
+          {t(busy ? "services.quoteSending" : "services.quoteSubmit")}
         </button>
       </Form>
     </section>

@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/service-page";
+import { translatorAt, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { OfferCard } from "./offer-card.tsx";
@@ -21,14 +22,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendQuote(context, new URL(request.url).pathname, await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seo(loaderData.page.title, loaderData.page.description, loaderData.page.path) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? seo(loaderData.page.title, loaderData.page.description, translatorAt(location).path(loaderData.page.path))
+    : [];
 
 export default function ServicePageView({ loaderData }: Route.ComponentProps) {
   const { page, hub, offers, cp, workshops, error } = loaderData;
+  const { t, text, path } = useT();
   return (
     <div className="container page">
-      <Breadcrumbs items={[hub, { label: page.title }]} />
+      <Breadcrumbs items={[{ label: text(hub.label), to: hub.to }, { label: page.title }]} />
       <h1>{page.title}</h1>
       <div className={css.layout}>
         <div className={css.copy}>
@@ -37,13 +41,13 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
               {p}
             </p>
           ))}
-          <h2>{page.headings?.when ?? "Quando fazer"}</h2>
+          <h2>{page.headings?.when ?? t("services.pageWhen")}</h2>
           <ul>
             {page.when.map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>
-          <h2>{page.headings?.signs ?? "Sinais de alerta"}</h2>
+          <h2>{page.headings?.signs ?? t("services.pageSigns")}</h2>
           <ul>
             {page.signs.map((l) => (
               <li key={l}>{l}</li>
@@ -51,16 +55,16 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
           </ul>
           {page.facts?.map((f) => (
             <p key={f} className={css.fact}>
-              <strong>Sabia que…</strong> {f}
+              <strong>{t("services.pageFact")}</strong> {f}
             </p>
           ))}
           {page.related && (
             <>
-              <h2>Veja também</h2>
+              <h2>{t("services.pageRelated")}</h2>
               <ul>
                 {page.related.map((r) => (
                   <li key={r.to}>
-                    <Link to={r.to}>{r.label}</Link>
+                    <Link to={path(r.to)}>{r.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -70,15 +74,16 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
         <div className={css.aside}>
           {error && (
             <p role="alert" className="field-error card">
-              {error}
+              {text(error)}
             </p>
           )}
           {page.quote && <QuoteForm title={page.title} />}
           {!error && !page.quote && offers.length === 0 && (
             <p className="card">
-              Este serviço ainda não pode ser marcado online. Faça uma{" "}
-              <Link to="/marcacao-previa">marcação prévia</Link> e indique-o no comentário, ou{" "}
-              <Link to="/ligamos-lhe">peça que lhe liguemos</Link>.
+              {t("services.pageNotOnlineBefore")}{" "}
+              <Link to={path("/marcacao-previa")}>{t("services.pageNotOnlineBooking")}</Link>{" "}
+              {t("services.pageNotOnlineMiddle")}{" "}
+              <Link to={path("/ligamos-lhe")}>{t("services.pageNotOnlineCallback")}</Link>.
             </p>
           )}
           {offers.map((o) => (

@@ -1,9 +1,18 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
 import type { ServiceOffer } from "#src/shared/services/service-catalogue.schema.ts";
 import { type ApiFetch, apiContext } from "../api-context.ts";
 import { bookingHref, formatDuration, priceLabel } from "./offer-format.ts";
-import { HUBS, SERVICE_PAGES, SERVICE_PATHS } from "#src/shared/services/pages/service-pages.ts";
+import {
+  HUBS,
+  hubIn,
+  SERVICE_PAGES,
+  SERVICE_PAGES_ES,
+  SERVICE_PATHS,
+} from "#src/shared/services/pages/service-pages.ts";
 import { SERVICE_ROUTES } from "./service-routes.ts";
 import {
   KITS_ERROR,
@@ -155,7 +164,7 @@ describe("service page", () => {
       "GET /servicos/CITA_TRAVOES/oficinas?cp=4000-322": { status: 500, body: { error: "X", message: "boom" } },
     });
     const bad = await loadServicePage(ctx, url("/carro/travoes?cp=abc"));
-    expect(bad.workshops?.error).toBe("O campo código postal tem um formato incorreto");
+    expect(resolve("pt", bad.workshops?.error ?? "")).toBe("O campo código postal tem um formato incorreto");
     expect(calls.some((c) => c.key.includes("cp=abc"))).toBe(false);
     expect((await loadServicePage(ctx, url("/carro/travoes?cp=9999-999"))).workshops?.error).toBe(
       noWorkshopsMessage("9999-999"),
@@ -252,6 +261,64 @@ describe("truck quote request", () => {
   });
 });
 
+describe("the Spanish site", () => {
+  it("every service page has Spanish copy with the same lists, and every hub card a Spanish title", () => {
+    for (const p of SERVICE_PAGES) {
+      const es = SERVICE_PAGES_ES[p.path];
+      expect(es, p.path).toBeDefined();
+      if (!es) continue;
+      expect(es.title, p.path).not.toBe(p.title);
+      expect(es.intro.length, p.path).toBe(p.intro.length);
+      expect(es.when.length, p.path).toBe(p.when.length);
+      expect(es.signs.length, p.path).toBe(p.signs.length);
+      expect(es.facts?.length, p.path).toBe(p.facts?.length);
+      expect(es.related?.length, p.path).toBe(p.related?.length);
+      expect(es.headings === undefined, p.path).toBe(p.headings === undefined);
+    }
+    expect(Object.keys(SERVICE_PAGES_ES).sort()).toEqual(SERVICE_PAGES.map((p) => p.path).sort());
+    for (const hub of HUBS) {
+      const es = hubIn("es", hub);
+      expect(es.title).not.toBe(hub.title);
+      // "Kits de ozono" is the same in both languages; every other card has a Spanish title.
+      const same = es.cards.filter((c, i) => c.title === hub.cards[i]?.title).map((c) => c.title);
+      expect(
+        same.filter((t) => t !== "Kits de ozono"),
+        hub.path,
+      ).toEqual([]);
+      expect(es.cards.map((c) => c.path)).toEqual(hub.cards.map((c) => c.path));
+    }
+  });
+
+  it("loads the hubs and the pages by their Spanish paths, in Spanish", async () => {
+    const { ctx } = fakeApi({ "GET /servicos?categoria=coche": ok(CAR) });
+    const hub = await loadHub(ctx, "/coche.data");
+    expect(hub.title).toBe("Servicios para su coche");
+    expect(hub.path).toBe("/carro");
+    expect(hub.cards.find((c) => c.path === "/carro/travoes")).toMatchObject({
+      title: "Frenos: pastillas, discos y líquido",
+      price: { precio: 4990, desde: true },
+    });
+    const page = await loadServicePage(ctx, url(`${localPath("es", "/carro/inspecao-automovel-ipo")}/`));
+    expect(page.page.title).toBe("Preparación para la ITV");
+    expect(resolve("es", page.hub.label)).toBe("Coche");
+    expect(page.hub.to).toBe("/carro");
+    await expect(loadHub(ctx, "/coche/nada")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("the Spanish truck pages take the quote request", async () => {
+    const { ctx, calls } = fakeApi({ "POST /contactar": { status: 201, body: { ok: true } } });
+    const f = new FormData();
+    for (const [k, v] of Object.entries({
+      nombre: "Transportes Gil",
+      email: "flota@gil.es",
+      comentario: "Tenemos 12 camiones.",
+    }))
+      f.set(k, v);
+    expect(await sendQuote(ctx, localPath("es", "/camiao/gestao-de-frotas"), f)).toEqual({ sent: true });
+    expect(calls[0]?.body).toMatchObject({ data: { services: ["gestao-de-frotas"] } });
+  });
+});
+
 describe("display", () => {
   it("formats durations, prices and the booking link", () => {
     expect([45, 60, 90, 120].map(formatDuration)).toEqual(["45 min", "1 h", "1 h 30 min", "2 h"]);
@@ -259,6 +326,8 @@ describe("display", () => {
     expect(priceLabel(0, true, true)).toBe("Orçamento sem compromisso");
     expect(priceLabel(4990, true)).toBe("Desde 49,90\u00a0€");
     expect(priceLabel(4990, false)).toBe("49,90\u00a0€");
+    expect(priceLabel(0, true, true, "es")).toBe("Presupuesto sin compromiso");
+    expect(priceLabel(4990, true, false, "es")).toMatch(/^Desde 49,90\s€$/);
     expect(bookingHref("CITA_MOTA_TRAVOES", "moto", " 1000-001 ")).toBe(
       "/marcacao-previa/selecao-oficina?tipo=moto&servicos=CITA_MOTA_TRAVOES&cp=1000-001",
     );

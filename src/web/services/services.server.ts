@@ -5,6 +5,9 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { ContactSchema } from "#src/shared/contact/contact.schema.ts";
+import { type MessageKey, msg } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { langOfPath, ptPath } from "#src/shared/i18n/paths.ts";
 import { formatMessage } from "#src/shared/messages.ts";
 import {
   OzoneKitsSchema,
@@ -15,17 +18,29 @@ import {
 } from "#src/shared/services/service-catalogue.schema.ts";
 import { apiContext, isApiError, loadApi } from "../api-context.ts";
 import type { QuoteResult, WorkshopsResult } from "./offer-format.ts";
-import { findHub, findServicePage, HUB_OF } from "#src/shared/services/pages/service-pages.ts";
+import { findHub, findServicePage, HUB_OF, hubIn, servicePageIn } from "#src/shared/services/pages/service-pages.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export const SERVICES_ERROR = "Não foi possível carregar os serviços. Tente novamente dentro de momentos.";
-export const WORKSHOPS_ERROR =
-  "O serviço de pesquisa de oficinas está em manutenção. Tente novamente ou indique outro código postal.";
-export const KITS_ERROR = "Não há kits de ozono disponíveis de momento. Tente novamente mais tarde.";
-export const QUOTE_ERROR = "Não foi possível enviar o pedido de orçamento. Tente mais tarde ou ligue-nos.";
-export const noWorkshopsMessage = (cp: string) =>
-  `Não há oficinas perto do código postal ${cp} que façam este serviço.`;
+// Messages are descriptors (msg): the page shows them with text() in its language.
+export const SERVICES_ERROR = msg("services.errorServices");
+export const WORKSHOPS_ERROR = msg("services.errorWorkshops");
+export const KITS_ERROR = msg("services.errorKits");
+export const QUOTE_ERROR = msg("services.errorQuote");
+export const noWorkshopsMessage = (cp: string) => msg("services.workshopsNoneNear", { cp });
+const NOT_FOUND = msg("services.notFound");
+
+const HUB_LABEL: Record<ServiceCategory, MessageKey> = {
+  coche: "services.crumbCar",
+  moto: "services.crumbMoto",
+  camion: "services.crumbTruck",
+};
+
+/** The page's language and its Portuguese path (the key of the page copy), without a `.data` suffix or a last "/". */
+function pageOf(pathname: string): { lang: Lang; pt: string } {
+  const clean = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return { lang: langOfPath(clean), pt: ptPath(clean) };
+}
 
 /** The API's postcode forms (PT 1234-567 or 1234567, ES 12345); anything else is a field error without a call. */
 const POSTCODE = /^(\d{4}-?\d{3}|\d{5})$/;
@@ -64,8 +79,10 @@ function priceFrom(offers: Array<ServiceOffer | undefined>): { precio: number; d
 }
 
 export async function loadHub(ctx: Ctx, pathname: string) {
-  const hub = findHub(pathname);
-  if (!hub) throw data("Página não encontrada", { status: 404 });
+  const { lang, pt } = pageOf(pathname);
+  const found = findHub(pt);
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  const hub = hubIn(lang, found);
   const offers = await offersOf(ctx, hub.categoria);
   const cards = hub.cards.map((c) => ({
     path: c.path,
@@ -99,8 +116,10 @@ export async function loadWorkshops(ctx: Ctx, serviceId: string, cp: string): Pr
 }
 
 export async function loadServicePage(ctx: Ctx, url: URL) {
-  const page = findServicePage(url.pathname);
-  if (!page) throw data("Página não encontrada", { status: 404 });
+  const { lang, pt } = pageOf(url.pathname);
+  const found = findServicePage(pt);
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  const page = servicePageIn(lang, found);
   const offers = await offersOf(ctx, page.categoria);
   const shown = offers ? page.offers.map((id) => offers[id]).filter((o): o is ServiceOffer => o !== undefined) : [];
   const cp = url.searchParams.get("cp") ?? "";
@@ -108,7 +127,7 @@ export async function loadServicePage(ctx: Ctx, url: URL) {
   const workshops = primary ? await loadWorkshops(ctx, primary.id, cp) : null;
   return {
     page,
-    hub: HUB_OF[page.categoria],
+    hub: { label: msg(HUB_LABEL[page.categoria]), to: HUB_OF[page.categoria].to },
     offers: shown,
     cp,
     workshops,
@@ -128,8 +147,8 @@ export async function loadOzoneKits(ctx: Ctx) {
  * service. Validated here with the shared ContactSchema first, so the form gets field errors without a round trip.
  */
 export async function sendQuote(ctx: Ctx, pathname: string, form: FormData): Promise<QuoteResult> {
-  const page = findServicePage(pathname);
-  if (!page?.quote) throw data("Página não encontrada", { status: 404 });
+  const page = findServicePage(pageOf(pathname).pt);
+  if (!page?.quote) throw data(NOT_FOUND, { status: 404 });
   const payload = {
     reason: "orcamento",
     nombre: String(form.get("nombre") ?? ""),
@@ -143,7 +162,7 @@ export async function sendQuote(ctx: Ctx, pathname: string, form: FormData): Pro
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { sent: false, message: "Corrija os campos assinalados.", errors };
+    return { sent: false, message: msg("services.quoteFixFields"), errors };
   }
   const res = await ctx
     .get(apiContext)("/contactar", { method: "POST", body: { data: parsed.data } })

@@ -1,7 +1,8 @@
 /** "Oficinas perto de si" on a service page: a postcode (GET ?cp=) and the nearest workshops that do the service. */
 import { Form, Link, useNavigation } from "react-router";
 import { formatNumber } from "#src/shared/numbers.ts";
-import { plural } from "#src/shared/plural.ts";
+import { useT } from "#src/web/i18n.ts";
+import { localHref } from "#src/web/ui/local-path.ts";
 import type { WorkshopsResult } from "./offer-format.ts";
 import css from "./services.module.css";
 
@@ -14,22 +15,28 @@ export function WorkshopsNear({
   cp: string;
   service: string;
 }) {
+  const { t, text, lang } = useT();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.search.includes("cp=");
   const error = result?.error ?? null;
   return (
     <section className="card" aria-labelledby="workshops-near">
       <h2 id="workshops-near" style={{ marginTop: 0, fontSize: "1.15rem" }}>
-        Oficinas perto de si
+        {t("services.nearTitle")}
       </h2>
-      <Form method="get" preventScrollReset className={css.searchRow} aria-label={`Oficinas que fazem ${service}`}>
+      <Form
+        method="get"
+        preventScrollReset
+        className={css.searchRow}
+        aria-label={t("services.nearFormLabel", { service })}
+      >
         <div className="field">
-          <label htmlFor="cp">Código postal</label>
+          <label htmlFor="cp">{t("services.nearPostcode")}</label>
           <input
             id="cp"
             name="cp"
             defaultValue={cp}
-            placeholder="1000-001"
+            placeholder={t("services.nearPostcodePlaceholder")}
             inputMode="numeric"
             autoComplete="postal-code"
             required
@@ -38,24 +45,25 @@ export function WorkshopsNear({
           />
         </div>
         <button type="submit" className="btn btn-secondary" disabled={searching}>
-          {searching ? "A procurar…" : "Ver oficinas"}
+          {t(searching ? "services.nearSearching" : "services.nearSubmit")}
         </button>
       </Form>
       <div aria-live="polite">
         {error && (
           <p id="cp-error" role="alert" className="field-error">
-            {error}
+            {text(error)}
           </p>
         )}
         {result && !result.error && (
           <>
             <p className="hint" style={{ margin: "12px 0 0" }}>
-              {plural(result.total, "oficina faz", "oficinas fazem")} este serviço; as mais perto de {result.cp}:
+              {t("services.nearFound", { n: result.total, cp: result.cp })}
             </p>
             <ul className={css.workshops}>
               {result.oficinas.map((w) => (
                 <li key={w.codTienda} data-code={w.codTienda}>
-                  <Link to={w.url}>{w.alias}</Link>
+                  <Link to={localHref(lang, w.url)}>{w.alias}</Link>
+                  {/* pt-PT and es-ES write distances the same way (decimal comma) */}
                   {w.distancia !== null && <strong> · {formatNumber(w.distancia)} km</strong>}
                   <br />
                   <span className="hint">

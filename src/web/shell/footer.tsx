@@ -1,55 +1,62 @@
 import { Link } from "react-router";
-import { SITE } from "#src/shared/site.ts";
+import { useT } from "#src/web/i18n.ts";
+import { supportPhones } from "#src/web/ui/support-phones.tsx";
 import styles from "./footer.module.css";
-import { FOOTER_LINKS } from "./menu.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { FOOTER_LINKS, menuLabel } from "./menu.ts";
 
 export function Footer() {
+  const { t, path } = useT();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.cols}`}>
         {FOOTER_LINKS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2>{group.title}</h2>
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2>{t(group.title)}</h2>
             <ul>
               {group.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <Link to={path(l.to)}>{menuLabel(t, l.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
         <div>
-          <h2>Newsletter</h2>
-          <form method="post" action="/newsletter" className="footer-newsletter">
+          <h2>{t("shell.footerNewsletter")}</h2>
+          <form method="post" action={path("/newsletter")} className="footer-newsletter">
             <label htmlFor="footer-nl" className="visually-hidden">
-              Endereço para a newsletter
+              {t("shell.footerNewsletterLabel")}
             </label>
             <input
               id="footer-nl"
               name="email"
               type="email"
-              placeholder="o.seu@email.pt"
+              placeholder={t("shell.footerNewsletterPlaceholder")}
               required
               autoComplete="email"
             />
             <button type="submit" className="btn">
-              Subscrever
+              {t("shell.footerSubscribe")}
             </button>
           </form>
-          <h2 style={{ marginTop: 16 }}>Apoio ao cliente</h2>
-          <p>{SITE.supportHours}</p>
+          <h2 style={{ marginTop: 16 }}>{t("shell.footerSupport")}</h2>
+          <p>{t("common.supportHours")}</p>
           <ul>
-            {SITE.supportPhones.map((p) => (
+            {supportPhones(t).map((p) => (
               <li key={p.phone}>
-                {p.region}: <a href={`tel:${p.phone.replace(/\s/g, "")}`}>{p.phone}</a>
+                {p.region}: <a href={p.tel}>{p.phone}</a>
               </li>
             ))}
           </ul>
+          <h2 style={{ marginTop: 16 }}>{t("shell.languageSwitcher")}</h2>
+          <p>
+            <LanguageSwitcher className={styles.language} />
+          </p>
         </div>
       </div>
       <div className={`container ${styles.legal}`}>
-        <p>© 2026 RodaCerta — Pneus e Oficinas, Lda. · NIF 509 999 993 · Preços com IVA incluído à taxa em vigor.</p>
+        <p>{t("shell.footerLegalLine")}</p>
       </div>
     </footer>
   );

@@ -1,24 +1,29 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ptPath } from "#src/shared/i18n/paths.ts";
+import { type Translator, useT } from "#src/web/i18n.ts";
 import styles from "./header.module.css";
-import { MAIN_MENU } from "./menu.ts";
-import { plural } from "#src/shared/plural.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MAIN_MENU, menuLabel } from "./menu.ts";
 
-export function basketLabel(items: number): { text: string; label: string } {
-  if (items <= 0) return { text: "Carrinho", label: "Carrinho de compras, vazio" };
-  return { text: `Carrinho (${items})`, label: `Carrinho, ${plural(items, "artigo", "artigos")}` };
+export function basketLabel(items: number, t: Translator["t"]): { text: string; label: string } {
+  if (items <= 0) return { text: t("shell.basket"), label: t("shell.basketEmptyLabel") };
+  return {
+    text: t("shell.basketWithItems", { count: String(items) }),
+    label: t("shell.basketItemsLabel", { count: items }),
+  };
 }
 
 export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; basketItems?: number }) {
-  const basket = basketLabel(basketItems);
+  const { t, path } = useT();
+  const basket = basketLabel(basketItems, t);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Logging in from any page comes back to it (the login page only follows same-site paths).
   const here = `${location.pathname}${location.search}`;
+  const page = ptPath(location.pathname);
   const loginHref =
-    location.pathname === "/" || location.pathname.startsWith("/login")
-      ? "/login"
-      : `/login?next=${encodeURIComponent(here)}`;
+    page === "/" || page.startsWith("/login") ? path("/login") : `${path("/login")}?next=${encodeURIComponent(here)}`;
   // Close menus after navigating.
   useEffect(() => {
     setOpen(false);
@@ -28,7 +33,7 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label="RodaCerta, página inicial">
+        <Link to={path("/")} className={styles.logo} aria-label={t("shell.logoLabel")}>
           <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
             <circle cx="32" cy="32" r="20" fill="none" stroke="#ff7a00" strokeWidth="8" />
             <circle cx="32" cy="32" r="6" fill="#fff" />
@@ -36,21 +41,22 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
           Roda<span>Certa</span>
         </Link>
         <div className={styles.actions}>
-          <Link to="/oficinas-mecanicas" className={styles.desktopOnly}>
-            Encontrar oficina
+          <Link to={path("/oficinas-mecanicas")} className={styles.desktopOnly}>
+            {t("shell.findWorkshop")}
           </Link>
           {loggedIn ? (
             // "A minha conta" does not fit beside the logo, the basket and the menu on a 360–390 px phone: "Conta".
-            <Link to="/area-privado" aria-label="A minha conta">
-              <span className={styles.long}>A minha conta</span>
-              <span className={styles.short}>Conta</span>
+            <Link to={path("/area-privado")} aria-label={t("shell.myAccount")}>
+              <span className={styles.long}>{t("shell.myAccount")}</span>
+              <span className={styles.short}>{t("shell.myAccountShort")}</span>
             </Link>
           ) : (
-            <Link to={loginHref}>Entrar</Link>
+            <Link to={loginHref}>{t("shell.login")}</Link>
           )}
-          <Link to="/carrinho" aria-label={basket.label} data-basket-count={basketItems}>
+          <Link to={path("/carrinho")} aria-label={basket.label} data-basket-count={basketItems}>
             {basket.text}
           </Link>
+          <LanguageSwitcher className={`${styles.language} ${styles.desktopOnly}`} />
           <button
             type="button"
             className={styles.toggle}
@@ -58,25 +64,25 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
             aria-controls="main-nav"
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? "Fechar" : "Menu"}
+            {open ? t("shell.menuClose") : t("shell.menuOpen")}
           </button>
         </div>
       </div>
-      <nav id="main-nav" aria-label="Menu principal" className={`${styles.nav} ${open ? styles.open : ""}`}>
+      <nav id="main-nav" aria-label={t("shell.mainMenuLabel")} className={`${styles.nav} ${open ? styles.open : ""}`}>
         <ul className={`container ${styles.menu}`}>
           {MAIN_MENU.map((entry) =>
             entry.groups ? (
               <li key={entry.id} className={styles.item}>
                 <details data-menu>
-                  <summary>{entry.label}</summary>
+                  <summary>{t(entry.label)}</summary>
                   <div className={styles.panel}>
                     {entry.groups.map((group) => (
                       <div key={group.title}>
-                        <h2>{group.title}</h2>
+                        <h2>{t(group.title)}</h2>
                         <ul>
                           {group.links.map((l) => (
                             <li key={l.to}>
-                              <Link to={l.to}>{l.label}</Link>
+                              <Link to={path(l.to)}>{menuLabel(t, l.label)}</Link>
                             </li>
                           ))}
                         </ul>
@@ -87,12 +93,15 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
               </li>
             ) : (
               <li key={entry.id} className={styles.item}>
-                <Link to={entry.to} className={styles.link}>
-                  {entry.label}
+                <Link to={path(entry.to)} className={styles.link}>
+                  {t(entry.label)}
                 </Link>
               </li>
             ),
           )}
+          <li className={`${styles.item} ${styles.mobileOnly}`}>
+            <LanguageSwitcher className={styles.link} />
+          </li>
         </ul>
       </nav>
     </header>

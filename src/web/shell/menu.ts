@@ -1,104 +1,115 @@
-/** The main menu (spec section 2, "Main menu"). */
-export type MenuLink = { label: string; to: string };
-export type MenuGroup = { title: string; links: MenuLink[] };
-export type MenuEntry = { id: string; label: string; to: string; groups?: MenuGroup[] };
+/** The main menu (spec section 2, "Main menu"). Paths are Portuguese; the header and footer write them in the page's language. */
+import type { MessageKey } from "#src/shared/i18n/i18n.ts";
+
+/** A menu label: a catalogue message, or a name written the same in every language (a brand). */
+export type MenuLabel = { key: MessageKey } | { name: string };
+export type MenuLink = { label: MenuLabel; to: string };
+export type MenuGroup = { title: MessageKey; links: MenuLink[] };
+export type MenuEntry = { id: string; label: MessageKey; to: string; groups?: MenuGroup[] };
+
+const k = (key: MessageKey, to: string): MenuLink => ({ label: { key }, to });
+const brand = (name: string, to: string): MenuLink => ({ label: { name }, to });
+
+export function menuLabel(t: (key: MessageKey) => string, label: MenuLabel): string {
+  return "key" in label ? t(label.key) : label.name;
+}
 
 export const MAIN_MENU: MenuEntry[] = [
   {
     id: "pneus",
-    label: "Pneus",
+    label: "shell.menuTyres",
     to: "/pneus",
     groups: [
       {
-        title: "Por tipo",
+        title: "shell.menuByType",
         links: [
-          { label: "Económicos", to: "/pneus/economicos" },
-          { label: "Qualidade", to: "/pneus/quality" },
-          { label: "Premium", to: "/pneus/premium" },
-          { label: "4x4 e SUV", to: "/pneus/4x4-suv" },
-          { label: "Carrinha", to: "/pneus/carrinha" },
-          { label: "Mota", to: "/pneus/mota" },
-          { label: "Quad", to: "/pneus/quad" },
+          k("shell.menuTypeBudget", "/pneus/economicos"),
+          k("shell.menuTypeQuality", "/pneus/quality"),
+          k("shell.menuTypePremium", "/pneus/premium"),
+          k("shell.menuType4x4", "/pneus/4x4-suv"),
+          k("shell.menuTypeVan", "/pneus/carrinha"),
+          k("shell.menuTypeMoto", "/pneus/mota"),
+          k("shell.menuTypeQuad", "/pneus/quad"),
         ],
       },
       {
-        title: "Por marca",
+        title: "shell.menuByBrand",
         links: [
-          { label: "Michelin", to: "/pneus/michelin" },
-          { label: "Continental", to: "/pneus/continental" },
-          { label: "Pirelli", to: "/pneus/pirelli" },
-          { label: "Kleber", to: "/pneus/kleber" },
-          { label: "Falken", to: "/pneus/falken" },
-          { label: "Mabor", to: "/pneus/mabor" },
-          { label: "Todas as marcas", to: "/pneus/marcas" },
+          brand("Michelin", "/pneus/michelin"),
+          brand("Continental", "/pneus/continental"),
+          brand("Pirelli", "/pneus/pirelli"),
+          brand("Kleber", "/pneus/kleber"),
+          brand("Falken", "/pneus/falken"),
+          brand("Mabor", "/pneus/mabor"),
+          k("shell.menuAllBrands", "/pneus/marcas"),
         ],
       },
       {
-        title: "Serviços",
+        title: "shell.menuServices",
         links: [
-          { label: "Alinhamento", to: "/pneus/alinhamento-de-pneus" },
-          { label: "Reparação de furos", to: "/pneus/reparacao-de-furos" },
-          { label: "Seguro do pneu", to: "/pneus/seguro-do-pneu" },
+          k("shell.menuAlignment", "/pneus/alinhamento-de-pneus"),
+          k("shell.menuPunctureRepair", "/pneus/reparacao-de-furos"),
+          k("shell.menuTyreInsurance", "/pneus/seguro-do-pneu"),
         ],
       },
     ],
   },
   {
     id: "oleo",
-    label: "Mudança de óleo",
+    label: "shell.menuOilChange",
     to: "/mudanca-de-oleo-filtros",
     groups: [
       {
-        title: "Packs de manutenção",
+        title: "shell.menuMaintenancePacks",
         links: [
-          { label: "Pack Plus", to: "/mudanca-de-oleo-filtros/pack-plus" },
-          { label: "Pack Premium", to: "/mudanca-de-oleo-filtros/pack-premium" },
-          { label: "Pack Confort", to: "/mudanca-de-oleo-filtros/pack-confort" },
-          { label: "Todos os packs", to: "/mudanca-de-oleo-filtros" },
-          { label: "Teste de segurança", to: "/mudanca-de-oleo-filtros/teste-de-seguranca" },
+          brand("Pack Plus", "/mudanca-de-oleo-filtros/pack-plus"),
+          brand("Pack Premium", "/mudanca-de-oleo-filtros/pack-premium"),
+          brand("Pack Confort", "/mudanca-de-oleo-filtros/pack-confort"),
+          k("shell.menuAllPacks", "/mudanca-de-oleo-filtros"),
+          k("shell.menuSafetyTest", "/mudanca-de-oleo-filtros/teste-de-seguranca"),
         ],
       },
     ],
   },
-  { id: "carro", label: "Carro", to: "/carro" },
-  { id: "mota", label: "Mota", to: "/mota" },
-  { id: "camiao", label: "Camião", to: "/camiao" },
-  { id: "ofertas", label: "Ofertas", to: "/promocoes/carro" },
-  { id: "oficinas", label: "Oficinas", to: "/oficinas-mecanicas" },
-  { id: "ligamos", label: "Ligamos-lhe", to: "/ligamos-lhe" },
-  { id: "marcacao", label: "Marcação", to: "/marcacao-previa" },
+  { id: "carro", label: "shell.menuCar", to: "/carro" },
+  { id: "mota", label: "shell.menuMoto", to: "/mota" },
+  { id: "camiao", label: "shell.menuTruck", to: "/camiao" },
+  { id: "ofertas", label: "shell.menuOffers", to: "/promocoes/carro" },
+  { id: "oficinas", label: "shell.menuWorkshops", to: "/oficinas-mecanicas" },
+  { id: "ligamos", label: "shell.menuCallback", to: "/ligamos-lhe" },
+  { id: "marcacao", label: "shell.menuBooking", to: "/marcacao-previa" },
 ];
 
 export const FOOTER_LINKS: MenuGroup[] = [
   {
-    title: "A empresa",
+    title: "shell.footerCompany",
     links: [
-      { label: "Quem somos", to: "/empresa" },
-      { label: "Patrocínios", to: "/patrocinios" },
-      { label: "Recursos humanos", to: "/recursos-humanos" },
-      { label: "Canal ético", to: "/canal-etico" },
-      { label: "Acesso profissionais", to: "/acesso-profissionais" },
+      k("shell.footerAbout", "/empresa"),
+      k("shell.footerSponsorship", "/patrocinios"),
+      k("shell.footerJobs", "/recursos-humanos"),
+      k("shell.footerEthics", "/canal-etico"),
+      k("shell.footerProfessionals", "/acesso-profissionais"),
     ],
   },
   {
-    title: "Ajuda",
+    title: "shell.footerHelp",
     links: [
-      { label: "Perguntas frequentes", to: "/perguntas-frequentes" },
-      { label: "Contacto", to: "/contato/" },
-      { label: "Ligamos-lhe", to: "/ligamos-lhe" },
-      { label: "Oficinas", to: "/oficinas-mecanicas" },
-      { label: "Blog", to: "/blog" },
-      { label: "App RodaCerta", to: "/app" },
+      k("shell.footerFaq", "/perguntas-frequentes"),
+      k("shell.footerContact", "/contato/"),
+      k("shell.menuCallback", "/ligamos-lhe"),
+      k("shell.menuWorkshops", "/oficinas-mecanicas"),
+      k("shell.footerBlog", "/blog"),
+      k("shell.footerApp", "/app"),
     ],
   },
   {
-    title: "Informação legal",
+    title: "shell.footerLegal",
     links: [
-      { label: "Aviso legal", to: "/aviso-legais" },
-      { label: "Política de privacidade", to: "/politica-de-privacidade" },
-      { label: "Cookies", to: "/cookies" },
-      { label: "Preferências de cookies", to: "/preferencias" },
-      { label: "Termos de contratação", to: "/termos-de-contratacao" },
+      k("shell.footerLegalNotice", "/aviso-legais"),
+      k("shell.footerPrivacy", "/politica-de-privacidade"),
+      k("shell.footerCookies", "/cookies"),
+      k("shell.footerCookiePreferences", "/preferencias"),
+      k("shell.footerTerms", "/termos-de-contratacao"),
     ],
   },
 ];

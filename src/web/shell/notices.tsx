@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 
 /** Shown when a page takes more than 1 s to load (spec section 4, page loading). */
 export function DelayedLoadNotice() {
+  const { t } = useT();
   const navigation = useNavigation();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -16,30 +18,32 @@ export function DelayedLoadNotice() {
   if (!slow) return null;
   return (
     <div role="status" className="delayed-notice">
-      <span className="spinner" aria-hidden="true" /> A página está a demorar mais do que o habitual. Aguarde um
-      momento…
+      <span className="spinner" aria-hidden="true" /> {t("shell.delayedLoad")}
     </div>
   );
 }
 
-/** The notice says the back office's text for the window, or the standard text when it has none. */
+/**
+ * The notice says the back office's text for the window, or the standard text when it has none. The back office writes
+ * its text in Portuguese only: the Spanish site always shows its standard text.
+ */
 export function MaintenanceNotice({ active, text = null }: { active: boolean; text?: string | null }) {
+  const { t, lang } = useT();
   if (!active) return null;
   return (
     <div role="alert" className="maintenance-notice">
-      <strong>Manutenção programada:</strong>{" "}
-      {text ||
-        "nas próximas horas alguns serviços (pagamentos e marcações) podem estar indisponíveis. Pedimos desculpa pelo incómodo."}
+      <strong>{t("shell.maintenanceTitle")}</strong> {(lang === "pt" && text) || t("shell.maintenanceDefault")}
     </div>
   );
 }
 
 /** Demo mode (embedded database, payment simulator): a thin strip above everything, on every page. */
 export function DemoBanner({ active }: { active: boolean }) {
+  const { t } = useT();
   if (!active) return null;
   return (
     <p role="note" className="demo-banner">
-      <strong>Demonstração:</strong> pagamentos simulados
+      <strong>{t("shell.demoTitle")}</strong> {t("shell.demoText")}
     </p>
   );
 }

@@ -34,7 +34,9 @@ export function PrefetchLinks() {
         if (path && !queue.includes(path)) queue.push(path);
       }
     });
-    const observeAll = () => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a));
+    // Not the language switcher: the other language's page is a whole new document (and its own catalogue).
+    const observeAll = () =>
+      document.querySelectorAll('a[href^="/"]:not([hreflang])').forEach((a) => observer.observe(a));
     observeAll();
     // Links that appear later (results loaded, a menu opened) join the queue when they come into view.
     const mutations = new MutationObserver(observeAll);

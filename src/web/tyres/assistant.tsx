@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
 import { adviseSwap } from "#src/shared/tyres/assistant.ts";
-import { SEASON_LABEL, TIER_LABEL } from "#src/shared/tyres/types.ts";
 import type { Route } from "./+types/assistant";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
+import { assistantReasons } from "./assistant-reasons.ts";
+import { tyreCopy } from "./tyre-copy.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
@@ -18,22 +20,26 @@ export function loader({ request }: Route.LoaderArgs) {
   return { advice: adviseSwap(values), values };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Assistente de troca de pneus",
-    "Responda a 5 perguntas e saiba se deve trocar os pneus e que tipo de pneu escolher.",
-    "/pneus-de-troca/assistente",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("tyres.assistantMetaTitle"), t("tyres.assistantMetaDescription"), path("/pneus-de-troca/assistente"));
+};
 
 export default function Assistant({ loaderData }: Route.ComponentProps) {
-  const { advice } = loaderData;
+  const tr = useT();
+  const { t, path, lang } = tr;
+  const copy = tyreCopy(lang);
+  const { advice, values } = loaderData;
+  const reasons = values ? assistantReasons(tr, values) : [];
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: "Assistente de troca" }]} />
-      <h1>Devo trocar os pneus?</h1>
+      <Breadcrumbs
+        items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.assistantCrumb") }]}
+      />
+      <h1>{t("tyres.assistantTitle")}</h1>
       <Form method="get" className="card" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
         <div className="field">
-          <label htmlFor="piso">Profundidade do piso (mm)</label>
+          <label htmlFor="piso">{t("tyres.assistantTread")}</label>
           <input
             id="piso"
             name="piso"
@@ -46,7 +52,7 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor="idade">Idade dos pneus (anos)</label>
+          <label htmlFor="idade">{t("tyres.assistantAge")}</label>
           <input
             id="idade"
             name="idade"
@@ -58,7 +64,7 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor="km">Quilómetros por ano</label>
+          <label htmlFor="km">{t("tyres.assistantKm")}</label>
           <input
             id="km"
             name="km"
@@ -70,43 +76,45 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <label className="check">
-          <input type="checkbox" name="frio" value="1" defaultChecked={loaderData.values?.coldWinters} /> Conduzo muitas
-          vezes abaixo de 7 °C (serra, interior norte)
+          <input type="checkbox" name="frio" value="1" defaultChecked={loaderData.values?.coldWinters} />
+          {` ${t("tyres.assistantCold")}`}
         </label>
         <label className="check">
-          <input type="checkbox" name="danos" value="1" defaultChecked={loaderData.values?.damage} /> Os pneus têm
-          cortes, bolhas ou deformações
+          <input type="checkbox" name="danos" value="1" defaultChecked={loaderData.values?.damage} />
+          {` ${t("tyres.assistantDamage")}`}
         </label>
         <button className="btn" type="submit">
-          Ver recomendação
+          {t("tyres.assistantSubmit")}
         </button>
       </Form>
       {advice && (
         <section className="card" role="status" style={{ marginTop: 16, maxWidth: 640 }}>
           <h2 style={{ marginTop: 0 }}>
             {advice.urgent
-              ? "Troque os pneus já"
+              ? t("tyres.assistantUrgent")
               : advice.change
-                ? "Está na altura de trocar"
-                : "Os seus pneus ainda estão bons"}
+                ? t("tyres.assistantChange")
+                : t("tyres.assistantFine")}
           </h2>
-          {advice.reasons.length > 0 && (
+          {reasons.length > 0 && (
             <ul>
-              {advice.reasons.map((r) => (
+              {reasons.map((r) => (
                 <li key={r}>{r}</li>
               ))}
             </ul>
           )}
           <p>
-            Para a sua utilização recomendamos pneus <strong>{SEASON_LABEL[advice.season].toLowerCase()}</strong> de
-            gama <strong>{TIER_LABEL[advice.tier].toLowerCase()}</strong>.
+            {`${t("tyres.assistantRecommend")} `}
+            <strong>{copy.season[advice.season].toLowerCase()}</strong>
+            {` ${t("tyres.assistantRecommendTier")} `}
+            <strong>{copy.tier[advice.tier].toLowerCase()}</strong>.
           </p>
           <p style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
-            <Link className="btn" to="/seletor/medidas">
-              Procurar pela medida
+            <Link className="btn" to={path("/seletor/medidas")}>
+              {t("tyres.searchBySize")}
             </Link>
-            <Link className="btn btn-ghost" to="/seletor/matricula?matricula=">
-              Procurar pela matrícula
+            <Link className="btn btn-ghost" to={path("/seletor/matricula?matricula=")}>
+              {t("tyres.searchByPlate")}
             </Link>
           </p>
         </section>

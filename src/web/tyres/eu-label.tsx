@@ -1,4 +1,7 @@
 /** The EU tyre label (Regulation (EU) 2020/740): fuel efficiency and wet grip classes A–E, noise class and dB, snow/ice. */
+import { useT } from "#src/web/i18n.ts";
+import { useTyreCopy } from "./tyre-copy.ts";
+
 const CLASSES = ["A", "B", "C", "D", "E"] as const;
 const COLORS = ["#00a651", "#8cc63f", "#ffde00", "#f7941d", "#ed1c24"];
 
@@ -11,9 +14,9 @@ type Props = {
   compact?: boolean;
 };
 
-function Scale({ title, value, icon }: { title: string; value: string; icon: string }) {
+function Scale({ title, value, icon, label }: { title: string; value: string; icon: string; label: string }) {
   return (
-    <div className="eu-scale" role="img" aria-label={`${title}: classe ${value}`}>
+    <div className="eu-scale" role="img" aria-label={label}>
       <div className="eu-scale-title" aria-hidden="true">
         <span className="eu-icon">{icon}</span> {title}
       </div>
@@ -31,52 +34,68 @@ function Scale({ title, value, icon }: { title: string; value: string; icon: str
   );
 }
 
-export function EuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf, compact }: Props) {
-  if (compact) {
-    return (
-      <ul className="eu-compact" aria-label="Etiqueta europeia">
-        <li title="Eficiência energética">
-          <span aria-hidden="true" className="eu-k">
-            Consumo
-          </span>{" "}
-          <span className={`eu-badge eu-${consumo}`}>{consumo}</span>
-          <span className="visually-hidden">{`Eficiência energética classe ${consumo}`}</span>
-        </li>
-        <li title="Aderência em piso molhado">
-          <span aria-hidden="true" className="eu-k">
-            Molhado
-          </span>{" "}
-          <span className={`eu-badge eu-${frenadoMojado}`}>{frenadoMojado}</span>
-          <span className="visually-hidden">{`Aderência em piso molhado classe ${frenadoMojado}`}</span>
-        </li>
-        <li title="Ruído exterior">
-          <span aria-hidden="true" className="eu-k">
-            Ruído
-          </span>
-          {` ${ruidoDb} dB `}
-          <span className="visually-hidden">{`classe de ruído ${ruidoClase}`}</span>
-        </li>
-        {pmsf && (
-          <li title="Neve (3PMSF)">
-            <span aria-hidden="true" className="eu-k">
-              Neve ✓
-            </span>
-            <span className="visually-hidden">Homologado para neve (3PMSF)</span>
-          </li>
-        )}
-      </ul>
-    );
-  }
+export function EuLabel(props: Props) {
+  return props.compact ? <CompactEuLabel {...props} /> : <FullEuLabel {...props} />;
+}
+
+/** The card's one-line label; its strings come from the page's shared copy (issue 15: once per page, not per card). */
+function CompactEuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Props) {
+  const { eu } = useTyreCopy();
   return (
-    <figure className="eu-label" aria-label="Etiqueta europeia do pneu">
-      <figcaption>Etiqueta europeia</figcaption>
+    <ul className="eu-compact" aria-label={eu.label}>
+      <li title={eu.fuel}>
+        <span aria-hidden="true" className="eu-k">
+          {eu.fuelShort}
+        </span>{" "}
+        <span className={`eu-badge eu-${consumo}`}>{consumo}</span>
+        <span className="visually-hidden">{eu.fuelClass(consumo)}</span>
+      </li>
+      <li title={eu.wet}>
+        <span aria-hidden="true" className="eu-k">
+          {eu.wetShort}
+        </span>{" "}
+        <span className={`eu-badge eu-${frenadoMojado}`}>{frenadoMojado}</span>
+        <span className="visually-hidden">{eu.wetClass(frenadoMojado)}</span>
+      </li>
+      <li title={eu.noise}>
+        <span aria-hidden="true" className="eu-k">
+          {eu.noiseShort}
+        </span>
+        {` ${ruidoDb} dB `}
+        <span className="visually-hidden">{eu.noiseClass(ruidoClase)}</span>
+      </li>
+      {pmsf && (
+        <li title={eu.snow}>
+          <span aria-hidden="true" className="eu-k">
+            {eu.snowShort}
+          </span>
+          <span className="visually-hidden">{eu.snowApproved}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function FullEuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Props) {
+  const { t } = useT();
+  const fuel = t("tyres.euFuel");
+  const wet = t("tyres.euWetScale");
+  return (
+    <figure className="eu-label" aria-label={t("tyres.euLabelTyre")}>
+      <figcaption>{t("tyres.euLabel")}</figcaption>
       <div className="eu-scales">
-        <Scale title="Eficiência energética" value={consumo} icon="" />
-        <Scale title="Aderência em molhado" value={frenadoMojado} icon="" />
+        <Scale title={fuel} value={consumo} icon="" label={t("tyres.euScaleClass", { title: fuel, c: consumo })} />
+        <Scale
+          title={wet}
+          value={frenadoMojado}
+          icon=""
+          label={t("tyres.euScaleClass", { title: wet, c: frenadoMojado })}
+        />
       </div>
       <div className="eu-bottom">
-        <div className="eu-noise" role="img" aria-label={`Ruído exterior: ${ruidoDb} dB, classe ${ruidoClase}`}>
-          Ruído <strong>{ruidoDb} dB</strong>
+        <div className="eu-noise" role="img" aria-label={t("tyres.euNoiseFull", { db: ruidoDb, c: ruidoClase })}>
+          {`${t("tyres.euNoiseShort")} `}
+          <strong>{ruidoDb} dB</strong>
           <span className="eu-noise-classes" aria-hidden="true">
             {["A", "B", "C"].map((c) => (
               <b key={c} className={c === ruidoClase ? "on" : undefined}>
@@ -86,11 +105,11 @@ export function EuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf, com
           </span>
         </div>
         {pmsf && (
-          <div className="eu-snow" role="img" aria-label="Aderência na neve (3PMSF)">
+          <div className="eu-snow" role="img" aria-label={t("tyres.euSnowGrip")}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M2 20 9 6l4 7 3-4 6 11z" fill="none" stroke="#111" strokeWidth="2" />
             </svg>{" "}
-            Neve (3PMSF)
+            {t("tyres.euSnow")}
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
 /**
  * The plate search's data (server only), on an ApiFetch so it can be tested without a server: the registry finds the
  * vehicle and its sizes; an unknown plate picks brand → model → engine by hand. Replies are parsed with
- * src/shared/tyres/catalogue.schema.ts; a reply of another shape is the 500 page.
+ * src/shared/tyres/catalogue.schema.ts; a reply of another shape is the 500 page. The page's own messages are
+ * descriptors (the page shows them in its language); the API's arrive in the page's language.
  */
 import {
   CarEnginesResponse,
@@ -11,7 +12,8 @@ import {
   PlateVehicleResponse,
 } from "#src/shared/tyres/catalogue.schema.ts";
 import type { z } from "zod";
-import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { VEHICLE_ERROR_CODES } from "#src/shared/vehicles/vehicle-messages.ts";
 import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
 import { loadParsed, parseOr500 } from "./tyre-api.server.ts";
 
@@ -58,10 +60,10 @@ export async function loadPlate(api: ApiFetch, q: URLSearchParams): Promise<Plat
       return {
         state: "invalid",
         plate,
-        message: isApiError(body) ? (body.errors?.matricula ?? body.message) : "Matrícula inválida",
+        message: isApiError(body) ? (body.errors?.matricula ?? body.message) : msg("tyres.plateInvalid"),
       };
   }
-  if (!plate && !marca) return { state: "invalid", plate: "", message: "O campo matrícula é obrigatório" };
+  if (!plate && !marca) return { state: "invalid", plate: "", message: msg("tyres.plateRequired") };
   const marcas = await loadParsed(api, "/matricula/marcas", CarNamesResponse);
   // An unknown make or model (404) just offers nothing to pick at that level.
   const modelos = marca
@@ -78,11 +80,7 @@ export async function loadPlate(api: ApiFetch, q: URLSearchParams): Promise<Plat
   return {
     state: "manual",
     plate,
-    message: notIdentified
-      ? VEHICLE_MESSAGES.NOT_IDENTIFIED
-      : marca
-        ? null
-        : "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.",
+    message: notIdentified ? msg("tyres.plateNotIdentified") : marca ? null : msg("tyres.plateNotFound"),
     notIdentified,
     marca,
     modelo,

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { formatCarSize, resultsHref } from "#src/shared/tyres/size.ts";
 import type { Route } from "./+types/plate";
 import { apiContext } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SupportPhones } from "../ui/support-phones.tsx";
 import { seo } from "../ui/seo.ts";
@@ -13,20 +14,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPlate(context.get(apiContext), q);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Pneus pela matrícula",
-    "Introduza a matrícula e veja os pneus que servem no seu carro, com montagem na oficina.",
-    "/seletor/matricula",
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("tyres.plateTitle"), t("tyres.plateMetaDescription"), path("/seletor/matricula")),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 function PlateForm({ plate, error }: { plate: string; error?: string }) {
+  const { t } = useT();
   return (
     <Form method="get" className="card plate-search" style={{ maxWidth: 480 }}>
       <div className="field">
-        <label htmlFor="matricula">Matrícula</label>
+        <label htmlFor="matricula">{t("tyres.plateLabel")}</label>
         <input
           id="matricula"
           name="matricula"
@@ -44,18 +45,19 @@ function PlateForm({ plate, error }: { plate: string; error?: string }) {
         )}
       </div>
       <button className="btn" type="submit">
-        Procurar
+        {t("tyres.plateSearch")}
       </button>
     </Form>
   );
 }
 
 export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps) {
+  const { t, text, path } = useT();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: "Pela matrícula" }]} />
-      <h1>Pneus pela matrícula</h1>
-      {d.state === "invalid" && <PlateForm plate={d.plate} error={d.message} />}
+      <Breadcrumbs items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.plateCrumb") }]} />
+      <h1>{t("tyres.plateTitle")}</h1>
+      {d.state === "invalid" && <PlateForm plate={d.plate} error={text(d.message)} />}
       {d.state === "found" && (
         <section className="card" aria-labelledby="veh-title">
           <h2 id="veh-title" style={{ marginTop: 0 }}>
@@ -64,37 +66,38 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
           <p>
             {d.vehicle.cod_matricula && (
               <>
-                Matrícula <strong>{d.vehicle.cod_matricula}</strong> ·{" "}
+                {`${t("tyres.plateLabel")} `}
+                <strong>{d.vehicle.cod_matricula}</strong> ·{" "}
               </>
             )}
-            {d.vehicle.combustible} · {d.vehicle.potencia} cv{d.vehicle.ano_matric ? ` · ${d.vehicle.ano_matric}` : ""}
+            {`${d.vehicle.combustible} · ${t("tyres.plateHorsepower", { n: d.vehicle.potencia })}${d.vehicle.ano_matric ? ` · ${d.vehicle.ano_matric}` : ""}`}
           </p>
-          <h3>Medidas de origem</h3>
+          <h3>{t("tyres.plateOriginalSizes")}</h3>
           <ul className="chips">
             {d.vehicle.medidasParsed.map((s) => (
               <li key={formatCarSize(s)}>
                 <Link
-                  to={resultsHref(s, {
-                    matricula: d.vehicle.cod_matricula,
-                    veiculo: d.manual ? `${d.vehicle.marca}|${d.vehicle.modelo}|${d.vehicle.motor}` : null,
-                  })}
+                  to={path(
+                    resultsHref(s, {
+                      matricula: d.vehicle.cod_matricula,
+                      veiculo: d.manual ? `${d.vehicle.marca}|${d.vehicle.modelo}|${d.vehicle.motor}` : null,
+                    }),
+                  )}
                 >
-                  Ver pneus {formatCarSize(s)}
+                  {t("tyres.plateSeeTyres", { size: formatCarSize(s) })}
                 </Link>
               </li>
             ))}
           </ul>
-          <p className="hint">
-            Confirme a medida na parede lateral do pneu: alguns carros saem de fábrica com jantes opcionais.
-          </p>
-          <Link to="/seletor/matricula?matricula=">Procurar outra matrícula</Link>
+          <p className="hint">{t("tyres.plateCheckHint")}</p>
+          <Link to={path("/seletor/matricula?matricula=")}>{t("tyres.plateAnother")}</Link>
         </section>
       )}
       {d.state === "manual" && (
         <>
           {d.message && (
             <div role="alert" className="card" style={{ borderLeft: "4px solid var(--c-accent)" }}>
-              <p style={{ margin: 0 }}>{d.message}</p>
+              <p style={{ margin: 0 }}>{text(d.message)}</p>
               {d.notIdentified && (
                 <p style={{ margin: "8px 0 0" }}>
                   <SupportPhones hours />
@@ -105,14 +108,14 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
           <Form method="get" className="card" style={{ display: "grid", gap: 12, maxWidth: 560 }}>
             <input type="hidden" name="matricula" value={d.plate} />
             <div className="field">
-              <label htmlFor="marca">Marca</label>
+              <label htmlFor="marca">{t("tyres.brand")}</label>
               <select
                 id="marca"
                 name="marca"
                 defaultValue={d.marca}
                 onChange={(e) => e.currentTarget.form?.requestSubmit()}
               >
-                <option value="">Escolha a marca</option>
+                <option value="">{t("tyres.plateChooseBrand")}</option>
                 {d.marcas.map((m) => (
                   <option key={m}>{m}</option>
                 ))}
@@ -120,14 +123,14 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
             </div>
             {d.marca && (
               <div className="field">
-                <label htmlFor="modelo">Modelo</label>
+                <label htmlFor="modelo">{t("tyres.model")}</label>
                 <select
                   id="modelo"
                   name="modelo"
                   defaultValue={d.modelo}
                   onChange={(e) => e.currentTarget.form?.requestSubmit()}
                 >
-                  <option value="">Escolha o modelo</option>
+                  <option value="">{t("tyres.plateChooseModel")}</option>
                   {d.modelos.map((m) => (
                     <option key={m}>{m}</option>
                   ))}
@@ -136,19 +139,19 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
             )}
             {d.modelo && (
               <div className="field">
-                <label htmlFor="motor">Motor</label>
+                <label htmlFor="motor">{t("tyres.plateEngine")}</label>
                 <select id="motor" name="motor" defaultValue="">
-                  <option value="">Escolha o motor</option>
+                  <option value="">{t("tyres.plateChooseEngine")}</option>
                   {d.motores.map((m) => (
                     <option key={m.motor} value={m.motor}>
-                      {m.motor} · {m.combustible} · {m.potencia} cv
+                      {`${m.motor} · ${m.combustible} · ${t("tyres.plateHorsepower", { n: m.potencia })}`}
                     </option>
                   ))}
                 </select>
               </div>
             )}
             <button className="btn" type="submit">
-              {d.modelo ? "Ver medidas" : "Continuar"}
+              {d.modelo ? t("tyres.plateSeeSizes") : t("tyres.continue")}
             </button>
           </Form>
         </>

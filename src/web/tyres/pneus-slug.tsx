@@ -1,44 +1,62 @@
 import { Link } from "react-router";
-import { formatEur } from "#src/shared/money.ts";
-import { SEASON_LABEL, TIER_LABEL } from "#src/shared/tyres/types.ts";
+import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { apiContext } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/pneus-slug";
+import { serviceLandingCopy, typeLandingCopy } from "./landing-copy.ts";
 import { SizeLinks } from "./size-links.tsx";
 import { loadLanding } from "./pneus.server.ts";
-import { formatNumber } from "#src/shared/numbers.ts";
+import { count, money, tyreCopy } from "./tyre-copy.ts";
 
-/** /pneus/{tipo}, /pneus/{marca}, /pneus/{marca}-mota and the tyre service pages share one URL segment. */
+/**
+ * /pneus/{tipo}, /pneus/{marca}, /pneus/{marca}-mota and the tyre service pages share one URL segment. A slug the
+ * Spanish route map translates (/neumaticos/moto for /pneus/mota) is read as the Portuguese one.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadLanding(context.get(apiContext), params.slug);
+  return loadLanding(context.get(apiContext), ptSegment(params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  if (!loaderData) return [{ title: "Página não encontrada | RodaCerta" }];
-  const path = `/pneus/${params.slug}`;
-  if (loaderData.kind === "servico") return seo(loaderData.landing.title, loaderData.landing.description, path);
-  if (loaderData.kind === "tipo") return seo(loaderData.landing.title, loaderData.landing.description, path);
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const tr = translatorAt(location);
+  const { t, lang } = tr;
+  if (!loaderData) return [{ title: `${t("tyres.notFoundTitle")} | RodaCerta` }];
+  const path = tr.path(`/pneus/${ptSegment(params.slug)}`);
+  if (loaderData.kind === "servico") {
+    const l = serviceLandingCopy(tr, loaderData.landing.slug, loaderData.landing);
+    return seo(l.title, l.description, path);
+  }
+  if (loaderData.kind === "tipo") {
+    const l = typeLandingCopy(tr, loaderData.landing.slug, loaderData.landing);
+    return seo(l.title, l.description, path);
+  }
   const b = loaderData.brand;
   return loaderData.moto
-    ? seo(
-        `Pneus de mota ${b.name}`,
-        `Pneus de mota ${b.name} para estrada, desporto, trail e scooter, com montagem numa oficina RodaCerta.`,
-        path,
-      )
+    ? seo(t("tyres.brandMotoTitle", { brand: b.name }), t("tyres.brandMotoMetaDescription", { brand: b.name }), path)
     : seo(
-        `Pneus ${b.name} baratos com montagem`,
-        `Pneus ${b.name} (gama ${TIER_LABEL[b.tier].toLowerCase()}) em ${loaderData.medidas.length} medidas populares, desde ${loaderData.desde ? formatEur(loaderData.desde) : "—"}, com montagem na oficina.`,
+        t("tyres.brandMetaTitle", { brand: b.name }),
+        t("tyres.brandMetaDescription", {
+          brand: b.name,
+          tier: tyreCopy(lang).tier[b.tier].toLowerCase(),
+          n: loaderData.medidas.length,
+          from: loaderData.desde ? money(lang, loaderData.desde) : "—",
+        }),
         path,
       );
 };
 
 export default function PneusSlug({ loaderData }: Route.ComponentProps) {
+  const tr = useT();
+  const { t, path, lang } = tr;
+  const copy = tyreCopy(lang);
+  const formatEur = copy.money;
+  const tyres = { label: t("tyres.crumbTyres"), to: path("/pneus") };
   if (loaderData.kind === "servico") {
-    const l = loaderData.landing;
+    const l = { ...loaderData.landing, ...serviceLandingCopy(tr, loaderData.landing.slug, loaderData.landing) };
     return (
       <div className="container page">
-        <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: l.h1 }]} />
+        <Breadcrumbs items={[tyres, { label: l.h1 }]} />
         <h1>{l.h1}</h1>
         {l.paragraphs.map((p) => (
           <p key={p} className="lead">
@@ -47,59 +65,62 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         ))}
         {l.priceFrom !== null && (
           <p>
-            Desde <strong>{formatEur(l.priceFrom)}</strong>, IVA incluído.
+            {`${t("tyres.serviceFrom")} `}
+            <strong>{formatEur(l.priceFrom)}</strong>
+            {t("tyres.serviceVatIncluded")}
           </p>
         )}
         <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-          <Link className="btn" to="/marcacao-previa">
-            Marcar na oficina
+          <Link className="btn" to={path("/marcacao-previa")}>
+            {t("tyres.serviceBook")}
           </Link>
-          <Link className="btn btn-ghost" to="/oficinas-mecanicas">
-            Ver oficinas
+          <Link className="btn btn-ghost" to={path("/oficinas-mecanicas")}>
+            {t("tyres.serviceWorkshops")}
           </Link>
         </p>
       </div>
     );
   }
   if (loaderData.kind === "tipo") {
-    const l = loaderData.landing;
+    const l = { ...loaderData.landing, ...typeLandingCopy(tr, loaderData.landing.slug, loaderData.landing) };
     return (
       <div className="container page">
-        <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: l.h1 }]} />
+        <Breadcrumbs items={[tyres, { label: l.h1 }]} />
         <h1>{l.h1}</h1>
         <p className="lead">{l.intro}</p>
         {loaderData.desde !== null && (
           <p>
-            {formatNumber(loaderData.total)} pneus desde <strong>{formatEur(loaderData.desde)}</strong>.
+            {`${t("tyres.typeTotalFrom", { total: count(lang, loaderData.total) })} `}
+            <strong>{formatEur(loaderData.desde)}</strong>.
           </p>
         )}
         {l.filter.quad && (
           <p>
-            <Link className="btn" to="/contato/">
-              Pedir orçamento
+            <Link className="btn" to={path("/contato/")}>
+              {t("tyres.typeQuote")}
             </Link>
           </p>
         )}
         {l.filter.moto && (
           <p>
-            <Link className="btn" to="/selector-moto">
-              Procurar pneus de mota
+            <Link className="btn" to={path("/selector-moto")}>
+              {t("tyres.typeMotoSearch")}
             </Link>
           </p>
         )}
         {loaderData.medidas.length > 0 && (
           <>
-            <h2>Medidas mais procuradas</h2>
+            <h2>{t("tyres.popularSizes")}</h2>
             <SizeLinks sizes={loaderData.medidas} />
           </>
         )}
         {loaderData.brands.length > 0 && (
           <>
-            <h2>Marcas</h2>
+            <h2>{t("tyres.brands")}</h2>
             <ul className="chips">
               {loaderData.brands.map((b) => (
                 <li key={b.slug}>
-                  <Link to={`/pneus/${b.slug}${l.filter.moto ? "-mota" : ""}`}>{b.name}</Link>
+                  <Link to={path(`/pneus/${b.slug}${l.filter.moto ? "-mota" : ""}`)}>{b.name}</Link>
                 </li>
               ))}
             </ul>
@@ -111,36 +132,42 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
   const b = loaderData.brand;
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: loaderData.moto ? `${b.name} mota` : b.name }]} />
-      <h1>{loaderData.moto ? `Pneus de mota ${b.name}` : `Pneus ${b.name}`}</h1>
+      <Breadcrumbs
+        items={[tyres, { label: loaderData.moto ? t("tyres.brandMotoCrumb", { brand: b.name }) : b.name }]}
+      />
+      <h1>{loaderData.moto ? t("tyres.brandMotoTitle", { brand: b.name }) : t("tyres.tyresOf", { what: b.name })}</h1>
       <p className="lead">
-        {b.name} ({b.country}) · gama {TIER_LABEL[b.tier].toLowerCase()}
-        {loaderData.desde !== null && !loaderData.moto && <> · desde {formatEur(loaderData.desde)}</>}
+        {`${b.name} (${b.country}) · ${t("tyres.brandTier", { tier: copy.tier[b.tier].toLowerCase() })}`}
+        {loaderData.desde !== null &&
+          !loaderData.moto &&
+          ` · ${t("tyres.fromPrice", { price: formatEur(loaderData.desde) })}`}
       </p>
       {loaderData.moto ? (
         <p>
-          <Link className="btn" to="/selector-moto">
-            Procurar pneus de mota {b.name}
+          <Link className="btn" to={path("/selector-moto")}>
+            {t("tyres.brandMotoSearch", { brand: b.name })}
           </Link>
         </p>
       ) : (
         <>
-          <h2>Modelos</h2>
+          <h2>{t("tyres.brandModels")}</h2>
           <div className="grid">
             {loaderData.models.map((m) => (
               <article key={m.slug} className="card">
                 <h3 style={{ marginTop: 0 }}>
-                  <Link to={`/pneus/${b.slug}/${m.slug}`}>
-                    {b.name} {m.nombre}
-                  </Link>
+                  <Link to={path(`/pneus/${b.slug}/${m.slug}`)}>{`${b.name} ${m.nombre}`}</Link>
                 </h3>
                 <p style={{ margin: 0 }}>
-                  {SEASON_LABEL[m.temporada]} · {m.medidas} referências · desde {formatEur(m.desde)}
+                  {t("tyres.brandModelLine", {
+                    season: copy.season[m.temporada],
+                    n: m.medidas,
+                    price: formatEur(m.desde),
+                  })}
                 </p>
               </article>
             ))}
           </div>
-          <h2>Medidas {b.name} mais procuradas</h2>
+          <h2>{t("tyres.brandPopularSizes", { brand: b.name })}</h2>
           <SizeLinks sizes={loaderData.medidas} marca={b.id} />
         </>
       )}

@@ -2,16 +2,18 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { TyreProduct } from "#src/shared/tyres/catalogue.schema.ts";
+import { useT } from "#src/web/i18n.ts";
 import type { TyreRequestResult } from "./product.server.ts";
 
 export function RequestForm({ p }: { p: TyreProduct }) {
+  const { t, text, resolved } = useCopy();
   const fetcher = useFetcher<TyreRequestResult>();
   const [clientError, setClientError] = useState<Record<string, string>>({});
-  const errors = { ...(fetcher.data?.errors ?? {}), ...clientError };
+  const errors = resolved({ ...(fetcher.data?.errors ?? {}), ...clientError });
   if (fetcher.data?.ok) {
     return (
       <p role="status" className="card" style={{ color: "var(--c-ok)" }}>
-        {fetcher.data.message}
+        {text(fetcher.data.message)}
       </p>
     );
   }
@@ -36,14 +38,14 @@ export function RequestForm({ p }: { p: TyreProduct }) {
         void fetcher.submit(formEl);
       }}
     >
-      <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>Avise-me quando houver stock</h2>
+      <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("tyres.requestTitle")}</h2>
       <input type="hidden" name="marca" value={p.marca} />
       <input type="hidden" name="modelo" value={p.modelo} />
       <input type="hidden" name="productID" value={p.id} />
       <input type="hidden" name="tyreSpecs" value={`${p.ancho}/${p.serie} R${p.llanta} ${p.ic}${p.cv}`} />
       <input type="hidden" name="precio" value={p.precio} />
       <div className="field">
-        <label htmlFor="req-email">E-mail</label>
+        <label htmlFor="req-email">{t("tyres.email")}</label>
         <input
           id="req-email"
           name="email"
@@ -59,17 +61,27 @@ export function RequestForm({ p }: { p: TyreProduct }) {
         )}
       </div>
       <div className="field">
-        <label htmlFor="req-qty">Quantidade</label>
+        <label htmlFor="req-qty">{t("tyres.requestQuantity")}</label>
         <select id="req-qty" name="cantidad" defaultValue="4">
           {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
             <option key={n}>{n}</option>
           ))}
         </select>
       </div>
-      {fetcher.data && !fetcher.data.ok && <p className="field-error">{fetcher.data.message}</p>}
+      {fetcher.data && !fetcher.data.ok && <p className="field-error">{text(fetcher.data.message)}</p>}
       <button type="submit" className="btn" style={{ marginTop: 12 }} disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "A enviar…" : "Avisar-me"}
+        {fetcher.state !== "idle" ? t("tyres.sending") : t("tyres.requestSubmit")}
       </button>
     </fetcher.Form>
   );
+}
+
+function useCopy() {
+  const tr = useT();
+  return {
+    ...tr,
+    /** Field errors (descriptors from the shared schema, or the API's text) in the page's language. */
+    resolved: (errors: Record<string, string>) =>
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, tr.text(v)])) as Record<string, string>,
+  };
 }

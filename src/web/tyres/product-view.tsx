@@ -1,10 +1,9 @@
 /** The tyre model page (every size of a model) and the product page (one tyre), as the loader of product.tsx gives them. */
 import { Link } from "react-router";
 import { addBusinessDays, isoToDayMonthYear } from "#src/shared/dates.ts";
-import { formatEur } from "#src/shared/money.ts";
 import type { TyreModel, TyreProduct } from "#src/shared/tyres/catalogue.schema.ts";
-import { SEASON_LABEL, TIER_LABEL } from "#src/shared/tyres/types.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
+import { useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { EuLabel } from "./eu-label.tsx";
 import { RequestForm } from "./product-request-form.tsx";
@@ -12,18 +11,24 @@ import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
 import { TyrePrice } from "./tyre-price.tsx";
 import { availabilityText, TyreCard } from "./tyre-card.tsx";
+import { useTyreCopy } from "./tyre-copy.ts";
 
 export function ModelPage({ m }: { m: TyreModel }) {
+  const { t, path } = useT();
   return (
     <div className="container page">
       <Breadcrumbs
-        items={[{ label: "Pneus", to: "/pneus" }, { label: m.marca, to: `/pneus/${m.marcaSlug}` }, { label: m.modelo }]}
+        items={[
+          { label: t("tyres.crumbTyres"), to: path("/pneus") },
+          { label: m.marca, to: path(`/pneus/${m.marcaSlug}`) },
+          { label: m.modelo },
+        ]}
       />
       <h1>
         {m.marca} {m.modelo}
       </h1>
       <p className="lead">{m.descripcion}</p>
-      <h2>{m.neumaticos.length} medidas disponíveis</h2>
+      <h2>{t("tyres.modelSizes", { n: m.neumaticos.length })}</h2>
       <div className="grid">
         {m.neumaticos.slice(0, 60).map((t) => (
           <TyreCard key={t.id} t={t} montaje={m.montaje} />
@@ -44,14 +49,18 @@ function Attr({ k, v }: { k: string; v: React.ReactNode }) {
 
 /** `today` (YYYY-MM-DD, the server's) dates the earliest fitting. */
 export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
+  const { t, path } = useT();
+  const copy = useTyreCopy();
+  const formatEur = copy.money;
+  const yesNo = (v: boolean) => (v ? t("tyres.yes") : t("tyres.no"));
   const sizeText = `${p.ancho}/${p.serie} R${p.llanta}`;
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: "Pneus", to: "/pneus" },
-          { label: p.marca, to: `/pneus/${p.marcaSlug}` },
-          { label: p.modelo, to: `/pneus/${p.marcaSlug}/${p.modeloSlug}` },
+          { label: t("tyres.crumbTyres"), to: path("/pneus") },
+          { label: p.marca, to: path(`/pneus/${p.marcaSlug}`) },
+          { label: p.modelo, to: path(`/pneus/${p.marcaSlug}/${p.modeloSlug}`) },
           { label: sizeText },
         ]}
       />
@@ -76,12 +85,12 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
           </div>
           <div className="card product-buy">
             <TyrePrice precio={p.precio} ecotasa={p.ecotasa} montaje={p.montaje} oferta={p.oferta} cantidad={4} />
-            <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(p)}</p>
+            <p className={p.stock === 0 ? "stock out" : "stock"}>{availabilityText(copy, p)}</p>
             {p.stock > 0 && (
               <BuyButton
                 id={p.id}
                 name={`${p.marca} ${p.modelo} ${sizeText}`}
-                label="Comprar com montagem"
+                label={t("tyres.buyFitted")}
                 maxQty={p.stock}
                 defaultQty={4}
                 showQty
@@ -89,8 +98,9 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
             )}
             {p.stock > 0 ? (
               <p className="hint">
-                Montagem possível a partir de{" "}
-                <strong>{isoToDayMonthYear(addBusinessDays(today, p.diasEntrega))}</strong> numa oficina à sua escolha.
+                {`${t("tyres.productFitFrom")} `}
+                <strong>{isoToDayMonthYear(addBusinessDays(today, p.diasEntrega))}</strong>
+                {` ${t("tyres.productFitWhere")}`}
               </p>
             ) : null}
           </div>
@@ -110,49 +120,58 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
         </div>
         <div className="product-details">
           <p className="lead">{p.descripcion}</p>
-          <h2>Características</h2>
+          <h2>{t("tyres.productFeatures")}</h2>
           <dl className="attrs">
-            <Attr k="Marca" v={p.marca} />
-            <Attr k="Modelo" v={p.modelo} />
-            <Attr k="Gama" v={TIER_LABEL[p.categoria]} />
+            <Attr k={t("tyres.brand")} v={p.marca} />
+            <Attr k={t("tyres.model")} v={p.modelo} />
+            <Attr k={t("tyres.range")} v={copy.tier[p.categoria]} />
             <Attr
-              k="Tipo"
-              v={p.tipoVehiculo === "furgoneta" ? "Carrinha (C)" : p.tipoVehiculo === "4x4" ? "4x4 / SUV" : "Turismo"}
-            />
-            <Attr k="Estação" v={SEASON_LABEL[p.temporada]} />
-            <Attr k="Medida" v={sizeText} />
-            <Attr k="Construção" v="Radial" />
-            <Attr k="Índice de carga" v={`${p.ic}`} />
-            <Attr k="Código de velocidade" v={p.cv} />
-            <Attr k="Reforçado (XL)" v={p.xl ? "Sim" : "Não"} />
-            <Attr
-              k="Antifuro"
+              k={t("tyres.productType")}
               v={
-                p.runflat
-                  ? "Run-flat (cerca de 80 km a 80 km/h furado)"
-                  : p.antiPinchazo === "seal-inside"
-                    ? "Seal-inside (vedante interior)"
-                    : "Não"
+                p.tipoVehiculo === "furgoneta"
+                  ? t("tyres.productTypeVan")
+                  : p.tipoVehiculo === "4x4"
+                    ? t("tyres.productTypeSuv")
+                    : t("tyres.productTypeCar")
               }
             />
-            <Attr k="3PMSF (neve)" v={p.pmsf ? "Sim" : "Não"} />
-            <Attr k="M+S" v={p.ms ? "Sim" : "Não"} />
-            <Attr k="Homologação" v={p.homologacion === "FR" ? "FR (protetor de jante)" : (p.homologacion ?? "—")} />
+            <Attr k={t("tyres.prefSeason")} v={copy.season[p.temporada]} />
+            <Attr k={t("tyres.productSize")} v={sizeText} />
+            <Attr k={t("tyres.productConstruction")} v={t("tyres.productRadial")} />
+            <Attr k={t("tyres.measureLoad")} v={`${p.ic}`} />
+            <Attr k={t("tyres.measureSpeed")} v={p.cv} />
+            <Attr k={t("tyres.productXl")} v={yesNo(p.xl)} />
             <Attr
-              k="Etiqueta UE"
-              v={`Consumo ${p.consumo} · Travagem em molhado ${p.frenadoMojado} · Ruído ${p.ruidoDb} dB (${p.ruidoClase})`}
+              k={t("tyres.productPuncture")}
+              v={
+                p.runflat
+                  ? t("tyres.productRunflat")
+                  : p.antiPinchazo === "seal-inside"
+                    ? t("tyres.productSealInside")
+                    : t("tyres.no")
+              }
             />
-            <Attr k="Garantia" v={`${p.garantia} anos`} />
-            <Attr k="Ecotaxa" v={formatEur(p.ecotasa)} />
-            <Attr k="Referência" v={p.id} />
+            <Attr k={t("tyres.productSnow")} v={yesNo(p.pmsf)} />
+            <Attr k="M+S" v={yesNo(p.ms)} />
+            <Attr
+              k={t("tyres.productApproval")}
+              v={p.homologacion === "FR" ? t("tyres.productApprovalFr") : (p.homologacion ?? "—")}
+            />
+            <Attr
+              k={t("tyres.productEuLabel")}
+              v={t("tyres.productEuLine", { fuel: p.consumo, wet: p.frenadoMojado, db: p.ruidoDb, c: p.ruidoClase })}
+            />
+            <Attr k={t("tyres.productWarranty")} v={t("tyres.productWarrantyYears", { n: p.garantia })} />
+            <Attr k={t("tyres.productEcotax")} v={formatEur(p.ecotasa)} />
+            <Attr k={t("tyres.productReference")} v={p.id} />
           </dl>
           {p.variantes.length > 0 && (
             <>
-              <h2>Outras versões nesta medida</h2>
+              <h2>{t("tyres.productVariants")}</h2>
               <ul className="chips">
                 {p.variantes.map((v) => (
                   <li key={v.id}>
-                    <Link to={v.url}>
+                    <Link to={path(v.url)}>
                       {v.ic}
                       {v.cv}
                       {v.xl ? " XL" : ""}
@@ -166,11 +185,11 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
           )}
           {p.resenas && p.resenas.length > 0 && (
             <>
-              <h2>Opiniões de clientes</h2>
+              <h2>{t("tyres.productReviews")}</h2>
               <ul className="reviews">
                 {p.resenas.map((r, i) => (
                   <li key={i} className="card">
-                    <span className="rating-stars" aria-label={`${r.estrellas} de 5 estrelas`} role="img">
+                    <span className="rating-stars" aria-label={t("tyres.reviewStars", { n: r.estrellas })} role="img">
                       {"★".repeat(r.estrellas)}
                       <span className="rating-stars-off">{"★".repeat(5 - r.estrellas)}</span>
                     </span>{" "}
@@ -182,8 +201,8 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
             </>
           )}
           <p>
-            <Link to={`/seletor/resultados?ancho=${p.ancho}&serie=${p.serie}&llanta=${p.llanta}`}>
-              Ver todos os pneus {sizeText}
+            <Link to={path(`/seletor/resultados?ancho=${p.ancho}&serie=${p.serie}&llanta=${p.llanta}`)}>
+              {t("tyres.seeAllSize", { size: sizeText })}
             </Link>
           </p>
         </div>

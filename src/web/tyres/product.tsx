@@ -1,30 +1,33 @@
 /** /pneus/{marca}/{modelo} (model page) and /pneus/{marca}/{modelo}-{specs}[-fm] (product page); data in product.server.ts. */
-import { formatEur } from "#src/shared/money.ts";
-import { SEASON_LABEL, TIER_LABEL } from "#src/shared/tyres/types.ts";
 import type { Route } from "./+types/product";
 import { apiContext } from "../api-context.ts";
+import { translatorAt, translatorFor } from "../i18n.ts";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import { loadProductOrModel, requestTyre } from "./product.server.ts";
 import { ModelPage, ProductPage } from "./product-view.tsx";
+import { money, tyreCopy } from "./tyre-copy.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadProductOrModel(context.get(apiContext), params, new Date().toISOString().slice(0, 10));
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { lang } = translatorFor(request);
+  return loadProductOrModel(context.get(apiContext), params, new Date().toISOString().slice(0, 10), lang);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return requestTyre(context.get(apiContext), Object.fromEntries(await request.formData()));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  if (!loaderData) return [{ title: "Página não encontrada | RodaCerta" }];
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const { t, path, lang } = translatorAt(location);
+  if (!loaderData) return [{ title: `${t("tyres.notFoundTitle")} | RodaCerta` }];
   if (loaderData.kind === "model") {
     const m = loaderData.model;
     return seo(
-      `${m.marca} ${m.modelo}: preços e medidas`,
-      `${m.descripcion} ${m.neumaticos.length} medidas disponíveis com montagem na oficina.`,
-      `/pneus/${params.marca}/${params.rest}`,
+      t("tyres.modelMetaTitle", { brand: m.marca, model: m.modelo }),
+      t("tyres.modelMetaDescription", { description: m.descripcion, n: m.neumaticos.length }),
+      path(`/pneus/${params.marca}/${params.rest}`),
     );
   }
+  const copy = tyreCopy(lang);
   const p = loaderData.product;
   const title = `${p.marca} ${p.modelo} ${p.ancho}/${p.serie} R${p.llanta} ${p.ic}${p.cv}${p.xl ? " XL" : ""}`;
   const jsonLd = {
@@ -33,19 +36,19 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     name: title,
     sku: p.id,
     brand: { "@type": "Brand", name: p.marca },
-    category: "Pneus",
+    category: t("tyres.crumbTyres"),
     description: p.descripcion,
     additionalProperty: [
-      { "@type": "PropertyValue", name: "Eficiência energética", value: p.consumo },
-      { "@type": "PropertyValue", name: "Aderência em molhado", value: p.frenadoMojado },
-      { "@type": "PropertyValue", name: "Ruído exterior (dB)", value: p.ruidoDb },
+      { "@type": "PropertyValue", name: t("tyres.euFuel"), value: p.consumo },
+      { "@type": "PropertyValue", name: t("tyres.euWetScale"), value: p.frenadoMojado },
+      { "@type": "PropertyValue", name: t("tyres.euNoiseDb"), value: p.ruidoDb },
     ],
     offers: {
       "@type": "Offer",
       price: (p.precio / 100).toFixed(2),
       priceCurrency: "EUR",
       availability: p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${SITE_URL}${p.url}`,
+      url: `${SITE_URL}${path(p.url)}`,
       seller: { "@type": "Organization", name: "RodaCerta" },
     },
     ...(p.valoracionMedia !== undefined && p.valoracionTotal
@@ -62,9 +65,16 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   };
   return [
     ...seo(
-      `${title} — ${formatEur(p.precio)}`,
-      `Pneu ${title}, gama ${TIER_LABEL[p.categoria].toLowerCase()}, ${SEASON_LABEL[p.temporada].toLowerCase()}. Etiqueta UE ${p.consumo}/${p.frenadoMojado}/${p.ruidoDb} dB. Montagem na oficina.`,
-      p.url,
+      `${title} — ${money(lang, p.precio)}`,
+      t("tyres.productMetaDescription", {
+        title,
+        tier: copy.tier[p.categoria].toLowerCase(),
+        season: copy.season[p.temporada].toLowerCase(),
+        fuel: p.consumo,
+        wet: p.frenadoMojado,
+        db: p.ruidoDb,
+      }),
+      path(p.url),
       { type: "product" },
     ),
     { "script:ld+json": jsonLd },

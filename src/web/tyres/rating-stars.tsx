@@ -1,4 +1,5 @@
 import { formatRating } from "#src/shared/tyres/reviews.ts";
+import { useTyreCopy } from "./tyre-copy.ts";
 
 /** "★★★★☆ 4,3 (27 avaliações)": the model's average stars and review count. */
 export function RatingStars({
@@ -10,9 +11,10 @@ export function RatingStars({
   total: number | undefined;
   className?: string;
 }) {
+  const { rating } = useTyreCopy();
   if (media === undefined || !total) return null;
   const full = Math.round(media);
-  const text = `${formatRating(media)} de 5 estrelas, ${total} ${total === 1 ? "avaliação" : "avaliações"}`;
+  const text = rating.text(`${formatRating(media)}|${total}`);
   return (
     <p className={`rating${className ? ` ${className}` : ""}`}>
       <span className="rating-stars" aria-hidden="true">
@@ -22,7 +24,7 @@ export function RatingStars({
       <span className="visually-hidden">{text}</span>
       <span aria-hidden="true">
         <strong>{formatRating(media)}</strong>
-        {` (${total} ${total === 1 ? "avaliação" : "avaliações"})`}
+        {` ${rating.count(total)}`}
       </span>
     </p>
   );

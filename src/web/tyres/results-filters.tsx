@@ -5,6 +5,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { speedKmh, speedRank } from "#src/shared/tyres/load-speed.ts";
+import { useT } from "#src/web/i18n.ts";
 
 export type Brand = { id: number; name: string; slug: string; tier: string; moto: boolean };
 export type Facets = { ic: Array<{ valor: number; total: number }>; cv: Array<{ valor: string; total: number }> };
@@ -19,14 +20,14 @@ export type SelectedFilters = {
 };
 
 const SEASONS = [
-  ["verano", "Verão"],
-  ["invierno", "Inverno"],
-  ["allseason", "Todas as estações"],
+  ["verano", "tyres.seasonVerano"],
+  ["invierno", "tyres.seasonInvierno"],
+  ["allseason", "tyres.seasonAllseason"],
 ] as const;
 const TIERS = [
-  ["PREMIUM", "Premium"],
-  ["QUALITY", "Qualidade"],
-  ["BUDGET", "Económica"],
+  ["PREMIUM", "tyres.tierPremium"],
+  ["QUALITY", "tyres.tierQuality"],
+  ["BUDGET", "tyres.tierBudgetFilter"],
 ] as const;
 
 /** How many filters are on, for "Filtrar (n)". */
@@ -40,10 +41,6 @@ export function activeFilterCount(s: SelectedFilters): number {
     (s.ic ? 1 : 0) +
     (s.cv ? 1 : 0)
   );
-}
-
-function plural(n: number): string {
-  return n === 1 ? "1 pneu" : `${n} pneus`;
 }
 
 /** The facet's options, plus the chosen value in its place when no tyre has exactly it (its count is the results'). */
@@ -94,6 +91,7 @@ export function ResultsFilters({
   total: number;
   vehicle: { ic: number; cv: string } | null;
 }) {
+  const { t } = useT();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -139,7 +137,9 @@ export function ResultsFilters({
 
   const icOptions = withChosen(facets.ic, selected.ic ? Number(selected.ic) : null, total, (v) => v);
   const cvOptions = withChosen(facets.cv, selected.cv || null, total, speedRank);
-  const yours = (match: boolean) => (match ? " – o seu carro" : "");
+  const yourCar = ` ${t("tyres.filtersYourCar")}`;
+  const yours = (match: boolean) => (match ? yourCar : "");
+  const any = t("tyres.any");
 
   return (
     <Form
@@ -153,10 +153,10 @@ export function ResultsFilters({
       onKeyDown={onKeyDown}
     >
       <a href={`#${resultsId}`} className="filters-skip">
-        Saltar os filtros
+        {t("tyres.filtersSkip")}
       </a>
       <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="filters-title">
-        Filtrar resultados
+        {t("tyres.filtersTitle")}
       </h2>
       <input type="hidden" name="ancho" value={size.ancho} />
       <input type="hidden" name="serie" value={size.serie} />
@@ -166,33 +166,34 @@ export function ResultsFilters({
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <fieldset>
-        <legend>Estação</legend>
+        <legend>{t("tyres.prefSeason")}</legend>
         {SEASONS.map(([v, l]) => (
           <label key={v}>
             <input type="checkbox" name="temporada" value={v} defaultChecked={selected.seasons.includes(v)} />
-            {` ${l}`}
+            {` ${t(l)}`}
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Gama</legend>
+        <legend>{t("tyres.range")}</legend>
         {TIERS.map(([v, l]) => (
           <label key={v}>
             <input type="checkbox" name="gama" value={v} defaultChecked={selected.gamas.includes(v)} />
-            {` ${l}`}
+            {` ${t(l)}`}
           </label>
         ))}
       </fieldset>
       <fieldset>
         <legend>Run-flat</legend>
         <label>
-          <input type="checkbox" name="runflat" value="1" defaultChecked={selected.runflat} /> Só run-flat
+          <input type="checkbox" name="runflat" value="1" defaultChecked={selected.runflat} />
+          {` ${t("tyres.prefRunflatOnly")}`}
         </label>
       </fieldset>
       <div className="field filters-field">
-        <label htmlFor={`${id}-ic`}>Índice de carga</label>
+        <label htmlFor={`${id}-ic`}>{t("tyres.measureLoad")}</label>
         <select id={`${id}-ic`} name="ic" defaultValue={selected.ic} aria-describedby={`${id}-ic-cv-hint`}>
-          <option value="">Qualquer</option>
+          <option value="">{any}</option>
           {icOptions.map((o) => (
             <option key={o.valor} value={o.valor}>
               {`≥ ${o.valor} (${o.total})${yours(vehicle?.ic === o.valor)}`}
@@ -201,9 +202,9 @@ export function ResultsFilters({
         </select>
       </div>
       <div className="field filters-field">
-        <label htmlFor={`${id}-cv`}>Código de velocidade</label>
+        <label htmlFor={`${id}-cv`}>{t("tyres.measureSpeed")}</label>
         <select id={`${id}-cv`} name="cv" defaultValue={selected.cv} aria-describedby={`${id}-ic-cv-hint`}>
-          <option value="">Qualquer</option>
+          <option value="">{any}</option>
           {cvOptions.map((o) => (
             <option key={o.valor} value={o.valor}>
               {`≥ ${o.valor} · ${speedKmh(o.valor)} km/h (${o.total})${yours(vehicle?.cv === o.valor)}`}
@@ -211,11 +212,11 @@ export function ResultsFilters({
           ))}
         </select>
         <p id={`${id}-ic-cv-hint`} className="hint filters-hint">
-          Servem pneus com índice de carga e velocidade iguais ou superiores aos do seu carro (ex.: 91V).
+          {t("tyres.filtersHint")}
         </p>
       </div>
       <div className="field filters-field">
-        <label htmlFor={`${id}-precioMax`}>Preço máximo por pneu (€)</label>
+        <label htmlFor={`${id}-precioMax`}>{t("tyres.filtersMaxPrice")}</label>
         <input
           id={`${id}-precioMax`}
           name="precioMax"
@@ -226,7 +227,7 @@ export function ResultsFilters({
         />
       </div>
       <fieldset>
-        <legend>Marca</legend>
+        <legend>{t("tyres.brand")}</legend>
         <div className="filters-brands">
           {brands.map((b) => (
             <label key={b.id}>
@@ -246,7 +247,7 @@ export function ResultsFilters({
             onClose();
           }}
         >
-          {hydrated ? `Ver ${plural(total)}` : "Aplicar filtros"}
+          {hydrated ? t("tyres.filtersSee", { n: total }) : t("tyres.filtersApply")}
         </button>
       </div>
     </Form>

@@ -5,6 +5,7 @@ import { SORTS, type SortKey } from "#src/shared/tyres/sort.ts";
 import { impressions, track } from "#src/shared/analytics.ts";
 import type { Route } from "./+types/results";
 import { apiContext } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { listingSeo } from "../ui/seo.ts";
 import { activeFilterCount, ResultsFilters } from "./results-filters.tsx";
@@ -13,13 +14,13 @@ import { askForLeadFirst } from "./selector.server.ts";
 import { TyreCard } from "./tyre-card.tsx";
 import { type FitVehicle, VehicleBanner } from "./vehicle-banner.tsx";
 
-const SORT_LABEL: Record<SortKey, string> = {
-  recomendado: "Recomendados",
-  "marca-az": "Marca A-Z",
-  "marca-za": "Marca Z-A",
-  "precio-desc": "Mais caros primeiro",
-  "precio-asc": "Mais baratos primeiro",
-};
+const SORT_LABEL = {
+  recomendado: "tyres.sortRecommended",
+  "marca-az": "tyres.sortBrandAz",
+  "marca-za": "tyres.sortBrandZa",
+  "precio-desc": "tyres.sortPriceDesc",
+  "precio-asc": "tyres.sortPriceAsc",
+} as const satisfies Record<SortKey, string>;
 
 /** /seletor/resultados: the loader's logic is in results.server.ts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,21 +40,28 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  * page beyond the first, a vehicle or the other result steps are `noindex, follow` with that address as canonical.
  */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [{ title: "Pneus | RodaCerta" }];
+  const { t, path } = translatorAt(location);
+  if (!loaderData) return [{ title: `${t("tyres.crumbTyres")} | RodaCerta` }];
   const s = `${loaderData.size.ancho}/${loaderData.size.serie} R${loaderData.size.llanta}`;
   const names = loaderData.selected.marcas
     .map((id) => loaderData.brands.find((b) => b.id === id)?.name)
     .filter((n): n is string => n !== undefined);
-  const what = names.length > 0 ? `Pneus ${names.join(", ")} ${s}` : `Pneus ${s}`;
-  const page = loaderData.page > 0 ? ` (página ${loaderData.page + 1})` : "";
+  const what =
+    names.length > 0
+      ? t("tyres.tyresOfBrands", { brands: names.join(", "), size: s })
+      : t("tyres.tyresOf", { what: s });
+  const total = loaderData.results.total;
+  const resultsPath = path("/seletor/resultados");
   const tags = listingSeo(
-    `${what}: ${loaderData.results.total} resultados${page}`,
-    `Compare ${loaderData.results.total} pneus ${names.length > 0 ? `${names.join(", ")} ` : ""}${s} com etiqueta europeia, preço com montagem e disponibilidade na oficina.`,
-    { pathname: "/seletor/resultados", search: location.search },
+    loaderData.page > 0
+      ? t("tyres.resultsMetaTitlePage", { what, total, page: loaderData.page + 1 })
+      : t("tyres.resultsMetaTitle", { what, total }),
+    t("tyres.resultsMetaDescription", { total, brands: names.length > 0 ? `${names.join(", ")} ` : "", size: s }),
+    { pathname: resultsPath, search: location.search },
     ["ancho", "serie", "llanta", "marca"],
   );
   // The other steps of the results (all tyres, after registering) show the same listing under another address.
-  return location.pathname.replace(/\/$/, "") === "/seletor/resultados" || tags.some((t) => t.name === "robots")
+  return location.pathname.replace(/\/$/, "") === resultsPath || tags.some((t) => t.name === "robots")
     ? tags
     : [...tags, { name: "robots", content: "noindex, follow" }];
 };
@@ -82,6 +90,7 @@ function fitHref(query: string, v: FitVehicle, selected: { ic: string; cv: strin
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { results, size, selected, brands, vehicle } = loaderData;
+  const { t, path } = useT();
   const submit = useSubmit();
   const navigation = useNavigation();
   const sizeText = `${size.ancho}/${size.serie} R${size.llanta}`;
@@ -122,8 +131,8 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: sizeText }]} />
-      <h1>{`Pneus ${sizeText}`}</h1>
+      <Breadcrumbs items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: sizeText }]} />
+      <h1>{t("tyres.tyresOf", { what: sizeText })}</h1>
       {vehicle && (
         <VehicleBanner
           vehicle={vehicle}
@@ -149,24 +158,25 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               showPanel(!open);
             }}
           >
-            Filtrar <span aria-hidden="true">{`(${active})`}</span>
-            <span className="visually-hidden">{active === 1 ? ", 1 filtro ativo" : `, ${active} filtros ativos`}</span>
+            {`${t("tyres.filter")} `}
+            <span aria-hidden="true">{`(${active})`}</span>
+            <span className="visually-hidden">{t("tyres.resultsActiveFilters", { n: active })}</span>
           </button>
           <Form method="get" className="sort-form" onChange={(e) => submit(e.currentTarget)}>
             {sortParams.map(([k, v], i) => (
               <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
             ))}
-            <label htmlFor="orden">Ordenar por</label>
+            <label htmlFor="orden">{t("tyres.sortBy")}</label>
             <select ref={sortRef} id="orden" name="orden" defaultValue={loaderData.sort}>
               {SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {SORT_LABEL[s]}
+                  {t(SORT_LABEL[s])}
                 </option>
               ))}
             </select>
             <noscript>
               <button type="submit" className="btn btn-ghost sort-apply">
-                Ordenar
+                {t("tyres.sortApply")}
               </button>
             </noscript>
           </Form>
@@ -187,20 +197,20 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           vehicle={vehicle}
         />
         <p role="status" className="results-count">
-          {results.total === 0 ? "Nenhum pneu com estes filtros" : `${results.total} pneus encontrados`}
+          {results.total === 0 ? t("tyres.resultsNone") : t("tyres.resultsFound", { n: results.total })}
         </p>
         <div id="resultados" tabIndex={-1} className="results-main" aria-busy={navigation.state !== "idle"}>
           {results.total === 0 && (
             <div className="card">
               <p>
-                Não há pneus {sizeText} com os filtros escolhidos. Retire algum filtro ou{" "}
-                <Link to={allHref}>veja todos</Link>.
+                {`${t("tyres.resultsEmpty", { size: sizeText })} `}
+                <Link to={allHref}>{t("tyres.resultsEmptyLink")}</Link>.
               </p>
             </div>
           )}
           {results.recomendados.length > 0 && (
             <section className="recommended" aria-labelledby="rec-title">
-              <h2 id="rec-title">Recomendados para si</h2>
+              <h2 id="rec-title">{t("tyres.resultsRecommended")}</h2>
               <div className="grid">
                 {results.recomendados.map((t) => (
                   <TyreCard key={t.id} t={t} montaje={results.montaje} highlight />
@@ -210,7 +220,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           )}
           {results.neumaticos.length > 0 && (
             <section aria-labelledby="all-title">
-              <h2 id="all-title">{`Todos os pneus ${sizeText}`}</h2>
+              <h2 id="all-title">{t("tyres.resultsAll", { size: sizeText })}</h2>
               <div className="grid">
                 {results.neumaticos.map((t) => (
                   <TyreCard key={t.id} t={t} montaje={results.montaje} highlight={false} />
@@ -219,11 +229,11 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           {results.pages > 1 && (
-            <nav aria-label="Páginas de resultados">
+            <nav aria-label={t("tyres.resultsPages")}>
               <ul className="pagination">
                 {results.page > 0 && (
                   <li>
-                    <Link to={pageHref(loaderData.query, results.page)} aria-label="Página anterior">
+                    <Link to={pageHref(loaderData.query, results.page)} aria-label={t("tyres.pagePrevious")}>
                       ‹
                     </Link>
                   </li>
@@ -235,7 +245,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                       {i === results.page ? (
                         <span aria-current="page">{i + 1}</span>
                       ) : (
-                        <Link to={pageHref(loaderData.query, i + 1)} aria-label={`Página ${i + 1}`}>
+                        <Link to={pageHref(loaderData.query, i + 1)} aria-label={t("tyres.pageN", { n: i + 1 })}>
                           {i + 1}
                         </Link>
                       )}
@@ -243,7 +253,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                   ))}
                 {results.page < results.pages - 1 && (
                   <li>
-                    <Link to={pageHref(loaderData.query, results.page + 2)} aria-label="Página seguinte">
+                    <Link to={pageHref(loaderData.query, results.page + 2)} aria-label={t("tyres.pageNext")}>
                       ›
                     </Link>
                   </li>

@@ -1,13 +1,14 @@
 /** The selector's lead-data step (e-mail, phone, postcode), asked once before the results when the back office wants it. */
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useT } from "../i18n.ts";
 import { leadPayload } from "./selector-lead.ts";
 import type { LeadActionResult } from "./selector.server.ts";
 
 const LEAD_FIELDS = [
-  ["email", "E-mail", "email", "email", null],
-  ["telefono", "Telefone", "tel", "tel", "Telemóvel ou fixo; um número estrangeiro leva o indicativo (ex.: +34)."],
-  ["codigo_postal", "Código postal", "postal-code", "text", "Ex.: 1000-001"],
+  ["email", "tyres.email", "email", "email", null],
+  ["telefono", "tyres.leadPhone", "tel", "tel", "tyres.leadPhoneHint"],
+  ["codigo_postal", "tyres.leadPostcode", "postal-code", "text", "tyres.leadPostcodeHint"],
 ] as const;
 
 /**
@@ -15,12 +16,13 @@ const LEAD_FIELDS = [
  * browser with the shared LeadSchema and again by the API; then the results. Asked once: the visitor is a lead after.
  */
 export function LeadStep({ query, ready }: { query: string | null; ready: boolean }) {
+  const { t, text, path } = useT();
   const fetcher = useFetcher<LeadActionResult>();
   const busy = fetcher.state !== "idle";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = clientErrors ?? fetcher.data?.errors ?? {};
-  const message = clientErrors ? null : (fetcher.data?.message ?? null);
+  const message = clientErrors ? null : fetcher.data?.message ? text(fetcher.data.message) : null;
 
   // Focus the first field with an error, so keyboard and screen-reader users land where the fix is needed.
   useEffect(() => {
@@ -31,16 +33,20 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
   if (ready && !query)
     return (
       <p className="card">
-        Escolha primeiro a medida do pneu: <Link to="/seletor/medidas">largura, perfil e jante</Link>.
+        {`${t("tyres.leadChooseFirst")} `}
+        <Link to={path("/seletor/medidas")}>{t("tyres.leadChooseFirstLink")}</Link>.
       </p>
     );
 
-  const err = (name: string) => errors[name];
+  const err = (name: string) => {
+    const e = errors[name];
+    return e === undefined ? undefined : text(e);
+  };
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/seletor/dados"
+      action={path("/seletor/dados")}
       className="card lead-step"
       noValidate
       aria-labelledby="lead-step-title"
@@ -62,12 +68,9 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
       }}
     >
       <h2 id="lead-step-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-        Só falta um passo: os seus contactos
+        {t("tyres.leadTitle")}
       </h2>
-      <p className="hint">
-        Deixe-nos o e-mail, o telefone e o código postal para ver os pneus disponíveis. Só pedimos uma vez: nas próximas
-        pesquisas segue diretamente para os resultados.
-      </p>
+      <p className="hint">{t("tyres.leadIntro")}</p>
       <input type="hidden" name="q" value={query ?? ""} />
       <div style={{ display: "grid", gap: 12, maxWidth: 420 }}>
         {LEAD_FIELDS.map(([name, label, autoComplete, type, hint]) => {
@@ -76,7 +79,7 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
             .join(" ");
           return (
             <div className="field" key={name}>
-              <label htmlFor={`lead-${name}`}>{label}</label>
+              <label htmlFor={`lead-${name}`}>{t(label)}</label>
               <input
                 id={`lead-${name}`}
                 name={name}
@@ -90,7 +93,7 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
               />
               {hint && (
                 <span id={`lead-${name}-hint`} className="hint">
-                  {hint}
+                  {t(hint)}
                 </span>
               )}
               {err(name) && (
@@ -111,7 +114,8 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
               aria-describedby={err("privacidad") ? "lead-privacidad-error" : undefined}
             />{" "}
             <span>
-              Li e aceito a <Link to="/politica-de-privacidade">política de privacidade</Link>
+              {`${t("tyres.leadPrivacyBefore")} `}
+              <Link to={path("/politica-de-privacidade")}>{t("tyres.leadPrivacyLink")}</Link>
             </span>
           </label>
           {err("privacidad") && (
@@ -120,7 +124,8 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
             </span>
           )}
           <label className="check">
-            <input type="checkbox" name="wantsInfo" /> Quero receber ofertas e novidades da RodaCerta (opcional)
+            <input type="checkbox" name="wantsInfo" />
+            {` ${t("tyres.leadOffers")}`}
           </label>
         </div>
       </div>
@@ -131,12 +136,12 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
       )}
       {!message && Object.keys(errors).length > 0 && (
         <p role="alert" className="field-error">
-          Há campos com erros. Reveja os dados assinalados.
+          {t("tyres.leadFieldErrors")}
         </p>
       )}
       <button type="submit" className="btn" style={{ marginTop: 12 }} disabled={busy || !ready} aria-busy={busy}>
         {busy && <span className="btn-spinner" aria-hidden="true" />}
-        {busy ? "A enviar…" : "Ver pneus"}
+        {busy ? t("tyres.sending") : t("tyres.selectorShowTyres")}
       </button>
     </fetcher.Form>
   );

@@ -6,6 +6,7 @@
 import { MEASURES, type Measure } from "#src/shared/tyres/cascade.ts";
 import type { SelectorState, SelectorStep } from "#src/shared/tyres/selector.ts";
 import { browserApi } from "../api-context.ts";
+import { useT } from "../i18n.ts";
 
 export const MEASURE_STEP: Record<Measure, SelectorStep> = {
   ancho: "largura",
@@ -14,13 +15,13 @@ export const MEASURE_STEP: Record<Measure, SelectorStep> = {
   carga: "carga",
   velocidad: "velocidade",
 };
-const MEASURE_LABEL: Record<Measure, string> = {
-  ancho: "Largura",
-  serie: "Perfil",
-  llanta: "Jante",
-  carga: "Índice de carga",
-  velocidad: "Código de velocidade",
-};
+const MEASURE_LABEL = {
+  ancho: "tyres.measureWidth",
+  serie: "tyres.measureProfile",
+  llanta: "tyres.measureRim",
+  carga: "tyres.measureLoad",
+  velocidad: "tyres.measureSpeed",
+} as const satisfies Record<Measure, string>;
 const QUERY_KEY: Record<Measure, string> = {
   ancho: "ancho",
   serie: "serie",
@@ -64,12 +65,13 @@ export function MeasureField({
   state: SelectorState;
   onChoose: (m: Measure, value: string) => void;
 }) {
+  const { t } = useT();
   const s = state.cascade[m];
   const idx = MEASURES.indexOf(m);
   const enabled = idx === 0 || state.cascade[MEASURES[idx - 1] as Measure].value !== null;
   return (
     <div className="field">
-      <label htmlFor={`sel-${m}`}>{MEASURE_LABEL[m]}</label>
+      <label htmlFor={`sel-${m}`}>{t(MEASURE_LABEL[m])}</label>
       <select
         id={`sel-${m}`}
         value={s.value ?? ""}
@@ -78,7 +80,11 @@ export function MeasureField({
         aria-busy={s.loading}
       >
         <option value="">
-          {s.loading ? "A carregar…" : m === "carga" || m === "velocidad" ? "Qualquer" : "Escolha"}
+          {s.loading
+            ? t("tyres.measureLoading")
+            : m === "carga" || m === "velocidad"
+              ? t("tyres.any")
+              : t("tyres.measureChoose")}
         </option>
         {s.options.map((o) => (
           <option key={o} value={o}>

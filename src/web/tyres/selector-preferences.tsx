@@ -1,18 +1,20 @@
 /** The selector's preference screens: season, run-flat and preferred brands (each one screen on phones). */
 import type { Dispatch, SetStateAction } from "react";
 import type { SelectorState } from "#src/shared/tyres/selector.ts";
+import { useT } from "#src/web/i18n.ts";
 
 type PrefsProps = { state: SelectorState; setState: Dispatch<SetStateAction<SelectorState>> };
 
 export function SeasonsField({ state, setState }: PrefsProps) {
+  const { t } = useT();
   return (
     <fieldset className="card" style={{ border: 0 }}>
-      <legend style={{ fontWeight: 700 }}>Estação</legend>
+      <legend style={{ fontWeight: 700 }}>{t("tyres.prefSeason")}</legend>
       {(
         [
-          ["verano", "Verão"],
-          ["invierno", "Inverno (abaixo de 7 °C)"],
-          ["allseason", "Todas as estações"],
+          ["verano", t("tyres.seasonVerano")],
+          ["invierno", t("tyres.prefWinterCold")],
+          ["allseason", t("tyres.seasonAllseason")],
         ] as const
       ).map(([v, l]) => (
         <label key={v} className="check">
@@ -24,7 +26,7 @@ export function SeasonsField({ state, setState }: PrefsProps) {
                 ...s,
                 prefs: {
                   ...s.prefs,
-                  temporada: e.target.checked ? [...s.prefs.temporada, v] : s.prefs.temporada.filter((t) => t !== v),
+                  temporada: e.target.checked ? [...s.prefs.temporada, v] : s.prefs.temporada.filter((x) => x !== v),
                 },
               }))
             }
@@ -37,15 +39,16 @@ export function SeasonsField({ state, setState }: PrefsProps) {
 }
 
 export function RunflatField({ state, setState }: PrefsProps) {
+  const { t } = useT();
   return (
     <fieldset className="card" style={{ border: 0 }}>
       <legend style={{ fontWeight: 700 }}>Run-flat</legend>
-      <p className="hint">Um pneu run-flat anda cerca de 80 km a 80 km/h depois de furar.</p>
+      <p className="hint">{t("tyres.prefRunflatHint")}</p>
       {(
         [
-          [null, "Indiferente"],
-          [true, "Só run-flat"],
-          [false, "Sem run-flat"],
+          [null, t("tyres.prefIndifferent")],
+          [true, t("tyres.prefRunflatOnly")],
+          [false, t("tyres.prefRunflatNone")],
         ] as const
       ).map(([v, l]) => (
         <label key={String(v)} className="check">
@@ -63,9 +66,10 @@ export function RunflatField({ state, setState }: PrefsProps) {
 }
 
 export function BrandsField({ state, setState, brands }: PrefsProps & { brands: Array<{ id: number; name: string }> }) {
+  const { t } = useT();
   return (
     <fieldset className="card" style={{ border: 0 }}>
-      <legend style={{ fontWeight: 700 }}>Marcas preferidas (opcional)</legend>
+      <legend style={{ fontWeight: 700 }}>{t("tyres.prefBrands")}</legend>
       <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 4 }}>
         {brands.map((b) => (
           <label key={b.id} className="check">

@@ -11,6 +11,8 @@ import {
   TyreBrandsResponse,
 } from "#src/shared/tyres/catalogue.schema.ts";
 import { cleanResultsQuery, type LeadContext, type SelectorStep, STEPS } from "#src/shared/tyres/selector.ts";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { langOfPath, localPath, ptSegment } from "#src/shared/i18n/paths.ts";
 import { sessionToken } from "#src/web/account/session.ts";
 import { type ApiFetch, fieldErrors, isApiError } from "#src/web/api-context.ts";
 import { leadId, leadPayload, setLeadCookie } from "./selector-lead.ts";
@@ -36,12 +38,17 @@ export async function askForLeadFirst(api: ApiFetch, request: Request, url: URL)
   if (url.searchParams.has("matricula") || leadId(request) !== null || sessionToken(request) !== null) return;
   if (!(await leadStepNeeded(api))) return;
   const query = cleanResultsQuery(url.search);
-  if (query) throw redirect(`/seletor/dados?q=${encodeURIComponent(query)}`);
+  if (query) throw redirect(localPath(langOf(request), `/seletor/dados?q=${encodeURIComponent(query)}`));
+}
+
+function langOf(request: Request) {
+  return langOfPath(new URL(request.url).pathname);
 }
 
 /** /seletor/:step: the step, whether the lead-data step applies, the first measure's options and the brands. */
 export async function loadSelector(api: ApiFetch, request: Request, stepParam: string | undefined) {
-  const step = (stepParam ?? "medidas") as SelectorStep;
+  // Spanish step names (when the route map translates them) are read as the Portuguese ones.
+  const step = (ptSegment(stepParam) ?? "medidas") as SelectorStep;
   if (!(STEPS as readonly string[]).includes(step) || step === "resultados")
     throw data("Página não encontrada", { status: 404 });
   const [widths, brands, needed] = await Promise.all([
@@ -62,26 +69,30 @@ export type LeadActionResult = { errors: Record<string, string>; message: string
 
 /**
  * The lead-data step's form: POST /leads (origen "seletor"); on success the visitor is a lead from now on (cookie) and
- * goes to the results of the search they built, sent back as `q` and rebuilt from known keys only.
+ * goes to the results of the search they built, sent back as `q` and rebuilt from known keys only. The page's own
+ * messages are descriptors (the form shows them in its language); the API's arrive in the page's language.
  */
 export async function saveSelectorLead(
   api: ApiFetch,
   request: Request,
   stepParam: string | undefined,
 ): Promise<LeadActionResult> {
-  if (stepParam !== "dados") throw data("Método não permitido", { status: 405 });
+  if (ptSegment(stepParam) !== "dados") throw data("Método não permitido", { status: 405 });
   const form = await request.formData();
   const query = cleanResultsQuery(String(form.get("q") ?? ""));
-  if (!query) return { errors: {}, message: "Escolha pelo menos a largura, o perfil e a jante." };
+  if (!query) return { errors: {}, message: msg("tyres.selectorChooseSize") };
   const res = await api("/leads", { method: "POST", body: leadPayload(form, request.headers.get("user-agent")) });
   const body = res.json();
   if (res.status === 201) {
     // The lead is saved either way; without a readable id the visitor is simply asked again next time.
     const created = LeadCreatedResponse.safeParse(body);
     const id = created.success ? created.data.id_site_lead : null;
-    throw redirect(`/seletor/resultados?${query}`, id ? { headers: { "Set-Cookie": setLeadCookie(id, request) } } : {});
+    throw redirect(
+      localPath(langOf(request), `/seletor/resultados?${query}`),
+      id ? { headers: { "Set-Cookie": setLeadCookie(id, request) } } : {},
+    );
   }
   if (isApiError(body) && (body.error === "VALIDATION_ERROR" || res.status === 429))
     return { errors: fieldErrors(body), message: body.message };
-  return { errors: {}, message: "Não foi possível guardar os seus dados. Tente novamente." };
+  return { errors: {}, message: msg("tyres.leadSaveFailed") };
 }

@@ -24,6 +24,7 @@ import {
 } from "#src/shared/tyres/selector.ts";
 import type { Route } from "./+types/selector";
 import { apiContext } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { LeadStep } from "./selector-lead-step.tsx";
@@ -39,14 +40,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return saveSelectorLead(context.get(apiContext), request, params.step);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo(
-    "Seletor de pneus por medida",
-    "Escolha a largura, o perfil, a jante, a carga e a velocidade do seu pneu e veja os pneus disponíveis com montagem.",
-    "/seletor/medidas",
-  ),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return [
+    ...seo(t("tyres.selectorMetaTitle"), t("tyres.selectorMetaDescription"), path("/seletor/medidas")),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 function useIsDesktop() {
   const [desktop, setDesktop] = useState(false);
@@ -61,9 +61,10 @@ function useIsDesktop() {
 }
 
 export default function Selector({ loaderData }: Route.ComponentProps) {
+  const { t, path } = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/seletor/resultados";
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === path("/seletor/resultados");
   const desktop = useIsDesktop();
   const [state, setState] = useState<SelectorState>(() => ({
     cascade: withOptions(initialCascade(), "ancho", loaderData.widths),
@@ -105,7 +106,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!ready || screen !== "dados" || !skipLead) return;
     const q = resultsQuery(state);
-    void navigate(q ? `/seletor/resultados?${q}` : "/seletor/medidas", { replace: true });
+    void navigate(path(q ? `/seletor/resultados?${q}` : "/seletor/medidas"), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival on the step, with the restored state
   }, [ready, screen, skipLead]);
 
@@ -129,7 +130,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         };
       setState(nextState);
     } catch {
-      setError("Não foi possível carregar as opções. Tente novamente.");
+      setError(t("tyres.selectorLoadFailed"));
       setState((s) => ({ ...s, cascade: { ...s.cascade, [next]: { ...s.cascade[next], loading: false } } }));
     }
   }
@@ -138,14 +139,14 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
     if (target === "resultados" || target === "dados") {
       const q = resultsQuery(state);
       if (!q) {
-        setError("Escolha pelo menos a largura, o perfil e a jante.");
+        setError(t("tyres.selectorChooseSize"));
         return;
       }
       setError(null);
-      void navigate(target === "resultados" ? `/seletor/resultados?${q}` : "/seletor/dados");
+      void navigate(path(target === "resultados" ? `/seletor/resultados?${q}` : "/seletor/dados"));
       return;
     }
-    void navigate(`/seletor/${target}`);
+    void navigate(path(`/seletor/${target}`));
   }
 
   const measureForStep = (Object.entries(MEASURE_STEP).find(([, st]) => st === screen)?.[0] ?? null) as Measure | null;
@@ -163,10 +164,13 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Pneus", to: "/pneus" }, { label: "Seletor por medida" }]} />
-      <h1>Encontre o pneu pela medida</h1>
+      <Breadcrumbs
+        items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.selectorCrumb") }]}
+      />
+      <h1>{t("tyres.selectorTitle")}</h1>
       <p className="hint">
-        Tem a matrícula à mão? <Link to="/seletor/matricula?matricula=">Procure pela matrícula</Link>.
+        {`${t("tyres.selectorPlateQuestion")} `}
+        <Link to={path("/seletor/matricula?matricula=")}>{t("tyres.selectorPlateLink")}</Link>.
       </p>
       <div style={{ display: "grid", gap: 16, maxWidth: 900 }}>
         {screen === "medidas" && (
@@ -199,7 +203,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         {screen === "dados" &&
           (skipLead ? (
             <p className="card" role="status">
-              A abrir os resultados…
+              {t("tyres.selectorOpening")}
             </p>
           ) : (
             <LeadStep query={ready ? (resultsQuery(state) ?? searchQuery) : searchQuery} ready={ready} />
@@ -212,7 +216,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
           {prev && (
             <button type="button" className="btn btn-ghost" onClick={() => go(prev)}>
-              Voltar
+              {t("tyres.selectorBack")}
             </button>
           )}
           {screen !== "dados" && (
@@ -226,7 +230,11 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
               }}
             >
               {searching && <span className="btn-spinner" aria-hidden="true" />}
-              {searching ? "A procurar…" : next === "resultados" ? "Ver pneus" : "Continuar"}
+              {searching
+                ? t("tyres.selectorSearching")
+                : next === "resultados"
+                  ? t("tyres.selectorShowTyres")
+                  : t("tyres.continue")}
             </button>
           )}
           {screen !== "medidas" &&
@@ -235,7 +243,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
             next !== "resultados" &&
             next !== "dados" && (
               <button type="button" className="btn btn-ghost" onClick={() => go(resultsEntry(ctx))}>
-                Ver já os resultados
+                {t("tyres.selectorResultsNow")}
               </button>
             )}
         </p>

@@ -1,18 +1,22 @@
 import { Link } from "react-router";
-import { formatEur } from "#src/shared/money.ts";
+import { useT } from "#src/web/i18n.ts";
+import { money } from "./tyre-copy.ts";
 
 export type SizeSummary = { ancho: number; serie: number; llanta: number; total: number; desde: number };
 
 export function SizeLinks({ sizes, marca }: { sizes: SizeSummary[]; marca?: number }) {
+  const { t, path, lang } = useT();
   if (sizes.length === 0) return null;
   return (
     <ul className="chips">
       {sizes.map((s) => (
         <li key={`${s.ancho}/${s.serie}/${s.llanta}`}>
           <Link
-            to={`/seletor/resultados?ancho=${s.ancho}&serie=${s.serie}&llanta=${s.llanta}${marca ? `&marca=${marca}` : ""}`}
+            to={path(
+              `/seletor/resultados?ancho=${s.ancho}&serie=${s.serie}&llanta=${s.llanta}${marca ? `&marca=${marca}` : ""}`,
+            )}
           >
-            {s.ancho}/{s.serie} R{s.llanta} · desde {formatEur(s.desde)}
+            {`${s.ancho}/${s.serie} R${s.llanta} · ${t("tyres.fromPrice", { price: money(lang, s.desde) })}`}
           </Link>
         </li>
       ))}

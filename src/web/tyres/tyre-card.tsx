@@ -1,12 +1,13 @@
-import { workingDays } from "#src/shared/plural.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
 import { Link } from "react-router";
-import { SEASON_LABEL, TIER_LABEL, type TyreItem } from "#src/shared/tyres/types.ts";
+import { localPath } from "#src/shared/i18n/paths.ts";
+import type { TyreItem } from "#src/shared/tyres/types.ts";
 import { EuLabel } from "./eu-label.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
 import { type Offer, TyrePrice } from "./tyre-price.tsx";
 import { usualQuantity } from "#src/shared/pricing/all-in.ts";
+import { type TyreCopy, useTyreCopy } from "./tyre-copy.ts";
 
 export type TyreResult = TyreItem & { url: string; oferta?: Offer };
 
@@ -43,11 +44,9 @@ export type CardTyre = Pick<
   | "oferta"
 >;
 
-export function availabilityText(t: Pick<TyreItem, "stock" | "diasEntrega">): string {
-  if (t.stock === 0) return "Sem stock de momento";
-  if (t.stock === 1) return `Última unidade · montagem a partir de ${workingDays(t.diasEntrega)}`;
-  if (t.stock < 4) return `Últimas ${t.stock} unidades · montagem a partir de ${workingDays(t.diasEntrega)}`;
-  return `Em stock · montagem a partir de ${workingDays(t.diasEntrega)}`;
+/** "Em stock · montagem a partir de 2 dias úteis" (or the low-stock and out-of-stock texts), in the copy's language. */
+export function availabilityText(copy: TyreCopy, t: Pick<TyreItem, "stock" | "diasEntrega">): string {
+  return copy.availability(`${t.stock}|${t.diasEntrega}`);
 }
 
 /** "205/55 R16 91V XL Run-flat (MO)": one string, so the card renders one text node (issue 15: results render time). */
@@ -58,18 +57,20 @@ function sizeText(t: CardTyre): string {
 }
 
 export function TyreCard({ t, montaje, highlight }: { t: CardTyre; montaje: number; highlight?: boolean }) {
+  const copy = useTyreCopy();
   const buyQty = usualQuantity(t.stock);
+  const url = localPath(copy.lang, t.url);
   return (
     <article className={`card tyre-card${highlight ? " tyre-card-highlight" : ""}`} data-tyre-id={t.id}>
       <div className="tyre-card-head">
-        <span className={`tier tier-${t.categoria.toLowerCase()}`}>{TIER_LABEL[t.categoria]}</span>
-        <span className="season">{SEASON_LABEL[t.temporada]}</span>
+        <span className={`tier tier-${t.categoria.toLowerCase()}`}>{copy.tier[t.categoria]}</span>
+        <span className="season">{copy.season[t.temporada]}</span>
       </div>
       <div className="tyre-card-id">
         <TreadPicture model={t} className="tread-thumb" />
         <div>
           <h3 className="tyre-card-title">
-            <Link to={t.url}>{`${t.marca} ${t.modelo}`}</Link>
+            <Link to={url}>{`${t.marca} ${t.modelo}`}</Link>
           </h3>
           <p className="tyre-size">{sizeText(t)}</p>
           <RatingStars media={t.valoracionMedia} total={t.valoracionTotal} />
@@ -84,26 +85,26 @@ export function TyreCard({ t, montaje, highlight }: { t: CardTyre; montaje: numb
         pmsf={t.pmsf}
       />
       <TyrePrice precio={t.precio} ecotasa={t.ecotasa} montaje={montaje} oferta={t.oferta} cantidad={buyQty} />
-      <p className={t.stock === 0 ? "stock out" : "stock"}>{availabilityText(t)}</p>
+      <p className={t.stock === 0 ? "stock out" : "stock"}>{availabilityText(copy, t)}</p>
       {t.stock === 0 ? (
         <Link
-          to={t.url}
+          to={url}
           className="btn btn-ghost"
-          aria-label={`Avisar-me: ${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}
+          aria-label={copy.notifyLabel(`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`)}
         >
-          Avisar-me quando houver
+          {copy.notify}
         </Link>
       ) : (
         <>
           <BuyButton
             id={t.id}
             name={`${t.marca} ${t.modelo} ${t.ancho}/${t.serie} R${t.llanta}`}
-            label={`Comprar ${buyQty} com montagem`}
+            label={copy.buy(buyQty)}
             maxQty={t.stock}
             defaultQty={buyQty}
           />
-          <Link to={t.url} className="hint">
-            Ver detalhes
+          <Link to={url} className="hint">
+            {copy.details}
           </Link>
         </>
       )}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import type { TyreItem } from "#src/shared/tyres/types.ts";
 import type { ApiFetch, ApiResponse } from "#src/web/api-context.ts";
 import { loadPlate } from "./plate.server.ts";
@@ -144,6 +146,17 @@ describe("car selector loader and lead step", () => {
     expect(r.headers?.get("set-cookie")).toMatch(/^rc_lead=42;/);
   });
 
+  it("opens the Spanish results from the Spanish step, and words its own messages in the page's language", async () => {
+    const form = leadForm();
+    const es = new Request("http://x/selector/dados", { method: "POST", body: await form.formData() });
+    const r = await thrown(saveSelectorLead(fakeApi([[/leads/, 201, { id_site_lead: 42 }]]), es, "dados"));
+    expect(r.body).toBe("/selector/resultados?ancho=205&serie=55&llanta=16");
+    const empty = new Request("http://x/selector/dados", { method: "POST", body: new FormData() });
+    const d = await saveSelectorLead(fakeApi([]), empty, "dados");
+    expect(resolve("pt", d.message)).toBe("Escolha pelo menos a largura, o perfil e a jante.");
+    expect(resolve("es", d.message)).toBe("Elija al menos el ancho, el perfil y la llanta.");
+  });
+
   it("opens the results without the cookie when the saved lead's reply is unreadable", async () => {
     const r = await thrown(saveSelectorLead(fakeApi([[/leads/, 201, { id_site_lead: "42" }]]), leadForm(), "dados"));
     expect(r.status).toBe(302);
@@ -223,6 +236,10 @@ describe("product and model loaders", () => {
     expect(d.kind === "product" && d.product.modelo).toBe("Primacy 4");
     const moved = await thrown(loadProductOrModel(api, { ...params, rest: "primacy-4-205-55-r16-94v-100001" }, ""));
     expect(moved).toMatchObject({ status: 301, body: TYRE.url });
+    const movedEs = await thrown(
+      loadProductOrModel(api, { ...params, rest: "primacy-4-205-55-r16-94v-100001" }, "", "es"),
+    );
+    expect(movedEs).toMatchObject({ status: 301, body: TYRE.url.replace("/pneus/", "/neumaticos/") });
   });
 
   it("is the 500 page when the product or model reply has another shape", async () => {
@@ -240,7 +257,9 @@ describe("product and model loaders", () => {
     const done = await requestTyre(fakeApi([[/solicitado/, 201, { message: "Pedido registado." }]]), full);
     expect(done).toEqual({ ok: true, errors: {}, message: "Pedido registado." });
     const odd = await requestTyre(fakeApi([[/solicitado/, 201, { ok: 1 }]]), full);
-    expect(odd).toEqual({ ok: false, errors: {}, message: "Não foi possível registar o pedido." });
+    expect(odd).toMatchObject({ ok: false, errors: {} });
+    expect(resolve("pt", odd.message)).toBe("Não foi possível registar o pedido.");
+    expect(resolve("es", odd.message)).toBe("No se ha podido registrar la solicitud.");
   });
 });
 
@@ -261,6 +280,22 @@ describe("plate loader", () => {
     ]);
     const d = await loadPlate(api, new URLSearchParams("marca=Renault&modelo=Xyz"));
     expect(d).toMatchObject({ state: "manual", marcas: ["Renault", "Seat"], modelos: ["Clio"], motores: [] });
+  });
+
+  it("words its own messages in the page's language", async () => {
+    const none = await loadPlate(fakeApi([]), new URLSearchParams(""));
+    expect(none.state === "invalid" && resolve("pt", none.message)).toBe("O campo matrícula é obrigatório");
+    expect(none.state === "invalid" && resolve("es", none.message)).toBe("El campo matrícula es obligatorio");
+    const unknown = await loadPlate(
+      fakeApi([
+        [/neumatico-por-matricula/, 404, { error: "NOT_FOUND", message: "x" }],
+        [/matricula\/marcas/, 200, ["Renault"]],
+      ]),
+      new URLSearchParams("matricula=ZZ-99-ZZ"),
+    );
+    expect(unknown.state === "manual" && resolve("pt", unknown.message ?? "")).toBe(
+      "Não encontrámos esta matrícula. Escolha a marca, o modelo e o motor do seu carro.",
+    );
   });
 });
 
@@ -307,6 +342,9 @@ describe("a results address while the lead-data step is on", () => {
     const r = await thrown(askForLeadFirst(on, visitor(), url));
     expect(r.status).toBe(302);
     expect(r.body).toBe(`/seletor/dados?q=${encodeURIComponent("ancho=205&serie=55&llanta=16&temporada=verano")}`);
+    const es = new URL(url.href.replace("/seletor/", "/selector/"));
+    const inSpanish = await thrown(askForLeadFirst(on, new Request(es), es));
+    expect(inSpanish.body).toMatch(/^\/selector\/datos\?q=/);
   });
 
   it("lets a lead, a signed-in customer, a plate search and any visitor with the step off through", async () => {

@@ -3,9 +3,8 @@
  * checkout, e-mail and invoice use: the unit price (struck through with the promotion price when one applies), the
  * all-in price of the usual quantity fitted at the workshop, and what the promotion saves.
  */
-import { formatEur } from "#src/shared/money.ts";
 import { quoteTyres } from "#src/shared/pricing/all-in.ts";
-import { plural } from "#src/shared/plural.ts";
+import { useTyreCopy } from "./tyre-copy.ts";
 
 export type Offer = { id: number; pct: number; minCantidad: number | null; titulo: string } | null;
 
@@ -22,6 +21,9 @@ export function TyrePrice({
   oferta: Offer | undefined;
   cantidad: number;
 }) {
+  const copy = useTyreCopy();
+  const { price } = copy;
+  const formatEur = copy.money;
   const q = quoteTyres({ precio, ecotasa, montaje, cantidad, promo: oferta ?? null });
   const pendingOffer = oferta && !q.promoAplicada ? oferta : null;
   return (
@@ -35,7 +37,7 @@ export function TyrePrice({
       <p className="price">
         {q.promoAplicada ? (
           <>
-            <s className="price-before" aria-label={`Preço sem promoção ${formatEur(q.unitario)}`}>
+            <s className="price-before" aria-label={price.promoBefore(formatEur(q.unitario))}>
               {formatEur(q.unitario)}
             </s>{" "}
             <strong>{formatEur(q.unitarioFinal)}</strong>
@@ -43,23 +45,17 @@ export function TyrePrice({
         ) : (
           <strong>{formatEur(q.unitario)}</strong>
         )}{" "}
-        <span className="hint">/ pneu</span>
+        <span className="hint">{price.perTyre}</span>
       </p>
       <p className="all-in">
-        {`${plural(cantidad, "pneu", "pneus")} com montagem: `}
+        {price.allIn(cantidad)}
         <strong>{formatEur(q.total)}</strong>
-        {q.poupanca > 0 ? <span className="saving">{` · poupa ${formatEur(q.poupanca)}`}</span> : null}
+        {q.poupanca > 0 ? <span className="saving">{price.saves(formatEur(q.poupanca))}</span> : null}
       </p>
       {pendingOffer ? (
-        <p className="hint promo-pending">
-          {`−${pendingOffer.pct} % na compra de ${plural(pendingOffer.minCantidad ?? 1, "pneu", "pneus")}`}
-        </p>
+        <p className="hint promo-pending">{price.pending(pendingOffer.pct, pendingOffer.minCantidad ?? 1)}</p>
       ) : null}
-      <p className="hint fitting">
-        {`IVA incluído. Inclui montagem na oficina ${formatEur(montaje)}/pneu (válvula e equilibragem)${
-          ecotasa > 0 ? ` e ecotaxa ${formatEur(ecotasa)}/pneu` : ""
-        }`}
-      </p>
+      <p className="hint fitting">{price.fitting(`${montaje}|${ecotasa}`)}</p>
     </div>
   );
 }

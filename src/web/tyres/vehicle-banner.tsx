@@ -1,5 +1,6 @@
 /** "Pneus para o seu Volkswagen Golf VIII (AA-00-AA)": results reached from a plate name the car and its minimums. */
 import { Link } from "react-router";
+import { useT } from "#src/web/i18n.ts";
 
 export type FitVehicle = { nome: string; matricula: string | null; ic: number; cv: string };
 
@@ -14,21 +15,22 @@ export function VehicleBanner({
   allHref: string;
   fitHref: string | null;
 }) {
+  const { t } = useT();
   const plate = vehicle.matricula ? ` (${vehicle.matricula})` : "";
   return (
     <div className="vehicle-banner">
       <p className="vehicle-banner-title">
-        Pneus para o seu {vehicle.nome}
-        {plate}: {sizeText}, índice de carga ≥ {vehicle.ic}, velocidade ≥ {vehicle.cv}
+        {t("tyres.bannerTitle", { car: vehicle.nome, plate, size: sizeText, ic: vehicle.ic, cv: vehicle.cv })}
       </p>
       {fitHref ? (
         <p className="vehicle-banner-warn">
-          Atenção: com os filtros escolhidos aparecem também pneus abaixo do índice de carga {vehicle.ic} ou da
-          velocidade {vehicle.cv} do seu carro. <Link to={fitHref}>Mostrar só os que servem</Link>
+          {`${t("tyres.bannerWarn", { ic: vehicle.ic, cv: vehicle.cv })} `}
+          <Link to={fitHref}>{t("tyres.bannerFitOnly")}</Link>
         </p>
       ) : (
         <p className="vehicle-banner-note">
-          Mostramos só os que servem no seu carro. <Link to={allHref}>Ver todos os pneus {sizeText}</Link>
+          {`${t("tyres.bannerNote")} `}
+          <Link to={allHref}>{t("tyres.seeAllSize", { size: sizeText })}</Link>
         </p>
       )}
     </div>

@@ -1,16 +1,20 @@
 import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
+import { WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
 import type { Route } from "./+types/finder";
 import { apiContext, browserApi, isApiError, loadApi } from "../api-context.ts";
+import { translatorAt, translatorFor, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
+import { countryOfArea, ownCountryFirst } from "./country-order.ts";
+import { areaLabel, serviceLabel } from "./labels.ts";
 import { WorkshopCard, type WorkshopCardData } from "./workshop-card.tsx";
 import { WorkshopMap } from "./workshop-map.tsx";
 
 type Area = { slug: string; nombre: string; talleres: number };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const tr = translatorFor(request);
   const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
   const cp = (q.get("cp") ?? "").trim();
   const service = q.get("servico") ?? "";
@@ -22,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sabado: q.get("sabado") === "1",
     mediodia: q.get("mediodia") === "1",
   };
-  const areas = await loadApi<Area[]>(context, "/oficinas/areas");
+  // Each site lists its own country's districts/provinces first (issue 13 item 2; see country-order.ts).
+  const areas = ownCountryFirst(tr.lang, await loadApi<Area[]>(context, "/oficinas/areas"), (a) =>
+    countryOfArea(a.nombre),
+  );
   if (!q.has("cp")) return { filters, areas, result: null, error: null };
   const res = await context.get(apiContext)("/taller/localizacion", {
     method: "POST",
@@ -38,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (res.status !== 200) {
     const message =
       res.status >= 500 || !isApiError(body)
-        ? "O serviço de pesquisa de oficinas está em manutenção. Tente novamente ou indique outro código postal."
-        : (body.errors?.postCode ?? body.message);
+        ? tr.t("workshops.maintenance")
+        : tr.text(body.errors?.postCode ?? body.message);
     return { filters, areas, result: null, error: message };
   }
   return {
@@ -50,14 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Oficinas mecânicas RodaCerta perto de si",
-    "Encontre uma oficina RodaCerta pelo código postal ou pela sua localização: pneus, mudança de óleo, travões, ar condicionado e revisões, com marcação online.",
-    "/oficinas-mecanicas",
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("workshops.metaTitle"), t("workshops.metaDescription"), path("/oficinas-mecanicas"));
+};
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
+  const { t, path } = useT();
   const { filters, result, error, areas } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -69,7 +75,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   function useLocation() {
     setGeoError(null);
     if (!("geolocation" in navigator)) {
-      setGeoError("O seu navegador não permite obter a localização. Indique o código postal.");
+      setGeoError(t("workshops.geoUnsupported"));
       return;
     }
     setLocating(true);
@@ -81,16 +87,14 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         }).catch(() => null);
         setLocating(false);
         if (!res || res.status !== 200) {
-          setGeoError("Não encontrámos oficinas perto da sua localização. Indique um código postal.");
+          setGeoError(t("workshops.geoNone"));
           return;
         }
         setGeoResult((res.json() as { tiendas: WorkshopCardData[] }).tiendas.slice(0, 20));
       },
       () => {
         setLocating(false);
-        setGeoError(
-          "Não foi possível obter a sua localização. Verifique as permissões do navegador ou indique o código postal.",
-        );
+        setGeoError(t("workshops.geoDenied"));
       },
       { timeout: 10_000 },
     );
@@ -98,21 +102,21 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Oficinas" }]} />
-      <h1>Oficinas perto de si</h1>
+      <Breadcrumbs items={[{ label: t("workshops.crumb") }]} />
+      <h1>{t("workshops.finderTitle")}</h1>
       <Form
         method="get"
         className="card finder-form"
-        aria-label="Procurar oficinas"
+        aria-label={t("workshops.finderFormLabel")}
         onSubmit={() => setGeoResult(null)}
       >
         <div className="field">
-          <label htmlFor="cp">Código postal</label>
+          <label htmlFor="cp">{t("workshops.postcode")}</label>
           <input
             id="cp"
             name="cp"
             defaultValue={filters.cp}
-            placeholder="1000-001"
+            placeholder={t("workshops.postcodePlaceholder")}
             inputMode="numeric"
             autoComplete="postal-code"
             aria-invalid={error ? true : undefined}
@@ -120,37 +124,39 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor="servico">Serviço</label>
+          <label htmlFor="servico">{t("workshops.service")}</label>
           <select id="servico" name="servico" defaultValue={filters.service}>
-            <option value="">Todos</option>
+            <option value="">{t("workshops.serviceAll")}</option>
             {WORKSHOP_SERVICES.map((s) => (
               <option key={s} value={s}>
-                {WORKSHOP_SERVICE_LABEL[s]}
+                {serviceLabel(t, s)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="distancia">Distância</label>
+          <label htmlFor="distancia">{t("workshops.distance")}</label>
           <select id="distancia" name="distancia" defaultValue={String(filters.distance)}>
             {[10, 25, 60, 150].map((d) => (
               <option key={d} value={d}>
-                até {d} km
+                {t("workshops.distanceUpTo", { km: d })}
               </option>
             ))}
           </select>
         </div>
         <label className="check">
-          <input type="checkbox" name="sabado" value="1" defaultChecked={filters.sabado} /> Abre ao sábado
+          <input type="checkbox" name="sabado" value="1" defaultChecked={filters.sabado} />{" "}
+          {t("workshops.openSaturday")}
         </label>
         <label className="check">
-          <input type="checkbox" name="mediodia" value="1" defaultChecked={filters.mediodia} /> Aberta ao almoço
+          <input type="checkbox" name="mediodia" value="1" defaultChecked={filters.mediodia} />{" "}
+          {t("workshops.openLunch")}
         </label>
         <button type="submit" className="btn btn-secondary" disabled={navigation.state !== "idle"}>
-          Procurar
+          {t("workshops.search")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={useLocation} disabled={locating}>
-          {locating ? "A localizar…" : "Usar a minha localização"}
+          {locating ? t("workshops.locating") : t("workshops.useLocation")}
         </button>
       </Form>
       {(error || geoError) && (
@@ -161,8 +167,9 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       {list && (
         <section aria-labelledby="res-title" style={{ marginTop: 16 }}>
           <h2 id="res-title">
-            {list.length} {list.length === 1 ? "oficina" : "oficinas"}{" "}
-            {geoResult ? "perto de si" : `perto de ${filters.cp}`}
+            {geoResult
+              ? t("workshops.resultsNearYou", { n: list.length })
+              : t("workshops.resultsNearPostcode", { n: list.length, cp: filters.cp })}
           </h2>
           <WorkshopMap
             pins={list.map((w) => ({ code: w.codTienda, alias: w.alias, lat: w.lat, lon: w.lon, url: w.url }))}
@@ -170,26 +177,30 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
           />
           <div className="grid">
             {list.map((w) => (
-              <WorkshopCard key={w.codTienda} w={w} bookHref={`/marcacao-previa/servicos?taller=${w.codTienda}`} />
+              <WorkshopCard
+                key={w.codTienda}
+                w={w}
+                bookHref={path(`/marcacao-previa/servicos?taller=${w.codTienda}`)}
+              />
             ))}
           </div>
         </section>
       )}
       {!list && (
         <section aria-labelledby="areas-title" style={{ marginTop: 24 }}>
-          <h2 id="areas-title">Oficinas por distrito</h2>
+          <h2 id="areas-title">{t("workshops.areasTitle")}</h2>
           <ul className="chips">
             {areas.map((a) => (
               <li key={a.slug}>
-                <Link to={`/oficinas-mecanicas/${a.slug}`}>
-                  {a.nombre} ({a.talleres})
+                <Link to={path(`/oficinas-mecanicas/${a.slug}`)}>
+                  {areaLabel(t, a.nombre)} ({a.talleres})
                 </Link>
               </li>
             ))}
           </ul>
           <p>
-            <button type="button" className="btn btn-ghost" onClick={() => navigate("/marcacao-previa")}>
-              Marcar um serviço
+            <button type="button" className="btn btn-ghost" onClick={() => navigate(path("/marcacao-previa"))}>
+              {t("workshops.bookService")}
             </button>
           </p>
         </section>

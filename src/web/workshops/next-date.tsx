@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { browserApi } from "../api-context.ts";
+import { useT } from "../i18n.ts";
 
 /** Workshop card availability: "a procurar datas…", then "disponível a partir de …" or "sem disponibilidade". */
 export function NextDate({ code, services }: { code: string; services?: string[] }) {
+  const { t } = useT();
   const [state, setState] = useState<
     { kind: "loading" } | { kind: "ok"; fecha: string; hora: string } | { kind: "none" }
   >({ kind: "loading" });
@@ -23,13 +25,13 @@ export function NextDate({ code, services }: { code: string; services?: string[]
   if (state.kind === "loading")
     return (
       <p className="next-date hint" aria-live="polite">
-        A procurar datas…
+        {t("workshops.nextLoading")}
       </p>
     );
-  if (state.kind === "none") return <p className="next-date stock out">Sem disponibilidade nos próximos 25 dias</p>;
+  if (state.kind === "none") return <p className="next-date stock out">{t("workshops.nextNone")}</p>;
   return (
     <p className="next-date stock" aria-live="polite">
-      Disponível a partir de {state.fecha} às {state.hora}
+      {t("workshops.nextFrom", { date: state.fecha, time: state.hora })}
     </p>
   );
 }

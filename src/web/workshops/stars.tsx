@@ -1,14 +1,19 @@
 import { formatNumber } from "#src/shared/numbers.ts";
-import { plural } from "#src/shared/plural.ts";
+import { useT } from "#src/web/i18n.ts";
 
 export function Stars({ value, count }: { value: number | null; count?: number }) {
-  if (value === null) return <span className="hint">Sem avaliações</span>;
+  const { t } = useT();
+  if (value === null) return <span className="hint">{t("workshops.noRatings")}</span>;
   const full = Math.round(value);
   return (
     <span
       className="stars"
       role="img"
-      aria-label={`Avaliação ${formatNumber(value)} em 5${count !== undefined ? `, ${plural(count, "opinião", "opiniões")}` : ""}`}
+      aria-label={
+        count !== undefined
+          ? t("workshops.ratingWithCount", { value: formatNumber(value), count })
+          : t("workshops.rating", { value: formatNumber(value) })
+      }
     >
       <span aria-hidden="true">
         {"★".repeat(full)}

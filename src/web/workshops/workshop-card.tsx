@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { WORKSHOP_SERVICE_LABEL, type WorkshopService } from "#src/shared/workshops/services.ts";
+import { useT } from "#src/web/i18n.ts";
+import { serviceLabel } from "./labels.ts";
 import { NextDate } from "./next-date.tsx";
 import { Stars } from "./stars.tsx";
 import { formatNumber } from "#src/shared/numbers.ts";
@@ -32,10 +33,11 @@ export function WorkshopCard({
   bookHref?: string;
   showAvailability?: boolean;
 }) {
+  const { t, path } = useT();
   return (
     <article className="card workshop-card" data-code={w.codTienda}>
       <h3 style={{ margin: 0 }}>
-        <Link to={w.url}>{w.alias}</Link>
+        <Link to={path(w.url)}>{w.alias}</Link>
       </h3>
       <p style={{ margin: 0 }}>
         {w.direccion}, {w.cpostal} {w.poblacion}
@@ -44,16 +46,16 @@ export function WorkshopCard({
       <Stars value={w.valoracion} count={w.opiniones} />
       <ul className="chips small">
         {w.servicios.map((s) => (
-          <li key={s}>{WORKSHOP_SERVICE_LABEL[s as WorkshopService] ?? s}</li>
+          <li key={s}>{serviceLabel(t, s)}</li>
         ))}
-        {w.abreSabado && <li>Abre ao sábado</li>}
-        {w.abreMediodia && <li>Sem fecho ao almoço</li>}
+        {w.abreSabado && <li>{t("workshops.openSaturday")}</li>}
+        {w.abreMediodia && <li>{t("workshops.noLunchClose")}</li>}
       </ul>
       {showAvailability && w.citaWeb && <NextDate code={w.codTienda} />}
-      {!w.citaWeb && <p className="hint">Marcações só por telefone: {w.telefono}</p>}
+      {!w.citaWeb && <p className="hint">{t("workshops.phoneOnly", { phone: w.telefono })}</p>}
       {bookHref && w.citaWeb && (
         <Link className="btn" to={bookHref}>
-          Escolher esta oficina
+          {t("workshops.chooseWorkshop")}
         </Link>
       )}
     </article>

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "#src/web/i18n.ts";
 
+/** `url` is the workshop page's Portuguese path (as the API gives it); the popup links to it in the page's language. */
 export type Pin = { code: string; alias: string; lat: number; lon: number; url: string };
 
 /** Leaflet map, loaded on demand so it stays out of the first-load JavaScript. The list works without tiles. */
 export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: number; lon: number } | null }) {
+  const { t, path } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -29,7 +32,7 @@ export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: num
             weight: 2,
           }).addTo(m);
           const link = document.createElement("a");
-          link.href = p.url;
+          link.href = path(p.url);
           link.textContent = p.alias;
           marker.bindPopup(link);
           bounds.extend([p.lat, p.lon]);
@@ -45,9 +48,15 @@ export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: num
       cancelled = true;
       map?.remove();
     };
-  }, [pins, center]);
+  }, [pins, center, path]);
   if (failed) return null;
   return (
-    <div ref={ref} className="workshop-map" role="region" aria-label="Mapa das oficinas" data-pins={pins.length} />
+    <div
+      ref={ref}
+      className="workshop-map"
+      role="region"
+      aria-label={t("workshops.mapLabel")}
+      data-pins={pins.length}
+    />
   );
 }

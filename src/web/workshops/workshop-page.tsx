@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { WEEKDAY_LABEL, type WeekdayKey } from "#src/shared/booking/slots.ts";
-import { WORKSHOP_SERVICE_LABEL, type WorkshopService } from "#src/shared/workshops/services.ts";
+import type { WeekdayKey } from "#src/shared/booking/slots.ts";
 import type { Route } from "./+types/workshop-page";
 import { loadApi } from "../api-context.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SITE_URL, seo } from "../ui/seo.ts";
+import { areaLabel, equipmentLabel, serviceLabel, weekdayLabel } from "./labels.ts";
 import { NextDate } from "./next-date.tsx";
 import { Stars } from "./stars.tsx";
 import type { WorkshopCardData } from "./workshop-card.tsx";
@@ -38,13 +39,15 @@ const SCHEMA_DAYS: Record<WeekdayKey, string> = {
   sun: "Sunday",
 };
 
-export const meta: Route.MetaFunction = ({ loaderData: w }) => {
+export const meta: Route.MetaFunction = ({ loaderData: w, location }) => {
   if (!w) return [];
+  const { t, path } = translatorAt(location);
+  const page = path(w.url);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "AutoRepair",
     name: w.alias,
-    url: `${SITE_URL}${w.url}`,
+    url: `${SITE_URL}${page}`,
     telephone: w.telefono,
     email: w.email,
     address: {
@@ -70,22 +73,28 @@ export const meta: Route.MetaFunction = ({ loaderData: w }) => {
   };
   return [
     ...seo(
-      `${w.alias} — oficina em ${w.poblacion}`,
-      `Oficina ${w.alias}: ${w.direccion}, ${w.cpostal} ${w.poblacion}. Horário, serviços, equipamento e opiniões. Marque online.`,
-      w.url,
+      t("workshops.pageMetaTitle", { alias: w.alias, town: w.poblacion }),
+      t("workshops.pageMetaDescription", {
+        alias: w.alias,
+        address: w.direccion,
+        postcode: w.cpostal,
+        town: w.poblacion,
+      }),
+      page,
     ),
     { "script:ld+json": jsonLd },
   ];
 };
 
 export default function WorkshopPage({ loaderData: w }: Route.ComponentProps) {
+  const { t, path, lang } = useT();
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${w.lat},${w.lon}`;
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: "Oficinas", to: "/oficinas-mecanicas" },
-          { label: w.provincia, to: `/oficinas-mecanicas/${w.provinciaSlug}` },
+          { label: t("workshops.crumb"), to: path("/oficinas-mecanicas") },
+          { label: areaLabel(t, w.provincia), to: path(`/oficinas-mecanicas/${w.provinciaSlug}`) },
           { label: w.alias },
         ]}
       />
@@ -96,36 +105,38 @@ export default function WorkshopPage({ loaderData: w }: Route.ComponentProps) {
       <div className="product-layout">
         <div>
           <div className="card">
-            <h2 style={{ marginTop: 0 }}>Contactos</h2>
+            <h2 style={{ marginTop: 0 }}>{t("workshops.contacts")}</h2>
             <p>
-              Telefone: <a href={`tel:${w.telefono.replace(/\s/g, "")}`}>{w.telefono}</a>
+              {t("workshops.phone")} <a href={`tel:${w.telefono.replace(/\s/g, "")}`}>{w.telefono}</a>
               <br />
-              E-mail: <a href={`mailto:${w.email}`}>{w.email}</a>
+              {t("workshops.email")} <a href={`mailto:${w.email}`}>{w.email}</a>
               <br />
-              Responsável: {w.responsable}
+              {t("workshops.manager", { name: w.responsable })}
             </p>
             <p style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
               {w.citaWeb ? (
-                <Link className="btn" to={`/marcacao-previa/servicos?taller=${w.codTienda}`}>
-                  Marcar nesta oficina
+                <Link className="btn" to={path(`/marcacao-previa/servicos?taller=${w.codTienda}`)}>
+                  {t("workshops.bookHere")}
                 </Link>
               ) : (
-                <span className="hint">Esta oficina só aceita marcações por telefone.</span>
+                <span className="hint">{t("workshops.phoneOnlyWorkshop")}</span>
               )}
               <a className="btn btn-ghost" href={directions} target="_blank" rel="noreferrer">
-                Como chegar
+                {t("workshops.directions")}
               </a>
             </p>
             {w.citaWeb && <NextDate code={w.codTienda} />}
           </div>
-          <h2>Horário</h2>
+          <h2>{t("workshops.hours")}</h2>
           <table className="hours">
             <tbody>
               {DAYS.map((d) => (
                 <tr key={d}>
-                  <th scope="row">{WEEKDAY_LABEL[d]}</th>
+                  <th scope="row">{weekdayLabel(lang, d)}</th>
                   <td>
-                    {w.horario[d].length === 0 ? "Fechado" : w.horario[d].map(([a, b]) => `${a}–${b}`).join(" · ")}
+                    {w.horario[d].length === 0
+                      ? t("workshops.closed")
+                      : w.horario[d].map(([a, b]) => `${a}–${b}`).join(" · ")}
                   </td>
                 </tr>
               ))}
@@ -134,21 +145,21 @@ export default function WorkshopPage({ loaderData: w }: Route.ComponentProps) {
         </div>
         <div>
           <WorkshopMap pins={[{ code: w.codTienda, alias: w.alias, lat: w.lat, lon: w.lon, url: w.url }]} />
-          <h2>Serviços</h2>
+          <h2>{t("workshops.services")}</h2>
           <ul className="chips small">
             {w.servicios.map((s) => (
-              <li key={s}>{WORKSHOP_SERVICE_LABEL[s as WorkshopService] ?? s}</li>
+              <li key={s}>{serviceLabel(t, s)}</li>
             ))}
           </ul>
-          <h2>Equipamento</h2>
+          <h2>{t("workshops.equipment")}</h2>
           <ul>
             {w.equipamiento.map((e) => (
-              <li key={e}>{e}</li>
+              <li key={e}>{equipmentLabel(t, e)}</li>
             ))}
           </ul>
-          <h2>Opiniões</h2>
+          <h2>{t("workshops.reviews")}</h2>
           {w.resenas.length === 0 ? (
-            <p>Ainda não há opiniões.</p>
+            <p>{t("workshops.noReviews")}</p>
           ) : (
             <ul className="reviews">
               {w.resenas.map((r) => (

@@ -22,6 +22,7 @@ import {
   VAN_SIZES,
 } from "./tyre-data.ts";
 import { OILS, REVISION_DEMO_PLATES, REVISION_MODELS, VEHICLE_MODELS } from "./vehicle-data.ts";
+import { PACKS_ES, SERVICES_ES } from "#src/server/db/seed/spanish-data.ts";
 import { EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE } from "#src/shared/services/requirements.ts";
 import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
 
@@ -482,8 +483,8 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     }
     await t.insert(s.batteries).values(batteryRows);
     // The permutation rows (95140, 95141) may already be there: migration 0008 adds them to existing databases.
-    await t.insert(s.services).values(SERVICES).onConflictDoNothing();
-    await t.insert(s.servicePacks).values(PACKS);
+    await t.insert(s.services).values(SERVICES.map(withSpanishService)).onConflictDoNothing();
+    await t.insert(s.servicePacks).values(PACKS.map(withSpanishPack));
 
     // Workshops and reviews
     const workshops = await t
@@ -730,6 +731,17 @@ function modelDescription(brand: string, model: string, season: string, kind: Ki
         ? "Gama qualidade com ótima relação preço/desempenho."
         : "Gama económica para quem faz poucos quilómetros.";
   return `${brand} ${model}: ${seasonText} ${kindText}. ${tierText}`;
+}
+
+/** The row with its Spanish name and lines (spanish-data.ts); a row missing there keeps null (Portuguese fallback). */
+export function withSpanishService(row: typeof s.services.$inferInsert): typeof s.services.$inferInsert {
+  const es = SERVICES_ES[row.id];
+  return es ? { ...row, nombreEs: es.nombre, incluyeEs: es.incluye ?? null } : row;
+}
+
+export function withSpanishPack(row: typeof s.servicePacks.$inferInsert): typeof s.servicePacks.$inferInsert {
+  const es = PACKS_ES[row.id];
+  return es ? { ...row, nombreEs: es.nombre, linesEs: es.lines } : row;
 }
 
 /** A workshop job sold as a basket product line (issue 12): a fixed all-in price, paid online or at the workshop. */

@@ -3,9 +3,13 @@
  * durations and workshop counts are never written here: they come from GET /servicos (src/shared/services).
  * The car pages live in car-pages.ts, the motorbike and truck pages in moto-truck-pages.ts; this module joins them.
  */
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { ServiceCategory } from "#src/shared/services/service-catalogue.schema.ts";
 import { CAR_PAGES } from "./car-pages.ts";
+import { CAR_PAGES_ES } from "./car-pages-es.ts";
+import { HUBS_ES } from "./hubs-es.ts";
 import { MOTO_PAGES, TRUCK_PAGES } from "./moto-truck-pages.ts";
+import { MOTO_PAGES_ES, TRUCK_PAGES_ES } from "./moto-truck-pages-es.ts";
 
 export type ServicePage = {
   /** The page's path, e.g. "/carro/travoes". */
@@ -31,6 +35,20 @@ export type ServicePage = {
   quote?: boolean;
   /** Extra links (related pages). */
   related?: Array<{ label: string; to: string }>;
+};
+
+/**
+ * A page's copy in another language (the Spanish files, keyed by the Portuguese path): every text field of the page,
+ * and the labels of its related links in the same order. The path, the offers and the links stay the Portuguese data.
+ */
+export type ServicePageCopy = Pick<
+  ServicePage,
+  "title" | "summary" | "description" | "intro" | "when" | "signs" | "headings" | "facts"
+> & { related?: string[] };
+
+/** A hub's copy in another language; `links`: the titles and lines of its cards for pages built elsewhere. */
+export type HubCopy = Pick<Hub, "title" | "description" | "intro"> & {
+  links: Record<string, Pick<HubLink, "title" | "summary">>;
 };
 
 /** A hub card for a page built elsewhere (its own route), with the offers its "from" price comes from. */
@@ -158,6 +176,46 @@ export const HUB_OF: Record<ServiceCategory, { label: string; to: string }> = {
   moto: { label: "Mota", to: "/mota" },
   camion: { label: "Camião", to: "/camiao" },
 };
+
+/** The Spanish copy of every service page, by Portuguese path. */
+export const SERVICE_PAGES_ES: Record<string, ServicePageCopy> = {
+  ...CAR_PAGES_ES,
+  ...MOTO_PAGES_ES,
+  ...TRUCK_PAGES_ES,
+};
+
+/** A service page with its texts in `lang` (path, offers and link targets unchanged: Portuguese paths). */
+export function servicePageIn(lang: Lang, page: ServicePage): ServicePage {
+  if (lang === "pt") return page;
+  const es = SERVICE_PAGES_ES[page.path];
+  if (!es) throw new Error(`no Spanish copy of the service page ${page.path}`);
+  const { related, ...copy } = es;
+  return {
+    ...page,
+    ...copy,
+    headings: es.headings,
+    facts: es.facts,
+    related: page.related?.map((r, i) => ({ to: r.to, label: related?.[i] ?? r.label })),
+  };
+}
+
+/** A hub with its texts and cards in `lang`. */
+export function hubIn(lang: Lang, hub: Hub): Hub {
+  if (lang === "pt") return hub;
+  const es = HUBS_ES[hub.path];
+  return {
+    ...hub,
+    title: es.title,
+    description: es.description,
+    intro: es.intro,
+    cards: hub.cards.map((c) => {
+      if ("categoria" in c) return servicePageIn(lang, c);
+      const link = es.links[c.path];
+      if (!link) throw new Error(`no Spanish copy of the hub card ${c.path}`);
+      return { ...c, ...link };
+    }),
+  };
+}
 
 /** The ozone kits' page (its own route, not a service page). */
 export const OZONE_KITS_PATH = "/kits-ozono";

@@ -1,49 +1,54 @@
 /** One battery in the list: its facts, the all-in price (fitting and recycling of the old one included) and "Comprar". */
 import { TECHNOLOGIES, TERMINALS } from "#src/shared/battery-ranges.ts";
 import type { BatteryItem } from "#src/shared/catalogue/batteries.schema.ts";
-import { formatEur } from "#src/shared/money.ts";
 import { BuyButton } from "#src/web/checkout/buy-button.tsx";
+import { useT } from "#src/web/i18n.ts";
+import { useTyreCopy } from "#src/web/tyres/tyre-copy.ts";
 import css from "./batteries.module.css";
-
-const label = (list: readonly { id: string; label: string }[], id: string) =>
-  list.find((x) => x.id === id)?.label ?? id;
+import { BATTERY_VALUE_LABEL } from "./battery-labels.ts";
 
 export function BatteryCard({ b }: { b: BatteryItem }) {
+  const { t } = useT();
+  const formatEur = useTyreCopy().money;
+  const label = (list: readonly { id: string; label: string }[], id: string) => {
+    const key = BATTERY_VALUE_LABEL[id];
+    return key ? t(key) : (list.find((x) => x.id === id)?.label ?? id);
+  };
   const name = `${b.marca} ${b.modelo}`;
   return (
     <article className={`card ${css.card}`} data-battery-id={b.id} aria-labelledby={`bateria-${b.id}`}>
       <h2 id={`bateria-${b.id}`}>{name}</h2>
       <dl className={css.facts}>
-        <dt>Capacidade</dt>
+        <dt>{t("tyres.batteryCapacity")}</dt>
         <dd>{b.ah} Ah</dd>
-        <dt>Arranque</dt>
+        <dt>{t("tyres.batteryCranking")}</dt>
         <dd>{b.a} A</dd>
-        <dt>Borne</dt>
+        <dt>{t("tyres.batteryTerminal")}</dt>
         <dd>{label(TERMINALS, b.borne)}</dd>
-        <dt>Tecnologia</dt>
+        <dt>{t("tyres.batteryTechnology")}</dt>
         <dd>{label(TECHNOLOGIES, b.tecnologia)}</dd>
-        <dt>Start-stop</dt>
-        <dd>{b.startStop ? "Sim" : "Não"}</dd>
-        <dt>Medidas</dt>
+        <dt>{t("tyres.batteryStartStop")}</dt>
+        <dd>{b.startStop ? t("tyres.yes") : t("tyres.no")}</dd>
+        <dt>{t("tyres.batterySizes")}</dt>
         <dd>
           {b.medidas.largo} × {b.medidas.ancho} × {b.medidas.alto} mm
         </dd>
-        <dt>Tensão</dt>
+        <dt>{t("tyres.batteryVoltage")}</dt>
         <dd>{b.voltaje} V</dd>
-        <dt>Garantia</dt>
-        <dd>{b.garantia === 1 ? "1 ano" : `${b.garantia} anos`}</dd>
+        <dt>{t("tyres.productWarranty")}</dt>
+        <dd>{t("tyres.batteryWarrantyYears", { n: b.garantia })}</dd>
       </dl>
       <p className={css.price}>
         <strong>{formatEur(b.precioTotal)}</strong>
         <span className={`hint ${css.priceParts}`}>
-          Bateria {formatEur(b.precio)} + montagem {formatEur(b.montaje)}
+          {t("tyres.batteryPriceParts", { price: formatEur(b.precio), fitting: formatEur(b.montaje) })}
         </span>
       </p>
-      <p className={css.included}>Montagem e reciclagem da antiga incluídas</p>
+      <p className={css.included}>{t("tyres.batteryIncluded")}</p>
       {b.stock > 0 ? (
-        <BuyButton id={b.id} name={`${name} ${b.ah} Ah`} label="Comprar com montagem" maxQty={1} defaultQty={1} />
+        <BuyButton id={b.id} name={`${name} ${b.ah} Ah`} label={t("tyres.buyFitted")} maxQty={1} defaultQty={1} />
       ) : (
-        <p className="stock out">Sem stock de momento</p>
+        <p className="stock out">{t("tyres.stockNone")}</p>
       )}
     </article>
   );

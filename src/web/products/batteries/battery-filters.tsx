@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { type BatteryFilters, type BatteryPageState, activeBatteryFilters } from "#src/shared/batteries.ts";
 import type { BatteryFilterValues } from "#src/shared/catalogue/batteries.schema.ts";
+import { useT } from "#src/web/i18n.ts";
 import css from "./batteries.module.css";
+import { BATTERY_VALUE_LABEL } from "./battery-labels.ts";
 
 type Value = { valor: string; etiqueta: string; total: number };
 
@@ -22,6 +24,7 @@ function Group({
   values: readonly Value[];
   checked: readonly string[];
 }) {
+  const { t } = useT();
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -29,7 +32,8 @@ function Group({
         <label key={v.valor}>
           <input type="checkbox" name={name} value={v.valor} defaultChecked={checked.includes(v.valor)} />
           <span>
-            {v.etiqueta} <span className={css.count}>({v.total})</span>
+            {BATTERY_VALUE_LABEL[v.valor] ? t(BATTERY_VALUE_LABEL[v.valor]!) : v.etiqueta}{" "}
+            <span className={css.count}>({v.total})</span>
           </span>
         </label>
       ))}
@@ -44,6 +48,7 @@ export function BatteryFiltersPanel({
   state: BatteryPageState;
   values: BatteryFilterValues | null;
 }) {
+  const { t, path } = useT();
   const submit = useSubmit();
   const details = useRef<HTMLDetailsElement>(null);
   const [interactive, setInteractive] = useState(false); // the form submits itself on change from then on
@@ -57,29 +62,29 @@ export function BatteryFiltersPanel({
   return (
     <Form
       method="get"
-      action="/carro/baterias"
+      action={path("/carro/baterias")}
       className={`card ${css.panel}`}
-      aria-label="Filtrar baterias"
+      aria-label={t("tyres.batteryFiltersLabel")}
       preventScrollReset
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
     >
       {state.ordem !== "preco-asc" && <input type="hidden" name="ordem" value={state.ordem} />}
       <details ref={details} open>
         <summary>
-          Filtrar{n > 0 ? ` (${n})` : ""}
-          {n > 0 && <span className="visually-hidden">{n === 1 ? " — 1 filtro ativo" : ` — ${n} filtros ativos`}</span>}
+          {`${t("tyres.filter")}${n > 0 ? ` (${n})` : ""}`}
+          {n > 0 && <span className="visually-hidden">{` ${t("tyres.batteryActiveFilters", { n })}`}</span>}
         </summary>
         {values ? (
           // remounted when the URL's filters change, so the (uncontrolled) checkboxes follow "Limpar filtros" and back/forward
           <div key={JSON.stringify(f)}>
-            <Group legend="Capacidade (Ah)" name="ah" values={values.ah} checked={f.ah ?? []} />
-            <Group legend="Corrente de arranque (A)" name="a" values={values.a} checked={f.a ?? []} />
+            <Group legend={t("tyres.batteryFilterAh")} name="ah" values={values.ah} checked={f.ah ?? []} />
+            <Group legend={t("tyres.batteryFilterA")} name="a" values={values.a} checked={f.a ?? []} />
             <fieldset>
               <legend>Start-stop</legend>
               {[
-                ["", "Indiferente"],
-                ["1", "Com start-stop (EFB ou AGM)"],
-                ["0", "Sem start-stop"],
+                ["", t("tyres.prefIndifferent")],
+                ["1", t("tyres.batteryWithStartStop")],
+                ["0", t("tyres.batteryWithoutStartStop")],
               ].map(([v, l]) => (
                 <label key={v}>
                   <input type="radio" name="startStop" value={v} defaultChecked={ss === v} />
@@ -87,21 +92,31 @@ export function BatteryFiltersPanel({
                 </label>
               ))}
             </fieldset>
-            <Group legend="Tecnologia" name="tecnologia" values={values.tecnologia} checked={f.tecnologia ?? []} />
-            <Group legend="Posição do borne positivo" name="borne" values={values.borne} checked={f.borne ?? []} />
+            <Group
+              legend={t("tyres.batteryTechnology")}
+              name="tecnologia"
+              values={values.tecnologia}
+              checked={f.tecnologia ?? []}
+            />
+            <Group
+              legend={t("tyres.batteryFilterTerminal")}
+              name="borne"
+              values={values.borne}
+              checked={f.borne ?? []}
+            />
           </div>
         ) : (
-          <p className="hint">Os filtros não estão disponíveis de momento.</p>
+          <p className="hint">{t("tyres.batteryFiltersUnavailable")}</p>
         )}
         <p className={css.actions}>
           {!interactive && (
             <button type="submit" className="btn btn-secondary">
-              Aplicar filtros
+              {t("tyres.batteryApplyFilters")}
             </button>
           )}
           {n > 0 && (
-            <Link className="btn btn-ghost" to="/carro/baterias" preventScrollReset>
-              Limpar filtros
+            <Link className="btn btn-ghost" to={path("/carro/baterias")} preventScrollReset>
+              {t("tyres.batteriesClearFilters")}
             </Link>
           )}
         </p>

@@ -8,6 +8,7 @@ import { formatEur } from "#src/shared/money.ts";
 import { AC_R1234YF_FROM_YEAR, acAppointmentComment } from "#src/shared/services/ac.ts";
 import type { ServiceOffer } from "#src/shared/services/service-catalogue.schema.ts";
 import { apiContext } from "#src/web/api-context.ts";
+import { type Translator, translatorAt, useT } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "#src/web/ui/breadcrumbs.tsx";
 import { seo } from "#src/web/ui/seo.ts";
 import { formatDuration, workshopsLabel } from "../offer-format.ts";
@@ -24,29 +25,31 @@ export async function action({ context, request }: Route.ActionArgs) {
   return addAcPack(context.get(apiContext), request);
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo(
-    "Carga de ar condicionado",
-    "Carga de ar condicionado com vácuo, teste de fugas e gás R1234yf ou R134a consoante o ano do carro, numa oficina RodaCerta perto de si.",
-    AC_PATH,
-  );
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t, path } = translatorAt(location);
+  return seo(t("services.acTitle"), t("services.acDescription"), path(AC_PATH));
+};
 
 const INCLUDES = [
-  "Verificação do circuito, do compressor e dos tubos à vista",
-  "Recuperação do gás que resta no circuito",
-  "Vácuo e teste de fugas (estanquidade) antes da carga",
-  "Gás novo até à quantidade indicada pelo fabricante do carro",
-  "Óleo para o compressor e corante detetor de fugas",
-  "Medição da temperatura do ar à saída das grelhas",
-];
+  "services.acInclude1",
+  "services.acInclude2",
+  "services.acInclude3",
+  "services.acInclude4",
+  "services.acInclude5",
+  "services.acInclude6",
+] as const;
+
+/** Years are written as they are (no digit grouping). */
+const year = (y: number) => String(y);
 
 function PackCard({ offer, gas, years }: { offer: ServiceOffer | null; gas: string; years: string }) {
+  const { t, lang } = useT();
   if (!offer)
     return (
       <article className={`card ${css.pack}`}>
-        <h3>Gás {gas}</h3>
+        <h3>{t("services.acGas", { gas })}</h3>
         <p className="hint">{years}</p>
-        <p>De momento este pack não está disponível online.</p>
+        <p>{t("services.acPackUnavailable")}</p>
       </article>
     );
   return (
@@ -61,26 +64,30 @@ function PackCard({ offer, gas, years }: { offer: ServiceOffer | null; gas: stri
         </ul>
       )}
       <p className="price">
-        <strong>{formatEur(offer.precio)}</strong>
+        <strong>{formatEur(offer.precio, lang)}</strong>
       </p>
       <dl className={css.meta}>
-        <dt>Duração</dt>
-        <dd>cerca de {formatDuration(offer.duracion)}</dd>
-        <dt>Oficinas</dt>
-        <dd>{workshopsLabel(offer.oficinas)}</dd>
+        <dt>{t("services.offerDuration")}</dt>
+        <dd>{t("services.offerDurationValue", { duration: formatDuration(offer.duracion) })}</dd>
+        <dt>{t("services.acWorkshops")}</dt>
+        <dd>{workshopsLabel(offer.oficinas, lang)}</dd>
       </dl>
     </article>
   );
 }
 
-function vehicleLine(v: NonNullable<Extract<AcLookup, { ok: true }>["result"]["vehiculo"]>): string {
+function vehicleLine(
+  t: Translator["t"],
+  v: NonNullable<Extract<AcLookup, { ok: true }>["result"]["vehiculo"]>,
+): string {
   const name = [v.marca, v.modelo, v.motor].filter(Boolean).join(" ");
-  if (v.ano_fabric > 0) return `${name} · fabricado em ${v.ano_fabric}`;
-  if (v.ano_matric > 0) return `${name} · matriculado em ${v.ano_matric} (ano de fabrico desconhecido)`;
+  if (v.ano_fabric > 0) return t("services.acVehicleBuilt", { name, year: year(v.ano_fabric) });
+  if (v.ano_matric > 0) return t("services.acVehicleRegistered", { name, year: year(v.ano_matric) });
   return name;
 }
 
 function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true }>; offers: AcOffers }) {
+  const { t, path, lang } = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { result } = lookup;
@@ -88,18 +95,16 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
   if (d.kind === "appointment") {
     return (
       <div className={`card ${css.result}`} data-ac-result="appointment">
-        <h3>{result.vehiculo ? "Não sabemos o ano deste carro" : "Não encontrámos esta matrícula"}</h3>
-        {result.vehiculo && <p>{vehicleLine(result.vehiculo)}</p>}
+        <h3>{t(result.vehiculo ? "services.acUnknownYearTitle" : "services.acPlateNotFound")}</h3>
+        {result.vehiculo && <p>{vehicleLine(t, result.vehiculo)}</p>}
         <p>
-          Sem o ano de fabrico não conseguimos saber que gás leva o ar condicionado do carro da matrícula{" "}
-          <strong>{result.matricula}</strong>. Marque uma verificação: na oficina confirmamos o gás na etiqueta do
-          compartimento do motor e só fazemos a carga com a sua autorização.
+          {t("services.acUnknownYearBefore")} <strong>{result.matricula}</strong>. {t("services.acUnknownYearAfter")}
         </p>
         {offers.appointment && offers.appointment.precio > 0 && (
-          <p className="hint">Desde {formatEur(offers.appointment.precio)}, IVA incluído.</p>
+          <p className="hint">{t("services.acFromPrice", { price: formatEur(offers.appointment.precio, lang) })}</p>
         )}
-        <Link className="btn" to={acAppointmentHref(result.matricula, d.comment)}>
-          Marcar verificação na oficina
+        <Link className="btn" to={path(acAppointmentHref(result.matricula, d.comment))}>
+          {t("services.acBookCheck")}
         </Link>
       </div>
     );
@@ -108,13 +113,11 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
   const gasName = d.gas === "R1234YF" ? "R1234yf" : "R134a";
   return (
     <div className={`card ${css.result}`} data-ac-result="pack" data-product-id={d.productId}>
-      {result.vehiculo && <p className={css.vehicle}>{vehicleLine(result.vehiculo)}</p>}
-      <h3>O seu carro usa gás {gasName}</h3>
+      {result.vehiculo && <p className={css.vehicle}>{vehicleLine(t, result.vehiculo)}</p>}
+      <h3>{t("services.acUsesGas", { gas: gasName })}</h3>
       <p className="hint">
-        {d.gas === "R1234YF"
-          ? `Os carros fabricados a partir de ${AC_R1234YF_FROM_YEAR} usam o gás R1234yf.`
-          : `Os carros fabricados antes de ${AC_R1234YF_FROM_YEAR} usam o gás R134a.`}
-        {d.fromRegistration ? ` Usámos o ano da matrícula (${d.year}), porque o ano de fabrico é desconhecido.` : ""}
+        {t(d.gas === "R1234YF" ? "services.acGasNew" : "services.acGasOld", { year: year(AC_R1234YF_FROM_YEAR) })}
+        {d.fromRegistration ? ` ${t("services.acFromRegistration", { year: year(d.year) })}` : ""}
       </p>
       {result.aviso && (
         <p className="notice" role="note">
@@ -124,20 +127,25 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
       {offer && offer.oficinas > 0 ? (
         <>
           <p>
-            {offer.nombre}: <strong className={css.amount}>{formatEur(offer.precio)}</strong>{" "}
-            <span className="hint">· cerca de {formatDuration(offer.duracion)} na oficina</span>
+            {offer.nombre}: <strong className={css.amount}>{formatEur(offer.precio, lang)}</strong>{" "}
+            <span className="hint">{t("services.acAtWorkshop", { duration: formatDuration(offer.duracion) })}</span>
           </p>
           <Form method="post" replace>
             <input type="hidden" name="matricula" value={result.matricula} />
-            <button className="btn" type="submit" disabled={busy} aria-label={`Juntar ao carrinho: ${offer.nombre}`}>
-              {busy ? "A juntar ao carrinho…" : "Juntar ao carrinho"}
+            <button
+              className="btn"
+              type="submit"
+              disabled={busy}
+              aria-label={t("services.acAddLabel", { name: offer.nombre })}
+            >
+              {t(busy ? "services.acAdding" : "services.offerAddToBasket")}
             </button>
           </Form>
         </>
       ) : (
         <p>
-          Este pack não está disponível online neste momento.{" "}
-          <Link to={acAppointmentHref(result.matricula, null)}>Marque a carga numa oficina</Link>.
+          {t("services.acPackNotOnline")}{" "}
+          <Link to={path(acAppointmentHref(result.matricula, null))}>{t("services.acBookRecharge")}</Link>.
         </p>
       )}
     </div>
@@ -146,31 +154,30 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
 
 export default function AcPage({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, lookup } = loaderData;
-  const error = actionData?.error ?? (lookup && !lookup.ok ? lookup.error : null);
+  const { t, text, path } = useT();
+  const found = actionData?.error ?? (lookup && !lookup.ok ? lookup.error : null);
+  const error = found ? text(found) : null;
   // The plate as people write it once the server has read it ("aa00aa" → "AA-00-AA").
   const shownPlate = lookup ? (lookup.ok ? lookup.result.matricula : lookup.matricula) : "";
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "Carro", to: "/carro" }, { label: "Carga de ar condicionado" }]} />
-      <h1>Carga de ar condicionado</h1>
-      <p className="lead">
-        Se o ar condicionado já não arrefece como antes, o circuito perdeu gás. Fazemos a carga com o gás certo para o
-        seu carro: R1234yf nos carros fabricados a partir de {AC_R1234YF_FROM_YEAR}, R134a nos anteriores.
-      </p>
+      <Breadcrumbs items={[{ label: t("services.crumbCar"), to: "/carro" }, { label: t("services.acTitle") }]} />
+      <h1>{t("services.acTitle")}</h1>
+      <p className="lead">{t("services.acLead", { year: year(AC_R1234YF_FROM_YEAR) })}</p>
 
       <section className={`card ${css.assistant}`} aria-labelledby="ac-assistant-title" id="assistente">
-        <h2 id="ac-assistant-title">Qual é o pack do seu carro?</h2>
-        <p>Indique a matrícula: vemos o ano do carro e mostramos o pack com o gás certo.</p>
+        <h2 id="ac-assistant-title">{t("services.acAssistantTitle")}</h2>
+        <p>{t("services.acAssistantText")}</p>
         <Form method="get" className={css.plateForm} noValidate>
           <div className="field">
-            <label htmlFor="ac-matricula">Matrícula</label>
+            <label htmlFor="ac-matricula">{t("services.acPlate")}</label>
             <input
               id="ac-matricula"
               name="matricula"
               className="plate-input"
               autoComplete="off"
               autoCapitalize="characters"
-              placeholder="AA-00-AA"
+              placeholder={t("services.acPlatePlaceholder")}
               key={shownPlate}
               defaultValue={shownPlate}
               aria-invalid={error ? true : undefined}
@@ -183,35 +190,40 @@ export default function AcPage({ loaderData, actionData }: Route.ComponentProps)
             )}
           </div>
           <button className="btn" type="submit">
-            Ver o pack
+            {t("services.acSubmit")}
           </button>
         </Form>
         <div aria-live="polite">{lookup?.ok && <LookupResult lookup={lookup} offers={offers} />}</div>
       </section>
 
       <section aria-labelledby="ac-includes-title">
-        <h2 id="ac-includes-title">O que inclui a carga</h2>
+        <h2 id="ac-includes-title">{t("services.acIncludesTitle")}</h2>
         <ul className={css.includes}>
           {INCLUDES.map((l) => (
-            <li key={l}>{l}</li>
+            <li key={l}>{t(l)}</li>
           ))}
         </ul>
-        <p className="hint">Preço final com IVA, gás, óleo e mão de obra incluídos.</p>
+        <p className="hint">{t("services.acIncludesHint")}</p>
       </section>
 
       <section aria-labelledby="ac-packs-title">
-        <h2 id="ac-packs-title">Os dois packs</h2>
+        <h2 id="ac-packs-title">{t("services.acPacksTitle")}</h2>
         <div className={css.packs}>
           <PackCard
             offer={offers.R1234YF}
             gas="R1234yf"
-            years={`Carros fabricados a partir de ${AC_R1234YF_FROM_YEAR}`}
+            years={t("services.acYearsFrom", { year: year(AC_R1234YF_FROM_YEAR) })}
           />
-          <PackCard offer={offers.R134A} gas="R134a" years={`Carros fabricados até ${AC_R1234YF_FROM_YEAR - 1}`} />
+          <PackCard
+            offer={offers.R134A}
+            gas="R134a"
+            years={t("services.acYearsUntil", { year: year(AC_R1234YF_FROM_YEAR - 1) })}
+          />
         </div>
         <p>
-          Para escolher o pack, <a href="#assistente">indique a matrícula</a>. Não sabe o ano do seu carro?{" "}
-          <Link to={acAppointmentHref(null, acAppointmentComment(null))}>Marque uma verificação na oficina</Link>.
+          {t("services.acChooseBefore")} <a href="#assistente">{t("services.acChooseLink")}</a>.{" "}
+          {t("services.acChooseQuestion")}{" "}
+          <Link to={path(acAppointmentHref(null, acAppointmentComment(null)))}>{t("services.acChooseBook")}</Link>.
         </p>
       </section>
     </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import type { ServiceOffer } from "#src/shared/services/service-catalogue.schema.ts";
 import type { ApiFetch } from "#src/web/api-context.ts";
 import { acAppointmentHref } from "./ac-links.ts";
@@ -117,7 +119,8 @@ describe("the AC page's loader", () => {
     const bad = await loadAcPage(api, new URL("http://x/?matricula=zz"));
     expect(bad.lookup).toEqual({ matricula: "zz", ok: false, error: "Formato inválido" });
     const empty = await loadAcPage(api, new URL("http://x/?matricula="));
-    expect(empty.lookup).toEqual({ matricula: "", ok: false, error: "O campo matrícula é obrigatório" });
+    expect(empty.lookup).toMatchObject({ matricula: "", ok: false });
+    expect(resolve("pt", empty.lookup?.ok === false ? empty.lookup.error : "")).toBe("O campo matrícula é obrigatório");
   });
 
   it("a catalogue that fails is the 500 page", async () => {

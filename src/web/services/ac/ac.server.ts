@@ -4,11 +4,14 @@
  * the basket with the plate, so the workshop sees which car it is.
  */
 import { data, redirect } from "react-router";
+import { msg } from "#src/shared/i18n/i18n.ts";
+import { requiredMessage } from "#src/shared/messages.ts";
 import { AC_APPOINTMENT_SERVICE, AC_PRODUCTS } from "#src/shared/services/ac.ts";
 import { acAppointmentHref } from "./ac-links.ts";
 import { type AcPackResponse, AcPackResponseSchema } from "#src/shared/services/ac.schema.ts";
 import { type ServiceOffer, ServiceListSchema } from "#src/shared/services/service-catalogue.schema.ts";
 import { authHeaders } from "#src/web/account/session.ts";
+import { translatorFor } from "#src/web/i18n.ts";
 import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
 import { basketId, setBasketCookie } from "#src/web/checkout/basket-cookie.ts";
 
@@ -22,8 +25,7 @@ async function offers(api: ApiFetch): Promise<AcOffers> {
   let res = null;
   for (let attempt = 0; attempt < 3 && (!res || res.status >= 500); attempt++)
     res = await api("/servicos?categoria=coche").catch(() => null);
-  if (!res || res.status >= 400)
-    throw data("Não foi possível carregar os preços", { status: res?.status === 404 ? 404 : 500 });
+  if (!res || res.status >= 400) throw data(msg("services.acErrorPrices"), { status: res?.status === 404 ? 404 : 500 });
   const list = ServiceListSchema.parse(res.json()).servicos;
   const find = (id: string) => list.find((s) => s.id === id) ?? null;
   return {
@@ -39,12 +41,12 @@ async function lookup(api: ApiFetch, matricula: string): Promise<AcLookup> {
     return {
       matricula,
       ok: false,
-      error: "Não foi possível procurar a matrícula. Tente novamente dentro de momentos.",
+      error: msg("services.acErrorLookupRetry"),
     };
   const body = res.json();
   if (res.status === 200) return { matricula, ok: true, result: AcPackResponseSchema.parse(body) };
   if (isApiError(body)) return { matricula, ok: false, error: body.errors?.matricula ?? body.message };
-  return { matricula, ok: false, error: "Não foi possível procurar a matrícula." };
+  return { matricula, ok: false, error: msg("services.acErrorLookup") };
 }
 
 export async function loadAcPage(api: ApiFetch, url: URL) {
@@ -54,7 +56,7 @@ export async function loadAcPage(api: ApiFetch, url: URL) {
     url.searchParams.has("matricula")
       ? matricula
         ? lookup(api, matricula)
-        : Promise.resolve<AcLookup>({ matricula, ok: false, error: "O campo matrícula é obrigatório" })
+        : Promise.resolve<AcLookup>({ matricula, ok: false, error: requiredMessage("matrícula") })
       : Promise.resolve(null),
   ]);
   return { offers: packs, lookup: found };
@@ -67,12 +69,13 @@ export type AcActionResult = { error: string };
  * plate set first (a basket of another car is reset, spec section 4), then the basket's first step.
  */
 export async function addAcPack(api: ApiFetch, request: Request): Promise<AcActionResult> {
+  const { path } = translatorFor(request);
   const form = await request.formData();
   const matricula = String(form.get("matricula") ?? "");
   const found = await lookup(api, matricula);
   if (!found.ok) return { error: found.error };
   const decision = found.result.decisao;
-  if (decision.kind !== "pack") throw redirect(acAppointmentHref(found.result.matricula, decision.comment));
+  if (decision.kind !== "pack") throw redirect(path(acAppointmentHref(found.result.matricula, decision.comment)));
   const headers = authHeaders(request);
   const plate = found.result.matricula;
   const setPlate = (cestaID: string) =>
@@ -88,10 +91,10 @@ export async function addAcPack(api: ApiFetch, request: Request): Promise<AcActi
   const body = res.json();
   if (res.status !== 201) {
     const code = isApiError(body) ? body.error : "ERROR";
-    throw redirect(`/carrinho/pedido?erro=${encodeURIComponent(code)}`);
+    throw redirect(path(`/carrinho/pedido?erro=${encodeURIComponent(code)}`));
   }
   const created = (body as { cestaID: string }).cestaID;
-  throw redirect(`/carrinho/pedido?adicionado=${encodeURIComponent(decision.productId)}`, {
+  throw redirect(path(`/carrinho/pedido?adicionado=${encodeURIComponent(decision.productId)}`), {
     headers: { "Set-Cookie": setBasketCookie(created, request) },
   });
 }

@@ -1,4 +1,13 @@
 /** Spanish (es-ES) messages: common. Same keys as ../pt/common.ts. */
 import type pt from "../pt/common.ts";
 
-export default {} satisfies Record<keyof typeof pt, string>;
+export default {
+  breadcrumbsLabel: "Ruta de navegación",
+  breadcrumbsHome: "Inicio",
+  supportHours: "De lunes a viernes de 8:30 a 19:00; sábados de 9:00 a 13:00",
+  supportRegionMainland: "Portugal peninsular",
+  supportRegionIslands: "Madeira y Azores",
+  offerFree: "Gratis",
+  offerDiscount: "−{discount} %",
+  offerValidUntil: "Válida hasta el {date}",
+} satisfies Record<keyof typeof pt, string>;

@@ -1,0 +1,77 @@
+/**
+ * The checkout's words and figures in the page's language: the catalogue keys of the steps and payment choices, and
+ * money, numbers and dates as pt-PT or es-ES write them (pt-PT through the shop's shared formatters, unchanged).
+ */
+import type { CheckoutStep, PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
+import type { MessageKey } from "#src/shared/i18n/i18n.ts";
+import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
+import { formatEur } from "#src/shared/money.ts";
+import { formatNumber } from "#src/shared/numbers.ts";
+
+export const STEP_TITLE_KEYS: Record<CheckoutStep, MessageKey> = {
+  pedido: "checkout.stepPedido",
+  opcoes: "checkout.stepOpcoes",
+  oficinas: "checkout.stepOficinas",
+  "data-e-hora": "checkout.stepDataEHora",
+  registo: "checkout.stepRegisto",
+  pagamento: "checkout.stepPagamento",
+  "dados-de-facturacao": "checkout.stepFacturacao",
+  "a-sua-reserva": "checkout.stepReserva",
+};
+
+export const PAYMENT_TYPE_KEYS: Record<PaymentType, MessageKey> = {
+  reserva: "checkout.paymentTypeReserva",
+  total: "checkout.paymentTypeTotal",
+  taller: "checkout.paymentTypeTaller",
+  conta: "checkout.paymentTypeConta",
+};
+
+export const PAYMENT_METHOD_KEYS: Record<PaymentMethod, MessageKey> = {
+  tarjeta: "checkout.paymentMethodTarjeta",
+  mbway: "checkout.paymentMethodMbway",
+  multibanco: "checkout.paymentMethodMultibanco",
+  bizum: "checkout.paymentMethodBizum",
+};
+
+export const PAYMENT_HINT_KEYS: Record<PaymentMethod, MessageKey> = {
+  tarjeta: "checkout.paymentHintTarjeta",
+  mbway: "checkout.paymentHintMbway",
+  multibanco: "checkout.paymentHintMultibanco",
+  bizum: "checkout.paymentHintBizum",
+};
+
+const ES_EUR = new Intl.NumberFormat(LOCALE.es, { style: "currency", currency: "EUR" });
+const ES_NUMBER = new Intl.NumberFormat(LOCALE.es);
+
+/** Cents as the page's language writes euros: "1 234,56 €" (pt-PT, the shop's style) or "1234,56 €" (es-ES). */
+export function money(lang: Lang, cents: number): string {
+  return lang === "pt" ? formatEur(cents) : ES_EUR.format(Math.round(cents) / 100);
+}
+
+export function number(lang: Lang, n: number): string {
+  return lang === "pt" ? formatNumber(n) : ES_NUMBER.format(n);
+}
+
+/** A deadline in Lisbon time (Multibanco references are Portuguese), "23/11/2026, 18:30", in the page's locale. */
+export function lisbonDateTime(lang: Lang, instant: string): string {
+  if (lang === "pt") return formatLisbonDateTime(instant);
+  return new Date(instant).toLocaleString(LOCALE.es, {
+    timeZone: "Europe/Lisbon",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+/** A day of the date step's list, short weekday, day and month ("segunda, 30/11" in pt-PT, "lun, 30 nov" in es-ES). */
+export function weekday(lang: Lang, iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(LOCALE[lang], {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+}

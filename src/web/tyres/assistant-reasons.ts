@@ -1,0 +1,17 @@
+/**
+ * The tyre-swap assistant's reasons in the page's language. The rules are src/shared/tyres/assistant.ts's (which
+ * writes them in Portuguese); the same conditions pick the catalogue's words here, and a test keeps the two in step.
+ */
+import { type AssistantInput, MAX_AGE_YEARS, MIN_TREAD_MM } from "#src/shared/tyres/assistant.ts";
+import { LOCALE } from "#src/shared/i18n/lang.ts";
+import type { Translator } from "#src/web/i18n.ts";
+
+export function assistantReasons({ t, lang }: Pick<Translator, "t" | "lang">, i: AssistantInput): string[] {
+  const reasons: string[] = [];
+  if (i.treadMm < 1.6) reasons.push(t("tyres.assistantReasonLegal"));
+  else if (i.treadMm < MIN_TREAD_MM + 0.01)
+    reasons.push(t("tyres.assistantReasonTread", { mm: i.treadMm.toLocaleString(LOCALE[lang]), min: MIN_TREAD_MM }));
+  if (i.ageYears >= MAX_AGE_YEARS) reasons.push(t("tyres.assistantReasonAge", { n: i.ageYears }));
+  if (i.damage) reasons.push(t("tyres.assistantReasonDamage"));
+  return reasons;
+}
