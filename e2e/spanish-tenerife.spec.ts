@@ -33,6 +33,9 @@ async function shotAt(page: Page, name: string) {
 test("a customer in Tenerife buys tyres on /cesta in Spanish, with IGIC everywhere, then books on /cita-previa", async () => {
   const page = await newPage(browser, PHONE, CANARY);
   const email = `tenerife.${Date.now()}@example.es`;
+  // A DNI of this journey's own (a document belongs to one account; other journeys use theirs).
+  const number = 10_000_000 + (Date.now() % 89_999_999);
+  const dni = `${number}${"TRWAGMYFPDXBNJZSQVHLCKE"[number % 23]}`;
 
   // The Spanish home page, and the switcher back to Portuguese names the same page.
   await page.goto(`${BASE_URL}/es`);
@@ -96,7 +99,7 @@ test("a customer in Tenerife buys tyres on /cesta in Spanish, with IGIC everywhe
   await page.waitForURL(/\/cesta\/datos-de-facturacion/);
   await assertPageLanguage(page, "es", "billing", SERVICE_DATA);
   await page.getByLabel("Quiero factura con NIF").check();
-  await page.getByLabel("NIF/NIE", { exact: true }).fill("12345678Z");
+  await page.getByLabel("NIF/NIE", { exact: true }).fill(dni);
   await page.getByLabel("Dirección").fill("Calle del Castillo");
   await page.getByLabel("Número").fill("12");
   await page.getByLabel("Población").fill("Santa Cruz de Tenerife");

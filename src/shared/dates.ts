@@ -49,8 +49,8 @@ export function addBusinessDays(isoDate: string, days: number): string {
 }
 
 /** "23/11/2026, 18:30" in Lisbon time: how a deadline (a Multibanco reference's validity) is shown and e-mailed. */
-export function formatLisbonDateTime(instant: string | Date): string {
-  return new Date(instant).toLocaleString("pt-PT", {
+export function formatLisbonDateTime(instant: string | Date, lang: "pt" | "es" = "pt"): string {
+  return new Date(instant).toLocaleString(lang === "es" ? "es-ES" : "pt-PT", {
     timeZone: "Europe/Lisbon",
     day: "2-digit",
     month: "2-digit",

@@ -66,15 +66,18 @@ export function taxPartOfGross(grossCents: number, taxPct: number): number {
 const NBSP = "\u00a0";
 
 /**
- * pt-PT display: "1 234,56 €" (thousands grouped even for four digits, as the shop's style guide wants); es-ES:
- * "1.234,56 €".
+ * pt-PT display: "1 234,56 €" (thousands grouped even for four digits, as the shop's style guide wants); es-ES as
+ * Spanish writes it (and Intl's es-ES): "1234,56 €", "12.345,67 €" (four-digit numbers are not grouped).
  */
 export function formatEur(cents: number, lang: "pt" | "es" = "pt"): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
   const euros = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, "0");
-  const grouped = String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, lang === "es" ? "." : NBSP);
+  const grouped =
+    lang === "es" && euros < 10_000
+      ? String(euros)
+      : String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, lang === "es" ? "." : NBSP);
   return `${negative ? "-" : ""}${grouped},${rest}${NBSP}€`;
 }
 

@@ -40,6 +40,15 @@ export function checkPhone(input: string, defaultCountry: CountryCode = "PT"): P
   if (lengthProblem === "TOO_LONG") return { ok: false, reason: "too_long" };
   const parsed = parsePhoneNumberFromString(value, international ? undefined : defaultCountry);
   if (!parsed) return { ok: false, reason: "invalid" };
-  if (!parsed.isValid()) return { ok: false, reason: "wrong_start" };
+  if (!parsed.isValid()) {
+    // The shop serves Portugal and Spain: a 9-digit number that cannot be Portuguese (a Spanish mobile, 6xx/7xx) is
+    // a Spanish customer's number written without +34. A number valid in both (9xx) stays Portuguese.
+    if (!international && defaultCountry === "PT") {
+      const spanish = parsePhoneNumberFromString(value, "ES");
+      if (spanish?.isValid() && spanish.getType() === "MOBILE")
+        return { ok: true, e164: spanish.number, country: spanish.country };
+    }
+    return { ok: false, reason: "wrong_start" };
+  }
   return { ok: true, e164: parsed.number, country: parsed.country };
 }

@@ -86,6 +86,10 @@ describe("phones", () => {
   });
   it("accepts Spanish and French numbers with their prefix", () => {
     expect(checkPhone("+34 612 345 678")).toMatchObject({ ok: true, country: "ES" });
+    // a Spanish mobile without +34 (it cannot be Portuguese); a number that can be either stays Portuguese
+    expect(checkPhone("612 345 678")).toMatchObject({ ok: true, e164: "+34612345678", country: "ES" });
+    expect(checkPhone("712345678")).toMatchObject({ ok: true, country: "ES" });
+    expect(checkPhone("912 345 678")).toMatchObject({ country: "PT" });
     expect(checkPhone("0033 6 12 34 56 78")).toMatchObject({ ok: true, country: "FR" });
   });
   it("gives the specific reason", () => {
@@ -193,7 +197,11 @@ describe("line price and rounding", () => {
     expect(formatEur(-1999)).toBe("-19,99\u00a0€");
   });
   it("formats euros es-ES", () => {
-    expect(formatEur(123456, "es")).toBe("1.234,56\u00a0€");
+    expect(formatEur(123456, "es")).toBe("1234,56\u00a0€");
+    expect(formatEur(123456, "es")).toBe(
+      new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(1234.56),
+    );
+    expect(formatEur(-1999, "es")).toBe("-19,99\u00a0€");
     expect(formatEur(12345678, "es")).toBe("123.456,78\u00a0€");
     expect(formatEur(5, "es")).toBe("0,05\u00a0€");
   });

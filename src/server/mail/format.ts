@@ -4,9 +4,9 @@
  */
 import { formatUnitPrice } from "#src/shared/invoices/invoice-lines.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
 import { formatEur } from "#src/shared/money.ts";
 
-const ES_EUR = new Intl.NumberFormat(LOCALE.es, { style: "currency", currency: "EUR" });
 const ES_EUR_UNIT = new Intl.NumberFormat(LOCALE.es, {
   style: "currency",
   currency: "EUR",
@@ -16,7 +16,7 @@ const ES_EUR_UNIT = new Intl.NumberFormat(LOCALE.es, {
 
 /** Cents as money: "1 234,56 €" (pt-PT), "1234,56 €" / "12.345,67 €" (es-ES). */
 export function formatMoney(lang: Lang, cents: number): string {
-  return lang === "pt" ? formatEur(cents) : ES_EUR.format(Math.round(cents) / 100);
+  return formatEur(cents, lang);
 }
 
 /** A unit price in ten-thousandths of a euro (2 to 4 decimals). */
@@ -31,12 +31,5 @@ export function formatDate(lang: Lang, date: Date, timeZone: string): string {
 
 /** "25/11/2026, 09:00" in Lisbon time (a Multibanco reference's deadline), in the language's locale. */
 export function formatLisbonDateTimeIn(lang: Lang, instant: string | Date): string {
-  return new Date(instant).toLocaleString(LOCALE[lang], {
-    timeZone: "Europe/Lisbon",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return formatLisbonDateTime(instant, lang);
 }

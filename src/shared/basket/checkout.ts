@@ -18,17 +18,6 @@ export const CHECKOUT_STEPS = [
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export const STEP_TITLES: Record<CheckoutStep, string> = {
-  pedido: "O seu pedido",
-  opcoes: "Opções",
-  oficinas: "Oficina",
-  "data-e-hora": "Data e hora",
-  registo: "Os seus dados",
-  pagamento: "Pagamento",
-  "dados-de-facturacao": "Faturação",
-  "a-sua-reserva": "Reserva",
-};
-
 export const isMotoBasket = (b: HasProducts) =>
   b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
 
@@ -136,27 +125,12 @@ export function methodForGatewayCode(code: string): PaymentMethod {
   return found ? found[0] : "tarjeta";
 }
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  reserva: "Pagar só a reserva agora (o resto na oficina)",
-  total: "Pagar tudo agora",
-  taller: "Pagar tudo na oficina",
-  conta: "Pagamento a crédito (fatura mensal da empresa)",
-};
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   tarjeta: "Cartão de crédito ou débito",
   mbway: "MB WAY",
   multibanco: "Referência Multibanco",
   bizum: "Bizum",
 };
-/** How the method works, in one line under its choice. */
-export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
-  tarjeta: "Visa, Mastercard ou Maestro, na página segura do banco.",
-  mbway: "Recebe um pedido no telemóvel e aprova-o na app MB WAY.",
-  multibanco:
-    "Recebe uma referência para pagar num multibanco ou no homebanking até 48 horas; a hora fica reservada até lá.",
-  bizum: "Pague com o seu telemóvel através do Bizum.",
-};
-
 /** The reservation deposit: 20 € (or the whole total when it is smaller). */
 export const RESERVATION_CENTS = 2000;
 

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import "./catalogue/register-all.ts";
+import browserEs from "./catalogue/browser-es.ts";
+import browserPt from "./catalogue/browser-pt.ts";
 import es from "./catalogue/es.ts";
 import pt from "./catalogue/pt.ts";
 import { msg, resolve, t } from "./i18n.ts";
@@ -45,6 +49,30 @@ describe("the message catalogue", () => {
     const SAME_IN_SPANISH = new Set(["Índice de carga", "Marcas preferidas", "válvula {valve}"]);
     const same = Object.keys(P).filter((k) => P[k] === E[k] && P[k]!.length > 14 && !SAME_IN_SPANISH.has(P[k]!));
     expect(same).toEqual([]);
+  });
+
+  it("sends the browser every namespace but the API's and the e-mails' (written on the server only)", () => {
+    const serverOnly = ["api", "mail"];
+    const expected = Object.keys(pt)
+      .filter((ns) => !serverOnly.includes(ns))
+      .sort();
+    expect(Object.keys(browserPt).sort()).toEqual(expected);
+    expect(Object.keys(browserEs).sort()).toEqual(expected);
+    for (const ns of expected) {
+      expect(browserPt[ns as keyof typeof browserPt]).toBe(pt[ns as keyof typeof pt]);
+      expect(browserEs[ns as keyof typeof browserEs]).toBe(es[ns as keyof typeof es]);
+    }
+  });
+
+  it("has no page or shared code naming an API or e-mail message (the browser does not load those)", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+      );
+    const offenders = [...files("src/web"), ...files("src/shared")]
+      .filter((f) => !f.includes("i18n/catalogue") && !/\.test\.tsx?$/.test(f))
+      .filter((f) => /["'`](api|mail)\.[a-z]\w*["'`]/.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
   });
 
   it("formats messages and descriptors in the reader's language", () => {

@@ -41,12 +41,11 @@ export const PAYMENT_HINT_KEYS: Record<PaymentMethod, MessageKey> = {
   bizum: "checkout.paymentHintBizum",
 };
 
-const ES_EUR = new Intl.NumberFormat(LOCALE.es, { style: "currency", currency: "EUR" });
 const ES_NUMBER = new Intl.NumberFormat(LOCALE.es);
 
 /** Cents as the page's language writes euros: "1 234,56 €" (pt-PT, the shop's style) or "1234,56 €" (es-ES). */
 export function money(lang: Lang, cents: number): string {
-  return lang === "pt" ? formatEur(cents) : ES_EUR.format(Math.round(cents) / 100);
+  return formatEur(cents, lang);
 }
 
 export function number(lang: Lang, n: number): string {
@@ -55,15 +54,7 @@ export function number(lang: Lang, n: number): string {
 
 /** A deadline in Lisbon time (Multibanco references are Portuguese), "23/11/2026, 18:30", in the page's locale. */
 export function lisbonDateTime(lang: Lang, instant: string): string {
-  if (lang === "pt") return formatLisbonDateTime(instant);
-  return new Date(instant).toLocaleString(LOCALE.es, {
-    timeZone: "Europe/Lisbon",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return formatLisbonDateTime(instant, lang);
 }
 
 /** A day of the date step's list, short weekday, day and month ("segunda, 30/11" in pt-PT, "lun, 30 nov" in es-ES). */

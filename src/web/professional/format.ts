@@ -1,16 +1,10 @@
 /** Dates and months of the professional pages in the page's language (pt-PT output as src/shared/dates.ts gives it). */
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 
 /** "23/11/2026, 18:30" in Lisbon time (es-ES: "23/11/2026, 18:30"). */
 export function formatDateTime(instant: string | Date, lang: Lang): string {
-  return new Date(instant).toLocaleString(LOCALE[lang], {
-    timeZone: "Europe/Lisbon",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return formatLisbonDateTime(instant, lang);
 }
 
 /** "2026-11" → "novembro de 2026" (es-ES: "noviembre de 2026"). */

@@ -4,6 +4,7 @@ import type { Lang } from "../lang.ts";
 
 export async function loadCatalogue(lang: Lang): Promise<void> {
   if (hasCatalogue(lang)) return;
-  const catalogue = lang === "es" ? (await import("./es.ts")).default : (await import("./pt.ts")).default;
+  const catalogue =
+    lang === "es" ? (await import("./browser-es.ts")).default : (await import("./browser-pt.ts")).default;
   registerCatalogue(lang, catalogue);
 }
