@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompileCatalogue } from "./src/vite/catalogue-plugin.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [precompileCatalogue(), reactRouter()],
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

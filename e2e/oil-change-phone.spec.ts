@@ -318,7 +318,7 @@ test("the Spanish oil-change assistant on a phone: plate → km → oil → pack
   await page.getByLabel("Matrícula").fill("aa00aa");
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/quilometros\?matricula=AA-00-AA$/);
+  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/kilometros\?matricula=AA-00-AA$/);
   await page.getByLabel("Kilómetros actuales").fill("muchos");
   await page.getByRole("button", { name: "Ver los aceites" }).click();
   await page.getByText("Escriba los kilómetros solo con cifras (p. ej.: 85.000)").waitFor();
@@ -326,7 +326,7 @@ test("the Spanish oil-change assistant on a phone: plate → km → oil → pack
   await page.getByLabel(/Kilómetros en el último cambio/).fill("70000");
   await page.getByRole("button", { name: "Ver los aceites" }).click();
 
-  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/oleo\?matricula=AA-00-AA&kms=95000&ultima=70000$/);
+  await page.waitForURL(/\/cambio-de-aceite-y-filtros\/asistente\/aceite\?matricula=AA-00-AA&kms=95000&ultima=70000$/);
   await page
     .getByTestId("oil-interval")
     .getByText(/el cambio va con retraso/)

@@ -99,8 +99,10 @@ test("an admin creates a promotion, then ends it and it leaves /promocoes at onc
   await logIn(page);
   await page.getByRole("link", { name: "Promoções" }).click();
   await page.waitForURL(`${BASE_URL}/operador/promocoes`);
-  await page.getByLabel("Título").fill(title);
-  await page.getByLabel("Descrição").fill("Revisão com desconto (a campanha não mexe nos preços dos pneus).");
+  await page.getByLabel("Título", { exact: true }).fill(title); // not "Título (espanhol)"
+  await page
+    .getByLabel("Descrição", { exact: true })
+    .fill("Revisão com desconto (a campanha não mexe nos preços dos pneus).");
   await page.getByLabel("Tipo de produto").selectOption({ label: "Revisão" });
   await page.getByLabel(/^Desconto/).fill("95");
   await page.getByLabel("Início").fill("01/01/2026 00:00");

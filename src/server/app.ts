@@ -54,12 +54,14 @@ import { productRoutes } from "./catalogue/products.routes.ts";
 import { serviceRoutes } from "./services/services.routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue.routes.ts";
 import { basketRoutes } from "./basket/basket.routes.ts";
+import { checkoutRoutes } from "./checkout/checkout.routes.ts";
+import { ORDER_EXPIRY_EVERY_MS, startOrderExpiry } from "./checkout/expiry.ts";
 import { revisionRoutes } from "./revision/revision.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
 import { motoRevisionRoutes } from "./moto-revision/moto-revision.routes.ts";
 import { paymentGatewaySimulator } from "./payment/simulator.ts";
 import { createGateway, fetchPost, type PaymentGateway } from "./payment/gateway.ts";
-import { retryPendingPayments } from "./orders/payments.ts";
+import { retryPendingPayments } from "./checkout/payments.ts";
 import { sqlState } from "./db/client.ts";
 import { pgRateLimitStore, pruneLimits } from "./limits/limits.ts";
 import { CHANGES_CHANNEL, decodeChange } from "./db/changes.ts";
@@ -79,6 +81,8 @@ export type BuildOptions = {
   gateway?: PaymentGateway;
   /** Background retries of payments (on by default; tests that drive them by hand turn it off). */
   paymentRetries?: boolean;
+  /** Expiry of unpaid orders on a timer with `now` (every 30 s by default; `false` turns it off). */
+  orderExpiryEveryMs?: number | false;
   /** Serve the built React Router app from this folder (contains server/ and client/). */
   webBuildDir?: string | null;
   logger?: boolean;
@@ -244,6 +248,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(deps));
       await api.register(bookingRoutes(deps));
       await api.register(basketRoutes(deps));
+      await api.register(checkoutRoutes(deps));
       await api.register(revisionRoutes(deps));
       await api.register(productRoutes(deps));
       await api.register(serviceRoutes(deps));
@@ -284,6 +289,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }, 15_000);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
+  }
+
+  // Unpaid orders give back their stock, promotion units and bay on a timer, not inside a customer's request.
+  if (opts.orderExpiryEveryMs !== false) {
+    const expiry = startOrderExpiry(deps.db, deps.now, {
+      everyMs: opts.orderExpiryEveryMs ?? ORDER_EXPIRY_EVERY_MS,
+      onError: (error) => app.log.warn({ code: sqlState(error) }, "order expiry failed"),
+    });
+    app.addHook("onClose", async () => expiry.stop());
   }
 
   // BUILD_DIR lets several working copies of the site be built side by side (default build/).

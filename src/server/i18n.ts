@@ -8,8 +8,8 @@ import "#src/shared/i18n/catalogue/register-all.ts";
 import { resolve, resolveAll } from "#src/shared/i18n/i18n.ts";
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 
-/** Reply fields that carry customer-facing text (the error shape and a few success notices). */
-const TEXT_FIELDS = ["message", "mensaje", "mensagem", "aviso"] as const;
+/** Reply fields that carry customer-facing text (the error shape, a few success notices, the basket's tax note). */
+const TEXT_FIELDS = ["message", "mensaje", "mensagem", "aviso", "notaPrecos"] as const;
 /** Reply fields that are lists of customer-facing texts. */
 const TEXT_LIST_FIELDS = ["avisos"] as const;
 

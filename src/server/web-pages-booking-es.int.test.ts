@@ -3,38 +3,13 @@
  * (issue 13 items 1 and 2), rendered by the built app (needs a build; set BUILD_DIR): Spanish copy and paths on the
  * Spanish site, no Portuguese left on it, Spain's workshops first there, and the Portuguese twin unchanged.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import type { Database } from "./db/client.ts";
-import { freshPglite, testEnv } from "./test-support/db.ts";
-import { otherLanguageLeaks, visibleText } from "./test-support/language.ts";
+import { describe, expect, it } from "vitest";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { expectPage, startPageApp, webBuilt } from "./test-support/pages.ts";
 
-const BUILD_DIR = join(process.cwd(), process.env.BUILD_DIR ?? "build");
-const built = existsSync(join(BUILD_DIR, "server", "index.js"));
-if (!built) console.warn("web-pages-booking-es: no build (set BUILD_DIR); the page tests were skipped");
-
-describe.skipIf(!built)("booking and workshop pages in Spanish and Portuguese", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: BUILD_DIR, paymentRetries: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  async function page(url: string, lang: "pt" | "es") {
-    const res = await app.inject(url);
-    expect(res.statusCode, url).toBe(200);
-    expect(res.body, url).toContain(`<html lang="${lang === "es" ? "es-ES" : "pt-PT"}"`);
-    expect(otherLanguageLeaks(res.body, lang), url).toEqual([]);
-    return { html: res.body, text: visibleText(res.body) };
-  }
+describe.skipIf(!webBuilt("web-pages-booking-es"))("booking and workshop pages in Spanish and Portuguese", () => {
+  const site = startPageApp();
+  const page = async (url: string, lang: Lang) => expectPage(lang, await site.get(url), []);
 
   it("shows the workshop finder in Spanish, with Spain's provinces (the Canaries included) first", async () => {
     const { html, text } = await page("/talleres", "es");
@@ -68,7 +43,7 @@ describe.skipIf(!built)("booking and workshop pages in Spanish and Portuguese", 
   it("shows a Canary Islands province page and a workshop's page in Spanish", async () => {
     const area = await page("/talleres/las-palmas", "es");
     expect(area.text).toContain("Talleres en Las Palmas");
-    const api = await app.inject("/api/rodacerta/es/oficinas/area/las-palmas");
+    const api = await site.app.inject("/api/rodacerta/es/oficinas/area/las-palmas");
     const url = (api.json() as { talleres: Array<{ url: string }> }).talleres[0]!.url;
     expect(url).toMatch(/^\/oficinas-mecanicas\/las-palmas\//);
     expect(area.html).toContain(`href="${url.replace("/oficinas-mecanicas/", "/talleres/")}"`);
@@ -118,10 +93,10 @@ describe.skipIf(!built)("booking and workshop pages in Spanish and Portuguese", 
   });
 
   it("sends the old Spanish change link and the preset to the Spanish booking pages", async () => {
-    const old = await app.inject("/modificacion?cita=x&token=y");
+    const old = await site.app.inject("/modificacion?cita=x&token=y");
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/cita-previa/modificacion?cita=x&token=y");
-    const preset = await app.inject("/cita-previa-preset?taller=1001&servicos=CITA_OLEO");
+    const preset = await site.app.inject("/cita-previa-preset?taller=1001&servicos=CITA_OLEO");
     expect(preset.headers.location).toBe("/cita-previa/fecha-y-hora?taller=1001&servicos=CITA_OLEO");
   });
 });

@@ -4,57 +4,14 @@
  * BUILD_DIR=build-x). Each Spanish page is in Spanish with no Portuguese message in it, links in Spanish, and its
  * Portuguese twin is unchanged.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import type { Database } from "./db/client.ts";
-import { freshPglite, testEnv } from "./test-support/db.ts";
-import { otherLanguageLeaks, visibleText } from "./test-support/language.ts";
+import { describe, expect, it } from "vitest";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { expectPage, startPageApp, webBuilt } from "./test-support/pages.ts";
 
-const BUILD_DIR = join(process.cwd(), process.env.BUILD_DIR ?? "build");
-const built = existsSync(join(BUILD_DIR, "server", "index.js"));
-if (!built) console.warn("web-pages-services-es: build/ não existe (npm run build); os testes foram ignorados");
-
-describe.skipIf(!built)("the service pages in Portuguese and Spanish", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: BUILD_DIR, paymentRetries: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  /**
-   * Offer names and "what is included" lines are the API service catalogue's data (Portuguese, spec section 7): the
-   * AC packs are named "Carga de ar condicionado com gás …", which contains the Portuguese page title. Only the
-   * kits and AC pages show such names next to a leak check; the hub and service pages must have none.
-   */
-  const API_DATA = [
-    "services.acTitle: Carga de ar condicionado",
-    // the ozone kits' names and lines ("Kit de desinfeção com ozono", "Filtro de habitáculo")
-    "services.kitsMoreLink: desinfeção com ozono",
-    "oil.lineCabinFilter: Filtro de habitáculo",
-  ];
-
-  async function page(url: string, lang: "pt" | "es", phrases: string[], absent: string[] = []) {
-    const res = await app.inject(url);
-    expect(res.statusCode, url).toBe(200);
-    const html = res.body;
-    const text = visibleText(html);
-    expect(html, url).toContain(`<html lang="${lang === "es" ? "es-ES" : "pt-PT"}"`);
-    for (const p of phrases) expect(text, `${url}: ${p}`).toContain(p);
-    for (const p of absent) expect(text, `${url}: ${p}`).not.toContain(p);
-    expect(
-      otherLanguageLeaks(html, lang).filter((l) => !API_DATA.includes(l)),
-      url,
-    ).toEqual([]);
-    return { html, text };
-  }
+describe.skipIf(!webBuilt("web-pages-services-es"))("the service pages in Portuguese and Spanish", () => {
+  const site = startPageApp();
+  const page = async (url: string, lang: Lang, phrases: string[], absent: string[] = []) =>
+    expectPage(lang, await site.get(url), phrases, { absent });
 
   it("the car hub", async () => {
     const es = await page(
@@ -112,16 +69,9 @@ describe.skipIf(!built)("the service pages in Portuguese and Spanish", () => {
       "Peça um orçamento",
       "Pedir orçamento",
     ]);
-    const res = await app.inject({
-      method: "POST",
-      url: "/camion/gestion-de-flotas",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "nombre=&email=x&comentario=",
-    });
-    expect(res.statusCode).toBeLessThan(500);
-    const text = visibleText(res.body);
-    expect(text).toContain("Corrija los campos señalados.");
-    expect(otherLanguageLeaks(res.body, "es")).toEqual([]);
+    const res = await site.post("/camion/gestion-de-flotas", { nombre: "", email: "x", comentario: "" });
+    // The form answers on the page itself (200), its errors in Spanish.
+    expectPage("es", res, ["Corrija los campos señalados."]);
   });
 
   it("the air-conditioning page and the ozone kits", async () => {
@@ -139,7 +89,9 @@ describe.skipIf(!built)("the service pages in Portuguese and Spanish", () => {
     ]);
     const missing = await page("/coche/carga-de-aire-acondicionado?matricula=", "es", ["Matrícula"]);
     expect(missing.text).not.toContain("O campo");
-    const kits = await page("/es/kits-ozono", "es", ["Kits de ozono", "¿Quiere saber más?"], ["Quer saber mais?"]);
+    const kits = expectPage("es", await site.get("/kits-de-ozono"), ["Kits de ozono", "¿Quiere saber más?"], {
+      absent: ["Quer saber mais?", "Desinfeção do habitáculo com ozono"],
+    });
     expect(kits.html).toContain('href="/coche/desinfeccion-ozono"');
     await page("/moto", "es", ["Taller de motos", "Embrague de moto"], ["Oficina de motas"]);
   });

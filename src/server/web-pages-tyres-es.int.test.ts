@@ -4,59 +4,24 @@
  * search, the selector, the tyre-swap assistant and the batteries and oil-pack pages. Each Spanish page is in Spanish
  * (no Portuguese message of the catalogue in it, Spanish links), and its Portuguese twin keeps its Portuguese copy.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import type { Database } from "./db/client.ts";
-import { freshPglite, testEnv } from "./test-support/db.ts";
-import { otherLanguageLeaks, visibleText } from "./test-support/language.ts";
-
-const BUILD_DIR = join(process.cwd(), process.env.BUILD_DIR ?? "build");
-const built = existsSync(join(BUILD_DIR, "server", "index.js"));
-if (!built)
-  console.warn("web-pages-tyres-es: sem build (npx react-router build); os testes das páginas foram ignorados");
+import { describe, expect, it } from "vitest";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+import { expectPage, startPageApp, webBuilt } from "./test-support/pages.ts";
 
 /** A visitor who already gave the selector's lead data (so a results address is not sent to that step first). */
 const LEAD = { cookie: "rc_lead=1" };
 const SIZE = "ancho=205&serie=55&llanta=16";
 
-/**
- * "índice de carga" is Spanish as well as Portuguese: the Spanish pages use it (the term the Spanish tyre trade uses),
- * and the Portuguese validation label of the same words would otherwise count as a leak.
- */
-const SAME_IN_BOTH = new Set(["validation.labelLoadIndex: índice de carga"]);
-
-describe.skipIf(!built)("car tyre pages in Portuguese and Spanish", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await freshPglite();
-    app = await buildApp({ database, env: testEnv(), logger: false, webBuildDir: BUILD_DIR, paymentRetries: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  /** The page, checked for the other language; `data` removes parts that show catalogue data (the API's, not ours). */
-  async function page(url: string, lang: "pt" | "es", data?: RegExp) {
-    const res = await app.inject({ url, headers: LEAD });
-    expect(res.statusCode, url).toBe(200);
-    const html = res.body;
-    expect(html, url).toContain(`<html lang="${lang === "es" ? "es-ES" : "pt-PT"}"`);
-    const leaks = otherLanguageLeaks(data ? html.replace(data, "") : html, lang).filter((l) => !SAME_IN_BOTH.has(l));
-    expect(leaks, url).toEqual([]);
-    return { html, text: visibleText(html) };
-  }
+describe.skipIf(!webBuilt("web-pages-tyres-es"))("car tyre pages in Portuguese and Spanish", () => {
+  const site = startPageApp();
+  const page = async (url: string, lang: Lang) => expectPage(lang, await site.get(url, LEAD), []);
 
   it("serves /neumaticos in Spanish and /pneus in Portuguese", async () => {
     const es = await page("/neumaticos", "es");
     expect(es.text).toContain("Medidas más buscadas");
     expect(es.text).toContain("Servicios de neumáticos");
     expect(es.text).toContain("Neumáticos económicos");
-    expect(es.html).toContain('href="/neumaticos/alinhamento-de-pneus"');
+    expect(es.html).toContain('href="/neumaticos/alineacion-de-neumaticos"');
     expect(es.html).toMatch(/href="\/selector\/resultados\?ancho=\d+/);
     expect(es.html).not.toMatch(/href="\/(pneus|seletor)\//);
     expect(es.html).toContain('href="/neumaticos/moto"');
@@ -66,7 +31,7 @@ describe.skipIf(!built)("car tyre pages in Portuguese and Spanish", () => {
     const brand = await page("/neumaticos/michelin", "es");
     expect(brand.text).toContain("Neumáticos Michelin");
     expect(brand.text).toContain("Medidas Michelin más buscadas");
-    const service = await page("/neumaticos/alinhamento-de-pneus", "es");
+    const service = await page("/neumaticos/alineacion-de-neumaticos", "es");
     expect(service.text).toContain("Alineación de neumáticos");
     expect(service.text).toContain(", IVA incluido.");
     const pt = await page("/pneus", "pt");
@@ -97,7 +62,7 @@ describe.skipIf(!built)("car tyre pages in Portuguese and Spanish", () => {
   });
 
   it("serves a product page in both languages, its JSON-LD included", async () => {
-    const list = await app.inject({ url: `/seletor/resultados?${SIZE}`, headers: LEAD });
+    const list = await site.get(`/seletor/resultados?${SIZE}`, LEAD);
     const url = /href="(\/pneus\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(list.body)?.[1];
     expect(url).toBeDefined();
     const es = await page(url!.replace(/^\/pneus\//, "/neumaticos/"), "es");
@@ -137,10 +102,12 @@ describe.skipIf(!built)("car tyre pages in Portuguese and Spanish", () => {
     const batteries = await page("/coche/baterias", "es");
     expect(batteries.text).toContain("Baterías con montaje");
     expect(batteries.text).toContain("Cuándo cambiar la batería");
-    // What each pack includes is the packs' data from the API (GET /packs-mantenimiento), not this page's copy.
-    const packs = await page("/cambio-de-aceite-y-filtros", "es", /<ul>[\s\S]*?<\/ul>/g);
-    expect(packs.text).toContain("Cambio de aceite y filtros");
-    expect(packs.text).toContain("Test de seguridad");
+    // What each pack includes is the API's data: Spanish on the Spanish site (migration 0023).
+    const packs = expectPage("es", await site.get("/cambio-de-aceite-y-filtros", LEAD), [
+      "Cambio de aceite y filtros",
+      "Test de seguridad",
+      "Filtro de habitáculo",
+    ]);
     expect(packs.html).toContain('href="/cambio-de-aceite-y-filtros/test-de-seguridad"');
     const ptBatteries = await page("/carro/baterias", "pt");
     expect(ptBatteries.text).toContain("Baterias com montagem");

@@ -68,8 +68,10 @@ const NBSP = "\u00a0";
 /**
  * pt-PT display: "1 234,56 €" (thousands grouped even for four digits, as the shop's style guide wants); es-ES as
  * Spanish writes it (and Intl's es-ES): "1234,56 €", "12.345,67 €" (four-digit numbers are not grouped).
+ * `lang` is required so that no page forgets its language: customer code passes the page's (or the stored
+ * customer's) language; the Portuguese-only back office and server texts pass "pt" explicitly.
  */
-export function formatEur(cents: number, lang: "pt" | "es" = "pt"): string {
+export function formatEur(cents: number, lang: "pt" | "es"): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
   const euros = Math.floor(abs / 100);

@@ -23,6 +23,16 @@ export const PHONE_MESSAGES: Record<Exclude<PhoneCheck, { ok: true }>["reason"],
   invalid: formatMessage("telefone"),
 };
 
+/**
+ * A stored phone (E.164, "+34612345678") as people read it, in libphonenumber's international format
+ * ("+34 612 34 56 78", "+351 912 345 678"); anything it cannot parse is shown as stored.
+ */
+export function displayPhone(stored: string | null | undefined): string {
+  const value = (stored ?? "").trim();
+  const parsed = value ? parsePhoneNumberFromString(value, "PT") : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : (stored ?? "");
+}
+
 export function checkPhone(input: string, defaultCountry: CountryCode = "PT"): PhoneCheck {
   const raw = input.trim();
   if (raw === "") return { ok: false, reason: "required" };

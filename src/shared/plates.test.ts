@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UserDataSchema } from "./booking/appointment.schema.ts";
-import { isValidCarPlate, isValidMotoPlate, normalizeMotoPlate } from "./plates.ts";
+import { displayPlate, isValidCarPlate, isValidMotoPlate, normalizeMotoPlate } from "./plates.ts";
 import { AddVehicleSchema, MOTO_PLATE_MESSAGE } from "./vehicles/vehicle.schema.ts";
 
 describe("motorbike plates (letters, digits and hyphens)", () => {
@@ -77,5 +77,12 @@ describe("motorbike plates (letters, digits and hyphens)", () => {
       vehicleData: { tipo: "moto", marca: "Yamaha", modelo: "MT-07", kms: 300 },
     };
     expect(AddVehicleSchema.safeParse(moto).success).toBe(true);
+  });
+
+  it("writes a plate one way wherever it is shown, whatever the customer typed", () => {
+    for (const typed of ["1234-BCD", "1234 bcd", "1234bcd", "1234BCD"]) expect(displayPlate(typed)).toBe("1234BCD");
+    expect(displayPlate("ab12cd")).toBe("AB-12-CD");
+    expect(displayPlate("m 1234 ab")).toBe("M-1234-AB");
+    expect(displayPlate(" ab-12-c ")).toBe("AB-12-C");
   });
 });

@@ -45,6 +45,15 @@ export function parseCarPlate(input: string, country?: PlateCountry): ParsedPlat
   return null;
 }
 
+/**
+ * A plate as every page, e-mail and message writes it: a car plate in its country's normalized form ("AB-12-CD",
+ * "1234BCD", "M-1234-AB") whatever the customer typed ("1234-bcd", "ab12cd"); anything else (a motorbike plate) in
+ * capitals, as typed.
+ */
+export function displayPlate(input: string): string {
+  return parseCarPlate(input)?.normalized ?? input.trim().toUpperCase();
+}
+
 export function isValidCarPlate(input: string, country?: PlateCountry): boolean {
   return parseCarPlate(input, country) !== null;
 }

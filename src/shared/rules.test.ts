@@ -192,9 +192,9 @@ describe("line price and rounding", () => {
     expect(() => lineTotalCents({ priceCents: -1, quantity: 1 })).toThrow(RangeError);
   });
   it("formats euros pt-PT", () => {
-    expect(formatEur(123456)).toBe("1\u00a0234,56\u00a0€");
-    expect(formatEur(5)).toBe("0,05\u00a0€");
-    expect(formatEur(-1999)).toBe("-19,99\u00a0€");
+    expect(formatEur(123456, "pt")).toBe("1\u00a0234,56\u00a0€");
+    expect(formatEur(5, "pt")).toBe("0,05\u00a0€");
+    expect(formatEur(-1999, "pt")).toBe("-19,99\u00a0€");
   });
   it("formats euros es-ES", () => {
     expect(formatEur(123456, "es")).toBe("1234,56\u00a0€");

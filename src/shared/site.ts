@@ -9,11 +9,7 @@ export const SITE = {
   defaultSeason: "verano",
   storedStateVersions: { basket: 7, selector: 2, motoSelector: 4, other: 1 },
   storedStateWriteDelayMs: 10,
-  supportHours: "Segunda a sexta das 8h30 às 19h00; sábado das 9h00 às 13h00",
-  supportPhones: [
-    { region: "Portugal continental", phone: "+351 210 000 351" },
-    { region: "Madeira e Açores", phone: "+351 291 000 351" },
-  ],
+  // The support phone lines of each site: src/shared/site/support.ts.
   tyrePageSize: 10,
   cataloguePageSize: 9,
   consultDates: { days: 25, retries: 3, delayMs: 10_000 },

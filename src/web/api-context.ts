@@ -3,6 +3,7 @@
  * (set by the Fastify host); in the browser the same paths go over fetch to /api/rodacerta/pt.
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 
 export type ApiResponse = { status: number; json: () => unknown };
 export type ApiFetch = (
@@ -30,6 +31,35 @@ export const browserApi: ApiFetch = async (path, init = {}) => {
 
 export type ApiError = { error: string; message: string; errors?: Record<string, string> };
 
+/**
+ * The typed API contract on the page side. Each endpoint's response schema lives in src/shared beside its request
+ * schema; pages import it with `import type` only (no zod in the browser bundle) and read the answer through
+ * `answer<typeof Schema>(res)`. The server either declares the schema on its route (validated when serialised) or
+ * src/server/api-contract.int.test.ts parses real answers with it (docs/decisions/020-api-contract.md).
+ */
+export type Answer<S extends z.ZodType> = z.output<S>;
+
+/** The one place where the API's JSON takes a type: what the endpoint's schema promises (see above). */
+function promised<T>(body: unknown): T {
+  return body as T;
+}
+
+/** A successful answer's body as its endpoint's response schema types it (read it after checking the status). */
+export function answer<S extends z.ZodType>(res: ApiResponse): Answer<S> {
+  return promised<Answer<S>>(res.json());
+}
+
+/** A 2xx answer typed by its schema, or not: then the API's error when the answer has its shape (else null). */
+export type ApiResult<S extends z.ZodType> =
+  { ok: true; status: number; body: Answer<S> } | { ok: false; status: number; error: ApiError | null };
+
+export function apiResult<S extends z.ZodType>(res: ApiResponse): ApiResult<S> {
+  const body = res.json();
+  if (isApiError(body)) return { ok: false, status: res.status, error: body };
+  if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, body: promised<Answer<S>>(body) };
+  return { ok: false, status: res.status, error: null };
+}
+
 /** Server-side GET for loaders; a 404 becomes the 404 page, other failures the 500 page (spec section 4, page loading). */
 export async function loadApi<T>(
   context: Readonly<RouterContextProvider>,
@@ -45,10 +75,11 @@ export async function loadApi<T>(
     if (attempt < 3) await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
   }
   if (!res) throw data("Erro de ligação", { status: 500 });
-  const body = res.json() as T & Partial<ApiError>;
-  if (res.status === 404) throw data(body.message ?? "Página não encontrada", { status: 404 });
-  if (res.status >= 400) throw data(body.message ?? "Erro", { status: res.status >= 500 ? 500 : res.status });
-  return body;
+  const body = res.json();
+  const message = isApiError(body) ? body.message : undefined;
+  if (res.status === 404) throw data(message ?? "Página não encontrada", { status: 404 });
+  if (res.status >= 400) throw data(message ?? "Erro", { status: res.status >= 500 ? 500 : res.status });
+  return promised<T>(body);
 }
 
 /** The API's `errors` as a form's field map; payload prefixes (e.g. "billing.") are dropped so names match inputs. */

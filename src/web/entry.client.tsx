@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadCatalogue } from "#src/shared/i18n/catalogue/load.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
 
-// The page's messages (only its language) before React takes over the server-rendered page.
+// The page's messages (only its language; the server-rendered <head> preloads that chunk) before React takes over.
 void loadCatalogue(langOfPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(

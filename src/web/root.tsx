@@ -1,5 +1,6 @@
 import "./zod-jitless.ts";
 import { useEffect, useLayoutEffect } from "react";
+import { preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +28,7 @@ import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
 import { loadImpersonation } from "./account/impersonation.ts";
 import { track } from "../shared/analytics.ts";
 import { LOCALE } from "#src/shared/i18n/lang.ts";
+import catalogueChunks from "virtual:rodacerta/catalogue-chunks";
 import { translatorAt, useT } from "./i18n.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
@@ -111,6 +113,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useFocusHeadingOnNavigation();
   usePageView();
   const { lang, t } = useT();
+  // The page's message chunk (its language only) fetched with the entry, not after it: hydration waits for it
+  // (entry.client.tsx). Only the server knows the chunk's URL; React puts the <link rel="modulepreload"> in <head>.
+  const catalogueChunk = catalogueChunks[lang];
+  if (catalogueChunk) preloadModule(catalogueChunk, { as: "script" });
   return (
     <html lang={LOCALE[lang]}>
       <head>

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { spanishRoutePattern } from "../shared/i18n/paths.ts";
+import { MOVED_SPANISH_PATHS, spanishRoutePattern } from "../shared/i18n/paths.ts";
 import { CONTENT_PAGES } from "../shared/content/pages.ts";
 import { SERVICE_ROUTES } from "./services/service-routes.ts";
 
@@ -98,6 +98,8 @@ const SPANISH: RouteConfigEntry[] = [
       id: `es/${r.id ?? r.file.replace(/^\.\//, "").replace(/\.tsx$/, "")}`,
     }),
   ),
+  // Spanish addresses that had a Portuguese segment: 301 to their Spanish spelling.
+  ...MOVED_SPANISH_PATHS.map((p) => route(p, "./moved-spanish-path.tsx", { id: `moved-${p}` })),
 ];
 
 export default [

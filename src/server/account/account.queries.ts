@@ -137,17 +137,17 @@ export async function creditNotesOfInvoices(db: Db, userId: number, invoiceIds: 
 }
 
 /**
- * One of the caller's credit notes by number, with the invoice it corrects: FACTURA_NOT_FOUND when there is none,
- * ID_NOT_MATCH when it corrects someone else's invoice (the invoices' codes, so the tab says why in the same words).
+ * One of the caller's credit notes by number, with the invoice it corrects. FACTURA_NOT_FOUND (the invoices' code, so
+ * the tab says why in the same words) both when there is none and when it corrects someone else's invoice: the answer
+ * does not tell whether another customer has a credit note of that number.
  */
 export async function findOwnCreditNote(db: Db, userId: number, number: string) {
   const [row] = await db
     .select({ note: creditNotes, invoice: invoices })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(eq(creditNotes.number, number));
+    .where(and(eq(creditNotes.number, number), eq(invoices.userId, userId)));
   if (!row) throw new NotFoundError("FACTURA_NOT_FOUND", msg("api.creditNoteNotFound"));
-  if (row.invoice.userId !== userId) throw new ForbiddenError("ID_NOT_MATCH", msg("api.creditNoteOtherUser"));
   return row;
 }
 

@@ -1,12 +1,14 @@
 /** Register, log in, log out and the caller's profile. */
 import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SessionAnswer, TooManyAttemptsAnswer, UserInfoAnswer } from "#src/shared/account/account-api.schema.ts";
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { checkPhone } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, RuleBrokenError } from "../errors.ts";
+import { findBusinessAccount } from "../professional/professional.queries.ts";
 import { userInfo } from "./account.queries.ts";
 import { failAs } from "./failures.ts";
 import { findUserByEmail } from "./password-reset.queries.ts";
@@ -27,7 +29,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/users",
       {
         config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
-        schema: { tags: ["users"], summary: "Registo", body: RegisterSchema },
+        schema: { tags: ["users"], summary: "Registo", body: RegisterSchema, response: { 201: SessionAnswer } },
       },
       async (req, reply) => {
         const b = req.body;
@@ -55,7 +57,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/users/auth",
-      { schema: { tags: ["users"], summary: "Entrar", body: LoginSchema } },
+      {
+        schema: {
+          tags: ["users"],
+          summary: "Entrar",
+          body: LoginSchema,
+          response: { 200: SessionAnswer, 429: TooManyAttemptsAnswer },
+        },
+      },
       async (req, reply) => {
         // Limits run on the database's clock, shared by every process, whatever deps.now says.
         const wait = await limiter.take(req.body.email, req.ip);
@@ -86,13 +95,17 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/users/fetchInfo",
-      { schema: { tags: ["users"], summary: "Dados do utilizador (autenticado)" } },
+      {
+        schema: { tags: ["users"], summary: "Dados do utilizador (autenticado)", response: { 200: UserInfoAnswer } },
+      },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        const info = await userInfo(deps.db, user.id).catch(
-          failAs(req.log, ACCOUNT_ERROR_CODES.LOAD_FAILED, ACCOUNT_MESSAGES.LOAD_FAILED),
-        );
-        return { loggedIn: true, ...info };
+        const [info, business] = await Promise.all([
+          userInfo(deps.db, user.id),
+          findBusinessAccount(deps.db, user.id),
+        ]).catch(failAs(req.log, ACCOUNT_ERROR_CODES.LOAD_FAILED, ACCOUNT_MESSAGES.LOAD_FAILED));
+        // Whether to link to "A minha frota": told here so the private area needs no second call on every view.
+        return { loggedIn: true as const, ...info, profissional: business !== null };
       },
     );
   };

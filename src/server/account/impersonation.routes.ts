@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { canServeCustomers } from "#src/shared/operator/customer-service.ts";
 import { ROLE_LABEL, type StaffRole, STAFF_ROLES } from "#src/shared/operator/access.ts";
+import { ImpersonationAnswer } from "#src/shared/account/account-api.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { writeAudit } from "../operator/operator.queries.ts";
@@ -34,15 +35,6 @@ const isStaffRole = (r: string): r is StaffRole => (STAFF_ROLES as readonly stri
 /** The member may (still) open customers' accounts: active, customer service or admin. */
 const mayImpersonate = (s: { role: string } | null): s is { id: number; nombre: string; role: StaffRole } =>
   s !== null && isStaffRole(s.role) && canServeCustomers({ role: s.role, workshopIds: [] });
-
-export const ImpersonationAnswer = z.object({
-  impersonacao: z
-    .object({
-      cliente: z.object({ id: z.number(), nome: z.string() }),
-      funcionario: z.object({ nome: z.string(), perfil: z.enum(STAFF_ROLES), perfilTexto: z.string() }),
-    })
-    .nullable(),
-});
 
 export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -12,6 +12,7 @@ import decodeQR from "@paulmillr/qr/decode.js";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { parseAtQr } from "#src/shared/invoices/at-qr.ts";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
@@ -20,20 +21,11 @@ import { demoSeriesCode } from "../env.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { invoiceDocument } from "./invoice-document.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { paidFittingOrder, TEST_BILLING } from "../test-support/orders.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();
 const mailer = createMailer(env);
-const billing = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
 const poppler = spawnSync("pdftotext", ["-v"]).error === undefined && spawnSync("pdftoppm", ["-v"]).error === undefined;
 if (!poppler) console.warn("invoice PDF tests skipped: pdftoppm/pdftotext missing (apt-get install -y poppler-utils)");
 
@@ -73,6 +65,7 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
   let ecotaxPerTyre: number;
   let lisbon: string;
   let canary: string;
+  let madrid: string;
   const dir = mkdtempSync(join(tmpdir(), `rodacerta-invoice-${kind}-`));
   const api = (method: "GET" | "POST", url: string, payload?: unknown, token?: string) =>
     app.inject({
@@ -84,58 +77,23 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     });
 
   let userSeq = 0;
-  async function register() {
-    const email = `fatura${++userSeq}.${kind}@example.pt`;
-    const r = await api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
+  /** A fitting order paid at the workshop (confirmed at once, invoice issued), then its invoice PDF downloaded. */
+  async function buyAndDownload(codTienda: string, label: string, buyer = TEST_BILLING, lang: Lang = "pt") {
+    const { customer: u, order } = await paidFittingOrder(app, {
+      lang,
+      email: `fatura${++userSeq}.${kind}@example.pt`,
+      tyreId,
+      codTienda,
+      timeIndex: userSeq,
+      billing: buyer,
+      idempotencyKey: `invoice-${kind}-${label}-0001`,
     });
-    expect(r.statusCode, r.body).toBe(201);
-    return { id: r.json().user.id_site_usuario as number, token: r.json().token as string };
-  }
-
-  /** Register, 4 tyres, a workshop slot, pay at the workshop (confirmed at once, invoice issued), download the PDF. */
-  async function buyAndDownload(codTienda: string, label: string, buyer = billing) {
-    const u = await register();
-    const add = await api("POST", `/cesta-product/${tyreId}`, { cantidad: 4 }, u.token);
-    expect(add.statusCode, add.body).toBe(201);
-    const cestaID = add.json().cestaID as string;
-    const dates = await api("POST", "/consult-dates", { cestaID, codTienda }, u.token);
-    expect(dates.statusCode, dates.body).toBe(200);
-    const day = dates.json().dias[0];
-    const times = (await api("POST", "/consult-times", { cestaID, codTienda, date: day.fecha }, u.token)).json()
-      .horas as string[];
-    const hold = await api(
-      "POST",
-      "/reserve-time",
-      { cestaID, codTienda, date: day.fecha, time: times[userSeq % times.length], email: "rita@example.pt" },
-      u.token,
-    );
-    expect(hold.statusCode, hold.body).toBe(201);
-    const placed = await api(
-      "POST",
-      "/pedidos",
-      {
-        cestaState: { cestaID, paymentType: "taller" },
-        billing: buyer,
-        idempotencyKey: `invoice-${kind}-${label}-0001`,
-      },
-      u.token,
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().estado).toBe("confirmado");
-    const order = (await api("GET", `/pedidos/${placed.json().orderNumber}`, undefined, u.token)).json();
     expect(order.factura).toMatch(/^FT RC(IC)?2026\/\d{6}$/);
     const res = await api("GET", `/users/${u.id}/get-factura/${encodeURIComponent(order.factura)}`, undefined, u.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
+    const fileName = `${lang === "es" ? "factura" : "fatura"}-${order.factura.replace(/[ /]/g, "_")}.pdf`;
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${fileName}"`);
     const pdfPath = join(dir, `${label}.pdf`);
     writeFileSync(pdfPath, res.rawPayload);
     const [inv] = await database.db.select().from(invoices).where(eq(invoices.number, order.factura));
@@ -150,19 +108,26 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
   }
 
   /** The lines table and totals, checked line by line as an accountant would. */
-  function checkArithmetic(text: string, tax: "IVA" | "IGIC", totalCents: number) {
+  function checkArithmetic(text: string, tax: "IVA" | "IGIC", totalCents: number, without = "s/") {
+    // Every amount, unit prices included, has exactly two decimals; the rate is written "23 %".
+    expect(text).not.toMatch(/\d,\d{3,} €/);
+    expect(text).not.toMatch(/\d%/);
     const rows = [
-      ...text.matchAll(/^\s*(\S.*?)\s{2,}(\d+)\s+(-?[\d ]*\d,\d{2,4}) €\s+(\d+)\s*%\s+(-?[\d ]*\d,\d{2}) €\s*$/gm),
+      ...text.matchAll(/^\s*(\S.*?)\s{2,}(\d+)\s+(-?[\d ]*\d,\d{2}) €\s+(\d+) %\s+(-?[\d ]*\d,\d{2}) €\s*$/gm),
     ].map((m) => ({
       description: m[1]!,
       qty: Number(m[2]),
-      unit: amount(m[3]!, 4),
+      unit: amount(m[3]!, 2),
       pct: Number(m[4]),
       value: amount(m[5]!, 2),
     }));
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const r of rows) expect(r.qty * r.unit, `${r.description}: ${r.qty} × unit = value`).toBe(r.value * 100);
-    const net = amount(new RegExp(`Total s/ ${tax}\\s+([\\d ]+,\\d{2}) €`).exec(text)![1]!, 2);
+    // The unit price is the line value divided by the quantity, rounded to the cent: off by at most half a cent each.
+    for (const r of rows)
+      expect(Math.abs(r.qty * r.unit - r.value) * 2, `${r.description}: ${r.qty} × unit ≈ value`).toBeLessThanOrEqual(
+        r.qty,
+      );
+    const net = amount(new RegExp(`Total ${without} ${tax}\\s+([\\d ]+,\\d{2}) €`).exec(text)![1]!, 2);
     const taxAmount = amount(new RegExp(`${tax} \\(\\d+\\s*%\\)\\s+([\\d ]+,\\d{2}) €`).exec(text)![1]!, 2);
     const total = amount(/Total a pagar\s+([\d ]+,\d{2}) €/.exec(text)![1]!, 2);
     expect(rows.reduce((s, r) => s + r.value, 0)).toBe(net);
@@ -188,6 +153,7 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     const ws = await database.db.select().from(workshops);
     lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
     canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("coche"))!.code;
+    madrid = ws.find((w) => w.province === "Madrid" && w.webBookings && w.services.includes("coche"))!.code;
   });
   afterAll(async () => {
     await app?.close();
@@ -206,6 +172,7 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
       expect(text).toContain(order.factura);
       expect(text).toContain("Original");
       expect(text).toContain("23/11/2026");
+      expect(text.match(/Data de emissão/g)).toHaveLength(1);
       expect(text.match(new RegExp(`ATCUD:${code}\\b`, "g"))!.length).toBeGreaterThanOrEqual(3);
       // Seller block.
       expect(text).toContain("RodaCerta — Pneus e Oficinas, Lda.");
@@ -233,8 +200,10 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
       expect(text).toMatch(/Descrição\s+Qtd\.\s+Preço unit\. s\/ IVA\s+IVA %\s+Valor s\/ IVA/);
       const { rows, net, taxAmount, total } = checkArithmetic(text, "IVA", order.total);
       expect(taxAmount).toBe(inv.taxCents);
-      const eco = rows.find((r) => r.description.startsWith("Ecovalor"));
+      const eco = rows.find((r) => r.description.startsWith("Ecovalor (gestão de pneus usados, Valorpneu)"));
       expect(eco, "eco-tax line").toBeDefined();
+      expect(text).toContain("O ecovalor dos pneus usados (Valorpneu) está sujeito a IVA.");
+      expect(text).not.toContain("SIGNUS");
       expect(eco!.qty).toBe(4);
       expect(Math.abs(eco!.value * 123 - ecotaxPerTyre * 4 * 100)).toBeLessThanOrEqual(123 * 2);
       expect(text).toContain("Processado por programa não certificado");
@@ -300,7 +269,7 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     "a Canary Islands invoice says IGIC everywhere and its QR names the Spanish tax region",
     async () => {
       const { order, inv, pdfPath } = await buyAndDownload(canary, "canary", {
-        ...billing,
+        ...TEST_BILLING,
         nif: "12345678Z",
         codigo_postal: "35001",
         poblacion: "Las Palmas de Gran Canaria",
@@ -325,6 +294,37 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
         I8: (taxAmount / 100).toFixed(2),
         O: (total / 100).toFixed(2),
       });
+    },
+  );
+
+  it.skipIf(!poppler)(
+    "a Spanish order's invoice is in Spanish: «factura-…» file, SIGNUS eco-tax, the issue date once, two-decimal prices",
+    async () => {
+      const { order, pdfPath } = await buyAndDownload(
+        madrid,
+        "spain",
+        {
+          ...TEST_BILLING,
+          nif: "12345678Z",
+          calle: "Calle Mayor",
+          numero: "5",
+          codigo_postal: "28013",
+          poblacion: "Madrid",
+          provincia: "Madrid",
+        },
+        "es",
+      );
+      const text = read(pdfPath, "spain");
+      expect(text).toContain("Factura");
+      expect(text.match(/Fecha de emisión/g)).toHaveLength(1);
+      expect(text).toMatch(/Precio unit\. sin IVA\s+IVA %\s+Importe sin IVA/);
+      expect(text).toMatch(new RegExp(`N\\.º de pedido\\s+${order.numero}`));
+      const { rows } = checkArithmetic(text, "IVA", order.total, "sin");
+      const eco = rows.find((r) => r.description.startsWith("Ecotasa (gestión de neumáticos fuera de uso, SIGNUS)"));
+      expect(eco, "SIGNUS eco-tax line").toBeDefined();
+      expect(text).toContain("La ecotasa de los neumáticos fuera de uso (SIGNUS) está sujeta a IVA.");
+      expect(text).not.toMatch(/Valorpneu|Ecovalor|Fatura|Encomenda/);
+      expect(text).toMatch(/IVA 21 %/);
     },
   );
 });

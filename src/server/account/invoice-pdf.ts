@@ -13,7 +13,8 @@ import type { Lang } from "#src/shared/i18n/lang.ts";
 import { PAYMENT_METHOD_LABELS } from "#src/shared/basket/checkout.ts";
 import { groupNif, SELLER } from "#src/shared/invoices/seller.ts";
 import type { TaxRegion } from "#src/shared/money.ts";
-import { formatDate, formatMoney, formatUnitMoney } from "../mail/format.ts";
+import { formatDate } from "../mail/format.ts";
+import { formatEur } from "#src/shared/money.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -76,8 +77,8 @@ function paymentIn(lang: Lang, stored: string): string {
  * A line's description in the printed language: the eco-tax and rounding lines the figures add, and the discount line
  * the invoice stored in Portuguese (orders.service.ts); product names are printed as sold.
  */
-function lineDescription(lang: Lang, line: { kind: string; description: string }): string {
-  if (line.kind === "ecotax") return t(lang, "mail.invoiceEcotaxLine");
+function lineDescription(lang: Lang, line: { kind: string; description: string }, spain: boolean): string {
+  if (line.kind === "ecotax") return t(lang, spain ? "mail.invoiceEcotaxLineSignus" : "mail.invoiceEcotaxLine");
   if (line.kind === "rounding") return t(lang, "mail.invoiceRoundingLine");
   return line.description === "Desconto" ? t(lang, "mail.invoiceDiscountLine") : line.description;
 }
@@ -163,8 +164,11 @@ const DESC_WIDTH = COL.qty - 40 - COL.desc;
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const lang = doc.lang;
   const tr = (key: MessageKey, values?: MessageValues) => t(lang, key, values);
-  const eur = (cents: number) => winAnsi(formatMoney(lang, cents));
-  const unit = (tenThousandths: number) => winAnsi(formatUnitMoney(lang, tenThousandths));
+  const eur = (cents: number) => winAnsi(formatEur(cents, lang));
+  // Unit prices print with two decimals like every other amount (the line value stays the exact figure).
+  const unit = (tenThousandths: number) => eur(Math.sign(tenThousandths) * Math.round(Math.abs(tenThousandths) / 100));
+  // Tyres fitted in Spain pay SIGNUS's eco-tax, in Portugal Valorpneu's.
+  const spain = doc.taxRegion === "ES" || doc.taxRegion === "ES-CN";
   const dateInZone = (d: Date, timeZone: string) => formatDate(lang, d, timeZone);
   const pdf = await PDFDocument.create();
   const title = tr(doc.credit ? "mail.invoiceCreditTitle" : "mail.invoiceTitle");
@@ -248,7 +252,6 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       : []),
     [tr("mail.invoiceOrderNumber"), doc.orderNumber ?? "—"],
     [tr("mail.invoicePayment"), doc.payment ? paymentIn(lang, doc.payment) : "—"],
-    [tr("mail.invoiceIssueDate"), issued],
     [tr("mail.invoiceTaxArea"), tr(REGION_KEYS[doc.taxRegion])],
   ];
   for (const [label, value] of orderFields) {
@@ -271,7 +274,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   header(pen, y);
   y -= 22;
   doc.figures.lines.forEach((l, i) => {
-    const desc = wrap(font, lineDescription(lang, l), 8.5, DESC_WIDTH);
+    const desc = wrap(font, lineDescription(lang, l, spain), 8.5, DESC_WIDTH);
     const height = 8 + desc.length * 10.5;
     if (y - height < FOOTER_TOP + 20) {
       draw(pen, tr("mail.invoiceNextPage"), RIGHT, y + 2, { size: 7.5, color: MUTED, align: "right" });
@@ -286,7 +289,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     );
     draw(pen, String(l.quantity), COL.qty, y, { size: 8.5, align: "right" });
     draw(pen, unit(l.unitNet), COL.unit, y, { size: 8.5, align: "right" });
-    draw(pen, `${l.taxPct} %`, COL.rate, y, { size: 8.5, align: "right" });
+    // "7 %": the sign drawn apart, a clear space from the figure, so that no reader (or text extractor) glues them.
+    draw(pen, "%", COL.rate, y, { size: 8.5, align: "right" });
+    draw(pen, String(l.taxPct), COL.rate - font.widthOfTextAtSize("%", 8.5) - 3.5, y, { size: 8.5, align: "right" });
     draw(pen, eur(l.netCents), COL.value, y, { size: 8.5, align: "right" });
     y -= height;
   });
@@ -312,7 +317,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     draw(pen, eur(r.taxCents), LEFT + 240, y, { size: 9, align: "right" });
     y -= 13;
   }
-  const taxNote = doc.figures.lines.some((l) => l.kind === "ecotax") ? tr("mail.invoiceEcotaxNote", { tax }) : null;
+  const taxNote = doc.figures.lines.some((l) => l.kind === "ecotax")
+    ? tr(spain ? "mail.invoiceEcotaxNoteSignus" : "mail.invoiceEcotaxNote", { tax })
+    : null;
   if (taxNote) {
     y -= 4;
     draw(pen, taxNote, LEFT, y, { size: 7.5, color: MUTED });

@@ -234,12 +234,14 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const user = await self(req, req.params.id);
         const inv = await findOwnInvoice(deps.db, user.id, req.params.n);
         // Any other failure to build the document is the catalogue's OTHER (a missing AT code keeps its own).
-        const pdf = await invoiceDocument(deps.db, deps.env, inv)
-          .then((doc) => invoicePdf(doc))
+        const { pdf, lang } = await invoiceDocument(deps.db, deps.env, inv)
+          .then(async (doc) => ({ pdf: await invoicePdf(doc), lang: doc.lang }))
           .catch(failAs(req.log, "OTHER", INVOICE_MESSAGES.OTHER));
+        // The file is named in the language the invoice is printed in (the order's).
+        const name = `${lang === "es" ? "factura" : "fatura"}-${inv.number.replace(/[^\w-]/g, "_")}`;
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", `attachment; filename="fatura-${inv.number.replace(/[^\w-]/g, "_")}.pdf"`)
+          .header("content-disposition", `attachment; filename="${name}.pdf"`)
           .send(Buffer.from(pdf));
       },
     );

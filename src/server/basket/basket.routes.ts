@@ -6,8 +6,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   AddProductSchema,
-  ConsultDatesSchema,
-  ConsultTimesSchema,
   CouponSchema,
   UnavailableProductsSchema,
   UpdateBasketSchema,
@@ -15,15 +13,7 @@ import {
 import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
-import {
-  addToBasket,
-  applyCouponToBasket,
-  basketDates,
-  basketTimes,
-  releaseHold,
-  removeCoupon,
-  updateBasket,
-} from "./basket.service.ts";
+import { addToBasket, applyCouponToBasket, releaseHold, removeCoupon, updateBasket } from "./basket.service.ts";
 import {
   assertOwner,
   deleteBasket,
@@ -102,7 +92,8 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await updateBasket(deps.db, req.body.cestaState.cestaID, await caller(req), req.body.cestaState, deps.now());
+        const { cestaID } = req.body.cestaState;
+        await updateBasket(deps.db, cestaID, await caller(req), req.body.cestaState, deps.now(), langOfApiUrl(req.url));
         return show(req.body.cestaState.cestaID);
       },
     );
@@ -174,30 +165,6 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           unavailableProducts: req.body.unavailableProducts.filter((id) => (found.get(id)?.disponibilidad ?? 0) === 0),
         };
-      },
-    );
-
-    app.post(
-      "/consult-dates",
-      {
-        schema: {
-          tags: ["basket"],
-          summary: "Dias com horas livres para o carrinho numa oficina",
-          body: ConsultDatesSchema,
-        },
-      },
-      async (req) => {
-        return basketDates(deps.db, req.body, await caller(req), deps.now());
-      },
-    );
-
-    // The spec marks this call authenticated, but the date step comes before registration: the basket id (random,
-    // and tied to its owner once logged in) is what authorises it.
-    app.post(
-      "/consult-times",
-      { schema: { tags: ["basket"], summary: "Horas livres de um dia para o carrinho", body: ConsultTimesSchema } },
-      async (req) => {
-        return basketTimes(deps.db, req.body, await caller(req), deps.now());
       },
     );
   };

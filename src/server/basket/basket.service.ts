@@ -1,7 +1,10 @@
-/** Basket use cases: add, update, coupons, workshop dates/times and the slot hold, each re-checked on the server. */
+/**
+ * Basket use cases: add, update and coupons, each re-checked on the server. The basket's workshop dates, times and
+ * slot hold are the checkout's (src/server/checkout/slot-hold.ts).
+ */
 import { msg } from "#src/shared/i18n/i18n.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import {
   addProduct,
   applyCoupon,
@@ -13,13 +16,11 @@ import {
   UNITS_PER_VISIT,
 } from "#src/shared/basket/basket.ts";
 import { methodNotOffered, shouldReset } from "#src/shared/basket/checkout.ts";
-import { addBusinessDays, dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
 import { AC_PRODUCTS } from "#src/shared/services/ac.ts";
-import { NOT_AVAILABLE_HERE, type ServiceRequirement, workshopCanDo } from "#src/shared/services/requirements.ts";
+import { NOT_AVAILABLE_HERE, workshopCanDo } from "#src/shared/services/requirements.ts";
 import { SITE } from "#src/shared/site.ts";
-import { datesFor, holdSlot, HOLD_MINUTES, timesFor } from "../booking/booking.ts";
 import type { Db } from "../db/client.ts";
-import { appointments, basketLines, baskets, coupons, tyres, workshops } from "../db/schema.ts";
+import { appointments, basketLines, baskets, coupons, workshops } from "../db/schema.ts";
 import { couponUseCount } from "../coupons/coupon-uses.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
 import { offerApplies } from "#src/shared/pricing/all-in.ts";
@@ -53,7 +54,7 @@ export async function rule<T>(fn: () => T | Promise<T>): Promise<T> {
 }
 
 /** Merges a patch into the stored order context in one statement (no read-modify-write race between requests). */
-async function saveState(db: Db, id: string, patch: Partial<BasketState>) {
+export async function saveState(db: Db, id: string, patch: Partial<BasketState>) {
   const rows = await db
     .update(baskets)
     .set({ state: sql`${baskets.state} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
@@ -213,6 +214,8 @@ export async function updateBasket(
   userId: number | null,
   patch: NonNullable<import("#src/shared/basket/basket.schema.ts").UpdateBasketPayload["cestaState"]>,
   now: Date,
+  /** The site the customer is on (the request's language): it decides which payment methods are offered. */
+  site: Lang = "pt",
 ) {
   const row = await loadRow(db, cestaID);
   assertOwner(row, userId);
@@ -305,7 +308,7 @@ export async function updateBasket(
   }
   if (patch.paymentType) statePatch.paymentType = patch.paymentType;
   if (patch.paymentMethod) {
-    const refused = methodNotOffered("pt", patch.paymentMethod);
+    const refused = methodNotOffered(site, patch.paymentMethod);
     if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
     statePatch.paymentMethod = patch.paymentMethod;
   }
@@ -358,109 +361,14 @@ export async function removeCoupon(db: Db, cestaID: string, userId: number | nul
 
 export { COUPON_MESSAGES };
 
-/** The earliest day the products can be fitted: the longest delivery time in business days (tyres), else tomorrow. */
-async function earliestIso(db: Db, productIds: string[], today: string): Promise<string> {
-  const rows = productIds.length
-    ? await db.select({ d: tyres.deliveryDays }).from(tyres).where(inArray(tyres.id, productIds))
-    : [];
-  const days = Math.max(1, ...rows.map((r) => r.d));
-  return addBusinessDays(today, days);
-}
-
 /**
  * The workshop does the basket's kind of vehicle and every job in it (issue 12: a workshop that does not offer a
  * service, or lacks its equipment, is not offered for it).
  */
-function assertWorkshopCanDo(
+export function assertWorkshopCanDo(
   w: { services: readonly string[]; equipment: readonly string[] },
   view: Pick<BasketView, "moto" | "_internal">,
 ) {
   if (!w.services.includes(view.moto ? "moto" : "coche") || !workshopCanDo(w, view._internal.requirements))
     throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
-}
-
-/** Workshop checks for this basket: the workshop must do this kind of vehicle and every product must be in stock. */
-async function basketForWorkshop(db: Db, cestaID: string, userId: number | null, codTienda: string, now: Date) {
-  const row = await loadRow(db, cestaID);
-  assertOwner(row, userId);
-  const view = await viewBasket(db, row, now);
-  if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", msg("api.basketEmpty"));
-  const [w] = await db.select().from(workshops).where(eq(workshops.code, codTienda));
-  if (!w) throw new NotFoundError("WORKSHOP_NOT_FOUND", msg("api.workshopNotFound"));
-  if (!w.webBookings) throw new RuleBrokenError("WORKSHOP_NOT_WEB", msg("api.workshopNotWeb", { phone: w.phone }));
-  assertWorkshopCanDo(w, view);
-  if (view.products.some((p) => p.disponibilidad === 0 || p.cantidad > p.stock))
-    throw new ConflictError("NO_AVAILABILITY", NO_AVAILABILITY);
-  return { view, workshop: w };
-}
-
-export async function basketDates(
-  db: Db,
-  input: { cestaID: string; codTienda: string; numDays: number },
-  userId: number | null,
-  now: Date,
-) {
-  const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
-  const { days } = await datesFor(db, input.codTienda, [], now, undefined, view.minutes);
-  const today = now.toLocaleDateString("sv-SE", { timeZone: workshop.timeZone });
-  const earliest = await earliestIso(
-    db,
-    view.products.map((p) => p.id_navision),
-    today,
-  );
-  const dias = days.filter((d) => d.date >= earliest).slice(0, input.numDays);
-  if (dias.length === 0) throw new NotFoundError("NO_DATES", msg("api.basketNoDates"));
-  return {
-    codTienda: workshop.code,
-    alias: workshop.alias,
-    minutos: view.minutes,
-    dias: dias.map((d) => ({ fecha: isoToDayMonthYear(d.date), iso: d.date, primera: d.first, huecos: d.count })),
-  };
-}
-
-export async function basketTimes(
-  db: Db,
-  input: { cestaID: string; codTienda: string; date: string },
-  userId: number | null,
-  now: Date,
-) {
-  const { view } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
-  const iso = dayMonthYearToIso(parseDayMonthYear(input.date)!);
-  const slots = await timesFor(db, input.codTienda, iso, [], now, undefined, view.minutes);
-  if (slots.length === 0) throw new NotFoundError("NO_SLOTS_DAY", msg("api.noSlotsDay"));
-  return { horas: slots.map((s) => s.time) };
-}
-
-/**
- * POST /reserve-time with a basket: the basket decides what is held (its work's duration at a workshop that does
- * its kind of vehicle, every product in stock), and the hold is recorded in the basket in the hold's transaction.
- */
-export async function holdForBasket(
-  db: Db,
-  input: {
-    cestaID: string;
-    codTienda: string;
-    date: string;
-    time: string;
-    email?: string | undefined;
-    client?: string | undefined;
-  },
-  userId: number | null,
-  now: Date,
-) {
-  const { view, workshop } = await basketForWorkshop(db, input.cestaID, userId, input.codTienda, now);
-  const row = await loadRow(db, input.cestaID);
-  assertOpen(row);
-  const expira = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  // The workshop's jobs are checked again on its row inside the hold's transaction (a settings change may race).
-  const requirements: ServiceRequirement[] = [
-    { serviceKind: view.moto ? "moto" : "coche", equipmentAnyOf: [] },
-    ...view._internal.requirements,
-  ];
-  return holdSlot(db, { ...input, services: undefined, minutes: view.minutes, requirements }, now, (tx, hold) =>
-    saveState(tx, input.cestaID, {
-      selectedTaller: { codTienda: workshop.code, alias: workshop.alias },
-      selectedDate: { date: input.date, time: input.time, reservaId: hold.id, expira },
-    }),
-  );
 }

@@ -27,7 +27,7 @@ import {
   workshopMinutes,
 } from "#src/shared/basket/checkout.ts";
 import { basketFigures, regionForWorkshop } from "#src/shared/basket/regional.ts";
-import { zoneGross } from "#src/shared/pricing/tax-zone.ts";
+import { defaultRegion, zoneGross } from "#src/shared/pricing/tax-zone.ts";
 import type { Db } from "../db/client.ts";
 import { promotionAppliesToQuantity, promotionFor } from "#src/shared/promotions/applies.ts";
 import {
@@ -49,6 +49,7 @@ import {
 } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { listRunningPromotions } from "../offers/offers.queries.ts";
+import { couponDescription } from "../offers/localised.ts";
 import { productRequirements } from "../services/services.queries.ts";
 import { localName } from "../services/localised.ts";
 import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
@@ -396,17 +397,19 @@ export async function viewBasket(
       tipo: c.tipo as Coupon["tipo"],
       importe: c.importe,
       tipo_producto: (c.tipoProducto as Coupon["tipo_producto"]) ?? null,
-      descripcion: c.descripcion,
+      descripcion: couponDescription(c, lang),
     }));
   basket = { ...basket, cupones };
 
   const [taller] = state.selectedTaller
     ? await db.select().from(workshops).where(eq(workshops.code, state.selectedTaller.codTienda))
     : [];
-  // Mainland prices until a workshop is chosen; then every figure carries that workshop's tax (and the Canary
-  // transport charge), from one rule (src/shared/pricing/tax-zone.ts).
-  const region = taller ? regionForWorkshop(taller) : "PT";
-  const figures = basketFigures(basket, region);
+  // The site's own prices until a workshop is chosen (mainland Portugal's IVA on /pt, mainland Spain's on /es: the
+  // basket's language is its site); then every figure carries that workshop's tax (and the Canary transport charge),
+  // from one rule (src/shared/pricing/tax-zone.ts).
+  const siteRegion = defaultRegion(isLang(row.lang) ? row.lang : "pt");
+  const region = taller ? regionForWorkshop(taller) : siteRegion;
+  const figures = basketFigures(basket, region, siteRegion);
   // The slot is as long as the work: the services (fitting …) and the workshop jobs bought as products.
   const jobs = await productRequirements(
     db,

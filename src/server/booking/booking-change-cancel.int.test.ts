@@ -12,20 +12,10 @@ import type { Database } from "../db/client.ts";
 import { appointments, appointmentSlots, tyres, workshops } from "../db/schema.ts";
 import { createMailer, type SentMail } from "../mail/mailer.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { paidFittingOrder } from "../test-support/orders.ts";
 
 const START = new Date("2026-11-23T07:00:00Z"); // Monday 07:00 in Lisbon
 const env = testEnv();
-const billing = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
-
 /** Unfolded property lines of a calendar file. */
 const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 const icsProp = (ics: string, name: string) =>
@@ -155,46 +145,15 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
   it("an order's fitting: moved online at the same workshop for the same duration, to its day or later; cancelled by phone; by phone within 24 h", async () => {
     now = START;
     const email = `montagem.${kind}@example.pt`;
-    const reg = await api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
+    const { customer, cestaID, days, day } = await paidFittingOrder(app, {
       email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
+      tyreId,
+      codTienda: lisbon.code,
+      quantity: 2,
+      dayIndex: 2,
+      idempotencyKey: `key-${kind}-fitting-change-0001`,
     });
-    expect(reg.statusCode, reg.body).toBe(201);
-    const user = reg.json().token as string;
-    const add = await api("POST", `/cesta-product/${tyreId}`, { cantidad: 2 }, user);
-    expect(add.statusCode, add.body).toBe(201);
-    const cestaID = add.json().cestaID as string;
-    const dates = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon.code }, user)).json()
-      .dias as Array<{ fecha: string; iso: string }>;
-    const day = dates[2]!;
-    const times = (
-      await api("POST", "/consult-times", { cestaID, codTienda: lisbon.code, date: day.fecha }, user)
-    ).json().horas as string[];
-    expect(
-      (
-        await api(
-          "POST",
-          "/reserve-time",
-          { cestaID, codTienda: lisbon.code, date: day.fecha, time: times[0], email },
-          user,
-        )
-      ).statusCode,
-    ).toBe(201);
-    const order = await api(
-      "POST",
-      "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-fitting-change-0001` },
-      user,
-    );
-    expect(order.statusCode, order.body).toBe(201);
-    expect(order.json().estado).toBe("confirmado");
+    const user = customer.token;
     const [fitting] = await database.db.select().from(appointments).where(eq(appointments.basketId, cestaID));
     expect(fitting?.orderId).not.toBeNull();
     const id = fitting!.id;
@@ -242,7 +201,7 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
     const earlier = await api(
       "PATCH",
       "/cita-previa",
-      { oldCitaId: id, selectedDate: { date: dates[0]!.fecha, time: "15:00" } },
+      { oldCitaId: id, selectedDate: { date: days[0]!.fecha, time: "15:00" } },
       user,
     );
     expect(earlier.statusCode).toBe(422);

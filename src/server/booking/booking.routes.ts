@@ -8,7 +8,6 @@ import {
   AppointmentSchema,
   DatesQuerySchema,
   ModifyAppointmentSchema,
-  ReserveTimeSchema,
 } from "#src/shared/booking/appointment.schema.ts";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
 import type { FastifyRequest } from "fastify";
@@ -18,7 +17,6 @@ import { listCustomerAppointments } from "./booking.queries.ts";
 import { ForbiddenError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { appointmentIcs } from "./ics.ts";
 import { bookingMail, type BookingMailKind } from "./booking-mail.ts";
-import { holdForBasket } from "../basket/basket.service.ts";
 import {
   assertCanAccess,
   bookAppointment,
@@ -26,8 +24,6 @@ import {
   changeWindow,
   datesFor,
   getAppointment,
-  HOLD_MINUTES,
-  holdSlot,
   modifyAppointment,
   signAppointment,
   timesFor,
@@ -49,8 +45,6 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
   };
   /** For basket holds a bad token is refused (the basket may belong to an account). */
-  const strictUserId = async (req: FastifyRequest): Promise<number | null> =>
-    req.headers.authorization ? (await authenticate(deps.db, req, deps.now())).user.id : null;
   const link = (id: string, lang: Lang) =>
     `${deps.env.PUBLIC_URL}${localPath(lang, "/marcacao-previa/alteracao")}?cita=${id}&token=${signAppointment(deps.env.SESSION_SECRET, id)}`;
   /** The appointment's language: the site it was booked on (or its order's). */
@@ -285,29 +279,6 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...toDto(r.a, r.w, [], deps.now()),
           token: signAppointment(deps.env.SESSION_SECRET, r.a.id),
         }));
-      },
-    );
-
-    app.post(
-      "/reserve-time",
-      {
-        config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { tags: ["booking"], summary: "Reservar uma hora enquanto paga", body: ReserveTimeSchema },
-      },
-      async (req, reply) => {
-        // With a basket (and no explicit services) the hold lasts as long as the basket's work takes.
-        const { cestaID } = req.body;
-        const userId = await strictUserId(req);
-        // Live holds are limited per customer (account, else address) so nobody can empty a calendar.
-        const client = userId ? `user:${userId}` : `ip:${req.ip}`;
-        let hold;
-        // With a basket, the basket (its owner, its products and their work) decides what is held, whatever
-        // services the request names; without one, the named services at a workshop that does them.
-        if (cestaID) hold = await holdForBasket(deps.db, { ...req.body, cestaID, client }, userId, deps.now());
-        else hold = await holdSlot(deps.db, { ...req.body, client }, deps.now());
-        return reply
-          .code(201)
-          .send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
       },
     );
 

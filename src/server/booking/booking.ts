@@ -8,7 +8,7 @@ import { localName, serviceNameColumn } from "#src/server/services/localised.ts"
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
-import { compactPlate } from "#src/shared/plates.ts";
+import { compactPlate, displayPlate } from "#src/shared/plates.ts";
 import {
   availableDays,
   availableTimes,
@@ -327,7 +327,7 @@ export async function bookAppointment(
         if (existing)
           throw new ConflictError(
             "ALREADY_BOOKED",
-            msg("api.bookingAlreadyBooked", { plate: input.userData.matricula.toUpperCase(), alias: existing.alias }),
+            msg("api.bookingAlreadyBooked", { plate: displayPlate(input.userData.matricula), alias: existing.alias }),
           );
       }
       const slot = await claimSlot(tx, w, isoDate, input.selectedDate.time, minutes, now, { serviceRows });

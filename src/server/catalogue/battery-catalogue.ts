@@ -10,6 +10,7 @@ import {
 } from "#src/shared/catalogue/batteries.schema.ts";
 import { type CataloguePage, paginate } from "#src/shared/catalogue/catalogue.schema.ts";
 import type { AppDeps } from "../deps.ts";
+import { atSite } from "./site-prices.ts";
 import type { CatalogueModule } from "./catalogue-keys.ts";
 import { batteryServicesCents, listBatteries } from "./products.queries.ts";
 
@@ -19,11 +20,13 @@ export const batteryCatalogue: CatalogueModule<typeof BatteryFiltersSchema, type
   order: BatteryOrderSchema,
   response: BatterySearchResponseSchema,
   filterValuesResponse: BatteryFilterValuesSchema,
-  async search(deps: AppDeps, { filters, order, pagination }): Promise<CataloguePage<BatteryItem>> {
+  async search(deps: AppDeps, { filters, order, pagination, lang }): Promise<CataloguePage<BatteryItem>> {
     // Filtered in memory with the shared rules (unit-tested in src/shared): the table is small, and the same code
     // decides on the page and in the API.
     const [rows, fitting] = await Promise.all([listBatteries(deps.db), batteryServicesCents(deps.db)]);
     const page = paginate(searchBatteries(rows, filters, order), pagination);
+    // The site's prices (the Spanish site's carry Spain's IVA), re-taxed after the sort, which re-taxing keeps.
+    const montaje = atSite(fitting, lang);
     return {
       pagination: page.pagination,
       items: page.items.map((b) => ({
@@ -38,9 +41,9 @@ export const batteryCatalogue: CatalogueModule<typeof BatteryFiltersSchema, type
         startStop: b.startStop,
         medidas: { largo: b.lengthMm, ancho: b.widthMm, alto: b.heightMm },
         garantia: b.warrantyYears,
-        precio: b.priceCents,
-        montaje: fitting,
-        precioTotal: b.priceCents + fitting,
+        precio: atSite(b.priceCents, lang),
+        montaje,
+        precioTotal: atSite(b.priceCents, lang) + montaje,
         stock: b.stock,
       })),
     };

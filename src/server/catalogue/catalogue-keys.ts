@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { CataloguePage, PaginationRequest } from "#src/shared/catalogue/catalogue.schema.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { AppDeps } from "../deps.ts";
 import { batteryCatalogue } from "./battery-catalogue.ts";
 
@@ -17,7 +18,8 @@ export type CatalogueModule<F extends z.ZodType = z.ZodType, O extends z.ZodType
   filterValuesResponse: z.ZodType;
   search(
     deps: AppDeps,
-    q: { filters: z.output<F>; order: z.output<O>; pagination: PaginationRequest },
+    /** `lang`: the site asking; its prices carry that site's tax (src/server/catalogue/site-prices.ts). */
+    q: { filters: z.output<F>; order: z.output<O>; pagination: PaginationRequest; lang: Lang },
   ): Promise<CataloguePage<unknown>>;
   filterValues(deps: AppDeps): Promise<unknown>;
 };

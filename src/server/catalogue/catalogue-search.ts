@@ -6,6 +6,7 @@ import {
   parseJsonParam,
 } from "#src/shared/catalogue/catalogue.schema.ts";
 import { findDistrict, type DistritoResponse } from "#src/shared/catalogue/distrito.schema.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { AppDeps } from "../deps.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { catalogueFor, type CatalogueModule } from "./catalogue-keys.ts";
@@ -23,7 +24,7 @@ function moduleFor(key: string): CatalogueModule {
   return m;
 }
 
-export async function searchCatalogue(deps: AppDeps, key: string, query: CatalogueSearchQuery) {
+export async function searchCatalogue(deps: AppDeps, key: string, query: CatalogueSearchQuery, lang: Lang = "pt") {
   const m = moduleFor(key);
   const filters = parseJsonParam(query.filters, m.filters, "filters", "Filtros");
   const order = parseJsonParam(query.order, m.order, "order", "Ordenação");
@@ -41,7 +42,7 @@ export async function searchCatalogue(deps: AppDeps, key: string, query: Catalog
       errors,
     );
   }
-  return m.search(deps, { filters: filters.value, order: order.value, pagination: pagination.value });
+  return m.search(deps, { filters: filters.value, order: order.value, pagination: pagination.value, lang });
 }
 
 export async function catalogueFilterValues(deps: AppDeps, key: string) {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CatalogueKeyParamsSchema, CatalogueSearchQuerySchema } from "#src/shared/catalogue/catalogue.schema.ts";
 import { DistritoParamsSchema, DistritoResponseSchema } from "#src/shared/catalogue/distrito.schema.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { AppDeps } from "../deps.ts";
 import { CATALOGUES } from "./catalogue-keys.ts";
 import { catalogueFilterValues, districtOf, searchCatalogue } from "./catalogue-search.ts";
@@ -43,7 +44,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: union(modules.map((m) => m.response)) },
         },
       },
-      async (req) => searchCatalogue(deps, req.params.catalogKey, req.query),
+      async (req) => searchCatalogue(deps, req.params.catalogKey, req.query, langOfApiUrl(req.url)),
     );
     app.get(
       "/:catalogKey/filter-values",

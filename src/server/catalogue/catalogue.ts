@@ -11,8 +11,15 @@ import { aggregateRating, modelReviews } from "#src/shared/tyres/reviews.ts";
 import type { Tier, TyreItem } from "#src/shared/tyres/types.ts";
 import type { Db } from "../db/client.ts";
 import { catalogueVersion, promotions, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
+import "#src/shared/i18n/catalogue/register-all.ts"; // the Spanish titles are written when the promotions load
+import { promotionTitle } from "../offers/localised.ts";
 
-export type CataloguePromotion = ActivePromotion & Readonly<typeof promotions.$inferSelect>;
+/**
+ * A promotion as the catalogue holds it; `spanishTitle` is its title on the Spanish site (the Spanish column or the
+ * neutral text, src/server/offers/localised.ts), worked out once when the promotions load, not per tyre per search.
+ */
+export type CataloguePromotion = ActivePromotion &
+  Readonly<typeof promotions.$inferSelect> & { readonly spanishTitle: string };
 
 export type Brand = { id: number; name: string; slug: string; tier: Tier; moto: boolean; country: string };
 
@@ -31,8 +38,11 @@ export type Catalogue = {
   promotions: readonly CataloguePromotion[];
 };
 
-/** What a tyre's price needs to know about its promotion: shown on results and the product page. */
-export type TyreOffer = { id: number; pct: number; minCantidad: number | null; titulo: string };
+/**
+ * What a tyre's price needs to know about its promotion: shown on results and the product page. `tituloEs` is the
+ * title on the Spanish site (src/server/offers/localised.ts): the cached answers serve both languages.
+ */
+export type TyreOffer = { id: number; pct: number; minCantidad: number | null; titulo: string; tituloEs: string };
 
 /** The promotion a car (or motorbike) tyre gets at `now` (the same rule as the basket's, see src/shared/promotions). */
 export function offerFor(
@@ -46,7 +56,15 @@ export function offerFor(
     { brandSlug: t.marcaSlug, categoria, productType: "neumatico", season: t.temporada },
     now,
   );
-  return p ? { id: p.id, pct: p.discountPct, minCantidad: p.minQuantity, titulo: p.titulo } : null;
+  return p
+    ? {
+        id: p.id,
+        pct: p.discountPct,
+        minCantidad: p.minQuantity,
+        titulo: p.titulo,
+        tituloEs: p.spanishTitle,
+      }
+    : null;
 }
 
 /**
@@ -274,7 +292,7 @@ export class CatalogueHolder {
 }
 
 function toCataloguePromotion(p: typeof promotions.$inferSelect): CataloguePromotion {
-  return Object.freeze({ ...p, seasons: p.seasons ?? null });
+  return Object.freeze({ ...p, seasons: p.seasons ?? null, spanishTitle: promotionTitle(p, "es") });
 }
 
 /** The catalogue without a tyre deleted from the database. */

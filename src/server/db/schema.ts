@@ -531,6 +531,8 @@ export const coupons = pgTable(
     importe: integer("importe").notNull(), // cents for global-absoluto, percent for global-porcentaje
     tipoProducto: text("tipo_producto"),
     descripcion: text("descripcion").notNull(),
+    /** The description on the Spanish site (null: a neutral Spanish text is shown instead). */
+    descripcionEs: text("descripcion_es"),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
     singleUse: boolean("single_use").notNull().default(false),
@@ -552,6 +554,9 @@ export const promotions = pgTable(
     slug: text("slug").notNull().unique(),
     titulo: text("titulo").notNull(),
     descripcion: text("descripcion").notNull(),
+    /** Title and description on the Spanish site (null: src/server/offers/localised.ts picks a fallback). */
+    tituloEs: text("titulo_es"),
+    descripcionEs: text("descripcion_es"),
     brandSlug: text("brand_slug"),
     productType: text("product_type").notNull(),
     discountPct: smallint("discount_pct").notNull(),
@@ -903,6 +908,8 @@ export const maintenanceWindows = pgTable(
     fechaInicio: timestamp("fecha_inicio", { withTimezone: true }).notNull(),
     fechaFin: timestamp("fecha_fin", { withTimezone: true }).notNull(),
     message: text("message"),
+    /** The notice on the Spanish site (null: the standard Spanish notice). */
+    messageEs: text("message_es"),
   },
   (t) => [check("maintenance_range_check", sql`${t.fechaFin} > ${t.fechaInicio}`)],
 );

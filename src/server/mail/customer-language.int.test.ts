@@ -18,6 +18,7 @@ import type { Database } from "../db/client.ts";
 import { appointments, baskets, orders, tyres, users, workshops } from "../db/schema.ts";
 import { otherLanguageLeaks, visibleText } from "../test-support/language.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { paidFittingOrder } from "../test-support/orders.ts";
 import { startSmtp } from "../test-support/smtp.ts";
 import { createMailer, type Mail, type Mailer } from "./mailer.ts";
 
@@ -117,74 +118,18 @@ eachDatabase("customer language in e-mails, invoices and calendar files", (kind)
   });
 
   let seq = 0;
-  async function register(lang: Lang) {
-    const email = `idioma${++seq}.${lang}.${kind}@example.pt`;
-    const r = await api(lang, "POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    return { id: r.json().user.id_site_usuario as number, token: r.json().token as string, email };
-  }
-
-  /** Register, 4 tyres with fitting at the language's workshop, pay at the workshop: confirmed and invoiced at once. */
+  /** A fitting order paid at the workshop on /lang: confirmed and invoiced at once; `sent` keeps its e-mails only. */
   async function buy(lang: Lang) {
-    const u = await register(lang);
-    const add = await api(lang, "POST", `/cesta-product/${tyreId}`, { cantidad: 4 }, u.token);
-    expect(add.statusCode, add.body).toBe(201);
-    const cestaID = add.json().cestaID as string;
-    const dates = await api(lang, "POST", "/consult-dates", { cestaID, codTienda: code[lang] }, u.token);
-    expect(dates.statusCode, dates.body).toBe(200);
-    const day = dates.json().dias[0];
-    const times = await api(
-      lang,
-      "POST",
-      "/consult-times",
-      { cestaID, codTienda: code[lang], date: day.fecha },
-      u.token,
-    );
-    const time = (times.json().horas as string[])[seq % (times.json().horas as string[]).length];
-    const hold = await api(
-      lang,
-      "POST",
-      "/reserve-time",
-      { cestaID, codTienda: code[lang], date: day.fecha, time, email: u.email },
-      u.token,
-    );
-    expect(hold.statusCode, hold.body).toBe(201);
     sent = [];
-    const placed = await api(
+    const { customer: u, ...order } = await paidFittingOrder(app, {
       lang,
-      "POST",
-      "/pedidos",
-      {
-        cestaState: { cestaID, paymentType: "taller" },
-        billing: {
-          nombre: "Rita",
-          apellidos: "Marques",
-          nif: "123456789",
-          calle: "Rua Augusta",
-          numero: "12",
-          poblacion: "Lisboa",
-          codigo_postal: "1100-053",
-          provincia: "Lisboa",
-        },
-        idempotencyKey: `language-${kind}-${lang}-000${seq}`,
-      },
-      u.token,
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().estado).toBe("confirmado");
-    const orderNumber = placed.json().orderNumber as string;
-    const order = (await api(lang, "GET", `/pedidos/${orderNumber}`, undefined, u.token)).json();
-    return { u, cestaID, orderNumber, factura: order.factura as string };
+      email: `idioma${++seq}.${lang}.${kind}@example.pt`,
+      tyreId,
+      codTienda: code[lang],
+      timeIndex: seq,
+      idempotencyKey: `language-${kind}-${lang}-000${seq}`,
+    });
+    return { u, cestaID: order.cestaID, orderNumber: order.orderNumber, factura: order.order.factura as string };
   }
 
   for (const lang of ["es", "pt"] as const) {

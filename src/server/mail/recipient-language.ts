@@ -12,9 +12,11 @@ export function langOr(stored: string | null | undefined): Lang {
   return isLang(stored) ? stored : "pt";
 }
 
-/** The account's language (Portuguese when the account no longer exists). */
-export async function accountLang(db: Db, userId: number | null): Promise<Lang> {
-  if (userId === null) return "pt";
-  const [u] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-  return langOr(u?.lang);
+/**
+ * Where and how a mail to an account goes: the account's own e-mail (the address it signs in with, not one typed in a
+ * form) and its language; null when the account no longer exists.
+ */
+export async function accountRecipient(db: Db, userId: number): Promise<{ email: string; lang: Lang } | null> {
+  const [u] = await db.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, userId));
+  return u ? { email: u.email, lang: langOr(u.lang) } : null;
 }

@@ -1,11 +1,13 @@
 /** Promotions for the offers pages and the home page. */
 import { msg } from "#src/shared/i18n/i18n.ts";
+import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
 import { isRunning } from "#src/shared/promotions/applies.ts";
 import { findPromotion, type PromotionRow } from "./offers.queries.ts";
 import { NotFoundError } from "../errors.ts";
+import { promotionDescription, promotionTitle } from "./localised.ts";
 
 export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,9 +24,10 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // From the catalogue in memory (the home page asks on every view); the offer's own page reads it afresh.
         const now = deps.now();
         const { categoria } = req.query;
+        const lang = langOfApiUrl(req.url);
         return deps.catalogue.current.promotions
           .filter((p) => isRunning(p, now) && (!categoria || p.categoria === categoria))
-          .map(toOffer);
+          .map((p) => toOffer(p, lang));
       },
     );
     app.get(
@@ -39,19 +42,20 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const row = await findPromotion(deps.db, req.params.id);
         if (!row) throw new NotFoundError("PROMOTION_NOT_FOUND", msg("api.offerNotFound"));
-        return toOffer(row);
+        return toOffer(row, langOfApiUrl(req.url));
       },
     );
   };
 }
 
-function toOffer(r: Readonly<PromotionRow>) {
+/** The offer as the site shows it, its title and description in the reader's language (localised.ts). */
+function toOffer(r: Readonly<PromotionRow>, lang: Lang) {
   return {
     id_site_promocion: r.id,
     categoria: r.categoria,
     slug: r.slug,
-    titulo: r.titulo,
-    descripcion: r.descripcion,
+    titulo: promotionTitle(r, lang),
+    descripcion: promotionDescription(r, lang),
     marca: r.brandSlug,
     tipo_producto: r.productType,
     descuento: r.discountPct,

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COUPON_MESSAGES } from "#src/shared/basket/basket.ts";
 import { resolve } from "#src/shared/i18n/i18n.ts";
 import { auditLog, coupons, orders, tyres } from "../db/schema.ts";
-import { expireOrder } from "../orders/orders.service.ts";
+import { expireOrder } from "../checkout/expiry.ts";
 import { testApp } from "../test-support/app.ts";
 import { eachDatabase } from "../test-support/db.ts";
 import { accessMatrix, BILLING, type Endpoint, operatorTeam, testClock } from "../test-support/operator.ts";

@@ -30,6 +30,7 @@ export function couponView(c: CouponRow, uses: number, now: Date): OperatorCoupo
     tipo: c.tipo as OperatorCoupon["tipo"],
     importe: c.importe,
     descricao: c.descripcion,
+    descricaoEs: c.descripcionEs,
     tipoProduto: c.tipoProducto,
     inicio: formatShopDateTime(c.validFrom),
     fim: formatShopDateTime(c.validTo),
@@ -60,6 +61,7 @@ function columns(input: Partial<Omit<CouponCreate, "codigo">>): Partial<CouponVa
   if (input.tipo !== undefined) v.tipo = input.tipo;
   if (input.importe !== undefined) v.importe = input.importe;
   if (input.descricao !== undefined) v.descripcion = input.descricao;
+  if (input.descricaoEs !== undefined) v.descripcionEs = input.descricaoEs;
   if (input.tipoProduto !== undefined) v.tipoProducto = input.tipoProduto;
   if (input.inicio !== undefined) v.validFrom = parseShopDateTime(input.inicio) as Date; // the schema checked it
   if (input.fim !== undefined) v.validTo = parseShopDateTime(input.fim, END_OF_DAY) as Date;

@@ -112,7 +112,9 @@ eachDatabase("back-office credit notes", (kind) => {
     );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error).toBe("CREDIT_EXCEEDS_REST");
-    expect(tooMuch.json().errors.valor).toBe(`O valor excede o que falta creditar nesta fatura (${formatEur(rest)}).`);
+    expect(tooMuch.json().errors.valor).toBe(
+      `O valor excede o que falta creditar nesta fatura (${formatEur(rest, "pt")}).`,
+    );
 
     const both = await Promise.all([
       issue({ modo: "total", motivo: "Encomenda anulada pelo cliente" }, tokens.service),
@@ -225,6 +227,8 @@ eachDatabase("back-office credit notes", (kind) => {
     }
 
     // Another customer: not in their list, and the download is refused (under their own id and under the owner's).
+    // Under their own id the answer is the one for a number that does not exist (404, same message): it does not
+    // tell them that someone else has that credit note.
     const other = await t.api("POST", "/users", {
       nombre: "Outro",
       apellidos: "Cliente",
@@ -241,8 +245,15 @@ eachDatabase("back-office credit notes", (kind) => {
     const otherToken = other.json().token as string;
     expect((await t.api("GET", `/users/${otherId}/facturas`, undefined, otherToken)).json()).toEqual([]);
     const refused = await pdfOf(otherId, notes[0]!.number, otherToken);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe("ID_NOT_MATCH");
+    const unknownToThem = await pdfOf(otherId, "NC RCNC2026/999999", otherToken);
+    expect(refused.statusCode).toBe(404);
+    expect(unknownToThem.statusCode).toBe(404);
+    expect(refused.json()).toEqual(unknownToThem.json());
+    expect(refused.json()).toMatchObject({
+      error: "FACTURA_NOT_FOUND",
+      message: "Não encontrámos esta nota de crédito.",
+    });
+    // (The owner's id with another session is refused before any credit note is looked up.)
     expect((await pdfOf(team.customerId, notes[0]!.number, otherToken)).statusCode).toBe(403);
     expect((await pdfOf(team.customerId, notes[0]!.number)).statusCode).toBe(401);
     const unknown = await pdfOf(team.customerId, "NC RCNC2026/999999", tokens.customer);

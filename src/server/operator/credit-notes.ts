@@ -8,12 +8,12 @@
 import {
   creditAmounts,
   type CreditNoteInput,
-  creditNoteLine,
   creditNoteNumber,
   creditNoteSeries,
   creditRequestOf,
 } from "#src/shared/invoices/credit-note.ts";
 import type { CreditNoteView, CreditNotesAnswer } from "#src/shared/invoices/credit-note-api.ts";
+import { t } from "#src/shared/i18n/i18n.ts";
 import { atcud, atQrPayload, qrBuyerCountry, qrTaxRegion } from "#src/shared/invoices/at-qr.ts";
 import { invoiceFigures } from "#src/shared/invoices/invoice-lines.ts";
 import { SELLER } from "#src/shared/invoices/seller.ts";
@@ -161,7 +161,8 @@ export async function creditNoteDocument(
   const figures = invoiceFigures({
     lines: [
       {
-        nombre: creditNoteLine(invoice.number, note.reason),
+        // What it credits and why, in the order's language; the reason as the staff wrote it.
+        nombre: t(base.lang, "mail.invoiceCreditLine", { invoice: invoice.number, reason: note.reason }),
         cantidad: 1,
         precio: note.totalCents,
         total: note.totalCents,
@@ -212,7 +213,7 @@ export async function creditNotePdf(
   return { number: found.note.number, pdf: await invoicePdf(doc) };
 }
 
-/** A customer's own credit note as PDF, for the private area's invoices tab (another customer's: ID_NOT_MATCH). */
+/** A customer's own credit note as PDF, for the private area's invoices tab (another customer's: not found). */
 export async function ownCreditNotePdf(
   deps: Pick<AppDeps, "db" | "env">,
   userId: number,

@@ -19,7 +19,7 @@ import type { Db } from "../db/client.ts";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
 import { sendOrderConfirmation } from "#src/server/orders/order-confirmation.ts";
 import { orderDetail } from "../orders/orders.service.ts";
-import { refundPayment } from "../orders/payments.ts";
+import { refundPayment } from "../checkout/payments.ts";
 import { writeAudit } from "./operator.queries.ts";
 import {
   findOrderForOperator,

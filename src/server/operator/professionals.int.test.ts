@@ -37,11 +37,12 @@ eachDatabase("professional applications", (kind) => {
   let pendingId = 0;
   let seq = 0;
 
-  async function customer(): Promise<{ token: string; id: number }> {
+  async function customer(): Promise<{ token: string; id: number; email: string }> {
+    const email = `nuno${++seq}.pro.${kind}@example.pt`;
     const r = await t.api("POST", "/users", {
       nombre: "Nuno",
       apellidos: "Costa",
-      email: `nuno${++seq}.pro.${kind}@example.pt`,
+      email,
       password: "segredo1",
       confirmPassword: "segredo1",
       telefono: "912345678",
@@ -50,7 +51,7 @@ eachDatabase("professional applications", (kind) => {
       permiso_comercial: false,
     });
     expect(r.statusCode, r.body).toBe(201);
-    return { token: r.json().token as string, id: r.json().user.id_site_usuario as number };
+    return { token: r.json().token as string, id: r.json().user.id_site_usuario as number, email };
   }
 
   const audits = (id: number) =>
@@ -126,7 +127,7 @@ eachDatabase("professional applications", (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe("APPLICATION_PENDING");
     const acknowledged = (mailer.outbox ?? []).filter(
-      (m) => m.to === "frota@taxisribeira.pt" && m.subject.includes("Recebemos a sua candidatura"),
+      (m) => m.to === team.emails.customer && m.subject.includes("Recebemos a sua candidatura"),
     );
     expect(acknowledged).toHaveLength(1);
   });
@@ -175,7 +176,7 @@ eachDatabase("professional applications", (kind) => {
     expect(log[0]!.after).toMatchObject({ estado: "approved", diasCredito: 60 });
 
     const mail = (mailer.outbox ?? []).find((m) => m.subject.includes("conta profissional RodaCerta está ativa"));
-    expect(mail?.to).toBe("frota@taxisribeira.pt");
+    expect(mail?.to).toBe(team.emails.customer);
     expect(mail?.text).toContain("60 dias");
 
     const status = (await t.api("GET", "/profissional/estado", undefined, tokens.customer)).json();
@@ -197,7 +198,7 @@ eachDatabase("professional applications", (kind) => {
   });
 
   it("a refusal needs a reason, is audited and mailed, and the customer may apply again", async () => {
-    const { token, id } = await customer();
+    const { token, id, email } = await customer();
     const applied = await t.api(
       "POST",
       "/profissional/candidatura",
@@ -218,7 +219,7 @@ eachDatabase("professional applications", (kind) => {
     expect(refused.json().estado).toBe("refused");
     expect(await t.database.db.select().from(businessAccounts).where(eq(businessAccounts.userId, id))).toHaveLength(0);
     expect((await audits(appId))[0]?.action).toBe("professional.refuse");
-    const mail = (mailer.outbox ?? []).find((m) => m.to === `recusa.${kind}@example.pt` && m.text.includes("Motivo"));
+    const mail = (mailer.outbox ?? []).find((m) => m.to === email && m.text.includes("Motivo"));
     expect(mail?.text).toContain("NIF não corresponde à empresa.");
     const refusedList = await t.api("GET", "/operador/profissionais?estado=refused", undefined, tokens.admin);
     expect((refusedList.json().candidaturas as Array<{ id: number }>).map((c) => c.id)).toContain(appId);

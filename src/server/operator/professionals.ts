@@ -15,7 +15,7 @@ import type { Db } from "../db/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { professionalApprovedMail, professionalRefusedMail } from "../mail/account-mails.ts";
-import { accountLang } from "../mail/recipient-language.ts";
+import { accountRecipient } from "../mail/recipient-language.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import { applicationView } from "../professional/professional.ts";
 import { writeAudit } from "./operator.queries.ts";
@@ -95,12 +95,14 @@ export async function decideProfessionalApplication(
     return { after, creditDays };
   });
   const a = result.after;
-  // Written in the account's language (the site the customer registered on).
-  const lang = await accountLang(db, a.userId);
+  // To the account's own address (the application's e-mail is a contact for the shop), in the account's language.
+  const recipient = await accountRecipient(db, a.userId);
+  if (!recipient) throw new NotFoundError("APPLICATION_NOT_FOUND", "Esta candidatura não existe.");
+  const { email: to, lang } = recipient;
   await mailer.send(
     decision.decisao === "approve"
       ? professionalApprovedMail({
-          to: a.email,
+          to,
           contact: a.contactName,
           company: a.companyName,
           nif: a.nif,
@@ -110,7 +112,7 @@ export async function decideProfessionalApplication(
           lang,
         })
       : professionalRefusedMail({
-          to: a.email,
+          to,
           contact: a.contactName,
           company: a.companyName,
           reason: a.decisionNote ?? "",

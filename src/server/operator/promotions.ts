@@ -11,10 +11,15 @@ import {
   promotionSlug,
   promotionState,
 } from "#src/shared/operator/offers.ts";
-import type { OperatorPromotion, PromotionCreate, PromotionUpdate } from "#src/shared/operator/offers.schema.ts";
+import {
+  type OperatorPromotion,
+  type PromotionCreate,
+  type PromotionUpdate,
+  spanishPairErrors,
+} from "#src/shared/operator/offers.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { type Db, isUniqueViolation } from "../db/client.ts";
-import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError } from "../errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, RuleBrokenError, ValidationError } from "../errors.ts";
 import {
   brandExists,
   insertPromotion,
@@ -38,6 +43,8 @@ export function promotionView(p: PromotionRow, now: Date): OperatorPromotion {
     slug: p.slug,
     titulo: p.titulo,
     descricao: p.descripcion,
+    tituloEs: p.tituloEs,
+    descricaoEs: p.descripcionEs,
     desconto: p.discountPct,
     marca: p.brandSlug,
     tipoProduto: p.productType,
@@ -75,6 +82,8 @@ function columns(input: Partial<PromotionCreate>): Partial<PromotionValues> {
   const v: Partial<PromotionValues> = {};
   if (input.titulo !== undefined) v.titulo = input.titulo;
   if (input.descricao !== undefined) v.descripcion = input.descricao;
+  if (input.tituloEs !== undefined) v.tituloEs = input.tituloEs;
+  if (input.descricaoEs !== undefined) v.descripcionEs = input.descricaoEs;
   if (input.desconto !== undefined) v.discountPct = input.desconto;
   if (input.marca !== undefined) v.brandSlug = input.marca || null;
   if (input.tipoProduto !== undefined) v.productType = input.tipoProduto;
@@ -148,6 +157,11 @@ export async function updatePromotion(deps: Deps, actor: Staff, id: number, inpu
     }
     const merged = { ...before, ...patch };
     assertValid(merged);
+    // A change naming one Spanish text keeps the stored other: the pair is checked as it will be saved.
+    if (patch.tituloEs !== undefined || patch.descripcionEs !== undefined) {
+      const pair = spanishPairErrors({ tituloEs: merged.tituloEs, descricaoEs: merged.descripcionEs });
+      if (Object.keys(pair).length > 0) throw new ValidationError(pair);
+    }
     const after = await updatePromotionRow(t, id, patch);
     await writeAudit(t, {
       staffId: actor.id,

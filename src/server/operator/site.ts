@@ -25,6 +25,7 @@ function maintenanceView(m: MaintenanceRow | null, now: Date): OperatorSite["man
     inicio: formatShopDateTime(m.fechaInicio),
     fim: formatShopDateTime(m.fechaFin),
     mensagem: m.message,
+    mensagemEs: m.messageEs,
     visivelAgora: isMaintenanceActive(
       [{ activo: m.activo, fecha_inicio: m.fechaInicio.toISOString(), fecha_fin: m.fechaFin.toISOString() }],
       now,
@@ -58,6 +59,8 @@ export async function updateSite(deps: Deps, actor: Staff, input: SiteUpdate, no
         fechaInicio: parseShopDateTime(m.inicio) as Date,
         fechaFin: parseShopDateTime(m.fim, END_OF_DAY) as Date,
         message: m.mensagem || null,
+        // Absent (an older caller): the Spanish notice stays as it was.
+        ...(m.mensagemEs !== undefined ? { messageEs: m.mensagemEs } : {}),
       });
       manutencao = maintenanceView(saved, now);
     }

@@ -323,9 +323,9 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const html = mail!.html!;
     expect(html).toContain('<html lang="pt-PT">');
     expect(html).toContain(number);
-    expect(html).toContain(formatEur(d.lineas[0].total));
+    expect(html).toContain(formatEur(d.lineas[0].total, "pt"));
     expect(html).toContain(d.lineas[0].nombre.replace(/&/g, "&amp;"));
-    expect(html).toContain(formatEur(d.total));
+    expect(html).toContain(formatEur(d.total, "pt"));
     expect(html).toContain("A pagar na oficina");
     expect(html).toContain(`${d.cita.fecha} às ${d.cita.hora}`);
     expect(html).toContain(d.cita.taller.alias);
@@ -338,9 +338,9 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect(html).not.toContain("<script");
     // the text part says as much as before
     expect(mail!.text).toContain(`Obrigado pela sua encomenda ${number}.`);
-    expect(mail!.text).toContain(`— ${formatEur(d.lineas[0].total)}`);
-    expect(mail!.text).toContain(`Total: ${formatEur(d.total)}`);
-    expect(mail!.text).toContain(`a pagar na oficina: ${formatEur(d.restoEnOficina)}`);
+    expect(mail!.text).toContain(`— ${formatEur(d.lineas[0].total, "pt")}`);
+    expect(mail!.text).toContain(`Total: ${formatEur(d.total, "pt")}`);
+    expect(mail!.text).toContain(`a pagar na oficina: ${formatEur(d.restoEnOficina, "pt")}`);
     expect(mail!.text).toContain(`Descarregue a sua fatura ${d.factura} (PDF): `);
     expect(mail!.attachments?.[0]?.filename).toBe("montagem-rodacerta.ics");
   });

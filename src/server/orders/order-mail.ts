@@ -8,7 +8,7 @@ import { t } from "#src/shared/i18n/i18n.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import { formatMultibancoReference } from "#src/shared/payment/codes.ts";
-import { formatMoney } from "../mail/format.ts";
+import { formatEur } from "#src/shared/money.ts";
 import {
   buttonHtml,
   escapeHtml,
@@ -97,17 +97,17 @@ function confirmationText(m: OrderConfirmationInput, lang: Lang): string {
   const d = m.order;
   const c = d.cita;
   const inv = invoiceLinks(m, lang);
-  const money = (cents: number) => formatMoney(lang, cents);
-  const lines = d.lineas.map((l) => `  ${l.cantidad} × ${l.nombre} — ${money(l.total)}`).join("\n");
+  const lines = d.lineas.map((l) => `  ${l.cantidad} × ${l.nombre} — ${formatEur(l.total, lang)}`).join("\n");
   const taxIncluded = t(lang, "mail.orderTaxIncluded", { tax: d.impuestoLabel, pct: String(d.impuestoPct) });
-  const rest = d.restoEnOficina > 0 ? ` — ${restLabel(lang, d).toLowerCase()}: ${money(d.restoEnOficina)}` : "";
+  const rest =
+    d.restoEnOficina > 0 ? ` — ${restLabel(lang, d).toLowerCase()}: ${formatEur(d.restoEnOficina, lang)}` : "";
   const fitting = c
     ? `${t(lang, "mail.orderFittingLine", { date: c.fecha, time: c.hora })}\n  ${c.taller.alias}\n  ${c.taller.direccion}, ${c.taller.cpostal} ${c.taller.poblacion}\n  ${t(lang, "mail.phoneShort", { phone: c.taller.telefono })}\n\n${t(lang, "mail.orderBringThis")}\n${t(lang, "mail.orderChangeText", { link: m.changeLink })}\n${t(lang, "mail.orderCancelByPhone")}\n`
     : "";
   const invoice = inv
     ? `\n${t(lang, "mail.orderInvoiceDownload", { number: d.factura ?? "" })}: ${inv.invoice}\n${t(lang, "mail.orderInvoicesAllText", { link: inv.invoices })}\n`
     : "";
-  return `${helloText(m.name, lang)}\n\n${t(lang, "mail.orderThanks", { number: d.numero })}\n\n${lines}\n${d.descuento ? `  ${t(lang, "mail.orderDiscount")}: −${money(d.descuento)}\n` : ""}  ${t(lang, "mail.orderTotal")}: ${money(d.total)} (${taxIncluded}: ${money(d.impuesto)})\n  ${t(lang, "mail.orderPaidNow")}: ${money(d.pagado)}${rest}\n\n${fitting}${invoice}\nRodaCerta`;
+  return `${helloText(m.name, lang)}\n\n${t(lang, "mail.orderThanks", { number: d.numero })}\n\n${lines}\n${d.descuento ? `  ${t(lang, "mail.orderDiscount")}: −${formatEur(d.descuento, lang)}\n` : ""}  ${t(lang, "mail.orderTotal")}: ${formatEur(d.total, lang)} (${taxIncluded}: ${formatEur(d.impuesto, lang)})\n  ${t(lang, "mail.orderPaidNow")}: ${formatEur(d.pagado, lang)}${rest}\n\n${fitting}${invoice}\nRodaCerta`;
 }
 
 const cell = "padding:6px 12px 6px 0;border-bottom:1px solid #d9dce3;vertical-align:top";
@@ -117,11 +117,10 @@ function confirmationHtml(m: OrderConfirmationInput, subject: string, lang: Lang
   const d = m.order;
   const c = d.cita;
   const inv = invoiceLinks(m, lang);
-  const money = (cents: number) => formatMoney(lang, cents);
   const lineRows = d.lineas
     .map(
       (l) =>
-        `<tr><td style="${cell}">${e(l.nombre)}</td><td style="${num}">${l.cantidad}</td><td style="${num}">${e(money(l.total))}</td></tr>`,
+        `<tr><td style="${cell}">${e(l.nombre)}</td><td style="${num}">${l.cantidad}</td><td style="${num}">${e(formatEur(l.total, lang))}</td></tr>`,
     )
     .join("");
   const totalRow = (label: string, value: string, strong = false) =>
@@ -131,7 +130,7 @@ function confirmationHtml(m: OrderConfirmationInput, subject: string, lang: Lang
 <caption style="text-align:left;font-weight:700;padding:0 0 6px">${e(t(lang, "mail.orderCaption", { number: d.numero }))}</caption>
 <thead><tr><th scope="col" style="text-align:left;${cell}">${e(t(lang, "mail.orderColumnItem"))}</th><th scope="col" style="text-align:right;${cell}">${e(t(lang, "mail.orderColumnQuantity"))}</th><th scope="col" style="text-align:right;${cell}">${e(t(lang, "mail.orderColumnValue"))}</th></tr></thead>
 <tbody>${lineRows}</tbody>
-<tfoot>${d.descuento ? totalRow(t(lang, "mail.orderDiscount"), `−${money(d.descuento)}`) : ""}${totalRow(t(lang, "mail.orderTotal"), money(d.total), true)}${totalRow(taxIncluded, money(d.impuesto))}${totalRow(t(lang, "mail.orderPaidNow"), money(d.pagado))}${d.restoEnOficina > 0 ? totalRow(restLabel(lang, d), money(d.restoEnOficina), true) : ""}</tfoot>
+<tfoot>${d.descuento ? totalRow(t(lang, "mail.orderDiscount"), `−${formatEur(d.descuento, lang)}`) : ""}${totalRow(t(lang, "mail.orderTotal"), formatEur(d.total, lang), true)}${totalRow(taxIncluded, formatEur(d.impuesto, lang))}${totalRow(t(lang, "mail.orderPaidNow"), formatEur(d.pagado, lang))}${d.restoEnOficina > 0 ? totalRow(restLabel(lang, d), formatEur(d.restoEnOficina, lang), true) : ""}</tfoot>
 </table>`;
   const appointment = c
     ? `<h2 style="font-size:18px;color:#172763;margin:24px 0 8px">${e(t(lang, "mail.orderFittingHeading"))}</h2>
@@ -172,7 +171,7 @@ export function multibancoReferenceMail(m: MultibancoReferenceInput): Mail {
   const lang = m.lang ?? "pt";
   const subject = t(lang, "mail.mbSubject", { number: m.orderNumber });
   const reference = formatMultibancoReference(m.reference);
-  const amount = formatMoney(lang, m.amountCents);
+  const amount = formatEur(m.amountCents, lang);
   const a = m.appointment;
   const held = a ? t(lang, "mail.mbHeld", { date: a.fecha, time: a.hora }) : "";
   const facts: Array<[string, string]> = [

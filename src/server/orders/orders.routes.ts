@@ -11,11 +11,12 @@ import { findAppointment, findCustomerContact } from "./orders.queries.ts";
 import { authenticate } from "../account/sessions.ts";
 import { appointmentIcs } from "../booking/ics.ts";
 import { atmLink, NotificationParamsSchema, redirectFor, SignedSchema, verify } from "../payment/gateway.ts";
-import { cancelPendingOrder, createOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
+import { cancelPendingOrder, orderDetail, orderForUser, updatePendingOrder } from "./orders.service.ts";
+import { createOrder } from "#src/server/checkout/place-order.ts";
 import { multibancoReferenceMail } from "./order-mail.ts";
 import { orderLang, sendOrderConfirmation } from "./order-confirmation.ts";
-import { formatLisbonDateTimeIn } from "../mail/format.ts";
-import { applyNotification, receiveNotification, refundPayment } from "./payments.ts";
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
+import { applyNotification, receiveNotification, refundPayment } from "#src/server/checkout/payments.ts";
 import { sqlState } from "../db/client.ts";
 import { isApproved } from "#src/shared/payment/codes.ts";
 import { NotFoundError } from "../errors.ts";
@@ -33,7 +34,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           number: o.number,
           dueNowCents: o.dueNowCents,
           method: (o.paymentMethod ?? "tarjeta") as PaymentMethod,
-          description: `Encomenda ${o.number} RodaCerta`,
+          description: t(isLang(o.lang) ? o.lang : "pt", "api.paymentOrderDescription", { number: o.number }),
           lang: isLang(o.lang) ? o.lang : "pt",
         })
       : null;
@@ -46,7 +47,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const u = await findCustomerContact(deps.db, userId);
     if (!ref || !u?.email) return;
     const lang = orderLang(o);
-    const until = formatLisbonDateTimeIn(lang, ref.validaHasta);
+    const until = formatLisbonDateTime(ref.validaHasta, lang);
     await deps.mailer.send(
       multibancoReferenceMail({
         lang,
@@ -115,9 +116,15 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         const { user, impersonated } = await authenticate(deps.db, req, deps.now());
         const before = await orderForUser(deps.db, req.body.data.orderNumber, user.id);
-        const order = await updatePendingOrder(deps.db, req.body.data.orderNumber, user.id, req.body.data, deps.now(), {
-          impersonated,
-        });
+        const order = await updatePendingOrder(
+          deps.db,
+          req.body.data.orderNumber,
+          user.id,
+          req.body.data,
+          deps.now(),
+          { impersonated },
+          langOfApiUrl(req.url),
+        );
         if (before.status !== "confirmado" && order.status === "confirmado")
           await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
         return {

@@ -10,7 +10,7 @@ import { invoices, orders, paymentNotifications, payments } from "../db/schema.t
 import { createGateway, signed } from "../payment/gateway.ts";
 import { eachDatabase, testEnv } from "../test-support/db.ts";
 import { testApp } from "#src/server/test-support/app.ts";
-import { receiveNotification, retryPendingPayments } from "./payments.ts";
+import { receiveNotification, retryPendingPayments } from "#src/server/checkout/payments.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();

@@ -13,7 +13,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { MBWAY_TEST_PHONES } from "#src/shared/payment/codes.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
-import { expireStaleOrders } from "./orders.service.ts";
+import { expireStaleOrders } from "#src/server/checkout/expiry.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();
@@ -168,7 +168,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     expect(mail?.html).toContain(number);
     expect(mail?.html).toContain("21312");
     expect(mail?.html).toContain(detail.referenciaMultibanco.referencia.replace(/(\d{3})(?=\d)/g, "$1 "));
-    expect(mail?.html).toContain(formatEur(detail.total));
+    expect(mail?.html).toContain(formatEur(detail.total, "pt"));
     expect(mail?.html).toContain(`A montagem de ${detail.cita.fecha} às ${detail.cita.hora} fica reservada`);
     // the bay stays held with the reference, and the 30-minute expiry does not release the order
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));

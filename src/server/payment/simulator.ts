@@ -6,6 +6,9 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { formatEur } from "#src/shared/money.ts";
+import { type MessageKey, type MessageValues, t } from "#src/shared/i18n/i18n.ts";
+import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
+import { langOfPath } from "#src/shared/i18n/paths.ts";
 import {
   BIZUM_TEST_PHONE,
   formatMultibancoReference,
@@ -37,8 +40,29 @@ import {
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
-function page(body: string): string {
-  return `<!doctype html><html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pagamento seguro — simulador</title><style>
+/** The order's language: the site its return address (UrlOK) belongs to. */
+function langOfOrder(p: { Ds_Merchant_UrlOK: string }): Lang {
+  try {
+    return langOfPath(new URL(p.Ds_Merchant_UrlOK, "http://localhost").pathname);
+  } catch {
+    return "pt";
+  }
+}
+
+/** The test cards' outcomes, by response code (the labels in codes.ts are the Portuguese ones). */
+const TEST_CARD_KEYS: Record<string, MessageKey> = {
+  "0000": "api.simulatorCardApproved",
+  "0190": "api.simulatorCardRefused",
+  "0103": "api.simulatorCardLost",
+  "0107": "api.simulatorCardFraud",
+  "0666": "api.simulatorCardConfiguration",
+  "0202": "api.simulatorCardBank",
+  "0301": "api.simulatorCardPlatform",
+  "0501": "api.simulatorCardRequest",
+};
+
+function page(body: string, lang: Lang = "pt"): string {
+  return `<!doctype html><html lang="${LOCALE[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t(lang, "api.simulatorPageTitle")}</title><style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;margin:0;color:#1d2433}
 main{max-width:460px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 10px #0001;padding:20px;margin-bottom:16px}
@@ -62,38 +86,48 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
       .join("");
 
   type Method = "C" | "z" | "w" | "m";
-  const METHOD_TABS: Array<[Method, string]> = [
-    ["C", "Cartão"],
+  const METHOD_TABS: Array<[Method, MessageKey | string]> = [
+    ["C", "api.simulatorTabCard"],
     ["w", "MB WAY"],
     ["m", "Multibanco"],
     ["z", "Bizum"],
   ];
 
-  function form(f: Fields, p: ReturnType<typeof MerchantParamsSchema.parse>, method: Method, error?: string) {
+  /** `error`: a key of the api catalogue, said in the order's language. */
+  function form(f: Fields, p: ReturnType<typeof MerchantParamsSchema.parse>, method: Method, error?: MessageKey) {
+    const lang = langOfOrder(p);
+    const tr = (key: MessageKey, values?: MessageValues) => t(lang, key, values);
     const query = new URLSearchParams(f).toString();
     // The method the shop asked for, and the card as the alternative every gateway offers.
     const offered = METHOD_TABS.filter(([m]) => m === method || m === p.Ds_Merchant_PayMethods || m === "C");
-    const tabs = `<nav class="tabs" aria-label="Meio de pagamento">${offered.map(([m, label]) => `<a href="${SIMULATOR_PATH}?${esc(query)}&metodo=${m}" ${method === m ? 'aria-current="page"' : ""}>${label}</a>`).join("")}</nav>`;
-    const amount = formatEur(Number(p.Ds_Merchant_Amount));
+    const tabLabel = (label: string) => (label.startsWith("api.") ? tr(label as MessageKey) : label);
+    const tabs = `<nav class="tabs" aria-label="${tr("api.simulatorMethods")}">${offered.map(([m, label]) => `<a href="${SIMULATOR_PATH}?${esc(query)}&metodo=${m}" ${method === m ? 'aria-current="page"' : ""}>${tabLabel(label)}</a>`).join("")}</nav>`;
+    const amount = formatEur(Number(p.Ds_Merchant_Amount), lang);
     const inputs =
       method === "C"
-        ? `<label for="cartao">Número do cartão</label><input id="cartao" name="cartao" inputmode="numeric" autocomplete="cc-number" required>
-<div class="row"><div><label for="validade">Validade (MM/AA)</label><input id="validade" name="validade" placeholder="12/29" autocomplete="cc-exp" required></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required></div></div>`
+        ? `<label for="cartao">${tr("api.simulatorCardNumber")}</label><input id="cartao" name="cartao" inputmode="numeric" autocomplete="cc-number" required>
+<div class="row"><div><label for="validade">${tr("api.simulatorCardExpiry")}</label><input id="validade" name="validade" placeholder="12/29" autocomplete="cc-exp" required></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required></div></div>`
         : method === "w"
-          ? `<label for="telefone">Telemóvel com MB WAY</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required><p class="muted">Vai receber um pedido de ${amount} na app MB WAY para aprovar.</p>`
+          ? `<label for="telefone">${tr("api.simulatorMbwayPhone")}</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required><p class="muted">${tr("api.simulatorMbwayHint", { amount })}</p>`
           : method === "m"
-            ? `<p>Vamos gerar uma referência Multibanco de ${amount}, válida durante ${MULTIBANCO_VALID_HOURS} horas. Pague-a num multibanco ou no homebanking.</p>`
-            : `<label for="telefone">Telemóvel associado ao Bizum</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required>`;
+            ? `<p>${tr("api.simulatorMultibancoHint", { amount, hours: MULTIBANCO_VALID_HOURS })}</p>`
+            : // Bizum: a push to the phone, approved in the bank's app at once (no waiting, unlike MB WAY).
+              `<label for="telefone">${tr("api.simulatorBizumPhone")}</label><input id="telefone" name="telefone" inputmode="tel" autocomplete="tel" required><p class="muted">${tr("api.simulatorBizumHint", { amount })}</p>`;
     const submit =
       method === "m"
-        ? "Gerar referência Multibanco"
+        ? tr("api.simulatorMultibancoSubmit")
         : method === "w"
-          ? `Enviar pedido MB WAY de ${amount}`
-          : `Pagar ${amount}`;
-    return page(`<div class="card"><p class="muted">Simulador de pagamento · RodaCerta</p><h1>${esc(p.Ds_Merchant_ProductDescription)}</h1><p class="amount">${amount}</p>${tabs}</div>
-<form class="card" method="post" action="${SIMULATOR_PATH}">${hidden(f)}<input type="hidden" name="metodo" value="${method}">${error ? `<p class="error" role="alert">${esc(error)}</p>` : ""}${inputs}
-<button type="submit">${submit}</button><button class="secondary" type="submit" name="cancelar" value="1" formnovalidate>Cancelar e voltar à loja</button></form>
-<div class="card"><p class="muted">Dados de teste (cartões: qualquer validade futura, qualquer CVV de 3 algarismos):</p><table>${TEST_CARDS.map((c) => `<tr><td>${c.number.replace(/(\d{4})(?=\d)/g, "$1 ")}</td><td>${esc(c.label)}</td></tr>`).join("")}<tr><td>MB WAY ${MBWAY_TEST_PHONES.approved}</td><td>Aprovado na app</td></tr><tr><td>MB WAY ${MBWAY_TEST_PHONES.refused}</td><td>Recusado na app</td></tr><tr><td>MB WAY ${MBWAY_TEST_PHONES.expired}</td><td>Sem resposta: expira</td></tr><tr><td>Bizum ${BIZUM_TEST_PHONE}</td><td>Aprovado (terminado em 9: recusado)</td></tr></table></div>`);
+          ? tr("api.simulatorMbwaySubmit", { amount })
+          : tr("api.simulatorPay", { amount });
+    const cardLabel = (c: (typeof TEST_CARDS)[number]) =>
+      TEST_CARD_KEYS[c.code] ? tr(TEST_CARD_KEYS[c.code]!) : c.label;
+    return page(
+      `<div class="card"><p class="muted">${tr("api.simulatorHeading")}</p><h1>${esc(p.Ds_Merchant_ProductDescription)}</h1><p class="amount">${amount}</p>${tabs}</div>
+<form class="card" method="post" action="${SIMULATOR_PATH}">${hidden(f)}<input type="hidden" name="metodo" value="${method}">${error ? `<p class="error" role="alert">${esc(tr(error))}</p>` : ""}${inputs}
+<button type="submit">${submit}</button><button class="secondary" type="submit" name="cancelar" value="1" formnovalidate>${tr("api.simulatorCancel")}</button></form>
+<div class="card"><p class="muted">${tr("api.simulatorTestData")}</p><table>${TEST_CARDS.map((c) => `<tr><td>${c.number.replace(/(\d{4})(?=\d)/g, "$1 ")}</td><td>${esc(cardLabel(c))}</td></tr>`).join("")}<tr><td>MB WAY ${MBWAY_TEST_PHONES.approved}</td><td>${tr("api.simulatorMbwayApproved")}</td></tr><tr><td>MB WAY ${MBWAY_TEST_PHONES.refused}</td><td>${tr("api.simulatorMbwayRefused")}</td></tr><tr><td>MB WAY ${MBWAY_TEST_PHONES.expired}</td><td>${tr("api.simulatorMbwayExpired")}</td></tr><tr><td>Bizum ${BIZUM_TEST_PHONE}</td><td>${tr("api.simulatorBizumTest")}</td></tr></table></div>`,
+      lang,
+    );
   }
 
   /** Delivers a signed notification to the shop's MerchantURL (same process: through Fastify's router). */
@@ -227,19 +261,12 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
           return reply
             .code(422)
             .type("text/html; charset=utf-8")
-            .send(form(f, p, method, "Indique um telemóvel com 9 algarismos."));
+            .send(form(f, p, method, "api.simulatorBizumPhoneError"));
         if (method === "w" && !/^9[1236]\d{7}$/.test(phone))
           return reply
             .code(422)
             .type("text/html; charset=utf-8")
-            .send(
-              form(
-                f,
-                p,
-                method,
-                "Indique o número de telemóvel português (9 algarismos, começa por 91, 92, 93 ou 96) associado ao MB WAY.",
-              ),
-            );
+            .send(form(f, p, method, "api.simulatorMbwayPhoneError"));
         code = simulatedResponse({ method: method === "z" ? "bizum" : "mbway", phone });
       } else {
         const card = (body.cartao ?? "").replace(/\D/g, "");
@@ -249,7 +276,7 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
           return reply
             .code(422)
             .type("text/html; charset=utf-8")
-            .send(form(f, p, method, "O número do cartão não é válido."));
+            .send(form(f, p, method, "api.simulatorCardNumberError"));
         if (
           !exp ||
           Number(exp[1]) < 1 ||
@@ -259,12 +286,12 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
           return reply
             .code(422)
             .type("text/html; charset=utf-8")
-            .send(form(f, p, method, "A validade do cartão não é válida (MM/AA)."));
+            .send(form(f, p, method, "api.simulatorCardExpiryError"));
         if (!/^\d{3}$/.test(body.cvv ?? ""))
           return reply
             .code(422)
             .type("text/html; charset=utf-8")
-            .send(form(f, p, method, "O CVV tem 3 algarismos."));
+            .send(form(f, p, method, "api.simulatorCvvError"));
         code = simulatedResponse({ method: "tarjeta", card });
       }
       const message = await deliver(
@@ -291,8 +318,8 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
           .send(page(`<div class="card"><h1>Referência inválida</h1><p><a href="/">Voltar à loja</a></p></div>`));
       return reply.type("text/html; charset=utf-8").send(
         page(`<div class="card"><p class="muted">Simulador · Multibanco</p><h1>Pagamento de serviços</h1>
-<dl><dt>Entidade</dt><dd>${esc(atm.Ds_MB_Entity)}</dd><dt>Referência</dt><dd>${esc(formatMultibancoReference(atm.Ds_MB_Reference))}</dd><dt>Montante</dt><dd>${formatEur(Number(atm.Ds_Amount))}</dd></dl></div>
-<form class="card" method="post" action="${SIMULATOR_ATM_PATH}">${hidden(atm.signed)}<button type="submit" name="acao" value="pagar">Pagar ${formatEur(Number(atm.Ds_Amount))}</button><button class="secondary" type="submit" name="acao" value="expirar">Deixar a referência expirar</button></form>`),
+<dl><dt>Entidade</dt><dd>${esc(atm.Ds_MB_Entity)}</dd><dt>Referência</dt><dd>${esc(formatMultibancoReference(atm.Ds_MB_Reference))}</dd><dt>Montante</dt><dd>${formatEur(Number(atm.Ds_Amount), "pt")}</dd></dl></div>
+<form class="card" method="post" action="${SIMULATOR_ATM_PATH}">${hidden(atm.signed)}<button type="submit" name="acao" value="pagar">Pagar ${formatEur(Number(atm.Ds_Amount), "pt")}</button><button class="secondary" type="submit" name="acao" value="expirar">Deixar a referência expirar</button></form>`),
       );
     });
 

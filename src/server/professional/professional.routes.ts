@@ -3,6 +3,7 @@
  * approved business, the fleet and its multi-vehicle booking.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import {
   ApplicationView,
   ProfessionalApplicationSchema,
@@ -56,7 +57,7 @@ export function professionalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
-        return fleetOverview(deps.db, deps.workshops, user.id);
+        return fleetOverview(deps.db, deps.workshops, user.id, langOfApiUrl(req.url));
       },
     );
 

@@ -8,6 +8,7 @@
  * e-mail checks); the page asks the visitor to sign in or register first and comes back to the form.
  */
 import { msg } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { compactPlate } from "#src/shared/plates.ts";
 import type {
   ApplicationView,
@@ -115,9 +116,10 @@ export async function applyForProfessional(
     if (isUniqueViolation(error)) throw pendingError(); // a second request raced the first
     throw error;
   }
+  // To the account's own address; the e-mail typed in the form is stored as the company's contact for the shop.
   await mailer.send(
     professionalApplicationMail({
-      to: input.email,
+      to: user.email,
       contact: input.contacto,
       company: input.empresa,
       nif: input.nif,
@@ -133,14 +135,22 @@ async function requireBusiness(db: Db, userId: number): Promise<BusinessAccountR
   return account;
 }
 
-/** The fleet page: the business, its vehicles, the workshops and services it can book, and its history. */
-export async function fleetOverview(db: Db, workshops: AppDeps["workshops"], userId: number): Promise<FleetAnswer> {
+/**
+ * The fleet page: the business, its vehicles, the workshops and services it can book (named in `lang`: the Spanish
+ * names on the Spanish site), and its history.
+ */
+export async function fleetOverview(
+  db: Db,
+  workshops: AppDeps["workshops"],
+  userId: number,
+  lang: Lang = "pt",
+): Promise<FleetAnswer> {
   const account = await requireBusiness(db, userId);
   const [vehicles, appts, ords, services] = await Promise.all([
     fleetVehicles(db, userId),
     fleetAppointments(db, userId),
     fleetOrders(db, userId),
-    listBookableServices(db),
+    listBookableServices(db, lang),
   ]);
   const historial: FleetHistoryRow[] = [
     ...appts.map((a) => ({

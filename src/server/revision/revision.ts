@@ -35,6 +35,7 @@ import type { AppDeps } from "../deps.ts";
 import { NotFoundError, RuleBrokenError } from "../errors.ts";
 import { locatePostcode } from "../workshops/locate.ts";
 import { toCard } from "../workshops/workshop-card.ts";
+import { atSite } from "../catalogue/site-prices.ts";
 import { requirementOf, workshopCanDo } from "#src/shared/services/requirements.ts";
 
 /** A car maintenance pack: any car workshop, no special equipment (the same rule the basket applies). */
@@ -216,7 +217,8 @@ export async function revisionsForOil(
       nombre: localName(p, lang),
       plan: p.plan,
       incluye: localLines(p.lines, p.linesEs, lang),
-      precio: p.priceCents,
+      // The site's price (the Spanish site's carries Spain's IVA).
+      precio: atSite(p.priceCents, lang),
       duracion: p.durationMinutes,
     })),
     oficinas,

@@ -11,6 +11,7 @@ import {
 import { categoryForVehicle, requirementOf, workshopCanDo } from "#src/shared/services/requirements.ts";
 import { distanceKm } from "#src/shared/workshops/services.ts";
 import type { AppDeps } from "../deps.ts";
+import { atSite } from "../catalogue/site-prices.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { locatePostcode } from "../workshops/locate.ts";
 import type { WorkshopRow } from "../workshops/workshops.queries.ts";
@@ -26,7 +27,8 @@ function workshopsFor(row: CatalogueServiceRow, all: readonly WorkshopRow[]): Wo
   return all.filter((w) => w.webBookings && workshopCanDo(w, [req]));
 }
 
-function toOffer(row: CatalogueServiceRow, all: readonly WorkshopRow[]): ServiceOffer | null {
+/** A service as offered on the site in `lang`: its price carries that site's tax (Spain's IVA on the Spanish site). */
+function toOffer(row: CatalogueServiceRow, all: readonly WorkshopRow[], lang: Lang): ServiceOffer | null {
   const categoria = categoryForVehicle(row.vehicleType);
   if (!categoria) return null;
   const product = row.tipoProducto !== null;
@@ -37,7 +39,7 @@ function toOffer(row: CatalogueServiceRow, all: readonly WorkshopRow[]): Service
     categoria,
     nombre: row.nombre,
     incluye: row.incluye,
-    precio: product ? row.priceCents : (row.priceFromCents ?? row.priceCents),
+    precio: atSite(product ? row.priceCents : (row.priceFromCents ?? row.priceCents), lang),
     duracion: row.durationMinutes,
     oficinas: workshopsFor(row, all).length,
   };
@@ -47,7 +49,7 @@ async function offers(deps: AppDeps, lang: Lang): Promise<Array<{ row: Catalogue
   const all = deps.workshops.current.list;
   const rows = await listCatalogueServices(deps.db, lang);
   return rows.flatMap((row) => {
-    const offer = toOffer(row, all);
+    const offer = toOffer(row, all, lang);
     return offer ? [{ row, offer }] : [];
   });
 }

@@ -1,11 +1,13 @@
 /** Motorbike tyres: measure cascade, by-model lookup, results with types and tiers, inner tubes and mousses. */
 import { msg } from "#src/shared/i18n/i18n.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseMotoSize } from "#src/shared/tyres/moto.ts";
 import { MotoModelQuerySchema, MotoSearchSchema, RegisterBrandSchema } from "#src/shared/tyres/moto.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { offerFor } from "../catalogue/catalogue.ts";
+import { atSite } from "../catalogue/site-prices.ts";
 import { createLead } from "../contact/contact.queries.ts";
 import {
   findMotoModel,
@@ -216,11 +218,13 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const cat = deps.catalogue.current;
         const offerOf = (r: (typeof rows)[number]) =>
           offerFor(cat, { marcaSlug: r.brandSlug, temporada: r.season }, now, "mota");
+        // The site's prices (the Spanish site's carry Spain's IVA).
+        const lang = langOfApiUrl(req.url);
         return {
           total: filtered.length,
           pages,
           tipos,
-          montaje: cat.fittingCents,
+          montaje: atSite(cat.fittingCents, lang),
           neumaticos: slice.map((r) => ({
             id: r.t.id,
             marca: r.marca,
@@ -234,7 +238,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             ic: r.t.loadIndex,
             cv: r.t.speedCode,
             tubeless: r.t.tubeless,
-            precio: r.t.priceCents,
+            precio: atSite(r.t.priceCents, lang),
             stock: r.t.stock,
             oferta: offerOf(r),
           })),
@@ -256,6 +260,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const rows = await listInnerTubes(deps.db, req.body.llanta, req.body.ancho);
+        const lang = langOfApiUrl(req.url);
         return {
           camaras: rows.map((r) => ({
             id: r.id,
@@ -263,7 +268,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             marca: r.marca,
             medidas: r.sizes,
             valvula: r.valve,
-            precio: r.priceCents,
+            precio: atSite(r.priceCents, lang),
             stock: r.stock,
           })),
         };

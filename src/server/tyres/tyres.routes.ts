@@ -1,5 +1,6 @@
 /** Car tyre search: cascade options, defaults, results and counts, all from the in-memory catalogue. */
 import { msg } from "#src/shared/i18n/i18n.ts";
+import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_SIZE, optionsFor } from "#src/shared/tyres/cascade.ts";
@@ -15,7 +16,9 @@ import { createTyreRequest, listMotoTyreSizes } from "./tyres.queries.ts";
 import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
 import { modelReviews } from "#src/shared/tyres/reviews.ts";
 import { isRunning } from "#src/shared/promotions/applies.ts";
+import { atSite, defaultRegion, retaxed, retaxedAll } from "../catalogue/site-prices.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { brandIn, tyreModelDescription } from "../catalogue/localised-catalogue.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
 const WithValuesQuery = z.object({
@@ -89,7 +92,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * `filters.ic` / `filters.cv` are minimums (a plate search passes the vehicle's load index and speed rating);
      * `facetas` gives the load-index and speed-rating options for the results page's filters.
      */
-    function search(q: TyreSearch) {
+    function search(q: TyreSearch, lang: Lang) {
       const cat = deps.catalogue.current;
       const items = cat.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items)
@@ -98,7 +101,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           msg("api.tyresNoSize", { width: q.filters.ancho, series: q.filters.serie, rim: q.filters.llanta }),
         );
       const now = deps.now();
-      const key = JSON.stringify(q);
+      // One answer per site: the Spanish site's prices carry Spain's IVA (re-taxed once, when the answer is made).
+      const key = `${lang}|${JSON.stringify(q)}`;
       const running = runningPromotionIds(cat, now);
       const hit = searchCache.get(key);
       if (
@@ -113,7 +117,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         searchCache.set(key, hit);
         return hit.answer;
       }
-      const answer = searchAnswer(cat, items, q, now);
+      const answer = searchAnswer(cat, items, q, now, lang);
       searchCache.delete(key);
       searchCache.set(key, {
         items,
@@ -145,13 +149,15 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
     >();
 
-    function searchAnswer(cat: Catalogue, items: readonly TyreItem[], q: TyreSearch, now: Date) {
+    function searchAnswer(cat: Catalogue, items: readonly TyreItem[], q: TyreSearch, now: Date, lang: Lang) {
       try {
         // "By price" sorts by the price the card shows (after a promotion that applies to the card's quantity).
         const r = searchTyres(items, q, shownPriceOf(cat, now));
-        // Each tyre carries its promotion (the basket's rule), so the card prices it as the basket will.
+        // Each tyre carries its promotion (the basket's rule), so the card prices it as the basket will; the prices
+        // are the site's (re-taxed after the sort, which re-taxing keeps).
+        const region = defaultRegion(lang);
         const withUrl = (t: (typeof r.neumaticos)[number]) => ({
-          ...t,
+          ...retaxed(t, region, ["precio", "ecotasa"]),
           url: productPath(t),
           oferta: offerFor(cat, t, now),
         });
@@ -162,7 +168,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           neumaticos: r.neumaticos.map(withUrl),
           recomendados: r.recomendados.map(withUrl),
           facetas: loadSpeedFacets(items, q.filters),
-          montaje: cat.fittingCents,
+          montaje: atSite(cat.fittingCents, lang),
           token: `${cat.version}`,
         };
       } catch (error) {
@@ -188,14 +194,14 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { useragent: _ua, ...query } = req.body;
-        return search(query);
+        return search(query, langOfApiUrl(req.url));
       },
     );
 
     app.post(
       "/neumaticos/selector",
       { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } },
-      async (req) => search(req.body),
+      async (req) => search(req.body, langOfApiUrl(req.url)),
     );
 
     app.post(
@@ -208,10 +214,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      "/marcas",
-      { schema: { tags: ["tyres"], summary: "Marcas de pneus" } },
-      async () => deps.catalogue.current.brands,
+    app.get("/marcas", { schema: { tags: ["tyres"], summary: "Marcas de pneus" } }, async (req) =>
+      deps.catalogue.current.brands.map((b) => brandIn(langOfApiUrl(req.url), b)),
     );
   };
 }
@@ -241,10 +245,11 @@ export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // landing. Bounded: only existing types and brands get this far, and a new catalogue drops the old answers.
         let cache = landingCache.get(catalogue);
         if (!cache) landingCache.set(catalogue, (cache = new Map()));
-        const key = tipo ? `tipo:${tipo}` : `marca:${marca}`;
+        const lang = langOfApiUrl(req.url);
+        const key = `${lang}|${tipo ? `tipo:${tipo}` : `marca:${marca}`}`;
         const cached = cache.get(key);
         if (cached) return cached;
-        const answer = landingFor(catalogue, tipo, marca);
+        const answer = landingFor(catalogue, tipo, marca, lang);
         cache.set(key, answer);
         return answer;
       },
@@ -254,7 +259,7 @@ export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 const landingCache = new WeakMap<Catalogue, Map<string, object>>();
 
-function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: string | undefined): object {
+function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: string | undefined, lang: Lang): object {
   if (tipo) {
     const landing = findTypeLanding(tipo);
     if (!landing) throw new NotFoundError("UNKNOWN_TYPE", msg("api.tyresUnknownType", { type: tipo }));
@@ -265,7 +270,11 @@ function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: strin
     const brands = catalogue.brands.filter((b) =>
       f.moto ? b.moto : f.allBrands ? true : f.tier ? b.tier === f.tier : items.some((t) => t.brandId === b.id),
     );
-    return { landing, brands, ...summarise(f.moto || f.quad ? [] : items) };
+    return {
+      landing,
+      brands: brands.map((b) => brandIn(lang, b)),
+      ...summarise(f.moto || f.quad ? [] : items, lang),
+    };
   }
   if (marca) {
     const brand = catalogue.brands.find((b) => b.slug === marca);
@@ -291,12 +300,17 @@ function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: strin
         m.desde = Math.min(m.desde, t.precio);
       }
     }
-    return { brand, models: [...models.values()], ...summarise(items) };
+    const region = defaultRegion(lang);
+    return {
+      brand: brandIn(lang, brand),
+      models: retaxedAll([...models.values()], region, ["desde"]),
+      ...summarise(items, lang),
+    };
   }
   throw new InvalidInputError("MISSING_QUERY", msg("api.tyresMissingQuery"));
 }
 
-function summarise(items: readonly TyreItem[]) {
+function summarise(items: readonly TyreItem[], lang: Lang) {
   const sizes = new Map<string, { ancho: number; serie: number; llanta: number; total: number; desde: number }>();
   let desde = Number.POSITIVE_INFINITY;
   for (const t of items) {
@@ -311,7 +325,11 @@ function summarise(items: readonly TyreItem[]) {
   }
   const top = [...sizes.values()].sort((a, b) => b.total - a.total).slice(0, 24);
   top.sort((a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie);
-  return { total: items.length, desde: Number.isFinite(desde) ? desde : null, medidas: top };
+  return {
+    total: items.length,
+    desde: Number.isFinite(desde) ? atSite(desde, lang) : null,
+    medidas: retaxedAll(top, defaultRegion(lang), ["desde"]),
+  };
 }
 
 /** Product detail, model landing and the out-of-stock request. */
@@ -342,12 +360,15 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           (o) => o.id !== t.id && o.modeloSlug === t.modeloSlug && o.marcaSlug === t.marcaSlug,
         );
         // A few of the model's reviews to read on the page (the average and count come with the catalogue item).
-        const resenas = modelReviews(t).slice(0, 3);
+        const resenas = modelReviews(t, langOfApiUrl(req.url)).slice(0, 3);
+        // The site's prices (the Spanish site's carry Spain's IVA).
+        const lang = langOfApiUrl(req.url);
+        const region = defaultRegion(lang);
         return {
-          ...t,
+          ...retaxed(t, region, ["precio", "ecotasa"]),
           url: productPath(t),
-          descripcion: catalogue.modelDescriptions.get(`${t.marcaSlug}/${t.modeloSlug}`) ?? "",
-          montaje: fitting,
+          descripcion: tyreModelDescription(catalogue, t, lang),
+          montaje: atSite(fitting, lang),
           oferta: offerFor(deps.catalogue.current, t, deps.now()),
           resenas,
           variantes: sameModel.map((o) => ({
@@ -357,7 +378,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             xl: o.xl,
             runflat: o.runflat,
             homologacion: o.homologacion,
-            precio: o.precio,
+            precio: atSite(o.precio, lang),
             url: productPath(o),
           })),
         };
@@ -380,10 +401,11 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         const first = items[0];
         if (!first) throw new NotFoundError("MODEL_NOT_FOUND", msg("api.tyreModelNotFound"));
-        const modelDescription = deps.catalogue.current.modelDescriptions.get(`${first.marcaSlug}/${first.modeloSlug}`);
         const sorted = [...items].sort(
           (a, b) => a.llanta - b.llanta || a.ancho - b.ancho || a.serie - b.serie || a.ic - b.ic || a.precio - b.precio,
         );
+        const lang = langOfApiUrl(req.url);
+        const region = defaultRegion(lang);
         return {
           marca: first.marca,
           marcaSlug: first.marcaSlug,
@@ -392,10 +414,10 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           categoria: first.categoria,
           temporada: first.temporada,
           tipoVehiculo: first.tipoVehiculo,
-          descripcion: modelDescription ?? "",
-          montaje: deps.catalogue.current.fittingCents,
+          descripcion: tyreModelDescription(deps.catalogue.current, first, lang),
+          montaje: atSite(deps.catalogue.current.fittingCents, lang),
           neumaticos: sorted.map((t) => ({
-            ...t,
+            ...retaxed(t, region, ["precio", "ecotasa"]),
             url: productPath(t),
             oferta: offerFor(deps.catalogue.current, t, now),
           })),

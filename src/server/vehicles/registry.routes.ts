@@ -1,5 +1,6 @@
 /** Vehicle registry by plate: find a vehicle and its tyre sizes, or pick brand → model → engine by hand. */
 import { msg } from "#src/shared/i18n/i18n.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseCarPlate } from "#src/shared/plates.ts";
@@ -156,7 +157,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: AcPackRequestSchema,
         },
       },
-      async (req) => acPackForPlate(deps.db, req.body.matricula),
+      async (req) => acPackForPlate(deps.db, req.body.matricula, langOfApiUrl(req.url)),
     );
 
     app.get(

@@ -213,7 +213,7 @@ eachDatabase("vehicle registry gaps and the AC pack", (kind) => {
     expect(unknownYears.statusCode).toBe(200);
     expect(unknownYears.json()).toMatchObject({
       vehiculo: { ano_fabric: 0, ano_matric: 0 },
-      decisao: { kind: "appointment", serviceId: "CITA_AC", comment: acAppointmentComment("98-ZY-05") },
+      decisao: { kind: "appointment", serviceId: "CITA_AC", comment: acAppointmentComment("98-ZY-05", "pt") },
     });
     const notInRegistry = await t.api("POST", "/ar-condicionado/pack", { matricula: "ZZ-98-ZZ" });
     expect(notInRegistry.json()).toMatchObject({ vehiculo: null, decisao: { kind: "appointment" } });

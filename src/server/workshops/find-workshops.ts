@@ -132,11 +132,14 @@ export function workshopsInArea(deps: Deps, area: string) {
   };
 }
 
-/** The districts and provinces that have workshops, with how many. */
-export function workshopAreas(deps: Deps) {
-  const areas = new Map<string, { slug: string; nombre: string; talleres: number }>();
+/** An area of the workshop finder: a Portuguese district or a Spanish province, its country and its workshops. */
+export type WorkshopArea = { slug: string; nombre: string; pais: string; talleres: number };
+
+/** The districts and provinces that have workshops, with their country ("PT" or "ES") and how many. */
+export function workshopAreas(deps: Deps): WorkshopArea[] {
+  const areas = new Map<string, WorkshopArea>();
   for (const w of deps.workshops.current.list) {
-    const a = areas.get(w.provinceSlug) ?? { slug: w.provinceSlug, nombre: w.province, talleres: 0 };
+    const a = areas.get(w.provinceSlug) ?? { slug: w.provinceSlug, nombre: w.province, pais: w.country, talleres: 0 };
     a.talleres++;
     areas.set(w.provinceSlug, a);
   }

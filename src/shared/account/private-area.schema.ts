@@ -33,6 +33,8 @@ export const UserInfoResponse = z.object({
     provincia: text,
   }),
   percentCompleted: z.number(),
+  /** GET /users/fetchInfo only: an approved business account. */
+  profissional: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoResponse>;
 

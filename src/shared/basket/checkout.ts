@@ -4,6 +4,9 @@
  * restore decision. Pure, shared by the server and the pages.
  */
 
+import { type MessageKey, msg } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+
 type HasProducts = { products: ReadonlyArray<{ categoria: string }> };
 
 export const CHECKOUT_STEPS = [
@@ -97,21 +100,30 @@ export function paidLater(type: PaymentType): boolean {
 export function paymentTypesFor(business: boolean): PaymentType[] {
   return PAYMENT_TYPES.filter((t) => t !== "conta" || business);
 }
-export const ON_ACCOUNT_NOT_ALLOWED =
-  "O pagamento a crédito é só para contas profissionais aprovadas. Escolha outra forma de pagamento.";
 export const PAYMENT_METHODS = ["tarjeta", "mbway", "multibanco", "bizum"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** What each site offers: Portuguese customers pay by card, MB WAY or a Multibanco reference; Bizum is Spanish. */
+/**
+ * What each site offers: Portuguese customers pay by card, MB WAY or a Multibanco reference; Spanish ones by card or
+ * Bizum (decision 006). The site is the language of the request (/api/rodacerta/pt|es, the page's address).
+ */
 export const SITE_PAYMENT_METHODS = {
   pt: ["tarjeta", "mbway", "multibanco"],
   es: ["tarjeta", "bizum"],
-} as const satisfies Record<string, readonly PaymentMethod[]>;
-/** Null when the site offers the method, else the customer's message. */
-export function methodNotOffered(site: keyof typeof SITE_PAYMENT_METHODS, method: PaymentMethod): string | null {
-  if ((SITE_PAYMENT_METHODS[site] as readonly string[]).includes(method)) return null;
-  return site === "pt"
-    ? `${PAYMENT_METHOD_LABELS[method]} não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco.`
-    : `${PAYMENT_METHOD_LABELS[method]} no está disponible en España.`;
+} as const satisfies Record<Lang, readonly PaymentMethod[]>;
+export function siteOffers(site: Lang, method: string): method is PaymentMethod {
+  return (SITE_PAYMENT_METHODS[site] as readonly string[]).includes(method);
+}
+/** The catalogue key of each method's name. */
+export const PAYMENT_METHOD_LABEL_KEYS = {
+  tarjeta: "checkout.paymentMethodTarjeta",
+  mbway: "checkout.paymentMethodMbway",
+  multibanco: "checkout.paymentMethodMultibanco",
+  bizum: "checkout.paymentMethodBizum",
+} as const satisfies Record<PaymentMethod, MessageKey>;
+/** Null when the site offers the method, else the customer's message (a descriptor, written in the site's language). */
+export function methodNotOffered(site: Lang, method: PaymentMethod): string | null {
+  if (siteOffers(site, method)) return null;
+  return msg("checkout.errMethodNotOffered", { method: msg(PAYMENT_METHOD_LABEL_KEYS[method]) });
 }
 
 /** The gateway's code for each method (Ds_Merchant_PayMethods / Ds_PayMethod). */

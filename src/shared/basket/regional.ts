@@ -7,9 +7,11 @@
  * The re-taxing is done per unit (`src/shared/pricing/tax-zone.ts`), before the basket's rules price the lines, so the
  * unit prices, the services, the lines and the totals the customer sees for a zone always agree (issue 13 item 3).
  */
+import { msg } from "../i18n/i18n.ts";
 import { type TaxRegion, taxPartOfGross, taxRateFor } from "../money.ts";
 import {
   BASE_REGION,
+  regionForWorkshop,
   zoneGross,
   zonePriceNote,
   zoneProductLine,
@@ -18,19 +20,11 @@ import {
 } from "../pricing/tax-zone.ts";
 import { type Basket, basketTotals } from "./basket.ts";
 
-export { BASE_REGION };
+export { BASE_REGION, regionForWorkshop };
 export const CANARY_SHIPPING_CENTS = 1995;
-export const TAX_CHANGED_MESSAGE =
-  "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.";
-export const SHIPPING_ADDED_MESSAGE = "Foi acrescentado o custo de transporte e despesas aduaneiras para as Canárias.";
-
-export function regionForWorkshop(w: { country: string; province: string }): TaxRegion {
-  if (w.country === "ES")
-    return w.province === "Las Palmas" || w.province === "Santa Cruz de Tenerife" ? "ES-CN" : "ES";
-  if (w.province === "Região Autónoma da Madeira") return "PT-MA";
-  if (w.province === "Região Autónoma dos Açores") return "PT-AC";
-  return "PT";
-}
+/** Notices as catalogue descriptors, said in the reader's language by the API's reply or the page. */
+export const TAX_CHANGED_MESSAGE = msg("checkout.zoneTaxChanged");
+export const SHIPPING_ADDED_MESSAGE = msg("checkout.zoneShippingAdded");
 
 /** A mainland gross amount re-taxed for another region (see `zoneGross`). */
 export const regionalGross = zoneGross;
@@ -47,14 +41,20 @@ export type RegionalSummary = {
 
 /**
  * Shipping, tax part and notices for goods that already carry the region's tax (`goodsCents`, after coupons);
- * `mainlandCents` is the same basket at mainland prices (the notice says when the amount changed).
+ * `mainlandCents` is the same basket at the prices of the site's region `siteRegion` (mainland Portugal unless given),
+ * the ones the customer saw before choosing the workshop: the notice says when the amount changed.
  */
-export function zoneSummary(goodsCents: number, mainlandCents: number, region: TaxRegion): RegionalSummary {
+export function zoneSummary(
+  goodsCents: number,
+  mainlandCents: number,
+  region: TaxRegion,
+  siteRegion: TaxRegion = BASE_REGION,
+): RegionalSummary {
   const { pct, label } = taxRateFor(region);
   const shippingCents = region === "ES-CN" && goodsCents > 0 ? CANARY_SHIPPING_CENTS : 0;
   const totalCents = goodsCents + shippingCents;
   const avisos: string[] = [];
-  if (region !== BASE_REGION && goodsCents !== mainlandCents) avisos.push(TAX_CHANGED_MESSAGE);
+  if (region !== siteRegion && goodsCents !== mainlandCents) avisos.push(TAX_CHANGED_MESSAGE);
   if (shippingCents > 0) avisos.push(SHIPPING_ADDED_MESSAGE);
   return {
     region,
@@ -115,10 +115,10 @@ export type BasketFigures = {
  * priced by `zoneProductLine` / `zoneServiceLine`; the totals are the basket's rules on the re-taxed basket, so
  * productos = Σ lines, servicios = Σ selected services and total = productos + servicios − descuento + envio.
  */
-export function basketFigures(basket: Basket, region: TaxRegion): BasketFigures {
+export function basketFigures(basket: Basket, region: TaxRegion, siteRegion: TaxRegion = BASE_REGION): BasketFigures {
   const totals = basketTotals(regionalBasket(basket, region));
-  const mainland = region === BASE_REGION ? totals : basketTotals(basket);
-  const summary = zoneSummary(totals.total, mainland.total, region);
+  const seen = region === siteRegion ? totals : basketTotals(regionalBasket(basket, siteRegion));
+  const summary = zoneSummary(totals.total, seen.total, region, siteRegion);
   return {
     region,
     products: basket.products.map((p) => ({
@@ -137,6 +137,6 @@ export function basketFigures(basket: Basket, region: TaxRegion): BasketFigures 
       impuestoPct: summary.taxPct,
     },
     avisos: summary.avisos,
-    nota: zonePriceNote(region, summary.shippingCents > 0),
+    nota: zonePriceNote(region, summary.shippingCents > 0, siteRegion),
   };
 }

@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { closedDays, easterSunday, portugueseHolidays } from "./holidays.ts";
+import {
+  canaryHolidays,
+  closedDays,
+  easterSunday,
+  nationalHolidaysOf,
+  portugueseHolidays,
+  spanishHolidays,
+} from "./holidays.ts";
 import { availableDays, availableTimes, freeBayAt, type OpeningHours } from "./slots.ts";
 
 describe("Easter Sunday", () => {
@@ -58,6 +66,62 @@ describe("Portuguese national holidays", () => {
   });
 });
 
+describe("Spanish national holidays", () => {
+  it("are the ten common to every community in 2026, Good Friday moving with Easter", () => {
+    expect(spanishHolidays(2026)).toEqual([
+      { date: "2026-01-01", name: "Año Nuevo" },
+      { date: "2026-01-06", name: "Epifanía del Señor" },
+      { date: "2026-04-03", name: "Viernes Santo" },
+      { date: "2026-05-01", name: "Fiesta del Trabajo" },
+      { date: "2026-08-15", name: "Asunción de la Virgen" },
+      { date: "2026-10-12", name: "Fiesta Nacional de España" },
+      { date: "2026-11-01", name: "Todos los Santos" },
+      { date: "2026-12-06", name: "Día de la Constitución Española" },
+      { date: "2026-12-08", name: "Inmaculada Concepción" },
+      { date: "2026-12-25", name: "Natividad del Señor" },
+    ]);
+    expect(spanishHolidays(2027).find((h) => h.name === "Viernes Santo")?.date).toBe("2027-03-26");
+  });
+
+  it("add the Día de Canarias (30 May) in the Canary Islands only", () => {
+    expect(canaryHolidays(2026).map((h) => h.date)).toContain("2026-05-30");
+    expect(spanishHolidays(2026).map((h) => h.date)).not.toContain("2026-05-30");
+    expect(nationalHolidaysOf({ country: "ES", province: "Santa Cruz de Tenerife" })).toBe(canaryHolidays);
+    expect(nationalHolidaysOf({ country: "ES", province: "Las Palmas" })).toBe(canaryHolidays);
+    expect(nationalHolidaysOf({ country: "ES", province: "Madrid" })).toBe(spanishHolidays);
+    expect(nationalHolidaysOf({ country: "PT", province: "Lisboa" })).toBe(portugueseHolidays);
+    expect(nationalHolidaysOf({ country: "FR", province: "Paris" })).toBeNull();
+    const tenerife = { id: 3, country: "ES", province: "Santa Cruz de Tenerife" };
+    expect(closedDays(tenerife, [], "2026-05-29", "2026-05-31").get("2026-05-30")).toBe("Día de Canarias");
+    expect(closedDays({ ...tenerife, province: "Madrid" }, [], "2026-05-29", "2026-05-31").size).toBe(0);
+  });
+
+  it("close the days each country closes and no other (any year: 12/10 Spain only, 05/10, 01/12, 10/06 Portugal only)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1990, max: 2200 }), (year) => {
+        const es = spanishHolidays(year).map((h) => h.date);
+        const cn = canaryHolidays(year).map((h) => h.date);
+        const pt = portugueseHolidays(year).map((h) => h.date);
+        expect(es).toHaveLength(10);
+        expect(new Set(es).size).toBe(10);
+        expect([...es].sort()).toEqual(es);
+        expect([...cn].sort()).toEqual(cn);
+        expect(cn).toEqual([...es, `${year}-05-30`].sort());
+        expect(es.every((d) => d.startsWith(`${year}-`))).toBe(true);
+        expect(es).toContain(`${year}-10-12`);
+        expect(pt).not.toContain(`${year}-10-12`);
+        for (const md of ["10-05", "12-01", "06-10", "04-25"]) {
+          expect(pt).toContain(`${year}-${md}`);
+          expect(es).not.toContain(`${year}-${md}`);
+        }
+        // Good Friday is a holiday in both countries; Easter Sunday itself only in Portugal's list.
+        const goodFriday = portugueseHolidays(year).find((h) => h.name === "Sexta-feira Santa")!.date;
+        expect(spanishHolidays(year).find((h) => h.name === "Viernes Santo")!.date).toBe(goodFriday);
+      }),
+    );
+  });
+});
+
 describe("closed days of a workshop", () => {
   const lisbon = { id: 7, country: "PT" };
   const madrid = { id: 9, country: "ES" };
@@ -81,8 +145,20 @@ describe("closed days of a workshop", () => {
     expect(days.has("2026-12-03")).toBe(false); // another workshop's closure
   });
 
-  it("gives a workshop outside Portugal only its closures", () => {
-    const days = closedDays(madrid, closures, "2026-11-25", "2027-01-05");
+  it("gives a Madrid workshop Spain's holidays, not Portugal's, and its closures", () => {
+    const days = closedDays({ ...madrid, province: "Madrid" }, closures, "2026-11-25", "2027-01-05");
+    expect([...days.entries()]).toEqual([
+      ["2026-12-06", "Día de la Constitución Española"],
+      ["2026-12-08", "Inmaculada Concepción"],
+      ["2026-12-25", "Natividad del Señor"],
+      ["2027-01-01", "Año Nuevo"],
+      ["2026-12-24", "Véspera de Natal"],
+    ]);
+    expect(days.has("2026-12-01")).toBe(false); // Portugal's Restauração da Independência
+  });
+
+  it("gives a workshop outside Portugal and Spain only its closures", () => {
+    const days = closedDays({ id: 9, country: "FR" }, closures, "2026-11-25", "2027-01-05");
     expect([...days.keys()]).toEqual(["2026-12-24"]);
   });
 });

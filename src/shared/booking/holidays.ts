@@ -1,6 +1,8 @@
+import { regionForWorkshop } from "../pricing/tax-zone.ts";
+
 /**
- * Days a workshop does not work although its weekday has opening hours: Portugal's national public holidays
- * (computed per year, no table to keep up to date) and the closures the back office records (local holidays,
+ * Days a workshop does not work although its weekday has opening hours: the national public holidays of its country
+ * (Portugal or Spain, with the Canary Islands' own day; computed per year, no table to keep up to date) and the closures the back office records (local holidays,
  * stocktaking, works), for one workshop or for every workshop. Pure: the year and the closures are passed in.
  */
 
@@ -61,22 +63,63 @@ export function portugueseHolidays(year: number): Holiday[] {
   return list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
 
-/** The countries whose national holidays are known here; other workshops close only by recorded closures. */
-const NATIONAL_HOLIDAYS: Record<string, (year: number) => Holiday[]> = { PT: portugueseHolidays };
+/**
+ * Spain's national public holidays common to every autonomous community (Estatuto de los Trabajadores, art. 37.2, and
+ * the yearly BOE resolution): eight on fixed dates and Good Friday. Holy Thursday, 19 March, Saint James and the
+ * regions' own days vary by community and year; the back office records them as closures, except the Canary Islands'
+ * Día de Canarias (30 May), which `canaryHolidays` adds.
+ */
+export function spanishHolidays(year: number): Holiday[] {
+  const list: Holiday[] = [
+    { date: iso(year, 1, 1), name: "Año Nuevo" },
+    { date: iso(year, 1, 6), name: "Epifanía del Señor" },
+    { date: addDays(easterSunday(year), -2), name: "Viernes Santo" },
+    { date: iso(year, 5, 1), name: "Fiesta del Trabajo" },
+    { date: iso(year, 8, 15), name: "Asunción de la Virgen" },
+    { date: iso(year, 10, 12), name: "Fiesta Nacional de España" },
+    { date: iso(year, 11, 1), name: "Todos los Santos" },
+    { date: iso(year, 12, 6), name: "Día de la Constitución Española" },
+    { date: iso(year, 12, 8), name: "Inmaculada Concepción" },
+    { date: iso(year, 12, 25), name: "Natividad del Señor" },
+  ];
+  return list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+}
+
+/** Spain's national holidays plus the Día de Canarias (30 May), for workshops in the Canary Islands. */
+export function canaryHolidays(year: number): Holiday[] {
+  return [...spanishHolidays(year), { date: iso(year, 5, 30), name: "Día de Canarias" }].sort((x, y) =>
+    x.date < y.date ? -1 : x.date > y.date ? 1 : 0,
+  );
+}
+
+/**
+ * The public holidays of a workshop's country (and region, for the Canary Islands). Workshops in other countries
+ * close only on recorded closures.
+ */
+export function nationalHolidaysOf(workshop: {
+  country: string;
+  province?: string;
+}): ((year: number) => Holiday[]) | null {
+  if (workshop.country === "PT") return portugueseHolidays;
+  if (workshop.country !== "ES") return null;
+  return regionForWorkshop({ country: "ES", province: workshop.province ?? "" }) === "ES-CN"
+    ? canaryHolidays
+    : spanishHolidays;
+}
 
 /**
  * Why a workshop is closed on each closed day between `from` and `to` (yyyy-mm-dd, both included): its country's
- * national holidays plus the closures that apply to it (its own and those for every workshop). A day with several
- * reasons keeps the first: the national holiday, then the workshop's own closure, then a closure of every workshop.
+ * (and region's) public holidays plus the closures that apply to it (its own and those for every workshop). A day with
+ * several reasons keeps the first: the holiday, then the workshop's own closure, then a closure of every workshop.
  */
 export function closedDays(
-  workshop: { id: number; country: string },
+  workshop: { id: number; country: string; province?: string },
   closures: readonly Closure[],
   from: string,
   to: string,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  const national = NATIONAL_HOLIDAYS[workshop.country];
+  const national = nationalHolidaysOf(workshop);
   if (national) {
     for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++)
       for (const h of national(year)) if (h.date >= from && h.date <= to && !out.has(h.date)) out.set(h.date, h.name);

@@ -34,7 +34,7 @@ export const CONTENT_PAGES_ES: Record<string, ContentText> = {
       {
         h: "Responsable del tratamiento",
         p: [
-          "RodaCerta — Pneus e Oficinas, Lda., NIF 509 999 993. Contacto del delegado de protección de datos: privacidade@rodacerta.pt.",
+          "RodaCerta — Pneus e Oficinas, Lda., NIF 509 999 993. Contacto del delegado de protección de datos: privacidad@rodacerta.es.",
         ],
       },
       {
@@ -144,7 +144,7 @@ export const CONTENT_PAGES_ES: Record<string, ContentText> = {
       {
         h: "Deporte y comunidad",
         p: [
-          "Apoyamos rallyes regionales, clubes de ciclismo y campañas de seguridad vial en los colegios. Para enviarnos propuestas, escriba a patrocinios@rodacerta.pt.",
+          "Apoyamos rallyes regionales, clubes de ciclismo y campañas de seguridad vial en los colegios. Para enviarnos propuestas, escriba a patrocinios@rodacerta.es.",
         ],
       },
     ],
@@ -156,7 +156,7 @@ export const CONTENT_PAGES_ES: Record<string, ContentText> = {
       {
         h: "Buscamos",
         p: [
-          "Mecánicos, técnicos de neumáticos y asesores de servicio para nuestros talleres. Envíe su currículum a rh@rodacerta.pt indicando la zona que prefiere.",
+          "Mecánicos, técnicos de neumáticos y asesores de servicio para nuestros talleres. Envíe su currículum a rrhh@rodacerta.es indicando la zona que prefiere.",
         ],
       },
     ],
@@ -168,7 +168,7 @@ export const CONTENT_PAGES_ES: Record<string, ContentText> = {
       {
         h: "Cómo comunicarlo",
         p: [
-          "Cualquier persona puede comunicar, de forma confidencial, conductas contrarias a la ley o a nuestro código de conducta escribiendo a etica@rodacerta.pt. Ninguna denuncia hecha de buena fe tiene consecuencias para quien la presenta.",
+          "Cualquier persona puede comunicar, de forma confidencial, conductas contrarias a la ley o a nuestro código de conducta escribiendo a etica@rodacerta.es. Ninguna denuncia hecha de buena fe tiene consecuencias para quien la presenta.",
         ],
       },
     ],

@@ -8,7 +8,7 @@
  * e-mail) turns it into text with `resolve(lang, text)`. Pages call `t(lang, key, values)` directly.
  */
 import { type I18n, setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import type ptCatalogue from "./catalogue/pt.ts";
 import { type Lang, LOCALE } from "./lang.ts";
 
@@ -22,14 +22,21 @@ export type CatalogueShape = { [N in keyof Catalogue]: { [K in keyof Catalogue[N
 
 export type MessageValues = Record<string, string | number>;
 
+export type { CompiledMessage };
+/** Messages in Lingui's compiled form, keyed `namespace.key` (precompile.ts makes them from the catalogue's text). */
+export type CompiledCatalogue = Record<string, CompiledMessage>;
+
 const instances: Partial<Record<Lang, I18n>> = {};
 
-/** Compiles one language's catalogue and makes it the one `t(lang, …)` uses. */
-export function registerCatalogue(lang: Lang, catalogue: Record<string, Record<string, string>>): void {
-  const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const [ns, messages] of Object.entries(catalogue))
-    for (const [key, text] of Object.entries(messages)) compiled[`${ns}.${key}`] = compileMessage(text);
-  instances[lang] = setupI18n({ locale: LOCALE[lang], messages: { [LOCALE[lang]]: compiled } });
+/**
+ * Adds compiled messages to `lang`'s catalogue, the one `t(lang, …)` uses (messages already there are kept, so a
+ * language can be loaded in parts). This module never compiles: the browser gets its messages compiled by the build
+ * and must not ship the ICU compiler; servers compile at start (catalogue/register-all.ts).
+ */
+export function registerCatalogue(lang: Lang, messages: CompiledCatalogue): void {
+  const i18n = instances[lang];
+  if (i18n) i18n.load(LOCALE[lang], messages);
+  else instances[lang] = setupI18n({ locale: LOCALE[lang], messages: { [LOCALE[lang]]: messages } });
 }
 
 export function hasCatalogue(lang: Lang): boolean {

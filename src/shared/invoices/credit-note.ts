@@ -3,7 +3,8 @@
  * note is its own document type (NC) with its own gapless series per year, references one invoice and never takes
  * the credited sum past the invoice's total. Amounts are tax-inclusive cents; the tax is the invoice's in proportion,
  * and the note that credits the rest takes exactly the rest of the invoice's tax, so a fully credited invoice's notes
- * add up to its total and its tax.
+ * add up to its total and its tax. The note's one printed line ("Crédito sobre a fatura …: reason") is written in the
+ * order's language by the server (src/server/operator/credit-notes.ts, catalogue key mail.invoiceCreditLine).
  */
 import { z } from "zod";
 import { formatEur } from "../money.ts";
@@ -81,7 +82,7 @@ export function creditAmounts(
       refusal: {
         code: "CREDIT_EXCEEDS_REST",
         field: "valor",
-        message: `O valor excede o que falta creditar nesta fatura (${formatEur(rest)}).`,
+        message: `O valor excede o que falta creditar nesta fatura (${formatEur(rest, "pt")}).`,
       },
     };
   const taxCents =
@@ -98,9 +99,4 @@ export function creditNoteSeries(taxLabel: string, year: number): string {
 
 export function creditNoteNumber(series: string, seq: number): string {
   return `NC ${series}/${String(seq).padStart(6, "0")}`;
-}
-
-/** The one line a credit note prints: what it credits and why. */
-export function creditNoteLine(invoiceNumber: string, reason: string): string {
-  return `Crédito sobre a fatura ${invoiceNumber}: ${reason}`;
 }

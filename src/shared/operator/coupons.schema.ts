@@ -15,6 +15,7 @@ import {
   COUPON_USES_MAX,
 } from "./coupons.ts";
 import { END_OF_DAY, parseShopDateTime } from "./offers.ts";
+import { spanishText } from "./offers.schema.ts";
 
 const shopDateTime = (label: FieldLabel) =>
   required(label).refine((v) => parseShopDateTime(v) !== null, "Use o formato DD/MM/AAAA HH:MM");
@@ -31,6 +32,8 @@ const couponFields = {
     .min(1, "O valor do desconto tem de ser superior a 0")
     .max(COUPON_AMOUNT_MAX_CENTS, "O desconto pode ser no máximo 10 000 €"),
   descricao: required("descrição").pipe(z.string().max(300, "A descrição pode ter no máximo 300 caracteres")),
+  /** The description on the Spanish site's basket (empty: a neutral Spanish text from the amount). */
+  descricaoEs: spanishText(300, "A descrição em espanhol pode ter no máximo 300 caracteres").optional(),
   /** The product type the basket must hold, or null for any basket. */
   tipoProduto: z.enum(COUPON_PRODUCT_TYPES, { error: "Escolha o tipo de produto" }).nullable(),
   inicio: shopDateTime("início"),
@@ -82,6 +85,7 @@ export const OperatorCoupon = z.object({
   tipo: z.enum(COUPON_TYPES),
   importe: z.number(),
   descricao: z.string(),
+  descricaoEs: z.string().nullable(),
   tipoProduto: z.string().nullable(),
   inicio: z.string(),
   fim: z.string(),

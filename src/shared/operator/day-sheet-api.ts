@@ -45,7 +45,7 @@ export function paymentStateOf(o: OrderPaymentFacts): PaymentState {
 
 /** The payment state in pt-PT, with what is left to collect at the workshop. */
 export function paymentLabel(state: PaymentState, o: OrderPaymentFacts): string {
-  const left = formatEur(Math.max(0, o.totalCents - o.paidCents));
+  const left = formatEur(Math.max(0, o.totalCents - o.paidCents), "pt");
   switch (state) {
     case "paid":
       return "Pago";

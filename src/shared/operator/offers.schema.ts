@@ -77,12 +77,27 @@ export const ProductsAnswer = z.object({
 // ───────────── promotions ─────────────
 
 const optionalCount = (label: string, max: number) => wholeNumber(label, 1, max).nullable();
+
+/**
+ * A text for the Spanish site (issue 13): optional, trimmed; empty is null (the site then shows a neutral Spanish text,
+ * see src/server/offers/localised.ts). Shared with the coupons' and the maintenance notice's schemas.
+ */
+export const spanishText = (max: number, message: string) =>
+  z
+    .string({ error: "Escreva o texto em espanhol (ou deixe o campo vazio)" })
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((v) => v || null);
 const shopDateTime = (label: FieldLabel) =>
   required(label).refine((v) => parseShopDateTime(v) !== null, "Use o formato DD/MM/AAAA HH:MM");
 
 const promotionFields = {
   titulo: required("título").pipe(z.string().max(120, "O título pode ter no máximo 120 caracteres")),
   descricao: required("descrição").pipe(z.string().max(600, "A descrição pode ter no máximo 600 caracteres")),
+  /** Title and description on the Spanish site; both or neither (see spanishPair). */
+  tituloEs: spanishText(120, "O título em espanhol pode ter no máximo 120 caracteres").optional(),
+  descricaoEs: spanishText(600, "A descrição em espanhol pode ter no máximo 600 caracteres").optional(),
   desconto: z
     .number({ error: "Indique o desconto em %" })
     .int("O desconto tem de ser um número inteiro")
@@ -109,7 +124,26 @@ function endsAfterStarts(v: { inicio?: string | undefined; fim?: string | undefi
     ctx.addIssue({ code: "custom", path: ["fim"], message: "O fim tem de ser depois do início" });
 }
 
-export const PromotionCreateSchema = z.object(promotionFields).superRefine(endsAfterStarts);
+type SpanishPair = { tituloEs?: string | null | undefined; descricaoEs?: string | null | undefined };
+
+/**
+ * The Spanish site shows the Spanish title with the Spanish description: one without the other is refused, at the
+ * missing field (pt-PT, staff copy). A new promotion is checked by its schema; a change by the server on the merged
+ * row (src/server/operator/promotions.ts), as a change may name one of the two and keep the stored other.
+ */
+export function spanishPairErrors(v: SpanishPair): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (v.tituloEs && !v.descricaoEs) errors.descricaoEs = "Indique também a descrição em espanhol";
+  if (v.descricaoEs && !v.tituloEs) errors.tituloEs = "Indique também o título em espanhol";
+  return errors;
+}
+
+function spanishPair(v: SpanishPair, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(spanishPairErrors(v)))
+    ctx.addIssue({ code: "custom", path: [field], message });
+}
+
+export const PromotionCreateSchema = z.object(promotionFields).superRefine(endsAfterStarts).superRefine(spanishPair);
 export type PromotionCreate = z.infer<typeof PromotionCreateSchema>;
 
 /** A change of any of the fields; `terminarAgora` ends the promotion at this moment (it leaves the site at once). */
@@ -120,6 +154,7 @@ export const PromotionUpdateSchema = z
   } as { [K in keyof typeof promotionFields]: z.ZodOptional<(typeof promotionFields)[K]> } & {
     terminarAgora: z.ZodOptional<z.ZodBoolean>;
   })
+  // The Spanish pair is checked on the merged row (spanishPairErrors).
   .superRefine(endsAfterStarts);
 export type PromotionUpdate = z.infer<typeof PromotionUpdateSchema>;
 
@@ -128,6 +163,8 @@ export const OperatorPromotion = z.object({
   slug: z.string(),
   titulo: z.string(),
   descricao: z.string(),
+  tituloEs: z.string().nullable(),
+  descricaoEs: z.string().nullable(),
   desconto: z.number(),
   marca: z.string().nullable(),
   tipoProduto: z.string(),
@@ -165,6 +202,11 @@ export const SiteUpdateSchema = z
           .trim()
           .max(MAINTENANCE_MESSAGE_MAX, `A mensagem pode ter no máximo ${MAINTENANCE_MESSAGE_MAX} caracteres`)
           .nullable(),
+        /** The notice on the Spanish site (empty: its standard notice). Optional so older callers keep working. */
+        mensagemEs: spanishText(
+          MAINTENANCE_MESSAGE_MAX,
+          `A mensagem em espanhol pode ter no máximo ${MAINTENANCE_MESSAGE_MAX} caracteres`,
+        ).optional(),
       })
       .superRefine(endsAfterStarts)
       .optional(),
@@ -184,6 +226,7 @@ export const OperatorSite = z.object({
       inicio: z.string(),
       fim: z.string(),
       mensagem: z.string().nullable(),
+      mensagemEs: z.string().nullable(),
       /** Whether the notice shows on the site now (on, and now + 2 h within start and end). */
       visivelAgora: z.boolean(),
     })

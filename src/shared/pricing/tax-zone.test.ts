@@ -2,8 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Basket, type BasketProduct, type BasketService, basketTotals, emptyBasket } from "../basket/basket.ts";
 import { basketFigures, CANARY_SHIPPING_CENTS, regionalBasket } from "../basket/regional.ts";
+import "#src/shared/i18n/catalogue/register-all.ts";
+import { resolve } from "#src/shared/i18n/i18n.ts";
 import type { TaxRegion } from "../money.ts";
-import { zoneGross, zonePriceNote, zoneProductLine, zoneServiceLine } from "./tax-zone.ts";
+import {
+  defaultRegion,
+  regionForWorkshop,
+  siteGross,
+  zoneGross,
+  zonePriceNote,
+  zoneProductLine,
+  zoneServiceLine,
+} from "./tax-zone.ts";
 
 const REGIONS: TaxRegion[] = ["PT", "PT-MA", "PT-AC", "ES", "ES-CN"];
 
@@ -69,10 +79,20 @@ describe("prices in a workshop's tax zone", () => {
       impuestoLabel: "IGIC",
       impuestoPct: 7,
     });
-    expect(f.nota).toBe(
+    expect(resolve("pt", f.nota!)).toBe(
       "Preços com IGIC de 7 % (Canárias) e transporte incluídos, porque a oficina escolhida fica nas Canárias.",
     );
-    expect(f.avisos).toHaveLength(2);
+    expect(resolve("es", f.nota!)).toBe(
+      "Precios con IGIC del 7 % (Canarias) y transporte incluidos, porque el taller elegido está en Canarias.",
+    );
+    expect(f.avisos.map((a) => resolve("pt", a))).toEqual([
+      "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.",
+      "Foi acrescentado o custo de transporte e despesas aduaneiras para as Canárias.",
+    ]);
+    expect(f.avisos.map((a) => resolve("es", a))).toEqual([
+      "El importe se ha ajustado a los impuestos vigentes en el taller elegido.",
+      "Se han añadido los gastos de transporte y aduana a Canarias.",
+    ]);
   });
 
   it("leaves a mainland basket exactly as the basket's rules price it, with no note", () => {
@@ -88,8 +108,14 @@ describe("prices in a workshop's tax zone", () => {
     expect(f.products[0]!.importe).toBe(t.lines[0]!.total);
     expect(f.nota).toBeNull();
     expect(f.avisos).toEqual([]);
-    expect(zonePriceNote("PT-MA", false)).toBe(
+    expect(resolve("pt", zonePriceNote("PT-MA", false)!)).toBe(
       "Preços com IVA de 22 % (Madeira), a taxa em vigor na oficina escolhida.",
+    );
+    expect(resolve("es", zonePriceNote("ES", false)!)).toBe(
+      "Precios con IVA del 21 % (España), el tipo vigente en el taller elegido.",
+    );
+    expect(resolve("pt", zonePriceNote("ES", false)!)).toBe(
+      "Preços com IVA de 21 % (Espanha), a taxa em vigor na oficina escolhida.",
     );
   });
 
@@ -187,6 +213,60 @@ describe("prices in a workshop's tax zone", () => {
         expect(f.nota === null).toBe(region === "PT");
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("the site's own tax region before a workshop is chosen", () => {
+  it("is mainland Portugal on the Portuguese site and mainland Spain on the Spanish one", () => {
+    expect(defaultRegion("pt")).toBe("PT");
+    expect(defaultRegion("es")).toBe("ES");
+    expect(siteGross(12300, "pt")).toBe(12300);
+    expect(siteGross(12300, "es")).toBe(12100);
+    expect(regionForWorkshop({ country: "ES", province: "Madrid" })).toBe("ES");
+    expect(regionForWorkshop({ country: "ES", province: "Santa Cruz de Tenerife" })).toBe("ES-CN");
+  });
+
+  it("re-taxing never inverts an order, so a list sorted by the Portuguese price stays sorted", () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        for (const region of REGIONS) expect(zoneGross(lo, region)).toBeLessThanOrEqual(zoneGross(hi, region));
+      }),
+    );
+  });
+
+  it("a Spanish-site basket: no workshop or a mainland Spanish one has no note and no notice; others say why", () => {
+    const basket: Basket = {
+      ...emptyBasket(),
+      products: [tyre({ cantidad: 4 })],
+      services: [service({ cantidad: 4 })],
+    };
+    const noWorkshop = basketFigures(basket, defaultRegion("es"), defaultRegion("es"));
+    expect(noWorkshop.totals).toMatchObject({ impuestoLabel: "IVA", impuestoPct: 21, envio: 0 });
+    expect(noWorkshop.totals.total).toBe(basketTotals(regionalBasket(basket, "ES")).total);
+    expect(noWorkshop.nota).toBeNull();
+    expect(noWorkshop.avisos).toEqual([]);
+    const canary = basketFigures(basket, "ES-CN", "ES");
+    expect(resolve("es", canary.nota!)).toBe(
+      "Precios con IGIC del 7 % (Canarias) y transporte incluidos, porque el taller elegido está en Canarias.",
+    );
+    expect(canary.avisos.map((a) => resolve("es", a))).toEqual([
+      "El importe se ha ajustado a los impuestos vigentes en el taller elegido.",
+      "Se han añadido los gastos de transporte y aduana a Canarias.",
+    ]);
+    const lisbon = basketFigures(basket, "PT", "ES");
+    expect(lisbon.totals.impuestoPct).toBe(23);
+    expect(resolve("es", lisbon.nota!)).toBe(
+      "Precios con IVA del 23 % (Portugal continental), el tipo vigente en el taller elegido.",
+    );
+    expect(lisbon.avisos.map((a) => resolve("es", a))).toEqual([
+      "El importe se ha ajustado a los impuestos vigentes en el taller elegido.",
+    ]);
+    // The Portuguese site is unchanged: a mainland basket has no note, a Madrid one says Spain's IVA.
+    expect(basketFigures(basket, "PT").nota).toBeNull();
+    expect(resolve("pt", basketFigures(basket, "ES").nota!)).toBe(
+      "Preços com IVA de 21 % (Espanha), a taxa em vigor na oficina escolhida.",
     );
   });
 });

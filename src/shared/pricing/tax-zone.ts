@@ -7,11 +7,36 @@
  * the line, and the lines add up to the total. Every figure the basket, the checkout, the order and the invoice show
  * for a zone comes from these functions.
  */
+import { type MessageKey, msg } from "../i18n/i18n.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { lineTotalCents, roundCents, type TaxRegion, taxRateFor } from "../money.ts";
 import { type ProductLineInput, productLineCents, productLineWithoutPromotionCents } from "./all-in.ts";
 
 /** The region whose IVA is inside the catalogue prices. */
 export const BASE_REGION: TaxRegion = "PT";
+
+/**
+ * The tax region of a site's prices before a workshop is chosen: mainland Portugal (IVA 23 %) on the Portuguese site,
+ * mainland Spain (IVA 21 %) on the Spanish one. Search results, product pages, services and a basket without a
+ * workshop are priced for it; a chosen workshop's region then replaces it (`regionForWorkshop`).
+ */
+export function defaultRegion(lang: Lang): TaxRegion {
+  return lang === "es" ? "ES" : BASE_REGION;
+}
+
+/** A catalogue gross amount as the site in `lang` shows it before a workshop is chosen. */
+export function siteGross(grossCents: number, lang: Lang): number {
+  return zoneGross(grossCents, defaultRegion(lang));
+}
+
+/** The tax region of a workshop: its country, with Madeira, the Azores and the Canary Islands apart. */
+export function regionForWorkshop(w: { country: string; province: string }): TaxRegion {
+  if (w.country === "ES")
+    return w.province === "Las Palmas" || w.province === "Santa Cruz de Tenerife" ? "ES-CN" : "ES";
+  if (w.province === "Região Autónoma da Madeira") return "PT-MA";
+  if (w.province === "Região Autónoma dos Açores") return "PT-AC";
+  return "PT";
+}
 
 /** A mainland gross amount re-taxed for another zone: net (÷ 1.23) × (1 + zone rate), rounded to the cent. */
 export function zoneGross(grossCents: number, region: TaxRegion): number {
@@ -55,23 +80,26 @@ export function zoneServiceLine(s: { precio: number; cantidad: number }, region:
   return { precio, importe: lineTotalCents({ priceCents: precio, quantity: s.cantidad }) };
 }
 
-const ZONE_NAMES: Record<TaxRegion, string> = {
-  PT: "Portugal continental",
-  "PT-MA": "Madeira",
-  "PT-AC": "Açores",
-  ES: "Espanha",
-  "ES-CN": "Canárias",
+const ZONE_NAMES: Record<TaxRegion, MessageKey> = {
+  PT: "checkout.zoneNamePT",
+  "PT-MA": "checkout.zoneNamePTMA",
+  "PT-AC": "checkout.zoneNamePTAC",
+  ES: "checkout.zoneNameES",
+  "ES-CN": "checkout.zoneNameESCN",
 };
 
 /**
- * Why the prices on screen are not the mainland ones (pt-PT), or null on the mainland. `transporte`: the basket carries
- * the Canary transport and customs charge.
+ * Why the prices on screen are not the mainland ones, as a catalogue descriptor (`msg`, resolved in the reader's
+ * language by the page or the API), or null when they are the site's own (`siteRegion`, see `defaultRegion`).
+ * `transporte`: the basket carries the Canary transport and customs charge.
  */
-export function zonePriceNote(region: TaxRegion, transporte: boolean): string | null {
-  if (region === BASE_REGION) return null;
+export function zonePriceNote(
+  region: TaxRegion,
+  transporte: boolean,
+  siteRegion: TaxRegion = BASE_REGION,
+): string | null {
+  if (region === siteRegion) return null;
   const { pct, label } = taxRateFor(region);
-  const where = `${label} de ${pct} % (${ZONE_NAMES[region]})`;
-  return transporte
-    ? `Preços com ${where} e transporte incluídos, porque a oficina escolhida fica nas ${ZONE_NAMES[region]}.`
-    : `Preços com ${where}, a taxa em vigor na oficina escolhida.`;
+  const values = { label, pct: String(pct), zone: msg(ZONE_NAMES[region]) };
+  return msg(transporte ? "checkout.zoneNoteShipping" : "checkout.zoneNote", values);
 }

@@ -55,4 +55,4 @@ export function wasteOilTaxCents(litresChanged: number): number {
   return Math.round(litresChanged * WASTE_OIL_TAX_CENTS_PER_LITRE);
 }
 
-export const WASTE_OIL_TAX_TEXT = `A taxa de óleo usado (${formatEur(WASTE_OIL_TAX_CENTS_PER_LITRE)} por litro) não está incluída.`;
+export const WASTE_OIL_TAX_TEXT = `A taxa de óleo usado (${formatEur(WASTE_OIL_TAX_CENTS_PER_LITRE, "pt")} por litro) não está incluída.`;

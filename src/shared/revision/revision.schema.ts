@@ -160,6 +160,8 @@ export const RevisionPackSchema = z.object({
   duracion: z.number().int(),
 });
 export type RevisionPack = z.infer<typeof RevisionPackSchema>;
+/** GET /packs-mantenimiento: the oil-change and revision packs, in the language of the API path. */
+export const RevisionPacksResponse = z.array(RevisionPackSchema);
 export const RevisionesTurismoResponse = z.object({
   aceite: OilSchema,
   revisiones: z.array(RevisionPackSchema),

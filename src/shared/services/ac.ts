@@ -7,6 +7,8 @@
  *   saying the gas must be checked at the workshop.
  * - A vehicle made 2014 to 2017 is flagged (the changeover years: the workshop checks the gas label before filling).
  */
+import { t } from "../i18n/i18n.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 /** From this year of manufacture the R1234-YF gas is used. */
 export const AC_R1234YF_FROM_YEAR = 2018;
@@ -22,10 +24,12 @@ export type AcGas = keyof typeof AC_PRODUCTS;
 /** The bookable appointment service for an air-conditioning check when the gas cannot be decided online. */
 export const AC_APPOINTMENT_SERVICE = "CITA_AC";
 
-/** The comment sent with the appointment when the year (and so the gas) is unknown. */
-export function acAppointmentComment(plate: string | null): string {
-  const who = plate ? `Veículo com a matrícula ${plate}` : "Veículo";
-  return `${who}: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).`;
+/**
+ * The comment sent with the appointment when the year (and so the gas) is unknown, in the language of the site the
+ * customer books on: it prefills the booking form's comment, which the customer reads and may edit before booking.
+ */
+export function acAppointmentComment(plate: string | null, lang: Lang): string {
+  return plate ? t(lang, "services.acAppointmentCommentPlate", { plate }) : t(lang, "services.acAppointmentComment");
 }
 
 export type AcVehicleYears = { anoFabric: number | null | undefined; anoMatric: number | null | undefined };
@@ -56,11 +60,18 @@ export type AcDecision =
     }
   | { kind: "appointment"; serviceId: typeof AC_APPOINTMENT_SERVICE; comment: string };
 
-/** The AC pack for a vehicle, or the appointment flow when the vehicle or its years are unknown. */
-export function decideAcPack(vehicle: AcVehicleYears | null, plate: string | null = null): AcDecision {
+/**
+ * The AC pack for a vehicle, or the appointment flow when the vehicle or its years are unknown (with the comment in
+ * `lang`, the language of the site asking).
+ */
+export function decideAcPack(
+  vehicle: AcVehicleYears | null,
+  plate: string | null = null,
+  lang: Lang = "pt",
+): AcDecision {
   const year = vehicle ? acDecidingYear(vehicle) : null;
   if (year === null)
-    return { kind: "appointment", serviceId: AC_APPOINTMENT_SERVICE, comment: acAppointmentComment(plate) };
+    return { kind: "appointment", serviceId: AC_APPOINTMENT_SERVICE, comment: acAppointmentComment(plate, lang) };
   const gas: AcGas = year >= AC_R1234YF_FROM_YEAR ? "R1234YF" : "R134A";
   const fromRegistration = !(typeof vehicle?.anoFabric === "number" && vehicle.anoFabric > 0);
   return {
@@ -74,6 +85,14 @@ export function decideAcPack(vehicle: AcVehicleYears | null, plate: string | nul
   };
 }
 
-/** The notice shown to the customer (and carried to the shop) for a flagged vehicle. */
+/** The notice shown to the customer for a flagged vehicle, in the page's language. */
+export function acFlagNotice(lang: Lang): string {
+  return t(lang, "services.acFlagNotice");
+}
+
+/**
+ * The same notice as the workshop reads it: carried to the shop on the order's appointment comment (the workshop's
+ * back office is in Portuguese); the same text as `acFlagNotice("pt")`.
+ */
 export const AC_FLAG_NOTICE =
   "Veículo fabricado entre 2014 e 2017: a oficina confirma na etiqueta do compartimento do motor o tipo de gás antes da carga.";

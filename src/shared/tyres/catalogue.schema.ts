@@ -14,7 +14,14 @@ const Tier = z.enum(["PREMIUM", "QUALITY", "BUDGET"]);
 
 /** A promotion that applies to the tyre (the basket's rule), or null. */
 export const TyreOfferResponse = z
-  .object({ id: z.number(), pct: z.number(), minCantidad: z.number().nullable(), titulo: z.string() })
+  .object({
+    id: z.number(),
+    pct: z.number(),
+    minCantidad: z.number().nullable(),
+    titulo: z.string(),
+    /** The title on the Spanish site (the answers are cached for both languages). */
+    tituloEs: z.string().optional(),
+  })
   .nullable();
 
 const TyreItemResponse = z.object({

@@ -91,7 +91,14 @@ export const MotoTyreResponse = z.object({
   precio: z.number(),
   stock: z.number(),
   oferta: z
-    .object({ id: z.number(), pct: z.number(), minCantidad: z.number().nullable(), titulo: z.string() })
+    .object({
+      id: z.number(),
+      pct: z.number(),
+      minCantidad: z.number().nullable(),
+      titulo: z.string(),
+      /** The title on the Spanish site (see TyreOfferResponse). */
+      tituloEs: z.string().optional(),
+    })
     .nullable()
     .optional(),
 });

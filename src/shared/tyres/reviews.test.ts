@@ -34,6 +34,16 @@ describe("seeded reviews per model", () => {
     }
   });
 
+  it("on the Spanish site: the same stars, each comment and reviewer in Spanish", () => {
+    const pt = modelReviews(model("PREMIUM", "primacy-4"));
+    const es = modelReviews(model("PREMIUM", "primacy-4"), "es");
+    expect(es.map((r) => r.estrellas)).toEqual(pt.map((r) => r.estrellas));
+    const ptComments = new Set(pt.map((r) => r.comentario));
+    for (const r of es) expect(ptComments.has(r.comentario)).toBe(false);
+    expect(es.map((r) => r.comentario).join(" ")).not.toMatch(/ção|ões|pneu|oficina|ótimo/);
+    expect(es.map((r) => r.autor)).not.toContain("João M.");
+  });
+
   it("premium brands rate higher than economy ones on average", () => {
     const avg = (tier: Tier) => {
       const stars: number[] = [];

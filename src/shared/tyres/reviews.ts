@@ -6,6 +6,7 @@
 import { seededRandom } from "./seeded.ts";
 import type { Season, Tier } from "./types.ts";
 import { formatOneDecimal } from "../numbers.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type Review = { estrellas: 3 | 4 | 5; autor: string; comentario: string };
 export type ReviewModel = { marcaSlug: string; modeloSlug: string; categoria: Tier; temporada: Season };
@@ -18,7 +19,7 @@ const STAR_WEIGHTS: Record<Tier, readonly [number, number, number]> = {
   BUDGET: [0.34, 0.46, 0.2],
 };
 
-const AUTHORS = [
+const AUTHORS_PT = [
   "Ana R.",
   "João M.",
   "Rui S.",
@@ -37,7 +38,27 @@ const AUTHORS = [
   "Beatriz E.",
 ];
 
-const COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
+/** The Spanish site's reviewers, one for each Portuguese one (the same draw picks the same position). */
+const AUTHORS_ES = [
+  "Ana R.",
+  "Juan M.",
+  "Raúl S.",
+  "Marta F.",
+  "Pedro C.",
+  "Sofía L.",
+  "Nacho A.",
+  "Carla P.",
+  "Tomás B.",
+  "Inés G.",
+  "Miguel T.",
+  "Elena V.",
+  "Luis O.",
+  "Rocío N.",
+  "Pablo D.",
+  "Beatriz E.",
+];
+
+const COMMENTS_PT: Record<3 | 4 | 5, readonly string[]> = {
   5: [
     "Excelente aderência em piso molhado, nota-se logo na A1.",
     "Muito silencioso em autoestrada. Recomendo.",
@@ -60,14 +81,51 @@ const COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
   ],
 };
 
-const SEASON_COMMENT: Record<Season, string> = {
+const SEASON_COMMENT_PT: Record<Season, string> = {
   verano: "Ótimo no calor do verão alentejano.",
   invierno: "Na Serra da Estrela com neve portou-se muito bem.",
   allseason: "Dá para o ano todo, deixei de trocar pneus no inverno.",
 };
 
-/** The model's reviews: 8–47 of them, stars 3–5 weighted by the brand's tier, short pt-PT comments. */
-export function modelReviews(m: ReviewModel): Review[] {
+/** The same comments on the Spanish site, position by position. */
+const COMMENTS_ES: Record<3 | 4 | 5, readonly string[]> = {
+  5: [
+    "Excelente agarre en mojado, se nota enseguida en la autovía.",
+    "Muy silencioso en autopista. Lo recomiendo.",
+    "Frenada segura y hasta ha bajado un poco el consumo.",
+    "Es la segunda vez que monto este modelo y sigo muy satisfecho.",
+    "Estabilidad impecable en las curvas de la sierra.",
+  ],
+  4: [
+    "Buen neumático por su precio, montaje rápido en el taller.",
+    "Cómodo y previsible; algo más ruidoso sobre adoquines.",
+    "Buena relación calidad/precio para el día a día en ciudad.",
+    "Buen comportamiento en mojado, desgaste normal hasta ahora.",
+    "Cumple bien, sin sorpresas en los primeros miles de kilómetros.",
+  ],
+  3: [
+    "Correcto. Con lluvia fuerte esperaba un poco más.",
+    "Cumple, pero se nota el ruido por encima de los 100 km/h.",
+    "Buen precio, agarre solo aceptable en invierno.",
+    "Cumple en ciudad; en carretera prefiero otra gama.",
+  ],
+};
+
+const SEASON_COMMENT_ES: Record<Season, string> = {
+  verano: "Muy bueno con el calor del verano andaluz.",
+  invierno: "En Sierra Nevada con nieve se portó muy bien.",
+  allseason: "Vale para todo el año; he dejado de cambiar los neumáticos en invierno.",
+};
+
+const AUTHORS: Record<Lang, readonly string[]> = { pt: AUTHORS_PT, es: AUTHORS_ES };
+const COMMENTS: Record<Lang, Record<3 | 4 | 5, readonly string[]>> = { pt: COMMENTS_PT, es: COMMENTS_ES };
+const SEASON_COMMENT: Record<Lang, Record<Season, string>> = { pt: SEASON_COMMENT_PT, es: SEASON_COMMENT_ES };
+
+/**
+ * The model's reviews: 8–47 of them, stars 3–5 weighted by the brand's tier, short comments in `lang` (the same
+ * stars, and the same comment and reviewer in the other language, on both sites).
+ */
+export function modelReviews(m: ReviewModel, lang: Lang = "pt"): Review[] {
   const rnd = seededRandom(`reviews/${m.marcaSlug}/${m.modeloSlug}`);
   const count = 8 + Math.floor(rnd() * 40);
   const [w3, w4] = STAR_WEIGHTS[m.categoria];
@@ -75,10 +133,13 @@ export function modelReviews(m: ReviewModel): Review[] {
   for (let i = 0; i < count; i++) {
     const r = rnd();
     const estrellas: 3 | 4 | 5 = r < w3 ? 3 : r < w3 + w4 ? 4 : 5;
-    const pool = COMMENTS[estrellas];
+    const pool = COMMENTS[lang][estrellas];
     const comentario =
-      estrellas >= 4 && rnd() < 0.2 ? SEASON_COMMENT[m.temporada] : (pool[Math.floor(rnd() * pool.length)] as string);
-    reviews.push({ estrellas, autor: AUTHORS[Math.floor(rnd() * AUTHORS.length)] as string, comentario });
+      estrellas >= 4 && rnd() < 0.2
+        ? SEASON_COMMENT[lang][m.temporada]
+        : (pool[Math.floor(rnd() * pool.length)] as string);
+    const authors = AUTHORS[lang];
+    reviews.push({ estrellas, autor: authors[Math.floor(rnd() * authors.length)] as string, comentario });
   }
   return reviews;
 }

@@ -3,16 +3,14 @@
  * a new tab (operator-customer.tsx), marked by a second cookie so that the pages know to ask the API whom the banner
  * names (every other visitor's pages cost no extra call); the API, not the cookie, decides whether the banner shows.
  */
-import type { ApiFetch } from "../api-context.ts";
+import type { ImpersonationAnswer } from "#src/shared/account/account-api.schema.ts";
+import { answer, type Answer, type ApiFetch } from "../api-context.ts";
 import { authHeaders, SESSION_COOKIE, sessionToken } from "./session.ts";
 
 export const IMPERSONATION_COOKIE = "rc_impersonacao";
 
 /** What the banner says (GET /users/me/impersonacao). */
-export type Impersonation = {
-  cliente: { id: number; nome: string };
-  funcionario: { nome: string; perfil: string; perfilTexto: string };
-};
+export type Impersonation = NonNullable<Answer<typeof ImpersonationAnswer>["impersonacao"]>;
 
 function hasMarker(request: Request): boolean {
   const cookie = request.headers.get("cookie") ?? "";
@@ -37,7 +35,7 @@ export async function loadImpersonation(api: ApiFetch, request: Request): Promis
   try {
     const res = await api("/users/me/impersonacao", { headers: authHeaders(request) });
     if (res.status !== 200) return null;
-    return (res.json() as { impersonacao: Impersonation | null }).impersonacao;
+    return answer<typeof ImpersonationAnswer>(res).impersonacao;
   } catch {
     return null;
   }

@@ -32,7 +32,7 @@ export function InvoicesTab({
         <ul className="card" style={{ listStyle: "none" }}>
           {invoices.map((i) => (
             <li key={i.numero} style={{ overflowWrap: "anywhere" }}>
-              {i.numero} · {formatEur(i.total)} ·{" "}
+              {i.numero} · {formatEur(i.total, lang)} ·{" "}
               <a href={`${path("/area-privado/fatura")}?n=${encodeURIComponent(i.numero)}`}>
                 {t("account.invoiceDownload")}
               </a>
@@ -46,7 +46,7 @@ export function InvoicesTab({
                       {t("account.invoiceCreditNote", {
                         number: n.numero,
                         date: day(n.fecha),
-                        total: formatEur(n.total),
+                        total: formatEur(n.total, lang),
                         reason: text(n.motivo),
                       })}{" "}
                       <a

@@ -7,8 +7,8 @@ import { type MessageKey, useT } from "../i18n.ts";
 import { FormMessage } from "./account-fields.tsx";
 import type { ActionData } from "./private-area.server.ts";
 
-/** Order states as the customer reads them. */
-const ORDER_STATUS: Record<string, MessageKey> = {
+/** Order states as the customer reads them (also the fleet history's, src/web/professional/fleet-history.tsx). */
+export const ORDER_STATUS: Record<string, MessageKey> = {
   pendente: "account.orderPending",
   confirmado: "account.orderPaid",
   expirado: "account.orderExpired",
@@ -29,7 +29,7 @@ export function OrdersTab({
   busy: boolean;
 }) {
   const own = action?.form === "orders" ? action : undefined;
-  const { t, path } = useT();
+  const { t, path, lang } = useT();
   return (
     <>
       <FormMessage ok={Boolean(own?.ok)} message={own?.message} />
@@ -39,7 +39,7 @@ export function OrdersTab({
             <span>
               <Link to={`${path("/carrinho/a-sua-reserva")}?pedido=${o.numero}`}>{o.numero}</Link> ·{" "}
               {dayMonthYear(o.fecha)} (
-              <RelativeTime at={o.fecha} />) · {formatEur(o.total)} ·{" "}
+              <RelativeTime at={o.fecha} />) · {formatEur(o.total, lang)} ·{" "}
               <strong className={`order-status ${o.estado}`}>
                 {Object.hasOwn(ORDER_STATUS, o.estado) ? t(ORDER_STATUS[o.estado] as MessageKey) : o.estado}
               </strong>

@@ -17,7 +17,6 @@ import { langOfRequest, translatorOf } from "./lang.ts";
 import { MyDataTab } from "./my-data-tab.tsx";
 import { OrdersTab } from "./orders-tab.tsx";
 import { isTab, loadPrivateArea, privateAreaAction, type TabSlug } from "./private-area.server.ts";
-import { isBusiness } from "../professional/professional-api.server.ts";
 import { authHeaders, sessionToken } from "./session.ts";
 import { SummaryTab } from "./summary-tab.tsx";
 import { VehiclesTab } from "./vehicles-tab.tsx";
@@ -39,12 +38,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect(`${tr.path("/login")}?next=${encodeURIComponent(url.pathname.replace(/\.data$/, ""))}`);
   const tab = ptSegment(params.tab ?? "");
   if (!isTab(tab)) throw data(tr.t("account.privateNotFound"), { status: 404 });
-  const api = context.get(apiContext);
-  const [area, business] = await Promise.all([
-    loadPrivateArea(api, authHeaders(request), tab, url.searchParams, tr.lang),
-    isBusiness(api, authHeaders(request)), // an approved business also gets "A minha frota" (issue 14, item 7)
-  ]);
-  return { ...area, business };
+  const area = await loadPrivateArea(context.get(apiContext), authHeaders(request), tab, url.searchParams, tr.lang);
+  // An approved business also gets "A minha frota" (issue 14, item 7); the profile already says so.
+  return { ...area, business: area.info?.profissional === true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 /** "Resumo": who is logged in and how complete the profile is. */
 import type { UserInfo } from "#src/shared/account/private-area.schema.ts";
+import { displayPhone } from "#src/shared/phones.ts";
 import { useT } from "../i18n.ts";
 
 export function SummaryTab({ info }: { info: UserInfo }) {
@@ -12,7 +13,7 @@ export function SummaryTab({ info }: { info: UserInfo }) {
       <p>
         {info.user.nombre} {info.user.apellidos} · {info.user.email}
         <br />
-        {info.address.telefono} · {info.address.codigo_postal} {info.address.provincia}
+        {displayPhone(info.address.telefono)} · {info.address.codigo_postal} {info.address.provincia}
       </p>
       <p>
         {t("account.summaryCompleted")} <strong>{info.percentCompleted} %</strong>

@@ -4,7 +4,8 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/add";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { AddProductAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import { answer, apiContext, isApiError } from "../api-context.ts";
 import { authHeaders } from "../account/session.ts";
 import { translatorFor } from "../i18n.ts";
 import { basketId, setBasketCookie } from "./basket-cookie.ts";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const body = res.json();
   if (res.status === 201) {
-    const b = body as { cestaID: string; avisos: string[] };
+    const b = answer<typeof AddProductAnswer>(res);
     const aviso = b.avisos.some((a) => PACK_NOTICE.test(a)) ? "&aviso=pack" : "";
     throw redirect(path(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}${aviso}`), {
       headers: { "Set-Cookie": setBasketCookie(b.cestaID, request) },
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (again.status === 201)
       throw redirect(path(`/carrinho/pedido?adicionado=${encodeURIComponent(id)}`), {
-        headers: { "Set-Cookie": setBasketCookie((again.json() as { cestaID: string }).cestaID, request) },
+        headers: { "Set-Cookie": setBasketCookie(answer<typeof AddProductAnswer>(again).cestaID, request) },
       });
   }
   const code = isApiError(body) ? body.error : "ERROR";

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { NIF_REQUIRED_FROM_CENTS } from "#src/shared/basket/billing-nif.ts";
 import { dueNowCents } from "#src/shared/basket/checkout.ts";
+import { formatEur } from "#src/shared/money.ts";
 import { ES_PROVINCES, PT_DISTRICTS } from "#src/shared/postcodes.ts";
 import { useT } from "../i18n.ts";
-import { money } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
 export type BillingExtra = { prefill: Record<string, string>; key: string };
@@ -136,7 +136,7 @@ export function BillingStep({
         {busy
           ? t("checkout.billingProcessing")
           : due > 0
-            ? t("checkout.billingPay", { amount: money(lang, due) })
+            ? t("checkout.billingPay", { amount: formatEur(due, lang) })
             : t("checkout.billingConfirm")}
       </button>
     </Form>

@@ -5,7 +5,8 @@
 import { redirect } from "react-router";
 import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { ADD_CLIENT_FAILED, LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
-import { type ApiFetch, isApiError } from "../api-context.ts";
+import type { SessionAnswer, UserInfoAnswer } from "#src/shared/account/account-api.schema.ts";
+import { answer, type ApiFetch, isApiError } from "../api-context.ts";
 import { setSessionCookie } from "../account/session.ts";
 import { translatorFor } from "../i18n.ts";
 import type { ActionResult } from "./checkout-types.ts";
@@ -28,7 +29,10 @@ export async function loginIntent(
   if (res.status === 200)
     throw redirect(translatorFor(request).path("/carrinho/pagamento"), {
       headers: {
-        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+        "Set-Cookie": setSessionCookie(
+          answer<typeof SessionAnswer>(res).token,
+          new URL(request.url).protocol === "https:",
+        ),
       },
     });
   if (isApiError(body) && body.error === "WRONG_CREDENTIALS")
@@ -66,7 +70,10 @@ export async function registerIntent(
   if (res.status === 201)
     throw redirect(translatorFor(request).path("/carrinho/pagamento"), {
       headers: {
-        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+        "Set-Cookie": setSessionCookie(
+          answer<typeof SessionAnswer>(res).token,
+          new URL(request.url).protocol === "https:",
+        ),
       },
     });
   // Fields to fix (4xx) in the server's words; a failure on our side is the catalogue's pre-register failure.
@@ -85,7 +92,7 @@ export async function registerIntent(
 export async function rememberBilling(api: ApiFetch, headers: Record<string, string>, b: Record<string, string>) {
   const me = await api("/users/fetchInfo", { headers });
   if (me.status !== 200) return;
-  const info = me.json() as { user: { id_site_usuario: number; numero_documento: string | null } };
+  const info = answer<typeof UserInfoAnswer>(me);
   const nif = (b.nif ?? "").replace(/\s/g, "").toUpperCase();
   const documento =
     nif && nif !== info.user.numero_documento
@@ -121,7 +128,7 @@ export async function registerBillingDocument(
   if (!nif) return null;
   const me = await api("/users/fetchInfo", { headers });
   if (me.status !== 200) return null;
-  const info = me.json() as { user: { id_site_usuario: number; numero_documento: string | null } };
+  const info = answer<typeof UserInfoAnswer>(me);
   if (info.user.numero_documento === nif) return null;
   const res = await api("/users/add-client/ws", {
     method: "POST",

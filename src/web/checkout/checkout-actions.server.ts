@@ -6,23 +6,24 @@ import {
   paidLater,
   PAYMENT_TYPES,
   type PaymentType,
-  SITE_PAYMENT_METHODS,
+  siteOffers,
 } from "#src/shared/basket/checkout.ts";
 import { isBusiness } from "../professional/professional-api.server.ts";
 import { ptSegment } from "#src/shared/i18n/paths.ts";
 import type { Route } from "./+types/checkout";
-import { type ApiError, apiContext, fieldErrors, isApiError } from "../api-context.ts";
+import type { BasketAnswer, CreateOrderAnswer, UpdateOrderAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import { answer, apiContext, apiResult, fieldErrors, isApiError } from "../api-context.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
 import { translatorFor } from "../i18n.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
 import { loginIntent, registerBillingDocument, registerIntent, rememberBilling } from "./checkout-account.server.ts";
-import type { ActionResult, Basket, Order } from "./checkout-types.ts";
+import type { ActionResult, Basket } from "./checkout-types.ts";
 
 const gatewayUrl = (p: { url: string; fields: Record<string, string> }) =>
   `${p.url}?${new URLSearchParams(p.fields).toString()}`;
 
 export async function checkoutAction({ request, params, context }: Route.ActionArgs): Promise<ActionResult> {
-  const { t, text, path } = translatorFor(request);
+  const { t, text, path, lang } = translatorFor(request);
   // The Spanish pages name the steps in Spanish (/cesta/pago): the rules use the Portuguese names.
   const step = (ptSegment(params.step) ?? "pedido") as CheckoutStep;
   const form = await request.formData();
@@ -54,8 +55,9 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
       },
       headers,
     });
-    const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
-    if (res.status !== 200 || isApiError(body)) return fail(res);
+    const changed = apiResult<typeof UpdateOrderAnswer>(res);
+    if (res.status !== 200 || !changed.ok) return fail(res);
+    const body = changed.body;
     // The gateway is another site: a full document navigation, not a client-side one.
     throw body.pasarela
       ? redirectDocument(gatewayUrl(body.pasarela))
@@ -63,7 +65,7 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
   }
   if (!cestaID) throw redirect(path("/carrinho/pedido"));
   const basketRes = await api(`/cesta/${cestaID}`, { headers });
-  const basket = basketRes.status === 200 ? (basketRes.json() as Basket) : null;
+  const basket: Basket | null = basketRes.status === 200 ? answer<typeof BasketAnswer>(basketRes) : null;
   const goNext = () => {
     const next = nextStep(step, basket ?? { products: [] }, loggedIn);
     throw redirect(path(`/carrinho/${next ?? "pedido"}`));
@@ -127,8 +129,10 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
         headers,
       });
       if (res.status === 200) return { ok: t("checkout.okCoupon") };
-      const err = res.json() as ApiError;
-      return { errors: { codigo: text(err.errors?.codigo ?? err.message) } };
+      const err = res.json();
+      return {
+        errors: { codigo: isApiError(err) ? text(err.errors?.codigo ?? err.message) : t("checkout.paymentFailed") },
+      };
     }
     case "remove-coupon": {
       const res = await api(`/cesta/${cestaID}/cupon/${encodeURIComponent(String(form.get("codigo") ?? ""))}`, {
@@ -170,9 +174,8 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
       if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType))
         errors.paymentType = t("checkout.errChoosePaymentType");
       const later = paidLater(paymentType as PaymentType);
-      // Both sites offer what the API accepts today (the Portuguese methods), labelled in the page's language.
-      if (!later && !(SITE_PAYMENT_METHODS.pt as readonly string[]).includes(paymentMethod))
-        errors.paymentMethod = t("checkout.errChooseMethod");
+      // Each site offers its own methods (Bizum only in Spain), as the API of the page's language does.
+      if (!later && !siteOffers(lang, paymentMethod)) errors.paymentMethod = t("checkout.errChooseMethod");
       if (paymentType === "conta" && !(await isBusiness(api, headers)))
         errors.paymentType = t("checkout.errOnAccountNotAllowed");
       if (Object.keys(errors).length) return { errors, message: t("checkout.errChoosePayment") };
@@ -206,8 +209,8 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
         },
         headers,
       });
-      const body = res.json() as { orderNumber: string; pasarela: Order["pasarela"] } | ApiError;
-      if ((res.status !== 200 && res.status !== 201) || isApiError(body)) {
+      const created = apiResult<typeof CreateOrderAnswer>(res);
+      if ((res.status !== 200 && res.status !== 201) || !created.ok) {
         const r = fail(res);
         return {
           ...r,
@@ -218,6 +221,7 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
         };
       }
       if (guardar) await rememberBilling(api, headers, billing);
+      const body = created.body;
       throw body.pasarela
         ? redirectDocument(gatewayUrl(body.pasarela))
         : redirect(path(`/carrinho/a-sua-reserva?pedido=${body.orderNumber}`));

@@ -1,12 +1,10 @@
 /**
  * The checkout's words and figures in the page's language: the catalogue keys of the steps and payment choices, and
- * money, numbers and dates as pt-PT or es-ES write them (pt-PT through the shop's shared formatters, unchanged).
+ * numbers and days as pt-PT or es-ES write them (money and deadlines: formatEur, formatLisbonDateTime in src/shared).
  */
 import type { CheckoutStep, PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
-import { formatLisbonDateTime } from "#src/shared/dates.ts";
 import type { MessageKey } from "#src/shared/i18n/i18n.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
-import { formatEur } from "#src/shared/money.ts";
 import { formatNumber } from "#src/shared/numbers.ts";
 
 export const STEP_TITLE_KEYS: Record<CheckoutStep, MessageKey> = {
@@ -43,18 +41,8 @@ export const PAYMENT_HINT_KEYS: Record<PaymentMethod, MessageKey> = {
 
 const ES_NUMBER = new Intl.NumberFormat(LOCALE.es);
 
-/** Cents as the page's language writes euros: "1 234,56 €" (pt-PT, the shop's style) or "1234,56 €" (es-ES). */
-export function money(lang: Lang, cents: number): string {
-  return formatEur(cents, lang);
-}
-
 export function number(lang: Lang, n: number): string {
   return lang === "pt" ? formatNumber(n) : ES_NUMBER.format(n);
-}
-
-/** A deadline in Lisbon time (Multibanco references are Portuguese), "23/11/2026, 18:30", in the page's locale. */
-export function lisbonDateTime(lang: Lang, instant: string): string {
-  return formatLisbonDateTime(instant, lang);
 }
 
 /** A day of the date step's list, short weekday, day and month ("segunda, 30/11" in pt-PT, "lun, 30 nov" in es-ES). */

@@ -5,7 +5,15 @@ import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { provinceForPostcode } from "#src/shared/postcodes.ts";
 import { DATES_RETRY, isServerError, retry } from "#src/shared/retry.ts";
 import type { Route } from "./+types/checkout";
-import { type ApiError, apiContext, isApiError } from "../api-context.ts";
+import type { UserInfoAnswer } from "#src/shared/account/account-api.schema.ts";
+import type {
+  BasketAnswer,
+  BasketDatesAnswer,
+  BasketTimesAnswer,
+  OrderAnswer,
+} from "#src/shared/basket/basket-api.schema.ts";
+import type { WorkshopsNearPostcodeAnswer } from "#src/shared/workshops/workshops-api.schema.ts";
+import { answer, apiContext, apiResult } from "../api-context.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
 import { translatorFor } from "../i18n.ts";
 import { basketId, clearBasketCookie } from "./basket-cookie.ts";
@@ -41,7 +49,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
       throw redirect(path(`/login?next=${encodeURIComponent(path(`/carrinho/a-sua-reserva?pedido=${numero}`))}`));
     const res = await api(`/pedidos/${encodeURIComponent(numero)}`, { headers });
     if (res.status !== 200) throw data(t("checkout.orderNotFound"), { status: 404 });
-    const order = res.json() as Order;
+    const order: Order = answer<typeof OrderAnswer>(res);
     // An approval for an amount the order no longer owes was refunded: the customer is not told "paid".
     if (order.estado === "pendente" && order.ultimoPago?.resultado === "not_owed")
       throw redirect(path(`/carrinho/pagamento?pedido=${encodeURIComponent(numero)}&recusado=1`));
@@ -56,7 +64,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
   let basket: Basket | null = null;
   if (cestaID) {
     const res = await api(`/cesta/${cestaID}`, { headers });
-    if (res.status === 200) basket = res.json() as Basket;
+    if (res.status === 200) basket = answer<typeof BasketAnswer>(res);
   }
   if (basket && basket.status !== "open") {
     if (basket.orderNumber && step === "pagamento" && url.searchParams.get("pedido")) {
@@ -68,7 +76,10 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
   const pedido = url.searchParams.get("pedido");
   if (step === "pagamento" && pedido && loggedIn) {
     const res = await api(`/pedidos/${encodeURIComponent(pedido)}`, { headers });
-    if (res.status === 200) return { step, basket, order: res.json() as Order, loggedIn, extra: null };
+    if (res.status === 200) {
+      const order: Order = answer<typeof OrderAnswer>(res);
+      return { step, basket, order, loggedIn, extra: null };
+    }
   }
 
   if (!basket || basket.products.length === 0) {
@@ -91,8 +102,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
     let cp = url.searchParams.get("cp") ?? basket.codigoPostalIntroducido ?? "";
     if (!cp && loggedIn) {
       const me = await api("/users/fetchInfo", { headers });
-      if (me.status === 200)
-        cp = (me.json() as { address: { codigo_postal: string | null } }).address.codigo_postal ?? "";
+      if (me.status === 200) cp = answer<typeof UserInfoAnswer>(me).address.codigo_postal ?? "";
     }
     const talleres: Array<WorkshopCard & { primera: string | null; error: string | null }> = [];
     let error: string | null = null;
@@ -101,9 +111,9 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
         method: "POST",
         body: { postCode: cp, forEcommerce: true, distancia: 80, cestaID: basket.cestaID },
       });
-      const body = res.json() as { talleres: WorkshopCard[] } | ApiError;
-      if (res.status === 200 && !isApiError(body)) {
-        for (const w of body.talleres.slice(0, 6)) {
+      const found = apiResult<typeof WorkshopsNearPostcodeAnswer>(res);
+      if (found.ok && res.status === 200) {
+        for (const w of found.body.talleres.slice(0, 6)) {
           if (!w.citaWeb) {
             talleres.push({ ...w, primera: null, error: t("checkout.workshopsPhoneOnly", { phone: w.telefono }) });
             continue;
@@ -113,18 +123,24 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
             body: { cestaID: basket.cestaID, codTienda: w.codTienda, numDays: 25 },
             headers,
           });
-          const dates = d.json() as { dias: Array<{ fecha: string; primera: string }> } | ApiError;
+          const dates = apiResult<typeof BasketDatesAnswer>(d);
           talleres.push({
             ...w,
             primera:
-              d.status === 200 && !isApiError(dates)
-                ? t("checkout.dateAtTime", { date: `${dates.dias[0]?.fecha}`, time: `${dates.dias[0]?.primera}` })
+              dates.ok && d.status === 200
+                ? t("checkout.dateAtTime", {
+                    date: `${dates.body.dias[0]?.fecha}`,
+                    time: `${dates.body.dias[0]?.primera}`,
+                  })
                 : null,
-            error: isApiError(dates) ? text(dates.message) : null,
+            error: !dates.ok && dates.error ? text(dates.error.message) : null,
           });
         }
       } else
-        error = isApiError(body) ? text(body.errors?.postCode ?? body.message) : t("checkout.workshopsSearchFailed");
+        error =
+          !found.ok && found.error
+            ? text(found.error.errors?.postCode ?? found.error.message)
+            : t("checkout.workshopsSearchFailed");
     }
     extra = { cp, talleres, error };
   }
@@ -137,17 +153,17 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
         api("/consult-dates", { method: "POST", body: { cestaID: basket.cestaID, codTienda, numDays: 25 }, headers }),
       { ...DATES_RETRY, retryIf: isServerError },
     ).catch(() => null);
-    const dates = (d ? d.json() : { error: "NETWORK", message: DATES_UNAVAILABLE }) as
-      { dias: Array<{ fecha: string; iso: string; primera: string; huecos: number }>; minutos: number } | ApiError;
-    if (isApiError(dates))
+    const found = d ? apiResult<typeof BasketDatesAnswer>(d) : null;
+    if (!found?.ok)
       extra = {
         dias: [],
         dia: null,
         horas: [],
-        error: d && d.status < 500 ? text(dates.message) : DATES_UNAVAILABLE,
+        error: found?.error && found.status < 500 ? text(found.error.message) : DATES_UNAVAILABLE,
         minutos: 0,
       };
     else {
+      const dates = found.body;
       const dia = url.searchParams.get("dia") ?? basket.selectedDate?.date ?? dates.dias[0]?.fecha ?? null;
       const t = dia
         ? await api("/consult-times", {
@@ -156,12 +172,12 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
             headers,
           })
         : null;
-      const times = t?.json() as { horas: string[] } | ApiError | undefined;
+      const times = t ? apiResult<typeof BasketTimesAnswer>(t) : null;
       extra = {
         dias: dates.dias,
         dia,
-        horas: times && !isApiError(times) ? times.horas : [],
-        error: times && isApiError(times) ? text(times.message) : null,
+        horas: times?.ok ? times.body.horas : [],
+        error: times && !times.ok && times.error ? text(times.error.message) : null,
         minutos: dates.minutos,
       };
     }
@@ -170,13 +186,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
   if (step === "pagamento") extra = { business: await isBusiness(api, headers) } satisfies PaymentExtra;
   if (step === "dados-de-facturacao") {
     const me = await api("/users/fetchInfo", { headers });
-    const info =
-      me.status === 200
-        ? (me.json() as {
-            user: { nombre: string; apellidos: string; numero_documento: string | null };
-            address: Record<string, string | null>;
-          })
-        : null;
+    const info = me.status === 200 ? answer<typeof UserInfoAnswer>(me) : null;
     extra = {
       prefill: info
         ? {

@@ -4,9 +4,11 @@
  */
 import { Form, Link } from "react-router";
 import { PAYMENT_TYPES, SITE_PAYMENT_METHODS } from "#src/shared/basket/checkout.ts";
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
+import { formatEur } from "#src/shared/money.ts";
 import { formatMultibancoReference } from "#src/shared/payment/codes.ts";
 import { useT } from "../i18n.ts";
-import { lisbonDateTime, money, PAYMENT_METHOD_KEYS, PAYMENT_TYPE_KEYS } from "./checkout-copy.ts";
+import { PAYMENT_METHOD_KEYS, PAYMENT_TYPE_KEYS } from "./checkout-copy.ts";
 import type { ActionResult, Order } from "./checkout-types.ts";
 
 export function PaymentRetry({
@@ -18,7 +20,7 @@ export function PaymentRetry({
   result: ActionResult | undefined;
   busy: boolean;
 }) {
-  const { t, text, path } = useT();
+  const { t, text, path, lang } = useT();
   if (order.estado === "confirmado")
     return (
       <div className="container page">
@@ -63,7 +65,7 @@ export function PaymentRetry({
           </fieldset>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
             <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethod")}</legend>
-            {SITE_PAYMENT_METHODS.pt.map((m) => (
+            {SITE_PAYMENT_METHODS[lang].map((m) => (
               <label key={m} className="check choice">
                 <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "tarjeta") === m} />{" "}
                 {t(PAYMENT_METHOD_KEYS[m])}
@@ -88,7 +90,7 @@ function MultibancoReference({ order }: { order: Order }) {
   const ref = order.referenciaMultibanco;
   const { t, lang } = useT();
   if (!ref) return null;
-  const until = lisbonDateTime(lang, ref.validaHasta);
+  const until = formatLisbonDateTime(ref.validaHasta, lang);
   return (
     <section className="card" aria-labelledby="mb-title" data-testid="multibanco-reference">
       <h2 id="mb-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
@@ -101,7 +103,7 @@ function MultibancoReference({ order }: { order: Order }) {
         <dt>{t("checkout.mbReference")}</dt>
         <dd>{formatMultibancoReference(ref.referencia)}</dd>
         <dt>{t("checkout.mbAmount")}</dt>
-        <dd>{money(lang, ref.importe)}</dd>
+        <dd>{formatEur(ref.importe, lang)}</dd>
         <dt>{t("checkout.mbValidUntil")}</dt>
         <dd>{until}</dd>
       </dl>
@@ -119,7 +121,6 @@ export function Confirmation({ order }: { order: Order }) {
   const c = order.cita;
   const waitingReference = order.estado === "pendente" && Boolean(order.referenciaMultibanco);
   const { t, path, lang } = useT();
-  const formatEur = (cents: number) => money(lang, cents);
   return (
     <div className="container page" style={{ maxWidth: 760 }}>
       <h1>
@@ -168,7 +169,7 @@ export function Confirmation({ order }: { order: Order }) {
               <tr key={l.nombre}>
                 <td>{l.nombre}</td>
                 <td>{l.cantidad}</td>
-                <td>{formatEur(l.total)}</td>
+                <td>{formatEur(l.total, lang)}</td>
               </tr>
             ))}
           </tbody>
@@ -177,30 +178,30 @@ export function Confirmation({ order }: { order: Order }) {
           {order.descuento > 0 && (
             <>
               <dt>{t("checkout.discount")}</dt>
-              <dd>−{formatEur(order.descuento)}</dd>
+              <dd>−{formatEur(order.descuento, lang)}</dd>
             </>
           )}
           <dt className="total">{t("checkout.total")}</dt>
-          <dd className="total">{formatEur(order.total)}</dd>
+          <dd className="total">{formatEur(order.total, lang)}</dd>
           {order.estado === "pendente" && order.aPagarAgora > 0 ? (
             <>
               <dt>{order.referenciaMultibanco ? t("checkout.confirmToPayMultibanco") : t("checkout.confirmToPay")}</dt>
-              <dd>{formatEur(order.aPagarAgora)}</dd>
+              <dd>{formatEur(order.aPagarAgora, lang)}</dd>
               {order.total - order.aPagarAgora > 0 && (
                 <>
                   <dt>{t("checkout.confirmToPayWorkshop")}</dt>
-                  <dd>{formatEur(order.total - order.aPagarAgora)}</dd>
+                  <dd>{formatEur(order.total - order.aPagarAgora, lang)}</dd>
                 </>
               )}
             </>
           ) : (
             <>
               <dt>{t("checkout.confirmPaidNow")}</dt>
-              <dd>{formatEur(order.pagado)}</dd>
+              <dd>{formatEur(order.pagado, lang)}</dd>
               <dt>
                 {order.tipoPago === "conta" ? t("checkout.confirmMonthlyInvoice") : t("checkout.confirmToPayWorkshop")}
               </dt>
-              <dd>{formatEur(order.restoEnOficina)}</dd>
+              <dd>{formatEur(order.restoEnOficina, lang)}</dd>
             </>
           )}
         </dl>
@@ -208,7 +209,7 @@ export function Confirmation({ order }: { order: Order }) {
           {t("checkout.taxIncluded", {
             label: order.impuestoLabel,
             pct: order.impuestoPct,
-            amount: formatEur(order.impuesto),
+            amount: formatEur(order.impuesto, lang),
           })}
           {order.factura ? ` · ${t("checkout.confirmInvoice", { number: order.factura })}` : ""}
         </p>

@@ -1,5 +1,5 @@
+import { formatEur } from "#src/shared/money.ts";
 import { useT } from "../i18n.ts";
-import { money } from "./checkout-copy.ts";
 import type { Basket } from "./checkout-types.ts";
 
 /** The optional services' checkboxes and the company-invoice choice, for the request step and the moto options step. */
@@ -10,7 +10,7 @@ export function OptionalServiceChoices({ basket }: { basket: Pick<Basket, "servi
       {basket.serviciosOpcionales.map((s) => (
         <label key={s.id_navision} className="check">
           <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} —{" "}
-          {money(lang, s.precio)}
+          {formatEur(s.precio, lang)}
           {s.base_calculo === "U" ? ` ${t("checkout.perUnit")}` : ""}
         </label>
       ))}

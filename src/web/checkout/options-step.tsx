@@ -1,7 +1,7 @@
 /** /carrinho/opcoes (motorcycle tyres): the services that come with the fitting, and the optional ones. */
 import { Form } from "react-router";
+import { formatEur } from "#src/shared/money.ts";
 import { useT } from "../i18n.ts";
-import { money } from "./checkout-copy.ts";
 import type { Basket } from "./checkout-types.ts";
 import { OptionalServiceChoices } from "./optional-services.tsx";
 
@@ -45,7 +45,8 @@ export function OptionsStep({ basket, busy }: { basket: Basket; busy: boolean })
           .filter((s) => s.automatico)
           .map((s) => (
             <li key={s.id_navision}>
-              {s.nombre} <span className="hint">{s.importe === 0 ? t("checkout.free") : money(lang, s.importe)}</span>
+              {s.nombre}{" "}
+              <span className="hint">{s.importe === 0 ? t("checkout.free") : formatEur(s.importe, lang)}</span>
             </li>
           ))}
       </ul>

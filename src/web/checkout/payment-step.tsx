@@ -7,8 +7,9 @@ import {
   RESERVATION_CENTS,
   SITE_PAYMENT_METHODS,
 } from "#src/shared/basket/checkout.ts";
+import { formatEur } from "#src/shared/money.ts";
 import { useT } from "../i18n.ts";
-import { money, PAYMENT_HINT_KEYS, PAYMENT_METHOD_KEYS, PAYMENT_TYPE_KEYS } from "./checkout-copy.ts";
+import { PAYMENT_HINT_KEYS, PAYMENT_METHOD_KEYS, PAYMENT_TYPE_KEYS } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 
 /** The payment step's own data: whether the customer has an approved business account (may pay on account). */
@@ -27,7 +28,6 @@ export function PaymentStep({
 }) {
   const total = basket.totals.total;
   const { t, text, lang } = useT();
-  const eur = (cents: number) => money(lang, cents);
   return (
     <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
       <input type="hidden" name="intent" value="payment" />
@@ -44,15 +44,15 @@ export function PaymentStep({
               <strong>
                 {paidLater(type)
                   ? t("checkout.paymentNothingNow")
-                  : t("checkout.paymentNow", { amount: eur(dueNowCents(total, type)) })}
+                  : t("checkout.paymentNow", { amount: formatEur(dueNowCents(total, type), lang) })}
               </strong>
               {type === "conta" && <span className="hint"> {t("checkout.paymentOnAccountHint")}</span>}
               {type === "reserva" && (
                 <span className="hint">
                   {" "}
                   {t("checkout.paymentReservationHint", {
-                    deposit: eur(Math.min(RESERVATION_CENTS, total)),
-                    rest: eur(total - Math.min(RESERVATION_CENTS, total)),
+                    deposit: formatEur(Math.min(RESERVATION_CENTS, total), lang),
+                    rest: formatEur(total - Math.min(RESERVATION_CENTS, total), lang),
                   })}
                 </span>
               )}
@@ -67,7 +67,7 @@ export function PaymentStep({
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
         <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethodIfNow")}</legend>
-        {SITE_PAYMENT_METHODS.pt.map((m) => (
+        {SITE_PAYMENT_METHODS[lang].map((m) => (
           <label key={m} className="check choice">
             <input
               type="radio"

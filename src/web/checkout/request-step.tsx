@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { formatEur } from "#src/shared/money.ts";
 import { useT } from "../i18n.ts";
-import { money } from "./checkout-copy.ts";
 import type { ActionResult, Basket } from "./checkout-types.ts";
 import { CouponBox } from "./coupon-box.tsx";
 import { OptionalServiceChoices } from "./optional-services.tsx";
@@ -26,7 +26,6 @@ export function RequestStep({
   // fetcher's late revalidation of /carrinho/pedido could land on the next step, which is the same route module).
   const submit = useSubmit();
   const { t, lang } = useT();
-  const eur = (cents: number) => money(lang, cents);
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   const includedServices = basket.services.filter((s) => s.automatico);
@@ -56,22 +55,22 @@ export function RequestStep({
                   {p.promo ? (
                     <>
                       <span className="promo-pct">−{p.promo.pct} %</span>{" "}
-                      <s aria-label={t("checkout.requestPriceWithoutPromo", { price: eur(p.precio) })}>
-                        {eur(p.precio)}
+                      <s aria-label={t("checkout.requestPriceWithoutPromo", { price: formatEur(p.precio, lang) })}>
+                        {formatEur(p.precio, lang)}
                       </s>{" "}
-                      <strong>{eur(p.precioFinal)}</strong>
+                      <strong>{formatEur(p.precioFinal, lang)}</strong>
                     </>
                   ) : (
-                    eur(p.precio)
+                    formatEur(p.precio, lang)
                   )}{" "}
                   {t("checkout.perUnit")}
-                  {p.ecotasa > 0 ? ` + ${t("checkout.requestEcotax", { amount: eur(p.ecotasa) })}` : ""}
+                  {p.ecotasa > 0 ? ` + ${t("checkout.requestEcotax", { amount: formatEur(p.ecotasa, lang) })}` : ""}
                   {p.disponibilidad === 0 ? ` · ${t("checkout.requestSoldOut")}` : ""}
                   {p.sinPromocion ? ` · ${t("checkout.requestWithoutPromo")}` : ""}
                 </p>
                 {p.ahorro > 0 ? (
                   <p className="line-saving" style={{ margin: 0 }}>
-                    {t("checkout.requestSaving", { amount: eur(p.ahorro) })}
+                    {t("checkout.requestSaving", { amount: formatEur(p.ahorro, lang) })}
                   </p>
                 ) : null}
                 {p.promoPorAlcanzar ? (
@@ -98,7 +97,7 @@ export function RequestStep({
                   ))}
                 </select>
               </div>
-              <strong className="line-total">{eur(p.importe)}</strong>
+              <strong className="line-total">{formatEur(p.importe, lang)}</strong>
               <button
                 className="link-button"
                 type="submit"
@@ -119,7 +118,8 @@ export function RequestStep({
               {includedServices.map((s) => (
                 <li key={s.id_navision}>
                   {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
-                  {s.nombre} <span className="hint">{s.importe === 0 ? t("checkout.free") : eur(s.importe)}</span>
+                  {s.nombre}{" "}
+                  <span className="hint">{s.importe === 0 ? t("checkout.free") : formatEur(s.importe, lang)}</span>
                 </li>
               ))}
             </ul>

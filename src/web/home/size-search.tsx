@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "#src/web/i18n.ts";
-import { browserApi } from "../api-context.ts";
-
-type Options = { measure: string | null; options: string[] };
+import type { TyreOptionsAnswer } from "#src/shared/tyres/tyres-api.schema.ts";
+import { answer, browserApi } from "../api-context.ts";
 
 /** Search by size: width → series → rim, each list from the catalogue given the earlier choices. */
 export function SizeSearch({ widths }: { widths: string[] }) {
@@ -23,7 +22,7 @@ export function SizeSearch({ widths }: { widths: string[] }) {
   async function load(query: string): Promise<string[]> {
     const res = await browserApi(`/tyres-with-values?${query}`);
     if (res.status !== 200) throw new Error("options");
-    return (res.json() as Options).options;
+    return answer<typeof TyreOptionsAnswer>(res).options;
   }
 
   async function chooseWidth(value: string) {

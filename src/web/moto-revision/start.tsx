@@ -38,7 +38,7 @@ const BANDS: Record<string, MessageKey> = {
 };
 
 export default function MotoRevisionStart({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, text, path } = useT();
+  const { t, text, path, lang } = useT();
   const bandTitle = (id: string) => {
     const key = BANDS[id];
     return key ? t(key) : null;
@@ -144,7 +144,7 @@ export default function MotoRevisionStart({ loaderData, actionData }: Route.Comp
                 <article className={`card ${css.band}`} data-offer-id={o.id} aria-labelledby={`band-${o.id}`}>
                   <h3 id={`band-${o.id}`}>{bandTitle(o.id) ?? o.nombre}</h3>
                   <p className="price">
-                    <strong>{formatEur(o.precio)}</strong>{" "}
+                    <strong>{formatEur(o.precio, lang)}</strong>{" "}
                     <span className="hint">{t("booking.motoRevVatIncluded")}</span>
                   </p>
                   <p className="hint">{t("booking.motoRevAbout", { duration: formatDuration(o.duracion) })}</p>

@@ -171,7 +171,7 @@ function ModelStep({ s, error, message }: { s: MotoRevisionState; error?: string
 }
 
 function RevisionStep({ s, message }: { s: MotoRevisionState; message?: string | null }) {
-  const { t, text, path } = useT();
+  const { t, text, path, lang } = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const p = s.producto;
@@ -179,7 +179,7 @@ function RevisionStep({ s, message }: { s: MotoRevisionState; message?: string |
     <div className={css.panel} data-product-id={p.idNavision}>
       <h2>{p.nombre}</h2>
       <p>
-        <strong className={css.amount}>{formatEur(p.precio)}</strong>{" "}
+        <strong className={css.amount}>{formatEur(p.precio, lang)}</strong>{" "}
         <span className="hint">{t("booking.motoRevVatIncluded")}</span>
       </p>
       <p className="hint">{t("booking.motoRevAboutNext", { duration: formatDuration(p.duracion) })}</p>

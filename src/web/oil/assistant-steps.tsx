@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
 import { PACK_OIL_LITRES } from "#src/shared/revision/capacity.ts";
 import { assistantUrl, pickedVehicle, pickUrl } from "#src/shared/revision/steps.ts";
+import { oilTypeName } from "#src/shared/vehicles/fuel-and-oil-names.ts";
 import { useT } from "../i18n.ts";
 import type { AssistantData } from "./assistant.server.ts";
 import { OilFacts } from "./oil-facts.tsx";
@@ -185,7 +186,9 @@ export function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) 
                   </>
                 )}
                 <br />
-                <span className="hint">{t("oil.oilSpec", { type: o.tipo_aceite, sae: o.sae, norm: o.normativa })}</span>
+                <span className="hint">
+                  {t("oil.oilSpec", { type: oilTypeName(lang, o.tipo_aceite), sae: o.sae, norm: o.normativa })}
+                </span>
               </span>
             </label>
           ))}
@@ -217,7 +220,7 @@ export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }
           {d.oil.marca} {d.oil.nombre}
         </strong>{" "}
         <span className="hint">
-          ({d.oil.tipo_aceite} · SAE {d.oil.sae} · {d.oil.normativa})
+          ({oilTypeName(lang, d.oil.tipo_aceite)} · SAE {d.oil.sae} · {d.oil.normativa})
         </span>{" "}
         <Link to={path(assistantUrl("oleo", d.choices))}>{t("oil.packOilChange")}</Link>
       </p>

@@ -345,7 +345,7 @@ describe("oil-change assistant on the Spanish site", () => {
       await redirectOf(
         loadAssistant(fakeApi([[/aceite-por/, 200, lookup("OK")]]), undefined, es("?matricula=1234bcd")),
       ),
-    ).toBe(`${E}/quilometros?matricula=AA-00-AA`);
+    ).toBe(`${E}/kilometros?matricula=AA-00-AA`);
     const unknown = await loadAssistant(fakeApi([[/aceite-por/, 404, {}]]), undefined, es("?matricula=1234 BCD"));
     expect(unknown).toMatchObject({
       error: "Esta matrícula no existe",
@@ -362,22 +362,45 @@ describe("oil-change assistant on the Spanish site", () => {
     });
   });
 
-  it("field errors in Spanish, and the Spanish step names (servicios) are read as the Portuguese ones", async () => {
+  it("field errors in Spanish, and the Spanish step names (kilometros, aceite, servicios) are read as the Portuguese ones", async () => {
     const api = fakeApi([
       [/aceite-por/, 200, lookup("OK")],
       [/selector-aceite/, 200, selector()],
       [/packs-mantenimiento/, 200, []],
     ]);
-    const wrong = await loadAssistant(api, "quilometros", es("/quilometros?matricula=AA-00-AA&kms=abc&ultima=1000"));
-    expect(wrong).toMatchObject({ errors: { kms: expect.stringMatching(/solo con cifras/) } });
-    expect(await redirectOf(loadAssistant(api, "quilometros", es("/quilometros?matricula=AA-00-AA&kms=95000")))).toBe(
-      `${E}/oleo?matricula=AA-00-AA&kms=95000`,
+    const wrong = await loadAssistant(api, "kilometros", es("/kilometros?matricula=AA-00-AA&kms=abc&ultima=1000"));
+    expect(wrong).toMatchObject({ step: "quilometros", errors: { kms: expect.stringMatching(/solo con cifras/) } });
+    expect(await redirectOf(loadAssistant(api, "kilometros", es("/kilometros?matricula=AA-00-AA&kms=95000")))).toBe(
+      `${E}/aceite?matricula=AA-00-AA&kms=95000`,
     );
+    expect(await loadAssistant(api, "aceite", es("/aceite?matricula=AA-00-AA&kms=90000"))).toMatchObject({
+      step: "oleo",
+    });
     const pack = await loadAssistant(api, "servicios", es("/servicios?matricula=AA-00-AA&kms=90000&aceite=OIL-A"));
     expect(pack).toMatchObject({ step: "servicos", oil: { id_site_revision_aceite: "OIL-A" } });
     expect(await redirectOf(loadAssistant(api, "servicios", es("/servicios?matricula=AA-00-AA")))).toBe(
-      `${E}/quilometros?matricula=AA-00-AA`,
+      `${E}/kilometros?matricula=AA-00-AA`,
     );
     await expect(loadAssistant(api, "nada", es("/nada"))).rejects.toMatchObject({ data: "Página no encontrada" });
+  });
+
+  it("names the engines' fuel in Spanish in the hand pick", async () => {
+    const api = fakeApi([
+      [
+        /\/matricula\/motores$/,
+        200,
+        [
+          { marca: "Volkswagen", motor: "2.0 TDI 150", combustible: "Gasóleo", potencia: 150 },
+          { marca: "Volkswagen", motor: "e-Golf", combustible: "Elétrico", potencia: 136 },
+        ],
+      ],
+    ]);
+    const motor = await loadAssistant(api, "motor", es("/motor?matricula=ZZ-99-ZZ&marca=Volkswagen&modelo=Golf+VIII"));
+    expect(motor).toMatchObject({
+      options: [
+        { value: "2.0 TDI 150", label: "2.0 TDI 150 · Diésel · 150 cv" },
+        { value: "e-Golf", label: "e-Golf · Eléctrico · 136 cv" },
+      ],
+    });
   });
 });

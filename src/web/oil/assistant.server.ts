@@ -1,82 +1,36 @@
 /**
  * The oil-change assistant's loaders and its one action (add the pack): each step reads its choices from the query
  * string, asks the revision API, and either shows the step or redirects to the step the answer calls for. A plate the
- * registry does not know goes through the hand pick (brand → model → engine, the vehicles API's lists); a logged-in
+ * registry does not know goes through the hand pick (brand → model → engine, assistant-pick.server.ts); a logged-in
  * customer picks one of the plates saved in the private area, an anonymous one is offered the login, which comes back
- * to the same step.
+ * to the same step. The API calls and their typed answers are in assistant-api.server.ts.
  */
 import { data, redirect } from "react-router";
+import type { AddProductAnswer } from "#src/shared/basket/basket-api.schema.ts";
 import { parseKilometres } from "#src/shared/kilometres.ts";
 import { langOfPath, ptSegment } from "#src/shared/i18n/paths.ts";
 import { chosenOil, lookupOutcome } from "#src/shared/revision/oil-lookup.ts";
-import { z } from "zod";
-import { VehiclesResponse } from "#src/shared/account/private-area.schema.ts";
-import type {
-  AceitePorMatriculaAnswer,
-  Oil,
-  RevisionPack,
-  SelectorAceiteAnswer,
-} from "#src/shared/revision/revision.schema.ts";
+import type { RevisionPacksResponse } from "#src/shared/revision/revision.schema.ts";
 import {
   ASSISTANT_BASE,
-  type AssistantChoices,
   type AssistantStep,
   assistantUrl,
   isAssistantStep,
   isPickStep,
   missingAssistantStep,
-  missingPick,
-  parseCarYear,
-  type PickStep,
   pickedVehicle,
   pickUrl,
   readAssistantChoices,
 } from "#src/shared/revision/steps.ts";
 import { authHeaders } from "../account/session.ts";
-import { type ApiFetch, isApiError } from "../api-context.ts";
+import { answer, type ApiFetch, apiResult } from "../api-context.ts";
 import { basketId, setBasketCookie } from "../checkout/basket-cookie.ts";
-import { type MessageKey, type Translator, translator, translatorFor } from "../i18n.ts";
-import { noRevisionCopy } from "./oil-text.ts";
+import { type MessageKey, translator, translatorFor } from "../i18n.ts";
+import { backToPlate, fail, failWith, lookup, noRevision, savedPlates, selector } from "./assistant-api.server.ts";
+import { loadPick } from "./assistant-pick.server.ts";
+import type { AssistantData } from "./assistant-types.ts";
 
-export type NoRevision = { status: string; title: string; text: string; next: string | null; modelo: string };
-
-/** A plate saved in the customer's private area, offered as a one-click choice. */
-export type SavedPlate = { plate: string; text: string };
-export type PickOption = { value: string; label: string };
-
-export type AssistantData =
-  | {
-      step: "matricula";
-      choices: AssistantChoices;
-      plate: string;
-      error: string | null;
-      state: NoRevision | null;
-      /** The registry does not know the plate: the hand pick starts here. */
-      pick: string | null;
-      /** The login page, coming back to this step (anonymous customers), or null. */
-      login: string | null;
-      saved: SavedPlate[];
-    }
-  | {
-      step: PickStep;
-      choices: AssistantChoices;
-      options: PickOption[];
-      error: string | null;
-      state: NoRevision | null;
-      /** The engine step's optional year, as typed, and its error. */
-      anoInput: string;
-      anoError: string | null;
-    }
-  | {
-      step: "quilometros";
-      choices: AssistantChoices;
-      vehicle: AceitePorMatriculaAnswer;
-      kmsInput: string;
-      ultimaInput: string;
-      errors: { kms?: string; ultima?: string };
-    }
-  | { step: "oleo"; choices: AssistantChoices; selector: SelectorAceiteAnswer; selected: string }
-  | { step: "servicos"; choices: AssistantChoices; selector: SelectorAceiteAnswer; oil: Oil; packs: RevisionPack[] };
+export type { AssistantData, NoRevision, PickOption, SavedPlate } from "./assistant-types.ts";
 
 const KM_MESSAGES = {
   required: "oil.kmsRequired",
@@ -84,147 +38,6 @@ const KM_MESSAGES = {
   positive: "oil.kmsPositive",
   max: "oil.kmsMax",
 } as const satisfies Record<string, MessageKey>;
-
-function fail(status: number, body: unknown): never {
-  const message = isApiError(body) ? body.message : "Erro";
-  throw data(message, { status: status === 404 ? 404 : status >= 500 ? 500 : status });
-}
-
-/**
- * The first step with the plate filled in: it shows the no-revision state or the error for that plate. A car picked
- * by hand goes back to its engine step instead (the plate alone would only say "not found" again).
- */
-function backToPlate(tr: Translator, matricula: string | null, c?: AssistantChoices): string {
-  if (c && pickedVehicle(c)) return tr.path(pickUrl("motor", c));
-  return tr.path(`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(matricula ?? "")}`);
-}
-
-async function lookup(api: ApiFetch, matricula: string, c?: AssistantChoices) {
-  const vehicle = c ? pickedVehicle(c) : null;
-  const res = await api("/aceite-por-matricula", {
-    method: "POST",
-    body: { matricula, ...(vehicle ? { vehicle } : {}) },
-  });
-  return { status: res.status, body: res.json() };
-}
-
-function noRevision(tr: Translator, answer: AceitePorMatriculaAnswer): NoRevision | null {
-  const outcome = lookupOutcome(answer.status, answer.vehicleOils.length);
-  if (outcome.kind !== "no-revision") return null;
-  return {
-    status: outcome.status,
-    ...noRevisionCopy(tr, outcome.status, outcome),
-    next: outcome.next === null ? null : tr.path(outcome.next),
-    modelo: answer.modelo,
-  };
-}
-
-/** Only the customer's id is needed from GET /users/fetchInfo. */
-const WhoAmI = z.object({ user: z.object({ id_site_usuario: z.number().int().positive() }) });
-
-/** The plates saved in the private area of a logged-in customer; none when anonymous or when the lists fail. */
-async function savedPlates(api: ApiFetch, headers: Record<string, string>): Promise<SavedPlate[] | null> {
-  if (!headers.authorization) return null;
-  const me = await api("/users/fetchInfo", { headers }).catch(() => null);
-  const info = me?.status === 200 ? WhoAmI.safeParse(me.json()) : null;
-  if (!info?.success) return me?.status === 401 ? null : [];
-  const res = await api(`/vehicles/${info.data.user.id_site_usuario}`, { headers }).catch(() => null);
-  const list = res?.status === 200 ? VehiclesResponse.safeParse(res.json()) : null;
-  if (!list?.success) return [];
-  return list.data.map((v) => ({ plate: v.plate, text: [v.marca, v.modelo, v.motor].filter(Boolean).join(" ") }));
-}
-
-const PICK_MESSAGES: Record<PickStep, { required: MessageKey; unknown: MessageKey }> = {
-  marca: { required: "oil.pickBrandRequired", unknown: "oil.pickBrandUnknown" },
-  modelo: { required: "oil.pickModelRequired", unknown: "oil.pickModelUnknown" },
-  motor: { required: "oil.pickEngineRequired", unknown: "oil.pickEngineUnknown" },
-};
-
-/** The options of a hand-pick step from the vehicles API, or the step to go back to when the earlier pick is gone. */
-async function pickOptions(api: ApiFetch, tr: Translator, step: PickStep, c: AssistantChoices): Promise<PickOption[]> {
-  if (step === "marca") {
-    const res = await api("/matricula/marcas");
-    if (res.status !== 200) fail(res.status, res.json());
-    return (res.json() as string[]).map((m) => ({ value: m, label: m }));
-  }
-  if (step === "modelo") {
-    const res = await api(`/matricula/modelos?marca=${encodeURIComponent(c.marca ?? "")}`);
-    if (res.status === 404 || res.status === 400) throw redirect(tr.path(pickUrl("marca", c)));
-    if (res.status !== 200) fail(res.status, res.json());
-    return (res.json() as string[]).map((m) => ({ value: m, label: m }));
-  }
-  const res = await api("/matricula/motores", { method: "POST", body: { modelo: c.modelo, marca: c.marca } });
-  if (res.status === 404 || res.status === 400) throw redirect(tr.path(pickUrl("modelo", c)));
-  if (res.status !== 200) fail(res.status, res.json());
-  return (res.json() as Array<{ motor: string; combustible: string; potencia: number }>).map((e) => ({
-    value: e.motor,
-    label: `${e.motor} · ${e.combustible} · ${e.potencia} cv`,
-  }));
-}
-
-/** A hand-pick step: shows its list; the answer (its own query parameter) is checked, then the next step. */
-async function loadPick(
-  api: ApiFetch,
-  tr: Translator,
-  step: PickStep,
-  q: URLSearchParams,
-  c: AssistantChoices,
-): Promise<AssistantData> {
-  const needs = missingPick(step, c);
-  if (needs === "matricula") throw redirect(tr.path(assistantUrl("matricula", {})));
-  if (needs) throw redirect(tr.path(pickUrl(needs, c)));
-  const options = await pickOptions(api, tr, step, c);
-  // A radio list sent with nothing chosen has no value at all: the hidden "passo" says it was sent.
-  const answer = q.get(step) ?? (q.get("passo") === step ? "" : null);
-  const anoInput = step === "motor" ? (q.get("ano") ?? "").trim().slice(0, 10) : "";
-  const base = { step, choices: c, options, error: null, state: null, anoInput, anoError: null };
-  if (answer === null) return base;
-  const chosen = options.find((o) => o.value === answer.trim());
-  const error = chosen ? null : tr.t(PICK_MESSAGES[step][answer.trim() === "" ? "required" : "unknown"]);
-  const thisYear = new Date().getUTCFullYear();
-  const ano = parseCarYear(anoInput);
-  const anoError =
-    anoInput === ""
-      ? null
-      : ano === null
-        ? tr.t("oil.pickYearFormat")
-        : ano > thisYear
-          ? tr.t("oil.pickYearFuture", { year: String(thisYear) })
-          : null;
-  if (!chosen || anoError) return { ...base, error, anoError };
-  if (step === "marca") throw redirect(tr.path(pickUrl("modelo", { ...c, marca: chosen.value })));
-  if (step === "modelo") throw redirect(tr.path(pickUrl("motor", { ...c, modelo: chosen.value })));
-  const picked = { ...c, motor: chosen.value, ano };
-  const res = await lookup(api, c.matricula ?? "", picked);
-  if (res.status === 404) return { ...base, error: tr.t(PICK_MESSAGES.motor.unknown) };
-  if (res.status !== 200) fail(res.status, res.body);
-  const vehicle = res.body as AceitePorMatriculaAnswer;
-  const outcome = lookupOutcome(vehicle.status, vehicle.vehicleOils.length);
-  if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", picked)));
-  if (outcome.kind === "error") return { ...base, error: tr.t("oil.plateNotFound") };
-  return { ...base, state: noRevision(tr, vehicle) };
-}
-
-async function selector(api: ApiFetch, tr: Translator, c: AssistantChoices): Promise<SelectorAceiteAnswer> {
-  const vehicle = pickedVehicle(c);
-  const res = await api("/selector-aceite", {
-    method: "POST",
-    body: {
-      matricula: c.matricula,
-      ...(vehicle ? { vehicle } : {}),
-      kms: c.kms,
-      ...(c.ultima !== null ? { ultima: c.ultima } : {}),
-    },
-  });
-  if (res.status !== 200) {
-    // The plate stopped answering OK (or the link was edited): the first step explains why.
-    if (res.status < 500) throw redirect(backToPlate(tr, c.matricula, c));
-    fail(res.status, res.json());
-  }
-  const answer = res.json() as SelectorAceiteAnswer;
-  if (answer.status !== "OK" || answer.listaAceites.length === 0) throw redirect(backToPlate(tr, c.matricula, c));
-  return answer;
-}
 
 export async function loadAssistant(
   api: ApiFetch,
@@ -265,8 +78,7 @@ export async function loadAssistant(
     if (plate === null) return base;
     const res = await lookup(api, plate);
     if (res.status === 400) {
-      const body = res.body as { errors?: Record<string, string>; message?: string };
-      const error = body.errors?.matricula ?? body.message;
+      const error = res.ok ? undefined : (res.error?.errors?.matricula ?? res.error?.message);
       return { ...base, error: error ? tr.text(error) : tr.t("oil.plateNotFound") };
     }
     // Not in the registry (spec "Plate lookup outcomes"): the customer can pick brand, model and engine by hand.
@@ -276,19 +88,19 @@ export async function loadAssistant(
         error: tr.t("oil.plateNotFound"),
         pick: choices.matricula ? tr.path(pickUrl("marca", choices)) : null,
       };
-    if (res.status !== 200) fail(res.status, res.body);
-    const answer = res.body as AceitePorMatriculaAnswer;
-    const outcome = lookupOutcome(answer.status, answer.vehicleOils.length);
-    if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", { matricula: answer.matricula })));
+    if (!res.ok || res.status !== 200) return failWith(res);
+    const found = res.body;
+    const outcome = lookupOutcome(found.status, found.vehicleOils.length);
+    if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", { matricula: found.matricula })));
     if (outcome.kind === "error") return { ...base, error: tr.t("oil.plateNotFound") };
-    return { ...base, plate: answer.matricula, state: noRevision(tr, answer) };
+    return { ...base, plate: found.matricula, state: noRevision(tr, found) };
   }
 
   if (step === "quilometros") {
     const res = await lookup(api, choices.matricula ?? "", choices);
-    const vehicle = res.body as AceitePorMatriculaAnswer;
-    if (res.status !== 200 || lookupOutcome(vehicle.status, vehicle.vehicleOils.length).kind !== "oils")
+    if (!res.ok || res.status !== 200 || lookupOutcome(res.body.status, res.body.vehicleOils.length).kind !== "oils")
       throw redirect(backToPlate(tr, choices.matricula, choices));
+    const vehicle = res.body;
     const kmsInput = q.get("kms");
     const ultimaInput = q.get("ultima") ?? "";
     if (kmsInput === null) return { step, choices, vehicle, kmsInput: "", ultimaInput, errors: {} };
@@ -320,7 +132,7 @@ export async function loadAssistant(
   if (!oil) throw redirect(tr.path(assistantUrl("oleo", { ...choices, aceite: null })));
   const packsRes = await api("/packs-mantenimiento");
   if (packsRes.status !== 200) fail(packsRes.status, packsRes.json());
-  return { step, choices, selector: sel, oil, packs: packsRes.json() as RevisionPack[] };
+  return { step, choices, selector: sel, oil, packs: answer<typeof RevisionPacksResponse>(packsRes) };
 }
 
 /**
@@ -346,12 +158,12 @@ export async function addPack(api: ApiFetch, request: Request, url: URL): Promis
     body: { cantidad: 1, matricula: choices.matricula, ...(cestaID ? { cestaID } : {}) },
     headers,
   });
-  const body = res.json();
-  if (res.status !== 201) {
-    const code = isApiError(body) ? body.error : "ERROR";
+  const added = apiResult<typeof AddProductAnswer>(res);
+  if (!added.ok || res.status !== 201) {
+    const code = added.ok ? "ERROR" : (added.error?.error ?? "ERROR");
     throw redirect(tr.path(`/carrinho/pedido?erro=${encodeURIComponent(code)}`));
   }
-  const id = (body as { cestaID: string }).cestaID;
+  const id = added.body.cestaID;
   await api("/registro-lead-matricula-revision", {
     method: "POST",
     body: {

@@ -4,7 +4,8 @@
  * back and a shared link replay it; every step is a plain form and works without JavaScript. A plate the registry
  * does not know goes through marca → modelo → motor (spec section 4, "Plate lookup outcomes").
  */
-import { ptSegment } from "#src/shared/i18n/paths.ts";
+import { redirect } from "react-router";
+import { canonicalPath, ptSegment } from "#src/shared/i18n/paths.ts";
 import { authHeaders } from "../account/session.ts";
 import { apiContext } from "../api-context.ts";
 import { translatorAt } from "../i18n.ts";
@@ -17,6 +18,9 @@ import { KmStep, OilStep, PackStep, PlateStep } from "./assistant-steps.tsx";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
+  // The Spanish steps served as /oleo and /quilometros before they were translated: moved to /aceite, /kilometros.
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
   return loadAssistant(context.get(apiContext), ptSegment(params.step), url, authHeaders(request));
 }
 

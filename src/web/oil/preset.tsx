@@ -5,7 +5,8 @@
  */
 import { redirect } from "react-router";
 import { assistantUrl, readAssistantChoices } from "#src/shared/revision/steps.ts";
-import { apiContext } from "../api-context.ts";
+import type { VerificarRevisionPresetResponse } from "#src/shared/revision/revision.schema.ts";
+import { apiContext, apiResult } from "../api-context.ts";
 import { translatorFor } from "../i18n.ts";
 import type { Route } from "./+types/preset";
 
@@ -20,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     body: { matricula: choices.matricula, kms: choices.kms, aceite: choices.aceite ?? "" },
   });
   // The API names the step in Portuguese: the customer stays on the site in the page's language.
-  if (res.status === 200) return redirect(path((res.json() as { siguiente: string }).siguiente));
-  const error = (res.json() as { error?: string }).error ?? "";
+  const checked = apiResult<typeof VerificarRevisionPresetResponse>(res);
+  if (checked.ok && res.status === 200) return redirect(path(checked.body.siguiente));
+  const error = checked.ok ? "" : (checked.error?.error ?? "");
   // the oil does not fit this engine (or is missing): choose it again
   if (res.status === 400 || error === "OIL_NOT_FOR_ENGINE") return redirect(path(assistantUrl("oleo", choices)));
   return redirect(path(`${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(choices.matricula)}`));

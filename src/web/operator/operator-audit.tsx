@@ -1,10 +1,9 @@
 /** /operador/auditoria (admins): every change made in the back office, newest first, 50 per page. */
 import { data, Link } from "react-router";
 import { RelativeTime } from "#src/web/shell/relative-time.tsx";
-import type { AuditView } from "#src/shared/operator/operator-api.ts";
-import type { StaffRole } from "#src/shared/operator/access.ts";
+import type { AuditAnswer, MeAnswer } from "#src/shared/operator/operator-api.ts";
 import type { Route } from "./+types/operator-audit";
-import { apiContext, isApiError } from "../api-context.ts";
+import { answer, apiContext, isApiError } from "../api-context.ts";
 import { loginAgain, operatorHeaders } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -56,8 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (me.status === 401 || audit.status === 401) loginAgain();
   const body = audit.json();
   if (audit.status !== 200) throw data(isApiError(body) ? body.message : "Erro", { status: audit.status });
-  const who = (me.json() as { funcionario: { nome: string; perfil: StaffRole } }).funcionario;
-  const page_ = body as { registos: AuditView[]; pagina: number; porPagina: number };
+  const who = answer<typeof MeAnswer>(me).funcionario;
+  const page_ = answer<typeof AuditAnswer>(audit);
   return { me: who, registos: page_.registos, pagina: page_.pagina, mais: page_.registos.length === page_.porPagina };
 }
 

@@ -10,6 +10,7 @@ import { apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
+import { ContactCell } from "./operator-contact-cell.tsx";
 import { FieldError, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
@@ -117,11 +118,7 @@ export default function OperatorClosures({ loaderData: d }: Route.ComponentProps
                           <td>{c.hora}</td>
                           <td>{c.oficina}</td>
                           <td>{c.nome ?? "—"}</td>
-                          <td>
-                            {c.telefono && <a href={`tel:${c.telefono.replaceAll(" ", "")}`}>{c.telefono}</a>}
-                            {c.telefono && c.email && <br />}
-                            {c.email && <a href={`mailto:${c.email}`}>{c.email}</a>}
-                          </td>
+                          <ContactCell telefono={c.telefono} email={c.email} />
                           <td>{c.matricula ?? "—"}</td>
                         </tr>
                       ))}

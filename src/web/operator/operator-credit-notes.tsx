@@ -53,8 +53,8 @@ export function CreditNotes({
     <section aria-labelledby="notas-credito">
       <h3 id="notas-credito">Notas de crédito</h3>
       <p>
-        Total da fatura {formatEur(c.fatura.total)} · creditado {formatEur(c.creditado)} · por creditar{" "}
-        <strong>{formatEur(c.porCreditar)}</strong>
+        Total da fatura {formatEur(c.fatura.total, "pt")} · creditado {formatEur(c.creditado, "pt")} · por creditar{" "}
+        <strong>{formatEur(c.porCreditar, "pt")}</strong>
       </p>
       {c.notas.length === 0 ? (
         <p>Ainda não foi emitida nenhuma nota de crédito sobre esta fatura.</p>
@@ -75,7 +75,7 @@ export function CreditNotes({
                 <tr key={n.id}>
                   <td>{n.numero}</td>
                   <td>{date(n.emitidaEm)}</td>
-                  <td>{formatEur(n.valor)}</td>
+                  <td>{formatEur(n.valor, "pt")}</td>
                   <td>{n.motivo}</td>
                   <td>
                     <a href={`/operador/notas-credito/${n.id}/pdf`} download>
@@ -110,7 +110,7 @@ export function CreditNotes({
             <legend>O que credita</legend>
             <label className="check">
               <input type="radio" name="modo" value="total" defaultChecked={values.modo !== "parcial"} /> O valor todo
-              por creditar ({formatEur(c.porCreditar)})
+              por creditar ({formatEur(c.porCreditar, "pt")})
             </label>
             <label className="check">
               <input type="radio" name="modo" value="parcial" defaultChecked={values.modo === "parcial"} /> Uma parte

@@ -147,7 +147,7 @@ export default function OperatorCustomer({ loaderData: d }: Route.ComponentProps
               <li key={o.id} className={own.card}>
                 <strong>{o.numero}</strong>
                 <span>
-                  {orderStatusLabel(o.estado)} · {formatEur(o.totalCents)} (pago {formatEur(o.pagoCents)})
+                  {orderStatusLabel(o.estado)} · {formatEur(o.totalCents, "pt")} (pago {formatEur(o.pagoCents, "pt")})
                 </span>
                 <span className={own.muted}>{whenPt(o.criadaEm)}</span>
               </li>

@@ -1,6 +1,6 @@
 /**
  * The back office's form pieces, one place for every staff page: a labelled field with its hint and error, the
- * aria wiring of a field to them, the notice that says how the last action went, and the pages' private headers.
+ * aria wiring of a field to them, a whole-number field's value, an offer's validity fields, the notice that says how the last action went, and the pages' private headers.
  */
 import type { ReactNode } from "react";
 import own from "./operator-offers.module.css";
@@ -58,6 +58,36 @@ export function Field({
       {children}
       <FieldError id={`${id}-error`} text={error} />
     </div>
+  );
+}
+
+/** A whole number typed in a form; empty is "no limit" (null); anything else goes as typed for the API to refuse. */
+export function formCount(v: FormDataEntryValue | null): number | string | null {
+  const text = String(v ?? "").trim();
+  if (text === "") return null;
+  return /^\d{1,9}$/.test(text) ? Number(text) : text;
+}
+
+/** An offer's validity (promotions, coupons): the `inicio` and `fim` fields, Lisbon time, with their hints. */
+export function ValidityFields({
+  inicio,
+  fim,
+  errors,
+}: {
+  inicio: string | undefined;
+  fim: string | undefined;
+  errors: Record<string, string | undefined>;
+}) {
+  const aria = fieldAria(errors);
+  return (
+    <>
+      <Field id="inicio" label="Início" hint="DD/MM/AAAA HH:MM, hora de Lisboa" error={errors.inicio}>
+        <input id="inicio" name="inicio" required autoComplete="off" defaultValue={inicio} {...aria("inicio", true)} />
+      </Field>
+      <Field id="fim" label="Fim" hint="DD/MM/AAAA HH:MM (só a data: até às 23:59)" error={errors.fim}>
+        <input id="fim" name="fim" required autoComplete="off" defaultValue={fim} {...aria("fim", true)} />
+      </Field>
+    </>
   );
 }
 

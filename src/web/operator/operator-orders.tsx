@@ -5,7 +5,7 @@
  * sent again. Customer service and the administration issue credit notes on the invoice there (see
  * operator-credit-notes.tsx).
  */
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
 import type { StaffRole } from "#src/shared/operator/access.ts";
 import type { OrderDetailAnswer, OrderSearchAnswer, PaymentView } from "#src/shared/operator/orders-api.ts";
@@ -14,34 +14,14 @@ import type { Route } from "./+types/operator-orders";
 import { apiContext, isApiError } from "../api-context.ts";
 import { loginAgain, operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
-import { type CreditFormResult, CreditNotes } from "./operator-credit-notes.tsx";
+import type { CreditFormResult } from "./operator-credit-notes.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-orders.module.css";
 import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
+import { OrderPage } from "./operator-order-page.tsx";
+import { OrderResults } from "./operator-order-results.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole } };
-
-const ORDER_STATUS: Record<string, string> = {
-  pendente: "Pendente de pagamento",
-  confirmado: "Confirmada",
-  expirado: "Expirada",
-  cancelado: "Anulada",
-};
-const METHOD: Record<string, string> = {
-  tarjeta: "Cartão",
-  mbway: "MB WAY",
-  multibanco: "Multibanco",
-  paypal: "PayPal",
-};
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("pt-PT", {
-    timeZone: "Europe/Lisbon",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
@@ -95,7 +75,7 @@ async function issueCredit(
     "Não foi possível emitir a nota de crédito.",
   );
   if (res.ok) {
-    const message = `Nota de crédito ${res.body.nota.numero} emitida: ${formatEur(res.body.nota.valor)}.`;
+    const message = `Nota de crédito ${res.body.nota.numero} emitida: ${formatEur(res.body.nota.valor, "pt")}.`;
     return { ok: true, message, credit: { ok: true, message, errors: {}, values } };
   }
   return { ok: false, message: res.message, credit: { ok: false, message: res.message, errors: res.errors, values } };
@@ -118,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
       const p = res.body.pagamento;
       return {
         ok: true,
-        message: `Reembolso de ${formatEur(p.valor)} concluído${p.referenciaReembolso ? ` (referência ${p.referenciaReembolso})` : ""}.`,
+        message: `Reembolso de ${formatEur(p.valor, "pt")} concluído${p.referenciaReembolso ? ` (referência ${p.referenciaReembolso})` : ""}.`,
       };
     }
     return { ok: true, message: `E-mail de confirmação reenviado para ${res.body.para}.` };
@@ -129,140 +109,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 export const headers = noStoreHeaders;
 
 export const meta: Route.MetaFunction = () => staffMeta("Encomendas e pagamentos");
-
-function OrderPage({
-  o,
-  q,
-  confirmId,
-  credit,
-  creditResult,
-}: {
-  o: OrderDetailAnswer;
-  q: string;
-  confirmId: number | null;
-  credit: CreditNotesAnswer | null;
-  creditResult: CreditFormResult | null;
-}) {
-  const busy = useNavigation().state !== "idle";
-  const back = (extra = "") =>
-    `/operador/encomendas?${new URLSearchParams({ ...(q ? { q } : {}), n: o.numero })}${extra}`;
-  const confirming = o.pagamentos.find((p) => p.id === confirmId && p.reembolsavel) ?? null;
-  return (
-    <section className="card" aria-labelledby="encomenda">
-      <h2 id="encomenda">Encomenda {o.numero}</h2>
-      <dl className={own.facts}>
-        <dt>Estado</dt>
-        <dd>{ORDER_STATUS[o.estado] ?? o.estado}</dd>
-        <dt>Criada em</dt>
-        <dd>{dateTime(o.criadaEm)}</dd>
-        <dt>Total</dt>
-        <dd>
-          {formatEur(o.total)} (pago: {formatEur(o.pago)})
-        </dd>
-        <dt>Fatura</dt>
-        <dd>{o.fatura ?? "Sem fatura"}</dd>
-        <dt>Cliente</dt>
-        <dd>
-          {o.cliente.nome ?? "—"}
-          {o.cliente.email && (
-            <>
-              {" · "}
-              <a href={`mailto:${o.cliente.email}`}>{o.cliente.email}</a>
-            </>
-          )}
-          {o.cliente.telefone && <> · {o.cliente.telefone}</>}
-          {o.cliente.nif && <> · NIF {o.cliente.nif}</>}
-        </dd>
-        <dt>Oficina e montagem</dt>
-        <dd>
-          {o.oficina?.alias ?? "Sem oficina"}
-          {o.marcacao && (
-            <>
-              {" · "}
-              {o.marcacao.data} às {o.marcacao.hora}
-              {o.marcacao.matricula && <> · matrícula {o.marcacao.matricula}</>}
-            </>
-          )}
-        </dd>
-      </dl>
-
-      <h3>Linhas</h3>
-      <ul>
-        {o.linhas.map((l, i) => (
-          <li key={i}>
-            {l.quantidade} × {l.nome} — {formatEur(l.total)}
-          </li>
-        ))}
-      </ul>
-
-      <h3 id="pagamentos">Pagamentos</h3>
-      {o.pagamentos.length === 0 ? (
-        <p>Ainda não há pagamentos desta encomenda.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby="pagamentos">
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Meio</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Reembolso</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.pagamentos.map((p) => (
-                <tr key={p.id}>
-                  <td>{dateTime(p.em)}</td>
-                  <td>{METHOD[p.metodo] ?? p.metodo}</td>
-                  <td>{formatEur(p.valor)}</td>
-                  <td>{p.estadoTexto}</td>
-                  <td>
-                    {p.referenciaReembolso && <>Ref. {p.referenciaReembolso}</>}
-                    {p.reembolsavel && o.podeReembolsar && p.id !== confirmId && (
-                      <Link className="btn btn-ghost" to={back(`&reembolsar=${p.id}#confirmar`)}>
-                        Reembolsar {formatEur(p.valor)}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {confirming && o.podeReembolsar && (
-        <div className="notice" id="confirmar" role="group" aria-labelledby="confirmar-titulo">
-          <p id="confirmar-titulo">
-            <strong>Confirma o reembolso de {formatEur(confirming.valor)} ao cliente pelo gateway de pagamento?</strong>{" "}
-            O valor volta ao meio de pagamento usado; não se pode desfazer.
-          </p>
-          <Form method="post" action={back()} className={styles.formRow}>
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="pagamento" value={confirming.id} />
-            <button type="submit" className="btn" disabled={busy}>
-              Confirmar o reembolso
-            </button>
-            <Link to={back()}>Cancelar</Link>
-          </Form>
-        </div>
-      )}
-
-      {o.podeReenviar && o.estado === "confirmado" && (
-        <Form method="post" action={back()} className={styles.formRow}>
-          <input type="hidden" name="intent" value="resend" />
-          <input type="hidden" name="numero" value={o.numero} />
-          <button type="submit" className="btn btn-ghost" disabled={busy}>
-            Reenviar o e-mail de confirmação{o.fatura ? " e a fatura" : ""}
-          </button>
-        </Form>
-      )}
-
-      {credit && <CreditNotes c={credit} action={back()} orderNumber={o.numero} result={creditResult} />}
-    </section>
-  );
-}
 
 export default function OperatorOrders({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -302,57 +148,7 @@ export default function OperatorOrders({ loaderData: d }: Route.ComponentProps) 
         )}
       </div>
 
-      {d.search && (
-        <section aria-labelledby="resultados">
-          <h2 id="resultados">
-            {d.search.encomendas.length === 0
-              ? "Nenhuma encomenda encontrada"
-              : `${d.search.encomendas.length} ${d.search.encomendas.length === 1 ? "encomenda" : "encomendas"}`}
-          </h2>
-          {d.search.encomendas.length > 0 && (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Encomenda</th>
-                    <th scope="col">Data</th>
-                    <th scope="col">Cliente</th>
-                    <th scope="col">Matrícula</th>
-                    <th scope="col">Oficina</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Estado</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.search.encomendas.map((o) => (
-                    <tr key={o.numero}>
-                      <td>
-                        <Link to={`/operador/encomendas?${new URLSearchParams({ q: d.q, n: o.numero })}`}>
-                          {o.numero}
-                        </Link>
-                      </td>
-                      <td>{dateTime(o.criadaEm)}</td>
-                      <td>
-                        {o.cliente ?? "—"}
-                        {o.email && (
-                          <>
-                            <br />
-                            {o.email}
-                          </>
-                        )}
-                      </td>
-                      <td>{o.matricula ?? "—"}</td>
-                      <td>{o.oficina ?? "—"}</td>
-                      <td>{formatEur(o.total)}</td>
-                      <td>{ORDER_STATUS[o.estado] ?? o.estado}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      )}
+      {d.search && <OrderResults search={d.search} q={d.q} />}
 
       {d.order && (
         <OrderPage

@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const p = res.body;
     return {
       id,
-      ok: `${p.marca} ${p.modelo} ${p.medida}: ${formatEur(p.precoCentimos)}, ${p.stock} em stock. O site já mostra os novos valores.`,
+      ok: `${p.marca} ${p.modelo} ${p.medida}: ${formatEur(p.precoCentimos, "pt")}, ${p.stock} em stock. O site já mostra os novos valores.`,
     };
   }
   return { id, message: res.message, errors: res.errors };
@@ -90,7 +90,7 @@ function ProductRow({ p, result, busy }: { p: OperatorProduct; result: ActionRes
           {p.codigoVelocidade} · ref. {p.id}
         </div>
         <div className={own.muted}>
-          {formatEur(p.precoCentimos)} · {p.stock === 0 ? "Sem stock" : `${p.stock} em stock`}
+          {formatEur(p.precoCentimos, "pt")} · {p.stock === 0 ? "Sem stock" : `${p.stock} em stock`}
         </div>
       </div>
       <Form

@@ -1,6 +1,7 @@
 /**
- * /operador/site (admins): the maintenance notice (on/off, its window and text) and whether the tyre selector asks
- * anonymous visitors for their contact data before the results. Both take effect on the site at once; audited.
+ * /operador/site (admins): the maintenance notice (on/off, its window and text, in Portuguese and for the Spanish
+ * site) and whether the tyre selector asks anonymous visitors for their contact data before the results. Both take
+ * effect on the site at once; audited.
  */
 import { Form, useActionData, useNavigation } from "react-router";
 import type { StaffView } from "#src/shared/operator/operator-api.ts";
@@ -37,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
           inicio: String(form.get("inicio") ?? ""),
           fim: String(form.get("fim") ?? ""),
           mensagem: String(form.get("mensagem") ?? "").trim() || null,
+          mensagemEs: String(form.get("mensagemEs") ?? "").trim() || null,
         },
       }
     : { pedirDadosSeletor: form.get("pedirDadosSeletor") === "on" };
@@ -135,6 +137,22 @@ export default function OperatorSitePage({ loaderData: d }: Route.ComponentProps
               {...aria("mensagem")}
             />
             {error("mensagem")}
+          </div>
+          <div className={`field ${own.wide}`}>
+            <label htmlFor="mensagemEs">Texto do aviso em espanhol (opcional)</label>
+            <span id="mensagemEs-hint" className={own.fieldHint}>
+              No site espanhol. Vazio: o site espanhol mostra o aviso habitual
+            </span>
+            <textarea
+              id="mensagemEs"
+              name="mensagemEs"
+              lang="es"
+              rows={2}
+              maxLength={MAINTENANCE_MESSAGE_MAX}
+              defaultValue={m?.mensagemEs ?? ""}
+              {...aria("mensagemEs", true)}
+            />
+            {error("mensagemEs")}
           </div>
           <div className={own.actions}>
             <button type="submit" className="btn" disabled={busy}>

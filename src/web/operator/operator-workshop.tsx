@@ -4,28 +4,19 @@
  * A save takes effect at once in the public dates and times and answers with the appointments left outside.
  */
 import { Form, useActionData, useNavigation } from "react-router";
-import { WEEKDAY_LABEL, type WeekdayKey } from "#src/shared/booking/slots.ts";
 import type { StaffRole } from "#src/shared/operator/access.ts";
 import type { WorkshopSettingsSaved, WorkshopSettingsView } from "#src/shared/operator/workshop-settings-api.ts";
-import {
-  fieldOf,
-  MAX_BAYS,
-  MAX_PERIODS,
-  MIN_BAYS,
-  periodErrorKey,
-  SETTINGS_WEEKDAYS,
-  settingsFromForm,
-  type WorkshopSettingsInput,
-} from "#src/shared/operator/workshop-settings.ts";
-import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
-import { WORKSHOP_SERVICE_LABEL, WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
+import { settingsFromForm, type WorkshopSettingsInput } from "#src/shared/operator/workshop-settings.ts";
 import type { Route } from "./+types/operator-workshop";
 import { apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-workshop.module.css";
-import { FieldError, noStoreHeaders, staffMeta } from "./operator-form.tsx";
+import { ContactCell } from "./operator-contact-cell.tsx";
+import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
+import { CapacityAndServices } from "./operator-workshop-capacity.tsx";
+import { WeekHours } from "./operator-workshop-hours.tsx";
 
 type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
 type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
@@ -68,10 +59,6 @@ export const headers = noStoreHeaders;
 
 export const meta: Route.MetaFunction = () => staffMeta("Horário e capacidade da oficina");
 
-const errorId = (key: string) => `${key.replaceAll(".", "-")}-erro`;
-const invalid = (text: string | undefined, id: string) =>
-  text ? { "aria-invalid": true as const, "aria-describedby": id } : {};
-
 export default function OperatorWorkshop({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
@@ -99,9 +86,6 @@ export default function OperatorWorkshop({ loaderData: d }: Route.ComponentProps
           equipamento: shown.equipamento as WorkshopSettingsInput["equipamento"],
         };
   const outside = result?.kind === "saved" ? result.answer.marcacoesForaDoHorario : [];
-  const dayError = (day: WeekdayKey) =>
-    errors[`horario.${day}`] ??
-    Object.entries(errors).find(([k]) => k.startsWith(`horario.${day}.`) && k.split(".").length === 3)?.[1];
   return (
     <div className={`container page ${styles.layout}`}>
       <OperatorBar nome={d.me.nome} perfil={d.me.perfil} />
@@ -167,11 +151,7 @@ export default function OperatorWorkshop({ loaderData: d }: Route.ComponentProps
                           </td>
                           <td>{c.motivo === "horario" ? "Fora do horário" : "Box a menos"}</td>
                           <td>{c.nome ?? "—"}</td>
-                          <td>
-                            {c.telefono && <a href={`tel:${c.telefono.replaceAll(" ", "")}`}>{c.telefono}</a>}
-                            {c.telefono && c.email && <br />}
-                            {c.email && <a href={`mailto:${c.email}`}>{c.email}</a>}
-                          </td>
+                          <ContactCell telefono={c.telefono} email={c.email} />
                           <td>{c.matricula ?? "—"}</td>
                         </tr>
                       ))}
@@ -188,141 +168,9 @@ export default function OperatorWorkshop({ loaderData: d }: Route.ComponentProps
       <Form method="post" noValidate key={`${s.oficina.id}-${result?.kind ?? "novo"}-${JSON.stringify(values)}`}>
         <input type="hidden" name="oficinaId" value={s.oficina.id} />
         <fieldset disabled={!canEdit} className={own.plain}>
-          <section className="card" aria-labelledby="horario">
-            <h2 id="horario">
-              Horário de {s.oficina.alias} ({s.oficina.poblacion})
-            </h2>
-            <p className="hint" id="horario-ajuda">
-              Até {MAX_PERIODS} períodos por dia, no formato HH:MM (por exemplo 09:00–13:00 e 14:00–19:00). Deixe o
-              segundo período em branco se a oficina não fecha ao almoço.
-            </p>
-            <div className={styles.tableWrap}>
-              <table className={`${styles.table} ${own.week}`}>
-                <caption className="visually-hidden">Horário por dia da semana</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Dia</th>
-                    <th scope="col">Fechado</th>
-                    <th scope="col">1.º período</th>
-                    <th scope="col">2.º período</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {SETTINGS_WEEKDAYS.map((day) => {
-                    const periods = values.horario[day] ?? [];
-                    const closed = periods.length === 0;
-                    const dayErr = dayError(day);
-                    return (
-                      <tr key={day}>
-                        <th scope="row">{WEEKDAY_LABEL[day]}</th>
-                        <td>
-                          <label className={own.check}>
-                            <input
-                              type="checkbox"
-                              name={fieldOf.closed(day)}
-                              defaultChecked={closed}
-                              aria-describedby={dayErr ? errorId(`horario.${day}`) : undefined}
-                            />
-                            <span>
-                              Fechado<span className="visually-hidden"> ({WEEKDAY_LABEL[day]})</span>
-                            </span>
-                          </label>
-                          <FieldError id={errorId(`horario.${day}`)} text={dayErr} />
-                        </td>
-                        {Array.from({ length: MAX_PERIODS }, (_, i) => (
-                          <td key={i}>
-                            <div className={own.period}>
-                              {([0, 1] as const).map((which) => {
-                                const key = periodErrorKey(day, i, which);
-                                const name = which === 0 ? fieldOf.open(day, i) : fieldOf.close(day, i);
-                                const label = `${which === 0 ? "Abre" : "Fecha"} (${i + 1}.º período, ${WEEKDAY_LABEL[day]})`;
-                                return (
-                                  <div key={which} className={own.time}>
-                                    <label htmlFor={name}>
-                                      <span aria-hidden="true">{which === 0 ? "Abre" : "Fecha"}</span>
-                                      <span className="visually-hidden">{label}</span>
-                                    </label>
-                                    <input
-                                      id={name}
-                                      name={name}
-                                      inputMode="numeric"
-                                      autoComplete="off"
-                                      placeholder="HH:MM"
-                                      maxLength={5}
-                                      defaultValue={periods[i]?.[which] ?? ""}
-                                      {...invalid(errors[key], errorId(key))}
-                                    />
-                                  </div>
-                                );
-                              })}
-                            </div>
-                            {([0, 1] as const).map((which) => {
-                              const key = periodErrorKey(day, i, which);
-                              return <FieldError key={which} id={errorId(key)} text={errors[key]} />;
-                            })}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <WeekHours workshop={s.oficina} values={values} errors={errors} />
 
-          <section className="card" aria-labelledby="capacidade">
-            <h2 id="capacidade">Capacidade e serviços</h2>
-            <div className="field">
-              <label htmlFor="boxes">Número de boxes</label>
-              <input
-                id="boxes"
-                name="boxes"
-                type="number"
-                min={MIN_BAYS}
-                max={MAX_BAYS}
-                step={1}
-                inputMode="numeric"
-                className={own.bays}
-                defaultValue={Number.isFinite(values.boxes) ? String(values.boxes) : ""}
-                {...invalid(errors.boxes, "boxes-erro")}
-              />
-              <FieldError id="boxes-erro" text={errors.boxes} />
-            </div>
-            <fieldset className={own.group} aria-describedby={errors.servicos ? "servicos-erro" : undefined}>
-              <legend>Serviços que a oficina faz</legend>
-              <FieldError id="servicos-erro" text={errors.servicos} />
-              <div className={own.options}>
-                {WORKSHOP_SERVICES.map((k) => (
-                  <label key={k} className={own.check}>
-                    <input
-                      type="checkbox"
-                      name="servicos"
-                      value={k}
-                      defaultChecked={(values.servicos as readonly string[]).includes(k)}
-                    />
-                    <span>{WORKSHOP_SERVICE_LABEL[k]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className={own.group} aria-describedby={errors.equipamento ? "equipamento-erro" : undefined}>
-              <legend>Equipamento</legend>
-              <FieldError id="equipamento-erro" text={errors.equipamento} />
-              <div className={own.options}>
-                {WORKSHOP_EQUIPMENT.map((e) => (
-                  <label key={e} className={own.check}>
-                    <input
-                      type="checkbox"
-                      name="equipamento"
-                      value={e}
-                      defaultChecked={(values.equipamento as readonly string[]).includes(e)}
-                    />
-                    <span>{e}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </section>
+          <CapacityAndServices values={values} errors={errors} />
           {canEdit ? (
             <button type="submit" className="btn" disabled={busy}>
               Gravar alterações

@@ -32,7 +32,7 @@ export function MonthlyInvoice({ months, creditDays }: { months: FleetAnswer["fa
                 <tr key={m.mes}>
                   <td>{monthName(m.mes, lang)}</td>
                   <td>{m.encomendas.join(", ")}</td>
-                  <td className={styles.amount}>{formatEur(m.totalCents)}</td>
+                  <td className={styles.amount}>{formatEur(m.totalCents, lang)}</td>
                   <td>{isoToDayMonthYear(m.vencimento)}</td>
                 </tr>
               ))}

@@ -6,12 +6,12 @@
  */
 import { type FormEvent, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { formatLisbonDateTime } from "#src/shared/dates.ts";
 import {
   PROFESSIONAL_KINDS,
   type ProfessionalKind,
   ProfessionalApplicationSchema,
 } from "#src/shared/professional/application.schema.ts";
-import { formatDateTime } from "./format.ts";
 import type { Route } from "./+types/professional-access";
 import { apiContext } from "../api-context.ts";
 import { translatorOf } from "../account/lang.ts";
@@ -198,7 +198,7 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
             <dd>
               {t("account.proPendingSince", {
                 status: t("account.proStatusPending"),
-                date: formatDateTime(status.candidatura.criadaEm, lang),
+                date: formatLisbonDateTime(status.candidatura.criadaEm, lang),
               })}
             </dd>
           </dl>

@@ -74,7 +74,7 @@ export const freeTimes = (
 export const bookFleet = (api: ApiFetch, headers: Record<string, string>, body: unknown) =>
   call(api, "/profissional/frota/marcacoes", FleetBookingAnswer, { method: "POST", headers, body }, 201);
 
-/** Whether the signed-in customer is an approved business (for the private area's "A minha frota" link). */
+/** Whether the signed-in customer is an approved business (the checkout's payment on account). */
 export async function isBusiness(api: ApiFetch, headers: Record<string, string>): Promise<boolean> {
   if (!headers.authorization) return false;
   const r = await professionalStatus(api, headers);

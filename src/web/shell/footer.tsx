@@ -6,7 +6,7 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { FOOTER_LINKS, menuLabel } from "./menu.ts";
 
 export function Footer() {
-  const { t, path } = useT();
+  const { t, path, lang } = useT();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.cols}`}>
@@ -43,7 +43,7 @@ export function Footer() {
           <h2 style={{ marginTop: 16 }}>{t("shell.footerSupport")}</h2>
           <p>{t("common.supportHours")}</p>
           <ul>
-            {supportPhones(t).map((p) => (
+            {supportPhones(t, lang).map((p) => (
               <li key={p.phone}>
                 {p.region}: <a href={p.tel}>{p.phone}</a>
               </li>

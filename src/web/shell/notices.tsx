@@ -24,15 +24,15 @@ export function DelayedLoadNotice() {
 }
 
 /**
- * The notice says the back office's text for the window, or the standard text when it has none. The back office writes
- * its text in Portuguese only: the Spanish site always shows its standard text.
+ * The notice says the back office's text for the window, or the standard text when it has none. site-init gives the
+ * text in the page's language (the back office writes a Spanish one too; without it the Spanish site gets null).
  */
 export function MaintenanceNotice({ active, text = null }: { active: boolean; text?: string | null }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   if (!active) return null;
   return (
     <div role="alert" className="maintenance-notice">
-      <strong>{t("shell.maintenanceTitle")}</strong> {(lang === "pt" && text) || t("shell.maintenanceDefault")}
+      <strong>{t("shell.maintenanceTitle")}</strong> {text || t("shell.maintenanceDefault")}
     </div>
   );
 }

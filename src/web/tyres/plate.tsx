@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatCarSize, resultsHref } from "#src/shared/tyres/size.ts";
+import { fuelName } from "#src/shared/vehicles/fuel-and-oil-names.ts";
 import type { Route } from "./+types/plate";
 import { apiContext } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
@@ -52,7 +53,7 @@ function PlateForm({ plate, error }: { plate: string; error?: string }) {
 }
 
 export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps) {
-  const { t, text, path } = useT();
+  const { t, text, path, lang } = useT();
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.plateCrumb") }]} />
@@ -70,7 +71,7 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
                 <strong>{d.vehicle.cod_matricula}</strong> ·{" "}
               </>
             )}
-            {`${d.vehicle.combustible} · ${t("tyres.plateHorsepower", { n: d.vehicle.potencia })}${d.vehicle.ano_matric ? ` · ${d.vehicle.ano_matric}` : ""}`}
+            {`${fuelName(lang, d.vehicle.combustible)} · ${t("tyres.plateHorsepower", { n: d.vehicle.potencia })}${d.vehicle.ano_matric ? ` · ${d.vehicle.ano_matric}` : ""}`}
           </p>
           <h3>{t("tyres.plateOriginalSizes")}</h3>
           <ul className="chips">
@@ -144,7 +145,7 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
                   <option value="">{t("tyres.plateChooseEngine")}</option>
                   {d.motores.map((m) => (
                     <option key={m.motor} value={m.motor}>
-                      {`${m.motor} · ${m.combustible} · ${t("tyres.plateHorsepower", { n: m.potencia })}`}
+                      {`${m.motor} · ${fuelName(lang, m.combustible)} · ${t("tyres.plateHorsepower", { n: m.potencia })}`}
                     </option>
                   ))}
                 </select>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { ptSegment } from "#src/shared/i18n/paths.ts";
+import { Link, redirect } from "react-router";
+import { canonicalPath, ptSegmentUnder } from "#src/shared/i18n/paths.ts";
 import { apiContext } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -12,17 +12,23 @@ import { count, money, tyreCopy } from "./tyre-copy.ts";
 
 /**
  * /pneus/{tipo}, /pneus/{marca}, /pneus/{marca}-mota and the tyre service pages share one URL segment. A slug the
- * Spanish route map translates (/neumaticos/moto for /pneus/mota) is read as the Portuguese one.
+ * Spanish route map translates (/neumaticos/moto for /pneus/mota, /neumaticos/michelin-moto) is read as the Portuguese
+ * one; a Spanish address still spelt the Portuguese way (/neumaticos/carrinha) moves (301) to its Spanish spelling.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadLanding(context.get(apiContext), ptSegment(params.slug));
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(".data")) {
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
+  }
+  return loadLanding(context.get(apiContext), ptSegmentUnder("pneus", params.slug));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   const tr = translatorAt(location);
   const { t, lang } = tr;
   if (!loaderData) return [{ title: `${t("tyres.notFoundTitle")} | RodaCerta` }];
-  const path = tr.path(`/pneus/${ptSegment(params.slug)}`);
+  const path = tr.path(`/pneus/${ptSegmentUnder("pneus", params.slug)}`);
   if (loaderData.kind === "servico") {
     const l = serviceLandingCopy(tr, loaderData.landing.slug, loaderData.landing);
     return seo(l.title, l.description, path);
@@ -50,7 +56,8 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
   const tr = useT();
   const { t, path, lang } = tr;
   const copy = tyreCopy(lang);
-  const formatEur = copy.money;
+  /** Euros in the page's language: formatEur(cents, lang), memoised per language (tyre-copy.ts). */
+  const eur = copy.money;
   const tyres = { label: t("tyres.crumbTyres"), to: path("/pneus") };
   if (loaderData.kind === "servico") {
     const l = { ...loaderData.landing, ...serviceLandingCopy(tr, loaderData.landing.slug, loaderData.landing) };
@@ -66,7 +73,7 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         {l.priceFrom !== null && (
           <p>
             {`${t("tyres.serviceFrom")} `}
-            <strong>{formatEur(l.priceFrom)}</strong>
+            <strong>{eur(l.priceFrom)}</strong>
             {t("tyres.serviceVatIncluded")}
           </p>
         )}
@@ -91,7 +98,7 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         {loaderData.desde !== null && (
           <p>
             {`${t("tyres.typeTotalFrom", { total: count(lang, loaderData.total) })} `}
-            <strong>{formatEur(loaderData.desde)}</strong>.
+            <strong>{eur(loaderData.desde)}</strong>.
           </p>
         )}
         {l.filter.quad && (
@@ -140,7 +147,7 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         {`${b.name} (${b.country}) · ${t("tyres.brandTier", { tier: copy.tier[b.tier].toLowerCase() })}`}
         {loaderData.desde !== null &&
           !loaderData.moto &&
-          ` · ${t("tyres.fromPrice", { price: formatEur(loaderData.desde) })}`}
+          ` · ${t("tyres.fromPrice", { price: eur(loaderData.desde) })}`}
       </p>
       {loaderData.moto ? (
         <p>
@@ -161,7 +168,7 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
                   {t("tyres.brandModelLine", {
                     season: copy.season[m.temporada],
                     n: m.medidas,
-                    price: formatEur(m.desde),
+                    price: eur(m.desde),
                   })}
                 </p>
               </article>

@@ -51,7 +51,8 @@ function Attr({ k, v }: { k: string; v: React.ReactNode }) {
 export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
   const { t, path } = useT();
   const copy = useTyreCopy();
-  const formatEur = copy.money;
+  /** Euros in the page's language: formatEur(cents, lang), memoised per language (tyre-copy.ts). */
+  const eur = copy.money;
   const yesNo = (v: boolean) => (v ? t("tyres.yes") : t("tyres.no"));
   const sizeText = `${p.ancho}/${p.serie} R${p.llanta}`;
   return (
@@ -162,7 +163,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
               v={t("tyres.productEuLine", { fuel: p.consumo, wet: p.frenadoMojado, db: p.ruidoDb, c: p.ruidoClase })}
             />
             <Attr k={t("tyres.productWarranty")} v={t("tyres.productWarrantyYears", { n: p.garantia })} />
-            <Attr k={t("tyres.productEcotax")} v={formatEur(p.ecotasa)} />
+            <Attr k={t("tyres.productEcotax")} v={eur(p.ecotasa)} />
             <Attr k={t("tyres.productReference")} v={p.id} />
           </dl>
           {p.variantes.length > 0 && (
@@ -176,7 +177,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
                       {v.cv}
                       {v.xl ? " XL" : ""}
                       {v.runflat ? " RF" : ""}
-                      {v.homologacion ? ` ${v.homologacion}` : ""} · {formatEur(v.precio)}
+                      {v.homologacion ? ` ${v.homologacion}` : ""} · {eur(v.precio)}
                     </Link>
                   </li>
                 ))}

@@ -16,6 +16,7 @@ import {
 } from "#src/shared/tyres/catalogue.schema.ts";
 import { LOAD_INDEX_MAX, LOAD_INDEX_MIN, normaliseSpeedRating } from "#src/shared/tyres/load-speed.ts";
 import { SORTS, type SortKey, sortToOrder } from "#src/shared/tyres/sort.ts";
+import { canonicalQuery } from "#src/shared/i18n/paths.ts";
 import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
 import type { CardTyre } from "./tyre-card.tsx";
 import { carBrands, parseOr500 } from "./tyre-api.server.ts";
@@ -25,7 +26,8 @@ import type { FitVehicle } from "./vehicle-banner.tsx";
 export const VEHICLE_PARAMS = ["matricula", "veiculo"] as const;
 
 export function readQuery(url: URL) {
-  const q = url.searchParams;
+  // Also the selector steps' Portuguese names (largura, jante) that older links and the language switcher carried.
+  const q = new URLSearchParams(canonicalQuery("/seletor/resultados", url.search));
   const num = (k: string) => (q.get(k) && /^\d+$/.test(q.get(k)!) ? Number(q.get(k)) : undefined);
   const list = (k: string) =>
     q

@@ -1,8 +1,9 @@
 /**
  * The tyre pages' repeated copy in the page's language, built once per language and reused by every card of a
  * results page (issue 15: a card adds no catalogue work of its own beyond what its values change, and those strings
- * are kept by value). Also money and numbers in the page's locale: Portuguese keeps the shop's own formatter
- * (src/shared/money.ts), Spanish uses es-ES.
+ * are kept by value). Also money and numbers in the page's locale: money through the one euro formatter
+ * (src/shared/money.ts, which writes both pt-PT and es-ES), numbers: Portuguese keeps the shop's own formatter,
+ * Spanish uses es-ES.
  */
 import { t } from "#src/shared/i18n/i18n.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
@@ -11,12 +12,11 @@ import { formatNumber } from "#src/shared/numbers.ts";
 import type { Season, Tier } from "#src/shared/tyres/types.ts";
 import { useLang } from "#src/web/i18n.ts";
 
-const ES_EUR = new Intl.NumberFormat(LOCALE.es, { style: "currency", currency: "EUR" });
 const ES_INTEGER = new Intl.NumberFormat(LOCALE.es);
 
-/** Cents as the page's language writes money ("1 234,56 €" in pt-PT, "1234,56 €" in es-ES). */
+/** Cents as the page's language writes money ("1 234,56 €" in pt-PT, "1234,56 €" in es-ES): formatEur's. */
 export function money(lang: Lang, cents: number): string {
-  return lang === "pt" ? formatEur(cents) : ES_EUR.format(Math.round(cents) / 100);
+  return formatEur(cents, lang);
 }
 
 /** A count as the page's language writes it. */

@@ -6,7 +6,8 @@
 import { quoteTyres } from "#src/shared/pricing/all-in.ts";
 import { useTyreCopy } from "./tyre-copy.ts";
 
-export type Offer = { id: number; pct: number; minCantidad: number | null; titulo: string } | null;
+/** `tituloEs`: the promotion's title on the Spanish site (the API gives both; its answers are cached for both). */
+export type Offer = { id: number; pct: number; minCantidad: number | null; titulo: string; tituloEs?: string } | null;
 
 export function TyrePrice({
   precio,
@@ -23,7 +24,8 @@ export function TyrePrice({
 }) {
   const copy = useTyreCopy();
   const { price } = copy;
-  const formatEur = copy.money;
+  /** Euros in the page's language: formatEur(cents, lang), memoised per language (tyre-copy.ts). */
+  const eur = copy.money;
   const q = quoteTyres({ precio, ecotasa, montaje, cantidad, promo: oferta ?? null });
   const pendingOffer = oferta && !q.promoAplicada ? oferta : null;
   return (
@@ -31,26 +33,26 @@ export function TyrePrice({
       {q.promoAplicada && oferta ? (
         <p className="promo-badge">
           <span className="promo-pct">{`−${oferta.pct} %`}</span>
-          {` ${oferta.titulo}`}
+          {` ${(copy.lang === "es" && oferta.tituloEs) || oferta.titulo}`}
         </p>
       ) : null}
       <p className="price">
         {q.promoAplicada ? (
           <>
-            <s className="price-before" aria-label={price.promoBefore(formatEur(q.unitario))}>
-              {formatEur(q.unitario)}
+            <s className="price-before" aria-label={price.promoBefore(eur(q.unitario))}>
+              {eur(q.unitario)}
             </s>{" "}
-            <strong>{formatEur(q.unitarioFinal)}</strong>
+            <strong>{eur(q.unitarioFinal)}</strong>
           </>
         ) : (
-          <strong>{formatEur(q.unitario)}</strong>
+          <strong>{eur(q.unitario)}</strong>
         )}{" "}
         <span className="hint">{price.perTyre}</span>
       </p>
       <p className="all-in">
         {price.allIn(cantidad)}
-        <strong>{formatEur(q.total)}</strong>
-        {q.poupanca > 0 ? <span className="saving">{price.saves(formatEur(q.poupanca))}</span> : null}
+        <strong>{eur(q.total)}</strong>
+        {q.poupanca > 0 ? <span className="saving">{price.saves(eur(q.poupanca))}</span> : null}
       </p>
       {pendingOffer ? (
         <p className="hint promo-pending">{price.pending(pendingOffer.pct, pendingOffer.minCantidad ?? 1)}</p>

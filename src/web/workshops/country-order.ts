@@ -1,24 +1,22 @@
 /**
  * Issue 13 item 2: each site shows its own country's workshops first — Spain's (the Canary Islands included) on the
- * Spanish site, Portugal's on the Portuguese one. The workshop API does not say a card's or an area's country (only a
- * workshop's page has `pais`), so the web layer tells it from the data it has: a Portuguese postcode is "NNNN-NNN"
- * (a Spanish one is five digits), and an area is Portuguese when it is one of Portugal's districts or autonomous
- * regions. Stable: within each country the API's order (distance, name) is kept.
+ * Spanish site, Portugal's on the Portuguese one. The areas API says each district's or province's country (`pais`);
+ * the workshop cards do not, so a card's country is told from its postcode: a Portuguese postcode is "NNNN-NNN" (a
+ * Spanish one is five digits). Stable: within each country the API's order (distance, name) is kept.
  */
-import { PT_DISTRICTS } from "#src/shared/postcodes.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 
-type Country = "PT" | "ES";
+export type Country = "PT" | "ES";
 
 const HOME: Record<Lang, Country> = { pt: "PT", es: "ES" };
-const DISTRICTS: ReadonlySet<string> = new Set(PT_DISTRICTS);
 
 export function countryOfPostcode(postcode: string): Country {
   return /^\d{4}-\d{3}$/.test(postcode.trim()) ? "PT" : "ES";
 }
 
-export function countryOfArea(name: string): Country {
-  return DISTRICTS.has(name) ? "PT" : "ES";
+/** An area's country as the areas API gives it ("PT", "ES"). */
+export function countryOfArea(area: { pais: string }): Country {
+  return area.pais === "PT" ? "PT" : "ES";
 }
 
 /** `items` with the site's own country first, each group in its original order. */

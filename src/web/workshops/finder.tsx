@@ -2,7 +2,12 @@ import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
 import type { Route } from "./+types/finder";
-import { apiContext, browserApi, isApiError, loadApi } from "../api-context.ts";
+import type {
+  WorkshopAreasAnswer,
+  WorkshopsNearPositionAnswer,
+  WorkshopsNearPostcodeAnswer,
+} from "#src/shared/workshops/workshops-api.schema.ts";
+import { type Answer, answer, apiContext, browserApi, isApiError, loadApi } from "../api-context.ts";
 import { translatorAt, translatorFor, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
@@ -11,7 +16,7 @@ import { areaLabel, serviceLabel } from "./labels.ts";
 import { WorkshopCard, type WorkshopCardData } from "./workshop-card.tsx";
 import { WorkshopMap } from "./workshop-map.tsx";
 
-type Area = { slug: string; nombre: string; talleres: number };
+type Area = Answer<typeof WorkshopAreasAnswer>[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tr = translatorFor(request);
@@ -27,9 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mediodia: q.get("mediodia") === "1",
   };
   // Each site lists its own country's districts/provinces first (issue 13 item 2; see country-order.ts).
-  const areas = ownCountryFirst(tr.lang, await loadApi<Area[]>(context, "/oficinas/areas"), (a) =>
-    countryOfArea(a.nombre),
-  );
+  const areas = ownCountryFirst(tr.lang, await loadApi<Area[]>(context, "/oficinas/areas"), countryOfArea);
   if (!q.has("cp")) return { filters, areas, result: null, error: null };
   const res = await context.get(apiContext)("/taller/localizacion", {
     method: "POST",
@@ -52,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     areas,
-    result: body as { centro: { lat: number; lon: number } | null; talleres: WorkshopCardData[] },
+    result: answer<typeof WorkshopsNearPostcodeAnswer>(res),
     error: null,
   };
 }
@@ -90,7 +93,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
           setGeoError(t("workshops.geoNone"));
           return;
         }
-        setGeoResult((res.json() as { tiendas: WorkshopCardData[] }).tiendas.slice(0, 20));
+        setGeoResult(answer<typeof WorkshopsNearPositionAnswer>(res).tiendas.slice(0, 20));
       },
       () => {
         setLocating(false);

@@ -44,16 +44,16 @@ describe("workshop labels in the page's language", () => {
 
 describe("each site's own country first (issue 13 item 2)", () => {
   const areas = [
-    { nombre: "Aveiro" },
-    { nombre: "Badajoz" },
-    { nombre: "Las Palmas" },
-    { nombre: "Lisboa" },
-    { nombre: "Região Autónoma dos Açores" },
-    { nombre: "Santa Cruz de Tenerife" },
+    { nombre: "Aveiro", pais: "PT" },
+    { nombre: "Badajoz", pais: "ES" },
+    { nombre: "Las Palmas", pais: "ES" },
+    { nombre: "Lisboa", pais: "PT" },
+    { nombre: "Região Autónoma dos Açores", pais: "PT" },
+    { nombre: "Santa Cruz de Tenerife", pais: "ES" },
   ];
 
   it("lists Spain's provinces (the Canaries included) first on the Spanish site, Portugal's on the Portuguese", () => {
-    expect(ownCountryFirst("es", areas, (a) => countryOfArea(a.nombre)).map((a) => a.nombre)).toEqual([
+    expect(ownCountryFirst("es", areas, countryOfArea).map((a) => a.nombre)).toEqual([
       "Badajoz",
       "Las Palmas",
       "Santa Cruz de Tenerife",
@@ -61,7 +61,7 @@ describe("each site's own country first (issue 13 item 2)", () => {
       "Lisboa",
       "Região Autónoma dos Açores",
     ]);
-    expect(ownCountryFirst("pt", areas, (a) => countryOfArea(a.nombre)).map((a) => a.nombre)).toEqual([
+    expect(ownCountryFirst("pt", areas, countryOfArea).map((a) => a.nombre)).toEqual([
       "Aveiro",
       "Lisboa",
       "Região Autónoma dos Açores",

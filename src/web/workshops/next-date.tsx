@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { browserApi } from "../api-context.ts";
+import type { WorkshopDatesAnswer } from "#src/shared/workshops/workshops-api.schema.ts";
+import { answer, browserApi } from "../api-context.ts";
 import { useT } from "../i18n.ts";
 
 /** Workshop card availability: "a procurar datas…", then "disponível a partir de …" or "sem disponibilidade". */
@@ -13,7 +14,7 @@ export function NextDate({ code, services }: { code: string; services?: string[]
     browserApi(`/cita-previa-dates/taller/${code}`, { method: "POST", body: { services: services ?? [] } })
       .then((res) => {
         if (cancelled) return;
-        const dias = res.status === 200 ? (res.json() as { dias: Array<{ fecha: string; primera: string }> }).dias : [];
+        const dias = res.status === 200 ? answer<typeof WorkshopDatesAnswer>(res).dias : [];
         const first = dias[0];
         setState(first ? { kind: "ok", fecha: first.fecha, hora: first.primera } : { kind: "none" });
       })

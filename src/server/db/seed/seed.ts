@@ -7,6 +7,14 @@ import type { Db } from "../client.ts";
 import * as s from "../schema.ts";
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, STREETS_ES, STREETS_PT, TOWNS, timeZoneFor } from "./place-data.ts";
 import { createRng, type Rng, slugify } from "./random.ts";
+import { modelDescription } from "#src/server/catalogue/localised-catalogue.ts";
+import {
+  spanishFirstName,
+  spanishLastName,
+  spanishPhone,
+  spanishReview,
+  WORKSHOP_EMAIL_DOMAIN,
+} from "./workshops-es.ts";
 import {
   CAR_BRANDS,
   CAR_SIZES,
@@ -22,7 +30,13 @@ import {
   VAN_SIZES,
 } from "./tyre-data.ts";
 import { OILS, REVISION_DEMO_PLATES, REVISION_MODELS, VEHICLE_MODELS } from "./vehicle-data.ts";
-import { PACKS_ES, SERVICES_ES } from "#src/server/db/seed/spanish-data.ts";
+import {
+  COUPONS_ES,
+  MAINTENANCE_MESSAGE_ES,
+  PACKS_ES,
+  PROMOTIONS_ES,
+  SERVICES_ES,
+} from "#src/server/db/seed/spanish-data.ts";
 import { EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE } from "#src/shared/services/requirements.ts";
 import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
 
@@ -148,7 +162,10 @@ function hoursFor(rng: Rng, openSaturday: boolean, openMidday: boolean): s.Openi
 const EQUIPMENT: readonly string[] = WORKSHOP_EQUIPMENT;
 
 function phoneFor(rng: Rng, country: "PT" | "ES", province: string): string {
-  if (country === "ES") return `+34 9${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(100, 999)}`;
+  if (country === "ES") {
+    const draw = rng.int(10, 99); // drawn whatever the area code, so the rest of the demo data stays as it was
+    return spanishPhone(province, draw, `${rng.int(100, 999)} ${rng.int(100, 999)}`);
+  }
   const prefix = province === "Lisboa" ? "21" : province === "Porto" ? "22" : `2${rng.int(3, 9)}`;
   return `+351 ${prefix}${rng.int(1, 9)} ${rng.int(100, 999)} ${rng.int(100, 999)}`;
 }
@@ -193,8 +210,8 @@ export function buildWorkshops(rng: Rng) {
         postcode: cp,
         town,
         phone: phoneFor(rng, country, province),
-        email: `${slugify(alias.replace("RodaCerta ", ""))}@oficinas.rodacerta.pt`,
-        manager: `${firstName} ${rng.pick(LAST_NAMES)}`,
+        email: `${slugify(alias.replace("RodaCerta ", ""))}@${WORKSHOP_EMAIL_DOMAIN[country]}`,
+        manager: managerName(country, firstName, rng.pick(LAST_NAMES)),
         lat: Math.round((lat + (rng.next() - 0.5) * 0.04) * 1e6) / 1e6,
         lon: Math.round((lon + (rng.next() - 0.5) * 0.04) * 1e6) / 1e6,
         timeZone: timeZoneFor(province),
@@ -303,7 +320,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
             slug: slugify(name),
             season,
             kind,
-            description: modelDescription(b.name, name, season, kind, b.tier),
+            description: modelDescription("pt", { brand: b.name, model: name, season, kind, tier: b.tier }),
           })),
         )
         .returning();
@@ -334,7 +351,13 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
             slug: `${slugify(name)}-mota`,
             season: "verano",
             kind: `moto-${tipo}`,
-            description: `${mb.name} ${name}: pneu de mota ${tipo === "off-road" ? "todo-o-terreno" : tipo} com boa aderência em piso seco e molhado.`,
+            description: modelDescription("pt", {
+              brand: mb.name,
+              model: name,
+              season: "verano",
+              kind: `moto-${tipo}`,
+              tier: mb.tier,
+            }),
           })),
         )
         .returning();
@@ -490,17 +513,19 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     const workshops = await t
       .insert(s.workshops)
       .values(ensureServiceEquipment(buildWorkshops(rng)))
-      .returning({ id: s.workshops.id });
+      .returning({ id: s.workshops.id, country: s.workshops.country });
     const reviews: Array<typeof s.workshopReviews.$inferInsert> = [];
     for (const w of workshops) {
       const n = rng.int(3, 10);
       for (let i = 0; i < n; i++) {
         const [stars, comment] = rng.pick(REVIEW_TEXTS);
+        const spain = w.country === "ES"; // Spain's workshops are reviewed in Spanish
+        const firstName = rng.pick(FIRST_NAMES);
         reviews.push({
           workshopId: w.id,
-          author: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)[0]}.`,
+          author: `${spain ? spanishFirstName(firstName) : firstName} ${rng.pick(LAST_NAMES)[0]}.`,
           stars,
-          comment,
+          comment: spain ? spanishReview(comment) : comment,
           createdAt: new Date(now.getTime() - rng.int(1, 400) * 86400000),
         });
       }
@@ -582,7 +607,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     await insertInBatches(t, s.vehicleRegistry, registry);
 
     // Promotions, coupons, blacklist, maintenance
-    await t.insert(s.promotions).values([
+    const promotionRows: (typeof s.promotions.$inferInsert)[] = [
       {
         categoria: "carro",
         slug: "michelin-inverno",
@@ -652,8 +677,15 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         unitsTotal: null,
         perUserLimit: null,
       },
-    ]);
-    await t.insert(s.coupons).values([
+    ];
+    await t.insert(s.promotions).values(
+      promotionRows.map((p) => ({
+        ...p,
+        tituloEs: PROMOTIONS_ES[p.slug]?.titulo ?? null,
+        descripcionEs: PROMOTIONS_ES[p.slug]?.descripcion ?? null,
+      })),
+    );
+    const couponRows: (typeof s.coupons.$inferInsert)[] = [
       {
         code: "BEMVINDO10",
         tipo: "global-porcentaje",
@@ -694,7 +726,8 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         validTo: new Date("2025-09-30T23:59:59Z"),
         singleUse: false,
       },
-    ]);
+    ];
+    await t.insert(s.coupons).values(couponRows.map((c) => ({ ...c, descripcionEs: COUPONS_ES[c.code] ?? null })));
     await t.insert(s.blacklist).values([
       { kind: "email", value: "bloqueado@example.com" },
       { kind: "phone", value: "+351910000000" },
@@ -705,32 +738,16 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         fechaInicio: new Date("2026-03-01T01:00:00Z"),
         fechaFin: new Date("2026-03-01T05:00:00Z"),
         message: "Atualização do sistema de pagamentos",
+        messageEs: MAINTENANCE_MESSAGE_ES,
       },
     ]);
     await t.insert(s.catalogueVersion).values({ id: 1, version: CATALOGUE_VERSION });
   });
 }
 
-function modelDescription(brand: string, model: string, season: string, kind: Kind, tier: Tier): string {
-  const seasonText =
-    season === "verano"
-      ? "pneu de verão"
-      : season === "invierno"
-        ? "pneu de inverno, indicado para temperaturas abaixo de 7 °C"
-        : "pneu para todas as estações, com marcação 3PMSF";
-  const kindText =
-    kind === "furgoneta"
-      ? "para carrinhas e veículos comerciais, com carcaça reforçada"
-      : kind === "4x4"
-        ? "para SUV e 4x4"
-        : "para automóveis de turismo";
-  const tierText =
-    tier === "PREMIUM"
-      ? "Gama premium com a melhor travagem em piso molhado."
-      : tier === "QUALITY"
-        ? "Gama qualidade com ótima relação preço/desempenho."
-        : "Gama económica para quem faz poucos quilómetros.";
-  return `${brand} ${model}: ${seasonText} ${kindText}. ${tierText}`;
+/** A workshop manager's name: Spain's workshops have Spanish names (the same draw, see workshops-es.ts). */
+function managerName(country: "PT" | "ES", firstName: string, lastName: string): string {
+  return country === "ES" ? `${spanishFirstName(firstName)} ${spanishLastName(lastName)}` : `${firstName} ${lastName}`;
 }
 
 /** The row with its Spanish name and lines (spanish-data.ts); a row missing there keeps null (Portuguese fallback). */

@@ -339,3 +339,46 @@ export const PACKS_ES: Record<string, { nombre: string; lines: string[] }> = {
     ],
   },
 };
+
+/**
+ * Spanish (es-ES) titles and descriptions of the seeded promotions (by slug), descriptions of the seeded coupons (by
+ * code) and the seeded maintenance notice (issue 13 leftovers). The seed writes them into `promotions.titulo_es /
+ * descripcion_es`, `coupons.descripcion_es` and `maintenance_windows.message_es`; migration 0024 fills the same columns
+ * on databases seeded before it (keep both in step).
+ */
+export const PROMOTIONS_ES: Record<string, { titulo: string; descripcion: string }> = {
+  "michelin-inverno": {
+    titulo: "Michelin: −15 % en neumáticos de invierno y all season",
+    descripcion:
+      "Prepare su coche para la lluvia y el frío con un 15 % de descuento en toda la gama Michelin CrossClimate y Alpin, con montaje incluido.",
+  },
+  "continental-2-mais-2": {
+    titulo: "Continental: 10 % en la compra de 4 neumáticos",
+    descripcion:
+      "En la compra de 4 neumáticos Continental le descontamos un 10 % del total. Válido en todas las medidas en stock.",
+  },
+  "mabor-nacional": {
+    titulo: "Mabor, fabricado en Portugal: −12 %",
+    descripcion: "Neumáticos Mabor fabricados en Lousado con un 12 % de descuento hasta final de año.",
+  },
+  "pirelli-mota": {
+    titulo: "Pirelli Angel GT II y Diablo Rosso IV: −10 %",
+    descripcion:
+      "Un 10 % de descuento en los neumáticos de moto Pirelli de carretera y deportivos, con montaje en el taller.",
+  },
+  "frotas-inverno": {
+    titulo: "Flotas: revisión de invierno gratuita",
+    descripcion:
+      "Para flotas con contrato: revisión de neumáticos, frenos y luces sin coste al pedir cita previa para cualquier servicio.",
+  },
+};
+
+export const COUPONS_ES: Record<string, string> = {
+  BEMVINDO10: "10 % de descuento en su primera compra de neumáticos",
+  OLEO5: "5 € de descuento en el cambio de aceite",
+  INVERNO15: "15 € de descuento en compras superiores a 150 €",
+  VERAO2025: "Campaña de verano de 2025 (caducada)",
+};
+
+/** The seeded maintenance window's notice. */
+export const MAINTENANCE_MESSAGE_ES = "Actualización del sistema de pagos";

@@ -1,7 +1,8 @@
-/** Servers (the API and the page renderer) answer in both languages: both catalogues, loaded at start. */
+/** Servers (the API and the page renderer) answer in both languages: both catalogues, compiled at start. */
 import { registerCatalogue } from "../i18n.ts";
+import { compileCatalogue } from "../precompile.ts";
 import es from "./es.ts";
 import pt from "./pt.ts";
 
-registerCatalogue("pt", pt);
-registerCatalogue("es", es);
+registerCatalogue("pt", compileCatalogue(pt));
+registerCatalogue("es", compileCatalogue(es));

@@ -9,7 +9,8 @@ import { BATTERY_VALUE_LABEL } from "./battery-labels.ts";
 
 export function BatteryCard({ b }: { b: BatteryItem }) {
   const { t } = useT();
-  const formatEur = useTyreCopy().money;
+  /** Euros in the page's language: formatEur(cents, lang), memoised per language (tyre-copy.ts). */
+  const eur = useTyreCopy().money;
   const label = (list: readonly { id: string; label: string }[], id: string) => {
     const key = BATTERY_VALUE_LABEL[id];
     return key ? t(key) : (list.find((x) => x.id === id)?.label ?? id);
@@ -39,9 +40,9 @@ export function BatteryCard({ b }: { b: BatteryItem }) {
         <dd>{t("tyres.batteryWarrantyYears", { n: b.garantia })}</dd>
       </dl>
       <p className={css.price}>
-        <strong>{formatEur(b.precioTotal)}</strong>
+        <strong>{eur(b.precioTotal)}</strong>
         <span className={`hint ${css.priceParts}`}>
-          {t("tyres.batteryPriceParts", { price: formatEur(b.precio), fitting: formatEur(b.montaje) })}
+          {t("tyres.batteryPriceParts", { price: eur(b.precio), fitting: eur(b.montaje) })}
         </span>
       </p>
       <p className={css.included}>{t("tyres.batteryIncluded")}</p>

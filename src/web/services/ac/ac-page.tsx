@@ -154,7 +154,7 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
 
 export default function AcPage({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, lookup } = loaderData;
-  const { t, text, path } = useT();
+  const { t, text, path, lang } = useT();
   const found = actionData?.error ?? (lookup && !lookup.ok ? lookup.error : null);
   const error = found ? text(found) : null;
   // The plate as people write it once the server has read it ("aa00aa" → "AA-00-AA").
@@ -223,7 +223,8 @@ export default function AcPage({ loaderData, actionData }: Route.ComponentProps)
         <p>
           {t("services.acChooseBefore")} <a href="#assistente">{t("services.acChooseLink")}</a>.{" "}
           {t("services.acChooseQuestion")}{" "}
-          <Link to={path(acAppointmentHref(null, acAppointmentComment(null)))}>{t("services.acChooseBook")}</Link>.
+          <Link to={path(acAppointmentHref(null, acAppointmentComment(null, lang)))}>{t("services.acChooseBook")}</Link>
+          .
         </p>
       </section>
     </div>

@@ -1,15 +1,13 @@
 /** The motorbike selector's error messages (spec section 8), as catalogue descriptors (shown with `text()`). */
 import { msg } from "#src/shared/i18n/i18n.ts";
-import { SITE } from "#src/shared/site.ts";
-
-const PHONE = SITE.supportPhones[0].phone;
 
 export const MOTO_ERRORS = {
   brands: msg("moto.errorBrands"),
   engines: msg("moto.errorEngines"),
   models: msg("moto.errorModels"),
   years: msg("moto.errorYears"),
-  tyreCheck: msg("moto.errorTyreCheck", { phone: PHONE }),
+  // the support number of the reader's site (src/shared/site/support.ts)
+  tyreCheck: msg("moto.errorTyreCheck", { phone: msg("common.supportPhoneMain") }),
   sizes: msg("moto.errorSizes"),
   tyres: msg("moto.errorTyres"),
   tubes: msg("moto.errorTubes"),

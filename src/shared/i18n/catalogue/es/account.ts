@@ -17,7 +17,7 @@ export default {
   backHome: "Volver a la página de inicio",
   tryLater: "Inténtelo más tarde.",
   // gender
-  genderLabel: "Género (optativo)",
+  genderLabel: "Género (opcional)",
   genderNone: "Prefiero no indicarlo",
   genderWoman: "Mujer",
   genderMan: "Hombre",

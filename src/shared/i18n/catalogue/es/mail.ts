@@ -173,6 +173,9 @@ export default {
   invoiceQrNote: "Código QR conforme a la Portaria n.º 195/2020, de 13 de agosto (Portugal).",
   invoicePageOf: "Pág. {page} de {pages}",
   invoiceEcotaxLine: "Ecotasa (gestión de neumáticos usados, Valorpneu)",
+  invoiceEcotaxLineSignus: "Ecotasa (gestión de neumáticos fuera de uso, SIGNUS)",
+  invoiceEcotaxNoteSignus: "La ecotasa de los neumáticos fuera de uso (SIGNUS) está sujeta a {tax}.",
   invoiceRoundingLine: "Ajuste por redondeo",
   invoiceDiscountLine: "Descuento",
+  invoiceCreditLine: "Rectificación de la factura {invoice}: {reason}",
 } satisfies Record<keyof typeof pt, string>;

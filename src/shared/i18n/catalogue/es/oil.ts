@@ -94,6 +94,16 @@ export default {
   oilSpec: "{type} · viscosidad SAE {sae} · norma del fabricante {norm}",
   oilPackLitres: "Todos los packs incluyen hasta {litres} L del aceite elegido.",
   oilContinue: "Continuar: elegir el pack",
+  // fuel and oil type names (stored in Portuguese in the vehicle and oil catalogues)
+  fuelPetrol: "Gasolina",
+  fuelDiesel: "Diésel",
+  fuelLpg: "GLP",
+  fuelElectric: "Eléctrico",
+  fuelHybrid: "Híbrido",
+  oilTypeSynthetic: "Sintético",
+  oilTypeSemiSynthetic: "Semisintético",
+  oilTypeMineral: "Mineral",
+  oilTypeSyntheticMoto: "Sintético (moto)",
 
   // advice: interval and sump capacity
   intervalAdvice: "Le aconsejamos cambiar el aceite cada {min} a {max}.",
@@ -122,7 +132,7 @@ export default {
   lineOilChange: "Cambio de aceite (hasta 5 L)",
   lineOilFilter: "Filtro de aceite",
   lineAirFilter: "Filtro de aire",
-  lineCabinFilter: "Filtro del habitáculo",
+  lineCabinFilter: "Filtro de habitáculo",
   lineCoolant: "Líquido refrigerante (hasta 1 L)",
   lineWasherFluid: "Líquido limpiaparabrisas (hasta 2 L)",
   lineServiceReset: "Puesta a cero del indicador de mantenimiento",

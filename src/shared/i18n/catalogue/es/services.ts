@@ -102,6 +102,12 @@ export default {
   acGasNew: "Los coches fabricados a partir de {year} usan el gas R1234yf.",
   acGasOld: "Los coches fabricados antes de {year} usan el gas R134a.",
   acFromRegistration: "Hemos usado el año de matriculación ({year}), porque el año de fabricación es desconocido.",
+  acAppointmentCommentPlate:
+    "Vehículo con matrícula {plate}: año de fabricación desconocido. Carga de aire acondicionado: comprobar en el taller el tipo de gas (R134a o R1234yf).",
+  acAppointmentComment:
+    "Vehículo: año de fabricación desconocido. Carga de aire acondicionado: comprobar en el taller el tipo de gas (R134a o R1234yf).",
+  acFlagNotice:
+    "Vehículo fabricado entre 2014 y 2017: el taller comprueba el tipo de gas en la etiqueta del compartimento del motor antes de la carga.",
   acAtWorkshop: "· aprox. {duration} en el taller",
   acAddLabel: "Añadir a la cesta: {name}",
   acAdding: "Añadiendo a la cesta…",

@@ -150,7 +150,7 @@ export default {
   pricePromoBefore: "Precio sin promoción {price}",
   pricePerTyre: "/ neumático",
   priceAllIn: "{n, plural, =1 {# neumático} other {# neumáticos}} con montaje:",
-  priceSaves: "ahorra {amount}",
+  priceSaves: "ahorro de {amount}",
   pricePending: "−{pct} % comprando {n, plural, =1 {# neumático} other {# neumáticos}}",
   priceFitting: "IVA incluido. Incluye montaje en taller {fitting}/neumático (válvula y equilibrado)",
   priceFittingEcotax:

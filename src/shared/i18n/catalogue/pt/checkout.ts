@@ -177,6 +177,17 @@ export default {
   taxIncluded: "{label} {pct} % incluído: {amount}",
   summaryWorkshop: "Oficina:",
   summaryFitting: "Montagem:",
+  // tax zone of the chosen workshop (src/shared/pricing/tax-zone.ts, src/shared/basket/regional.ts)
+  zoneTaxChanged: "O valor foi alterado para corresponder às taxas de imposto em vigor na oficina escolhida.",
+  zoneShippingAdded: "Foi acrescentado o custo de transporte e despesas aduaneiras para as Canárias.",
+  zoneNote: "Preços com {label} de {pct} % ({zone}), a taxa em vigor na oficina escolhida.",
+  zoneNoteShipping:
+    "Preços com {label} de {pct} % ({zone}) e transporte incluídos, porque a oficina escolhida fica nas {zone}.",
+  zoneNamePT: "Portugal continental",
+  zoneNamePTMA: "Madeira",
+  zoneNamePTAC: "Açores",
+  zoneNameES: "Espanha",
+  zoneNameESCN: "Canárias",
   // action answers
   okRemoved: "Produto retirado do carrinho.",
   okSaved: "Alterações guardadas.",
@@ -191,6 +202,8 @@ export default {
   errChooseDayTime: "Escolha o dia e a hora",
   errChoosePaymentType: "Escolha como quer pagar",
   errChooseMethod: "Escolha o meio de pagamento",
+  /** The site does not offer this payment method ({method}: its name); said by the API too. */
+  errMethodNotOffered: "{method} não está disponível em Portugal: pague com cartão, MB WAY ou referência Multibanco.",
   errChoosePayment: "Escolha como quer pagar.",
   errOnAccountNotAllowed:
     "O pagamento a crédito é só para contas profissionais aprovadas. Escolha outra forma de pagamento.",

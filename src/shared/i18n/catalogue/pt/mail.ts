@@ -173,6 +173,9 @@ export default {
   invoiceQrNote: "Código QR conforme a Portaria n.º 195/2020, de 13 de agosto.",
   invoicePageOf: "Página {page} de {pages}",
   invoiceEcotaxLine: "Ecovalor (gestão de pneus usados, Valorpneu)",
+  invoiceEcotaxLineSignus: "Ecovalor (gestão de pneus em fim de vida, SIGNUS)",
+  invoiceEcotaxNoteSignus: "O ecovalor dos pneus em fim de vida (SIGNUS) está sujeito a {tax}.",
   invoiceRoundingLine: "Acerto de arredondamento",
   invoiceDiscountLine: "Desconto",
+  invoiceCreditLine: "Crédito sobre a fatura {invoice}: {reason}",
 };

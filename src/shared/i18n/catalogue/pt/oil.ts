@@ -92,6 +92,16 @@ export default {
   oilSpec: "{type} · SAE {sae} · Norma {norm}",
   oilPackLitres: "Todos os packs incluem até {litres} L do óleo escolhido.",
   oilContinue: "Continuar: escolher o pack",
+  // fuel and oil type names (stored in Portuguese in the vehicle and oil catalogues)
+  fuelPetrol: "Gasolina",
+  fuelDiesel: "Gasóleo",
+  fuelLpg: "GPL",
+  fuelElectric: "Elétrico",
+  fuelHybrid: "Híbrido",
+  oilTypeSynthetic: "Sintético",
+  oilTypeSemiSynthetic: "Semissintético",
+  oilTypeMineral: "Mineral",
+  oilTypeSyntheticMoto: "Sintético (mota)",
 
   // advice: interval and sump capacity
   intervalAdvice: "Aconselhamos mudar o óleo a cada {min} a {max}.",

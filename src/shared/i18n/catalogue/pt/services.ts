@@ -100,6 +100,12 @@ export default {
   acGasNew: "Os carros fabricados a partir de {year} usam o gás R1234yf.",
   acGasOld: "Os carros fabricados antes de {year} usam o gás R134a.",
   acFromRegistration: "Usámos o ano da matrícula ({year}), porque o ano de fabrico é desconhecido.",
+  acAppointmentCommentPlate:
+    "Veículo com a matrícula {plate}: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).",
+  acAppointmentComment:
+    "Veículo: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).",
+  acFlagNotice:
+    "Veículo fabricado entre 2014 e 2017: a oficina confirma na etiqueta do compartimento do motor o tipo de gás antes da carga.",
   acAtWorkshop: "· cerca de {duration} na oficina",
   acAddLabel: "Juntar ao carrinho: {name}",
   acAdding: "A juntar ao carrinho…",

@@ -8,10 +8,12 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { methodForGatewayCode } from "#src/shared/basket/checkout.ts";
 import { isApproved, MULTIBANCO_REFERENCE_EXPIRED, MULTIBANCO_REFERENCE_ISSUED } from "#src/shared/payment/codes.ts";
-import { type Db, sqlState, withTransientRetry } from "../db/client.ts";
-import { appointments, orders, paymentNotifications, paymentReferences, payments } from "../db/schema.ts";
-import type { NotificationParams, PaymentGateway } from "../payment/gateway.ts";
-import { expireOrder, issueInvoice, retakeAfterExpiry } from "./orders.service.ts";
+import { type Db, sqlState, withTransientRetry } from "#src/server/db/client.ts";
+import { appointments, orders, paymentNotifications, paymentReferences, payments } from "#src/server/db/schema.ts";
+import type { NotificationParams, PaymentGateway } from "#src/server/payment/gateway.ts";
+import { expireOrder } from "./expiry.ts";
+import { issueInvoice } from "./invoice.ts";
+import { retakeAfterExpiry } from "./stock.ts";
 
 type Order = typeof orders.$inferSelect;
 export type PaymentOutcome = "applied" | "declined" | "duplicate" | "not_owed";

@@ -1,0 +1,160 @@
+/**
+ * What the basket, booking-for-a-basket and order endpoints answer (response schemas beside basket.schema.ts). Those
+ * routes are being moved into src/server/checkout/, so the schemas are not declared on them yet; the pages type their
+ * reads with them (`answer<typeof BasketAnswer>(res)`, src/web/api-context.ts) and
+ * src/server/api-contract.int.test.ts parses real answers with them. They list what the pages read: an answer may
+ * carry more (z.object strips the rest when parsing).
+ */
+import { z } from "zod";
+import { PAYMENT_METHODS, PAYMENT_TYPES } from "./checkout.ts";
+
+const BasketProduct = z.object({
+  id_navision: z.string(),
+  nombre: z.string(),
+  cantidad: z.number().int(),
+  precio: z.number(),
+  ecotasa: z.number(),
+  importe: z.number(),
+  importeSinPromo: z.number(),
+  precioFinal: z.number(),
+  ahorro: z.number(),
+  promoPorAlcanzar: z.object({ pct: z.number(), minCantidad: z.number() }).nullable(),
+  sinPromocion: z.boolean().optional(),
+  promo: z.object({ pct: z.number() }).nullable(),
+  tipo_producto: z.string(),
+  categoria: z.string(),
+  stock: z.number(),
+  disponibilidad: z.number(),
+});
+
+const BasketService = z.object({
+  id_navision: z.string(),
+  nombre: z.string(),
+  cantidad: z.number(),
+  precio: z.number(),
+  importe: z.number(),
+  selected: z.boolean(),
+  automatico: z.boolean(),
+});
+
+/** GET /cesta/:id, POST /cesta/update: the basket priced now. */
+export const BasketAnswer = z.object({
+  cestaID: z.string(),
+  status: z.string(),
+  products: z.array(BasketProduct),
+  services: z.array(BasketService),
+  serviciosOpcionales: z.array(
+    z.object({
+      id_navision: z.string(),
+      nombre: z.string(),
+      precio: z.number(),
+      base_calculo: z.enum(["U", "F"]),
+      selected: z.boolean(),
+    }),
+  ),
+  cupones: z.array(z.object({ code: z.string(), descripcion: z.string() })),
+  generaFactura: z.boolean(),
+  moto: z.boolean(),
+  totals: z.object({
+    productos: z.number(),
+    servicios: z.number(),
+    descuento: z.number(),
+    envio: z.number(),
+    total: z.number(),
+    impuesto: z.number(),
+    impuestoLabel: z.string(),
+    impuestoPct: z.number(),
+  }),
+  avisos: z.array(z.string()),
+  /** Why the prices differ from the mainland ones (the chosen workshop's tax zone); null on the mainland. */
+  notaPrecos: z.string().nullable(),
+  codigoPostalIntroducido: z.string().nullable(),
+  selectedTaller: z
+    .object({
+      codTienda: z.string(),
+      alias: z.string(),
+      direccion: z.string(),
+      cpostal: z.string(),
+      poblacion: z.string(),
+      telefono: z.string(),
+    })
+    .nullable(),
+  selectedDate: z.object({ date: z.string(), time: z.string(), expira: z.string() }).nullable(),
+  paymentType: z.enum(PAYMENT_TYPES).nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  orderNumber: z.string().nullable(),
+});
+
+/** POST /cesta-product/:id (201): the basket with the product in it (its notices include the addition's). */
+export const AddProductAnswer = BasketAnswer;
+
+/** POST /consult-dates: the days with free times for the basket's work at a workshop. */
+export const BasketDatesAnswer = z.object({
+  codTienda: z.string(),
+  alias: z.string(),
+  /** How long the basket's work takes. */
+  minutos: z.number().int(),
+  /** `fecha` DD/MM/YYYY, `iso` YYYY-MM-DD, `primera` the first free time (HH:MM), `huecos` how many. */
+  dias: z.array(z.object({ fecha: z.string(), iso: z.string(), primera: z.string(), huecos: z.number().int() })),
+});
+
+/** POST /consult-times: the free times (HH:MM) of one day. */
+export const BasketTimesAnswer = z.object({ horas: z.array(z.string()) });
+
+/** The signed redirect to the payment gateway (null when nothing is paid now). */
+const GatewayRedirect = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }).nullable();
+
+/** POST /pedidos (201 created, 200 the same idempotency key again). */
+export const CreateOrderAnswer = z.object({
+  orderNumber: z.string(),
+  estado: z.string(),
+  aPagarAgora: z.number().int(),
+  total: z.number().int(),
+  pasarela: GatewayRedirect,
+});
+
+/** PATCH /pedidos: the order with its new payment choice (the same shape as POST /pedidos). */
+export const UpdateOrderAnswer = CreateOrderAnswer;
+
+/** GET /pedidos/:numero: an order as the confirmation and payment-retry pages show it. */
+export const OrderAnswer = z.object({
+  numero: z.string(),
+  estado: z.string(),
+  tipoPago: z.enum(PAYMENT_TYPES),
+  metodo: z.string().nullable(),
+  total: z.number(),
+  impuesto: z.number(),
+  impuestoLabel: z.string(),
+  impuestoPct: z.number(),
+  descuento: z.number(),
+  envio: z.number(),
+  pagado: z.number(),
+  restoEnOficina: z.number(),
+  aPagarAgora: z.number(),
+  factura: z.string().nullable(),
+  lineas: z.array(z.object({ nombre: z.string(), cantidad: z.number(), precio: z.number(), total: z.number() })),
+  cita: z
+    .object({
+      id: z.string(),
+      fecha: z.string(),
+      hora: z.string(),
+      estado: z.string(),
+      taller: z.object({
+        alias: z.string(),
+        direccion: z.string(),
+        cpostal: z.string(),
+        poblacion: z.string(),
+        telefono: z.string(),
+      }),
+    })
+    .nullable(),
+  ultimoPago: z
+    .object({ codigo: z.string(), aprobado: z.boolean(), resultado: z.string().optional(), mensaje: z.string() })
+    .nullable(),
+  pasarela: GatewayRedirect,
+  referenciaMultibanco: z
+    .object({ entidad: z.string(), referencia: z.string(), importe: z.number(), validaHasta: z.string() })
+    .nullable()
+    .optional(),
+  simuladorMultibanco: z.string().nullable().optional(),
+});

@@ -1,0 +1,9 @@
+/**
+ * GET /tyres-with-values: the options of the next measure of the size cascade (cascade.ts). It feeds the home page
+ * and the size search on every change, so the route does not declare it (docs/decisions/020-api-contract.md); the
+ * size search types its read with it and src/server/api-contract.int.test.ts parses real answers with it.
+ */
+import { z } from "zod";
+import { MEASURES } from "./cascade.ts";
+
+export const TyreOptionsAnswer = z.object({ measure: z.enum(MEASURES).nullable(), options: z.array(z.string()) });

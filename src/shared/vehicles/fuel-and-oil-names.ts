@@ -1,0 +1,56 @@
+/**
+ * Fuel and engine-oil type names in the reader's language. The vehicle catalogue (`combustible`) and the oil
+ * catalogue (`tipo_aceite`) store them in Portuguese ("Gasóleo", "Semissintético"); the pages and the API's
+ * consumers show them through these functions. A name the catalogue does not know is shown as it is stored.
+ */
+import { type MessageKey, t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
+
+/**
+ * Stored names, in lower case without accents, → message keys. Spanish spellings are accepted as well. A Map, so a
+ * stored name like "constructor" is just an unknown name, not an object's property.
+ */
+const FUELS = new Map<string, MessageKey>([
+  ["gasolina", "oil.fuelPetrol"],
+  ["gasoleo", "oil.fuelDiesel"],
+  ["diesel", "oil.fuelDiesel"],
+  ["gpl", "oil.fuelLpg"],
+  ["glp", "oil.fuelLpg"],
+  ["eletrico", "oil.fuelElectric"],
+  ["electrico", "oil.fuelElectric"],
+  ["hibrido", "oil.fuelHybrid"],
+]);
+
+const OIL_TYPES = new Map<string, MessageKey>([
+  ["sintetico", "oil.oilTypeSynthetic"],
+  ["semissintetico", "oil.oilTypeSemiSynthetic"],
+  ["semisintetico", "oil.oilTypeSemiSynthetic"],
+  ["mineral", "oil.oilTypeMineral"],
+  ["sintetico (mota)", "oil.oilTypeSyntheticMoto"],
+  ["sintetico (moto)", "oil.oilTypeSyntheticMoto"],
+]);
+
+function normalise(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+/** The Portuguese site shows the stored name byte for byte (the catalogue's spelling, case and spaces included). */
+function named(table: ReadonlyMap<string, MessageKey>, lang: Lang, stored: string): string {
+  if (lang === "pt") return stored;
+  const key = table.get(normalise(stored));
+  return key ? t(lang, key) : stored;
+}
+
+/** "Gasóleo" → "Diésel" on the Spanish site; the Portuguese site shows the stored name. */
+export function fuelName(lang: Lang, stored: string): string {
+  return named(FUELS, lang, stored);
+}
+
+/** "Semissintético" → "Semisintético" on the Spanish site; the Portuguese site shows the stored name. */
+export function oilTypeName(lang: Lang, stored: string): string {
+  return named(OIL_TYPES, lang, stored);
+}
