@@ -102,7 +102,7 @@ test("an admin creates a coupon with one use; a customer applies it, and once us
   const form = admin.locator("form").filter({ has: admin.getByRole("button", { name: "Criar cupão" }) });
   await form.getByLabel("Código").fill("a");
   await form.getByLabel("Valor do desconto").fill("0");
-  await form.getByLabel(/^Descrição/).fill("7,50 € de desconto em pneus");
+  await form.getByLabel(/^Descrição \(vista/).fill("7,50 € de desconto em pneus");
   await form.getByLabel("Início").fill("01/01/2026");
   await form.getByLabel("Fim").fill("31/12/2025");
   await form.getByRole("button", { name: "Criar cupão" }).click();

@@ -129,6 +129,16 @@ eachDatabase("Spanish leftovers through the API", (kind) => {
         lang: "pt",
         lines: [`Crédito sobre a fatura ${invoice}: Desconto comercial`],
       });
+      // The customer's download is named in the note's language (the order's) too.
+      const fileOf = async (number: string) =>
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `/api/rodacerta/es/users/${team.customerId}/get-nota-credito/${encodeURIComponent(number)}`,
+            headers: { authorization: `Bearer ${team.tokens.customer}` },
+          })
+        ).headers["content-disposition"];
+      expect(await fileOf(ptNote.json().nota.numero)).toMatch(/filename="nota-credito-/);
 
       // The same order, placed on the Spanish site.
       await t.database.db.update(orders).set({ lang: "es" }).where(eq(orders.number, paid.orderNumber));
@@ -138,6 +148,8 @@ eachDatabase("Spanish leftovers through the API", (kind) => {
         lang: "es",
         lines: [`Rectificación de la factura ${invoice}: Descuento comercial`],
       });
+
+      expect(await fileOf(esNote.json().nota.numero)).toMatch(/filename="factura-rectificativa-/);
     });
   });
 });

@@ -212,10 +212,12 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const user = await self(req, req.params.id);
-        const { number, pdf } = await ownCreditNotePdf(deps, user.id, req.params.n);
+        const { number, pdf, lang } = await ownCreditNotePdf(deps, user.id, req.params.n);
+        // Named in the language the note is printed in (the order's): a Spanish credit note is a "factura rectificativa".
+        const name = `${lang === "es" ? "factura-rectificativa" : "nota-credito"}-${number.replace(/[^\w-]/g, "_")}`;
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", `attachment; filename="nota-credito-${number.replace(/[^\w-]/g, "_")}.pdf"`)
+          .header("content-disposition", `attachment; filename="${name}.pdf"`)
           .header("cache-control", "private, no-store")
           .send(Buffer.from(pdf));
       },

@@ -56,6 +56,18 @@ eachDatabase("prices on the Spanish and the Portuguese site", (kind) => {
     m.pt.neumaticos.forEach((x: { precio: number }, i: number) => expect(m.es.neumaticos[i].precio).toBe(es(x.precio)));
   });
 
+  it("the oil assistant's price per litre", async () => {
+    type Oil = { id_site_revision_aceite: string; precio_litro: number };
+    const vehicle = { marca: "Volkswagen", modelo: "Golf VIII", motor: "2.0 TDI 150" };
+    const r = await both("POST", "/aceite-por-matricula", { matricula: "ZZ99ZZ", vehicle });
+    expect(r.pt.vehicleOils.length).toBeGreaterThan(0);
+    r.pt.vehicleOils.forEach((o: Oil, i: number) => expect(r.es.vehicleOils[i].precio_litro).toBe(es(o.precio_litro)));
+    const sel = await both("POST", "/selector-aceite", { matricula: "ZZ99ZZ", vehicle, kms: 60000 });
+    sel.pt.listaAceites.forEach((o: Oil, i: number) =>
+      expect(sel.es.listaAceites[i].precio_litro).toBe(es(o.precio_litro)),
+    );
+  });
+
   it("the service offers, the maintenance packs and the batteries", async () => {
     const s = await both("GET", "/servicos?categoria=coche");
     expect(s.pt.servicos.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
  * invoice first: two concurrent notes for the rest of one invoice queue on that lock and the second finds nothing
  * left to credit. The PDF reuses the invoice layout with the title "Nota de crédito" and the original invoice.
  */
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import {
   creditAmounts,
   type CreditNoteInput,
@@ -218,8 +219,8 @@ export async function ownCreditNotePdf(
   deps: Pick<AppDeps, "db" | "env">,
   userId: number,
   number: string,
-): Promise<{ number: string; pdf: Uint8Array }> {
+): Promise<{ number: string; pdf: Uint8Array; lang: Lang }> {
   const found = await findOwnCreditNote(deps.db, userId, number);
   const doc = await creditNoteDocument(deps.db, deps.env, found.note, found.invoice);
-  return { number: found.note.number, pdf: await invoicePdf(doc) };
+  return { number: found.note.number, pdf: await invoicePdf(doc), lang: doc.lang };
 }

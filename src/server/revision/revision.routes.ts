@@ -42,7 +42,7 @@ export function revisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AceitePorMatriculaResponse },
         },
       },
-      async (req) => oilsByPlate(deps, req.body.matricula, req.body.vehicle),
+      async (req) => oilsByPlate(deps, req.body.matricula, req.body.vehicle, langOfApiUrl(req.url)),
     );
 
     app.post(
@@ -56,7 +56,7 @@ export function revisionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: SelectorAceiteResponse },
         },
       },
-      async (req) => oilSelector(deps, req.body),
+      async (req) => oilSelector(deps, req.body, langOfApiUrl(req.url)),
     );
 
     app.post(

@@ -70,8 +70,11 @@ async function pickedCar(deps: Deps, vehicle: PickedVehicle): Promise<RegistryVe
 /** The plate as the shop writes it (AA-00-AA), for a plate the registry does not know. */
 const written = (plate: string) => parseCarPlate(plate)?.normalized ?? plate.trim().toUpperCase();
 
-/** The engine's oils in the registry's order; the first listed is the maker's recommended one. */
-async function oilList(deps: Deps, ids: readonly string[]): Promise<Oil[]> {
+/**
+ * The engine's oils in the registry's order; the first listed is the maker's recommended one. The price per litre is
+ * the site's (Spain's IVA on the Spanish site, as every other price before a workshop is chosen).
+ */
+async function oilList(deps: Deps, ids: readonly string[], lang: Lang = "pt"): Promise<Oil[]> {
   const rows = await findOils(deps.db, ids);
   const byId = new Map(rows.map((o) => [o.id, o]));
   return ids.flatMap((id, i) => {
@@ -86,7 +89,7 @@ async function oilList(deps: Deps, ids: readonly string[]): Promise<Oil[]> {
             normativa: o.normativa,
             marca: o.marca,
             nombre: o.nombre,
-            precio_litro: o.litrePriceCents,
+            precio_litro: atSite(o.litrePriceCents, lang),
           },
         ]
       : [];
@@ -120,9 +123,10 @@ export async function oilsByPlate(
   deps: Deps,
   matricula: string,
   vehicle?: PickedVehicle,
+  lang: Lang = "pt",
 ): Promise<AceitePorMatriculaAnswer> {
   const v = vehicle ? await pickedCar(deps, vehicle) : await vehicleByPlate(deps, matricula);
-  const list = await oilList(deps, v.aceites);
+  const list = await oilList(deps, v.aceites, lang);
   const status = statusOf(deps, v, list.length);
   return {
     matricula: v.cod_matricula ?? written(matricula),
@@ -137,12 +141,16 @@ export async function oilsByPlate(
 }
 
 /** POST /selector-aceite: oils with the preselection, the interval advice and the sump flag for a plate or a car. */
-export async function oilSelector(deps: Deps, input: SelectorAceitePayload): Promise<SelectorAceiteAnswer> {
+export async function oilSelector(
+  deps: Deps,
+  input: SelectorAceitePayload,
+  lang: Lang = "pt",
+): Promise<SelectorAceiteAnswer> {
   let v: RegistryVehicle;
   // A car picked by hand wins: its plate (when given) is one the registry does not know.
   if (input.vehicle) v = await pickedCar(deps, input.vehicle);
   else v = await vehicleByPlate(deps, input.matricula ?? "");
-  const list = await oilList(deps, v.aceites);
+  const list = await oilList(deps, v.aceites, lang);
   const status = statusOf(deps, v, list.length);
   const year = v.ano_fabric || v.ano_matric;
   const advice = oilChangeAdvice({ kms: input.kms, lastChangeKms: input.ultima ?? null, year });
@@ -197,7 +205,7 @@ export async function revisionsForOil(
   /** The site's language: the packs' names and lines in it. */
   lang: Lang = "pt",
 ): Promise<RevisionesTurismoAnswer> {
-  const [oil] = await oilList(deps, [aceiteId]);
+  const [oil] = await oilList(deps, [aceiteId], lang);
   if (!oil) throw new NotFoundError("OIL_NOT_FOUND", msg("api.revisionOilNotFound"));
   const packs = await listPacks(deps.db);
   const all = deps.workshops.current.list.filter((w) => w.webBookings && workshopCanDo(w, CAR_REVISION));
