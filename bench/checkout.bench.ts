@@ -175,7 +175,7 @@ const stored = await database.db
   .from(orders)
   .leftJoin(appointments, eq(appointments.id, orders.appointmentId));
 const missing = acknowledged.filter(
-  (n) => stored.filter((s) => s.number === n && s.status === "confirmado" && s.appt === "booked").length !== 1,
+  (n) => stored.filter((s) => s.number === n && s.status === "confirmed" && s.appt === "booked").length !== 1,
 );
 console.log(
   missing.length === 0

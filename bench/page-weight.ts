@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript of every public page, compressed (issue 15): starts the built shop (or uses BASE_URL),
  * fetches each page's server-rendered HTML (every page in Portuguese and in Spanish), collects every module script
- * and modulepreload (the page's message catalogue chunk is one of them), and gzips each. Also fails when a script
+ * and modulepreload (the page's message namespace chunks are among them), and gzips each. Also fails when a script
  * of a page holds the ICU message compiler (the build precompiles the catalogue: src/vite/catalogue-plugin.ts).
  * Budget: 130 KB per page. Run: npm run build && node bench/page-weight.ts   (exits 1 when a page is over)
  */
@@ -86,7 +86,7 @@ try {
     );
   }
   for (const [u, size] of sizes)
-    if (/\/browser-(pt|es)-/.test(u)) console.log(`message catalogue chunk ${u}: ${(size / 1024).toFixed(1)} KB gzip`);
+    if (/\/messages-(pt|es)-/.test(u)) console.log(`message namespace chunk ${u}: ${(size / 1024).toFixed(1)} KB gzip`);
   console.log(`budget: ${BUDGET_KB} KB of compressed first-load JavaScript per page`);
   if (withCompiler.size > 0) {
     ok = false;

@@ -1,16 +1,12 @@
 /** Servers for the benchmarks: the built shop on a fresh database, and the bare React Router reference app. */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../src/server/test-support/server-process.ts";
 
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
-
-async function start(args: string[], env: Record<string, string>, health: string): Promise<string> {
-  return (await startProcess(args, env, health)).base;
-}
 
 async function startProcess(
   args: string[],
@@ -24,7 +20,7 @@ async function startProcess(
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000; // a fresh database is migrated and seeded first: slow on a busy machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
     if (
@@ -66,10 +62,30 @@ export async function startShopProcess(): Promise<{ base: string; pid: number }>
 
 /** The bare React Router page of bench/reference (built here if missing): root layout + one 40-item loader. */
 export async function startReference(): Promise<string> {
+  return (await startReferenceProcess()).base;
+}
+
+/**
+ * startReference, with the process id. Like the shop (decision 013), it runs React's production build: React picks
+ * its build from NODE_ENV when first loaded, and the development build would make the reference several times slower.
+ */
+export async function startReferenceProcess(): Promise<{ base: string; pid: number }> {
   const dir = join(import.meta.dirname, "reference");
   if (!existsSync(join(dir, "build", "server", "index.js")))
     execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build", dir], { stdio: "inherit" });
-  return start([join(dir, "server.ts")], {}, "/");
+  return startProcess([join(dir, "server.ts")], { NODE_ENV: "production" }, "/");
+}
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc (Linux). CPU time per request is
+ * what other work on a shared machine disturbs least: it counts only this process's own work.
+ */
+export function cpuSeconds(pid: number): number {
+  // the fields after the command name, which is in parentheses and may contain spaces
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /s, "")
+    .split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: clock ticks (USER_HZ = 100 on Linux)
 }
 
 export async function stopAll(): Promise<void> {

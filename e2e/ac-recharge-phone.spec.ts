@@ -4,22 +4,15 @@
  * year is unknown goes to the workshop appointment with the comment about the gas prefilled.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, shot, sizes } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, newPage, PHONE, shot, sizes } from "./support/browser.ts";
 import { fillBilling, payWithCard, registerInCheckout } from "./support/checkout.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
 
-test("a car from 2018 on gets the R1234yf pack, booked at a workshop with the R1234yf station and paid", async () => {
+test("a car from 2018 on gets the R1234yf pack, booked at a workshop with the R1234yf station and paid", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   const email = `ac.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/carro/carga-de-ar-condicionado`);
@@ -113,7 +106,9 @@ test("a car from 2018 on gets the R1234yf pack, booked at a workshop with the R1
   await sizes(page, "ac-confirmation");
 });
 
-test("a plate whose year is unknown goes to the workshop appointment with the comment about the gas", async () => {
+test("a plate whose year is unknown goes to the workshop appointment with the comment about the gas", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   const email = `ac.marcacao.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/carro/carga-de-ar-condicionado`);

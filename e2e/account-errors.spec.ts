@@ -3,23 +3,15 @@
  * failure shows its own pt-PT message where it happened, as an alert; the gender is saved and shown again.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { ADD_CLIENT_FAILED } from "#src/shared/account/account.schema.ts";
 import { VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
 import "#src/shared/i18n/catalogue/register-all.ts";
 import { resolve } from "#src/shared/i18n/i18n.ts";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { registerAndLand } from "./support/account.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 async function fillRegistration(page: Page, email: string) {
   await page.getByLabel("Nome", { exact: true }).fill("Alex");
@@ -32,7 +24,9 @@ async function fillRegistration(page: Page, email: string) {
   await page.getByLabel(/Li e aceito/).check();
 }
 
-test("gender «other» with its description: chosen at registration, shown and changed in «Os meus dados»", async () => {
+test("gender «other» with its description: chosen at registration, shown and changed in «Os meus dados»", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/registo`);
   await fillRegistration(page, `genero.${Date.now()}@example.pt`);
@@ -80,7 +74,9 @@ test("gender «other» with its description: chosen at registration, shown and c
   await page.context().close();
 });
 
-test("an invoice that cannot be downloaded: back on the invoices tab with the reason and the support phones", async () => {
+test("an invoice that cannot be downloaded: back on the invoices tab with the reason and the support phones", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await registerAndLand(page, `fatura.${Date.now()}@example.pt`, {
     nome: "Rita",
@@ -100,7 +96,9 @@ test("an invoice that cannot be downloaded: back on the invoices tab with the re
   await page.context().close();
 });
 
-test("a vehicle chosen by hand that we cannot identify: the message asks to phone, with the numbers", async () => {
+test("a vehicle chosen by hand that we cannot identify: the message asks to phone, with the numbers", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/seletor/matricula?matricula=&marca=Renault&modelo=Clio%20V&motor=Inexistente`);
   const alert = page.getByRole("alert").filter({ hasText: resolve("pt", VEHICLE_MESSAGES.NOT_IDENTIFIED) });
@@ -114,7 +112,9 @@ test("a vehicle chosen by hand that we cannot identify: the message asks to phon
   await page.context().close();
 });
 
-test("DNI registration during payment: a DNI of another account stops the payment with the message at the NIF", async () => {
+test("DNI registration during payment: a DNI of another account stops the payment with the message at the NIF", async ({
+  browser,
+}) => {
   const dni = "12345678Z";
   // Someone else's account holds the DNI.
   const owner = await newPage(browser, PHONE);

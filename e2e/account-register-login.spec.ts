@@ -1,18 +1,9 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { registerAndLand } from "./support/account.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("register on a phone, see the private area, log out, log in again", async () => {
+test("register on a phone, see the private area, log out, log in again", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   const email = `marta.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/registo`);
@@ -80,7 +71,7 @@ test("a page form post over 64 KB gets a 413 at once, without the whole upload b
   assert.ok(Date.now() - started < 3000, `took ${Date.now() - started} ms`);
 });
 
-test("private area: add a vehicle by plate, edit my data, delete the account", async () => {
+test("private area: add a vehicle by plate, edit my data, delete the account", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   const email = `tiago.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/registo`);
@@ -130,7 +121,9 @@ test("private area: add a vehicle by plate, edit my data, delete the account", a
   await page.context().close();
 });
 
-test("registering with an e-mail that has an account: the error sits at the e-mail field with ways to log in or reset", async () => {
+test("registering with an e-mail that has an account: the error sits at the e-mail field with ways to log in or reset", async ({
+  browser,
+}) => {
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport);
     const email = `repetido.${viewport.width}.${Date.now()}@example.pt`;

@@ -4,17 +4,9 @@
  * taken out. Nothing is sent to another site (no third-party script before, or without, cookie consent).
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launch, newPage } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, newPage } from "./support/browser.ts";
 
 type Pushed = {
   event: string;
@@ -37,7 +29,7 @@ async function waitForEvents(page: Page, name: string, count: number) {
   );
 }
 
-test("results → basket: page views, impressions with category, add and remove events", async () => {
+test("results → basket: page views, impressions with category, add and remove events", async ({ browser }) => {
   const page = await newPage(browser);
   const origin = new URL(BASE_URL).origin;
   const elsewhere: string[] = [];

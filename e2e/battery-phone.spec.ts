@@ -1,23 +1,17 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { registerAndLand } from "./support/account.ts";
-import { BASE_URL, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { BASE_URL, newPage, PHONE, shot } from "./support/browser.ts";
 
 const text = async (page: Page, dt: string) =>
   (await page.locator("dt", { hasText: dt }).locator("xpath=following-sibling::dd[1]").first().textContent())
     ?.replace(/\s/g, " ")
     .trim();
 
-test("a battery on a phone: filter by Ah and start-stop, page 2, buy, workshop, date, pay at the workshop", async () => {
+test("a battery on a phone: filter by Ah and start-stop, page 2, buy, workshop, date, pay at the workshop", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await registerAndLand(page, `bateria.telemovel.${Date.now()}@example.pt`, {
     nome: "Rita",

@@ -3,21 +3,13 @@
  * phone and on a desktop.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const meta = (page: Page, selector: string, attr = "content") => page.locator(selector).first().getAttribute(attr);
 
-test("phone: footer → blog → an article, with its date, canonical address and description", async () => {
+test("phone: footer → blog → an article, with its date, canonical address and description", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
@@ -52,7 +44,7 @@ test("phone: footer → blog → an article, with its date, canonical address an
   assert.equal(missing?.status(), 404);
 });
 
-test("desktop: the blog, an article, /app; /blank is empty and not indexed", async () => {
+test("desktop: the blog, an article, /app; /blank is empty and not indexed", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(`${BASE_URL}/blog`);
   await shot(page, "blog-list-desktop");

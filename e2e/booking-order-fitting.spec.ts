@@ -4,20 +4,11 @@
  * online". The order is made through the API (the checkout has its own journeys); the pages are driven on a phone.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, sizes } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, newPage, PHONE, sizes } from "./support/browser.ts";
 import { apiOf, ok, orderWithFitting } from "./support/paid-order.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("an order's fitting: change the day online, cancel by phone, no dead-end button", async () => {
+test("an order's fitting: change the day online, cancel by phone, no dead-end button", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   const email = `montagem.${Date.now()}@example.pt`;
   // A few days ahead: more than 24 h, so it can still be moved online; paid at the workshop, so confirmed at once.
@@ -28,7 +19,7 @@ test("an order's fitting: change the day online, cancel by phone, no dead-end bu
     dayIndex: 3,
   });
   const { token, day } = order;
-  assert.equal(order.estado, "confirmado");
+  assert.equal(order.estado, "confirmed");
   const mine = (await ok(
     apiOf(page)("GET", `/citas-previas/${order.userId}`, undefined, token),
     "appointments",

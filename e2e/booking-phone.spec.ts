@@ -1,10 +1,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, shot, sizes } from "./support/browser.ts";
-
-let browser: Browser;
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, newPage, PHONE, shot, sizes } from "./support/browser.ts";
 
 type OutboxMail = { to: string; subject: string; text: string; html: string | null; calendar: string | null };
 const outbox = async (page: Page) =>
@@ -16,14 +14,9 @@ const icsProp = (ics: string, name: string) =>
     .split("\r\n")
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)) ?? "";
 
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("book on a phone picking the day by its button, add to calendar, change the time without a comment step, cancel after confirming", async () => {
+test("book on a phone picking the day by its button, add to calendar, change the time without a comment step, cancel after confirming", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/marcacao-previa`);
   await page.getByLabel("Carro, carrinha ou 4x4").check();
@@ -177,7 +170,9 @@ test("book on a phone picking the day by its button, add to calendar, change the
   await page.context().close();
 });
 
-test("without JavaScript: pick a day and a time by their buttons, change, and cancel after confirming", async () => {
+test("without JavaScript: pick a day and a time by their buttons, change, and cancel after confirming", async ({
+  browser,
+}) => {
   const api = async (path: string, body: unknown) =>
     (
       await fetch(`${BASE_URL}/api/rodacerta/pt${path}`, {
@@ -238,7 +233,7 @@ test("without JavaScript: pick a day and a time by their buttons, change, and ca
   await context.close();
 });
 
-test("workshop finder by postcode with the no-workshops message, and a workshop page", async () => {
+test("workshop finder by postcode with the no-workshops message, and a workshop page", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/oficinas-mecanicas`);
   await page.getByLabel("Código postal").fill("52001");

@@ -4,17 +4,9 @@
  * prices, say why, and the unit prices, lines, services and transport add up to the total shown.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 /** "1 234,56 €" (pt-PT, non-breaking spaces) → 123456 cents. */
 function cents(text: string): number {
@@ -63,7 +55,7 @@ async function checkAddsUp(page: Page, label: string) {
   return totals;
 }
 
-test("a Canary workshop on a phone: IGIC and transport on every price shown, and they add up", async () => {
+test("a Canary workshop on a phone: IGIC and transport on every price shown, and they add up", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
   const card = page

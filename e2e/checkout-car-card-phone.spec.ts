@@ -1,16 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { payWithCard } from "./support/checkout.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 /** A screenshot at another width (1280 px), then back to the phone. */
 async function shotAt(page: Page, viewport: { width: number; height: number }, name: string) {
@@ -20,7 +12,9 @@ async function shotAt(page: Page, viewport: { width: number; height: number }, n
   await page.setViewportSize(PHONE);
 }
 
-test("car tyres with fitting, paid by card on a phone: a declined card, then success, then the invoice in the private area", async () => {
+test("car tyres with fitting, paid by card on a phone: a declined card, then success, then the invoice in the private area", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   const email = `compra.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);
@@ -224,7 +218,9 @@ test("car tyres with fitting, paid by card on a phone: a declined card, then suc
   assert.equal(info.address.codigo_postal, "1070-029");
 });
 
-test("without JavaScript: a ticked service and a new quantity travel with Continuar; emptying asks first", async () => {
+test("without JavaScript: a ticked service and a new quantity travel with Continuar; emptying asks first", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/seletor/resultados?ancho=205&serie=55&llanta=16`);

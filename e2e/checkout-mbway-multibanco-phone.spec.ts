@@ -1,16 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { registerAndLand } from "./support/account.ts";
-import { BASE_URL, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { BASE_URL, newPage, PHONE, shot } from "./support/browser.ts";
 
 /** Two tyres with fitting up to the billing step, paying everything now with `method`. */
 async function buyUpToGateway(page: Page, method: RegExp, dayIndex: number) {
@@ -56,7 +48,7 @@ async function buyUpToGateway(page: Page, method: RegExp, dayIndex: number) {
   await page.waitForURL(/\/pasarela\/pagar/);
 }
 
-test("on a phone: tyres paid by MB WAY, then tyres paid later with a Multibanco reference", async () => {
+test("on a phone: tyres paid by MB WAY, then tyres paid later with a Multibanco reference", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await registerAndLand(page, `mbway.${Date.now()}@example.pt`, {
     nome: "Inês",

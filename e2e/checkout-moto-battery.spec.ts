@@ -1,16 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { registerAndLand } from "./support/account.ts";
-import { BASE_URL, DESKTOP, launch, newPage, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { BASE_URL, DESKTOP, newPage, shot } from "./support/browser.ts";
 
 async function fillBilling(page: Page) {
   await page.getByLabel(/^NIF/).fill("123456789");
@@ -21,7 +13,9 @@ async function fillBilling(page: Page) {
   await page.getByLabel("Distrito").selectOption("Porto");
 }
 
-test("moto tyres on a desktop: the options step, back from workshops goes to options, paid with MB WAY", async () => {
+test("moto tyres on a desktop: the options step, back from workshops goes to options, paid with MB WAY", async ({
+  browser,
+}) => {
   const page = await newPage(browser, DESKTOP);
   await registerAndLand(page, `mota.${Date.now()}@example.pt`, {
     nome: "Carlos",
@@ -86,7 +80,7 @@ test("moto tyres on a desktop: the options step, back from workshops goes to opt
   assert.notEqual(rest?.replace(/\s/g, " ").trim(), "0,00 €");
 });
 
-test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed at once", async () => {
+test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed at once", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   await registerAndLand(page, `bateria.${Date.now()}@example.pt`, {
     nome: "Carlos",

@@ -1,17 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE } from "./support/browser.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("contact needs a reason, then thanks; call-back refuses a blacklisted phone", async () => {
+test("contact needs a reason, then thanks; call-back refuses a blacklisted phone", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/contato`);
   await page.getByLabel("Nome").fill("Carlos Sousa");
@@ -32,7 +23,7 @@ test("contact needs a reason, then thanks; call-back refuses a blacklisted phone
   await page.context().close();
 });
 
-test("forgot password: the e-mailed link sets a new password once", async () => {
+test("forgot password: the e-mailed link sets a new password once", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const email = `pw.${Date.now()}@example.pt`;
   const reg = await page.request.post(`${BASE_URL}/api/rodacerta/pt/users`, {

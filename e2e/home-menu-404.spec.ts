@@ -1,17 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("home page → menu → tyre landing, on a desktop", async () => {
+test("home page → menu → tyre landing, on a desktop", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const res = await page.goto(BASE_URL);
   assert.equal(res?.status(), 200);
@@ -58,7 +49,7 @@ test("home page → menu → tyre landing, on a desktop", async () => {
   await page.context().close();
 });
 
-test("a phone gets the menu behind a button and reaches a brand page", async () => {
+test("a phone gets the menu behind a button and reaches a brand page", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await shot(page, "home-phone");
@@ -80,7 +71,7 @@ test("a phone gets the menu behind a button and reaches a brand page", async () 
   await page.context().close();
 });
 
-test("an unknown page answers 404 with the 404 page", async () => {
+test("an unknown page answers 404 with the 404 page", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const res = await page.goto(`${BASE_URL}/esta-pagina-nao-existe`);
   assert.equal(res?.status(), 404);
@@ -92,7 +83,9 @@ test("an unknown page answers 404 with the 404 page", async () => {
   await page.context().close();
 });
 
-test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus lands on the new heading, the header counts the basket", async () => {
+test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus lands on the new heading, the header counts the basket", async ({
+  browser,
+}) => {
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport);
     const wide = viewport === DESKTOP ? "desktop" : "phone";
@@ -174,7 +167,7 @@ test("feedback: a disabled “Ver pneus” looks disabled, shows progress, focus
   }
 });
 
-test("“Procure pelo modelo da mota” on the home page opens the search by model", async () => {
+test("“Procure pelo modelo da mota” on the home page opens the search by model", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(BASE_URL);
   await page.getByRole("link", { name: "Procure pelo modelo da mota" }).click();

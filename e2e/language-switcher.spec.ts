@@ -4,17 +4,9 @@
  * and stays in Spanish, and nothing overflows the 390 px screen.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, sizes } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, sizes } from "./support/browser.ts";
 
 /** The header's switcher the visitor can see (on a phone, after opening the menu). */
 async function headerSwitcher(page: Page, phone: boolean) {
@@ -28,7 +20,7 @@ for (const [device, viewport] of [
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const) {
-  test(`${device}: Portuguese article → Spanish article → back, by keyboard`, async () => {
+  test(`${device}: Portuguese article → Spanish article → back, by keyboard`, async ({ browser }) => {
     const page = await newPage(browser, viewport);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

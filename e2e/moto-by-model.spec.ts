@@ -1,17 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("motorbike search by model on a phone: brand → engine size → model → year → both tyres", async () => {
+test("motorbike search by model on a phone: brand → engine size → model → year → both tyres", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/selector-moto/marca`);
   await page.getByLabel("Marca", { exact: true }).selectOption("Yamaha");
@@ -27,7 +18,9 @@ test("motorbike search by model on a phone: brand → engine size → model → 
   await page.context().close();
 });
 
-test("motorbike results can be sorted by price and filtered by brand, on a phone and a desktop", async () => {
+test("motorbike results can be sorted by price and filtered by brand, on a phone and a desktop", async ({
+  browser,
+}) => {
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport);
     await page.goto(`${BASE_URL}/selector-moto/resultados?ancho=120&llanta=17`);

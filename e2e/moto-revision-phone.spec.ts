@@ -5,21 +5,12 @@
  * booking, which the private area lists.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, shot, sizes } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import { BASE_URL, newPage, PHONE, shot, sizes } from "./support/browser.ts";
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
 
-test("a moto revision from /mota to a workshop slot, with login in the middle", async () => {
+test("a moto revision from /mota to a workshop slot, with login in the middle", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   const email = `mota.revisao.${Date.now()}@example.pt`;
 

@@ -1,15 +1,7 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const step = (page: Page) => page.locator("[data-step]").getAttribute("data-step");
 async function at(page: Page, path: string, internal: string) {
@@ -17,7 +9,7 @@ async function at(page: Page, path: string, internal: string) {
   await page.waitForFunction((s) => document.querySelector("[data-step]")?.getAttribute("data-step") === s, internal);
 }
 
-test("motorbike search by measures on a phone, step by step, with reload, back and forward", async () => {
+test("motorbike search by measures on a phone, step by step, with reload, back and forward", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/selector-moto`);
   assert.equal(await step(page), "INITIAL");
@@ -100,7 +92,9 @@ test("motorbike search by measures on a phone, step by step, with reload, back a
   await page.context().close();
 });
 
-test("motorbike search by model on a desktop, with reload and back; the sizes share one screen", async () => {
+test("motorbike search by model on a desktop, with reload and back; the sizes share one screen", async ({
+  browser,
+}) => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(`${BASE_URL}/selector-moto/marca`);
   assert.equal(await step(page), "SELECT_MARCA_MODELO");
@@ -142,7 +136,7 @@ test("motorbike search by model on a desktop, with reload and back; the sizes sh
   await page.context().close();
 });
 
-test("moto brand and model list failures and a failed tyre check are said on the page", async () => {
+test("moto brand and model list failures and a failed tyre check are said on the page", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/selector-moto/cilindrada?marca=Inexistente`);
   await page.getByRole("alert").getByText("Não encontrámos modelos para esta escolha.").waitFor();

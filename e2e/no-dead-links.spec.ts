@@ -5,17 +5,9 @@
  * links found on product pages further. Every page crawled is also read for Spanish or English words (issue 13).
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE } from "./support/browser.ts";
 
 /** Internal paths (with query) the visitor can follow; the API, downloads and in-page anchors are not pages. */
 function internal(href: string): string | null {
@@ -79,7 +71,9 @@ function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-test("every link reachable from the home page and its menu answers, on a phone and on a desktop", async () => {
+test("every link reachable from the home page and its menu answers, on a phone and on a desktop", async ({
+  browser,
+}) => {
   const first = new Set<string>();
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport);

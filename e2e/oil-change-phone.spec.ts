@@ -1,17 +1,9 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { registerAndLand } from "./support/account.ts";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { fillBilling, payWithCard, registerInCheckout } from "./support/checkout.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 /** A screenshot at 1280 px, then back to the phone. */
 async function shotAt(page: Page, name: string) {
@@ -21,7 +13,9 @@ async function shotAt(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-test("oil change by plate on a phone: plate → km → oil → pack → basket → workshop → date → card payment", async () => {
+test("oil change by plate on a phone: plate → km → oil → pack → basket → workshop → date → card payment", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   const email = `oleo.${Date.now()}@example.pt`;
   await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros`);
@@ -151,7 +145,9 @@ test("oil change by plate on a phone: plate → km → oil → pack → basket �
   await page.locator(".order-lines").getByText("Pack Premium").waitFor();
 });
 
-test("no revision online: NO_OIL goes on to the maintenance appointment; electric and new cars explain why", async () => {
+test("no revision online: NO_OIL goes on to the maintenance appointment; electric and new cars explain why", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/mudanca-de-oleo-filtros/assistente`);
   await page.getByLabel("Matrícula").fill("EL-21-EC");
@@ -184,7 +180,9 @@ test("no revision online: NO_OIL goes on to the maintenance appointment; electri
   await page.waitForURL(/\/assistente\/quilometros\?matricula=12-AB-34$/);
 });
 
-test("a revision preset from an e-mail lands on the pack step with plate, kilometres and oil filled", async () => {
+test("a revision preset from an e-mail lands on the pack step with plate, kilometres and oil filled", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/marcacao-previa-preset?matricula=aa-00-aa&kms=90000&aceite=OIL-MOB-5W30`);
   await page.waitForURL(/\/assistente\/servicos\?matricula=AA-00-AA&kms=90000&aceite=OIL-MOB-5W30$/);
@@ -213,7 +211,9 @@ test("a revision preset from an e-mail lands on the pack step with plate, kilome
   assert.equal(missing.status(), 404);
 });
 
-test("a plate not in the registry: login from the assistant and back, then brand → model → engine → km → oil → pack", async () => {
+test("a plate not in the registry: login from the assistant and back, then brand → model → engine → km → oil → pack", async ({
+  browser,
+}) => {
   // A customer with a car saved in the private area.
   const email = `oleo.manual.${Date.now()}@example.pt`;
   const setup = await newPage(browser, PHONE);
@@ -306,7 +306,9 @@ test("a plate not in the registry: login from the assistant and back, then brand
   await page.waitForURL(/\/assistente\/quilometros\?matricula=AA-00-AA$/);
 });
 
-test("the Spanish oil-change assistant on a phone: plate → km → oil → pack → basket, all on Spanish paths", async () => {
+test("the Spanish oil-change assistant on a phone: plate → km → oil → pack → basket, all on Spanish paths", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/cambio-de-aceite-y-filtros/asistente`);
   await page.getByRole("heading", { name: "Cambio de aceite: su matrícula" }).waitFor();

@@ -4,20 +4,12 @@
  * maintenance notice on and off. Screenshots at 1280 px and 390 px.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
 const NBSP = "\u00a0";
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
 async function logIn(page: Page) {
   await page.goto(`${BASE_URL}/operador/entrar`);
   await page.getByLabel("E-mail").fill("admin@rodacerta.pt");
@@ -33,7 +25,7 @@ const noSideScroll = async (page: Page, what: string) =>
     `${what} scrolls sideways`,
   );
 
-test("an admin changes a tyre's price and stock, and the product page shows them at once", async () => {
+test("an admin changes a tyre's price and stock, and the product page shows them at once", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   // A tyre in stock of a brand without a promotion (so the page shows its plain price).
   const token = (
@@ -93,7 +85,7 @@ test("an admin changes a tyre's price and stock, and the product page shows them
   await page.context().close();
 });
 
-test("an admin creates a promotion, then ends it and it leaves /promocoes at once", async () => {
+test("an admin creates a promotion, then ends it and it leaves /promocoes at once", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const title = `Campanha de teste ${Date.now()}`;
   await logIn(page);
@@ -129,7 +121,7 @@ test("an admin creates a promotion, then ends it and it leaves /promocoes at onc
   await page.context().close();
 });
 
-test("an admin switches the maintenance notice on and off; the back office fits a phone", async () => {
+test("an admin switches the maintenance notice on and off; the back office fits a phone", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await logIn(page);
   await page.goto(`${BASE_URL}/operador/site`);

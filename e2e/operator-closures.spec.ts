@@ -4,20 +4,13 @@
  * reopens it and logs out (issue 14, items 1 and 3).
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("an admin closes a booked day, contacts the customer, checks the audit log and reopens it", async () => {
+test("an admin closes a booked day, contacts the customer, checks the audit log and reopens it", async ({
+  browser,
+}) => {
   const page = await newPage(browser, DESKTOP);
   const found = await (
     await page.request.post(`${API}/taller/localizacion`, { data: { postCode: "1600-209" } })
@@ -90,7 +83,7 @@ test("an admin closes a booked day, contacts the customer, checks the audit log 
   await page.context().close();
 });
 
-test("the back office works on a phone", async () => {
+test("the back office works on a phone", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/operador/entrar`);
   await shot(page, "operator-login-390");
@@ -110,7 +103,7 @@ test("the back office works on a phone", async () => {
   await page.context().close();
 });
 
-test("an admin creates a workshop account, which sees only its workshop and no admin pages", async () => {
+test("an admin creates a workshop account, which sees only its workshop and no admin pages", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const found = await (
     await page.request.post(`${API}/taller/localizacion`, { data: { postCode: "4000-322" } })

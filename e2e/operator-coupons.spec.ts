@@ -4,18 +4,10 @@
  * told at the coupon field, and the admin sees it sold out and ends it. Screenshots at 1280 px and 390 px.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { apiOf, BILLING, ok } from "./support/paid-order.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
 
@@ -91,7 +83,9 @@ async function orderUsingCoupon(page: Page) {
   );
 }
 
-test("an admin creates a coupon with one use; a customer applies it, and once used the next customer is told", async () => {
+test("an admin creates a coupon with one use; a customer applies it, and once used the next customer is told", async ({
+  browser,
+}) => {
   const admin = await newPage(browser, DESKTOP);
   await logIn(admin);
   await admin.getByRole("link", { name: "Cupões" }).click();

@@ -5,20 +5,11 @@
  * it corrects in the private area's invoices tab and downloads it. Looked at on a desktop and on a phone.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { approval, orderWithFitting } from "./support/paid-order.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("an admin issues a partial credit note on an invoiced order and downloads its PDF", async () => {
+test("an admin issues a partial credit note on an invoiced order and downloads its PDF", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const email = `notas.${Date.now()}@example.pt`;
   const { number, due, token } = await orderWithFitting(page, {

@@ -5,19 +5,10 @@
  * private area shows the banner naming both, and "Sair da conta do cliente" ends that session and goes back.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("a contact request reaches the queue and the demo admin marks it handled", async () => {
+test("a contact request reaches the queue and the demo admin marks it handled", async ({ browser }) => {
   const email = `sofia.${Date.now()}@example.pt`;
   const customer = await newPage(browser, PHONE);
   await customer.goto(`${BASE_URL}/contato`);

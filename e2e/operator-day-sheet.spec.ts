@@ -4,23 +4,16 @@
  * status in the private area. The sheet is looked at on a desktop, printed, and on a phone.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser } from "playwright-core";
+import { test } from "./support/test.ts";
 import { registerAndLand } from "./support/account.ts";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
-let browser: Browser;
 /** The day sheet of the first journey's booking, looked at again on a phone. */
 let sheetUrl = "";
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
-test("a booking goes confirmed → arrived → in progress → done on the day sheet, and the customer sees it", async () => {
+test("a booking goes confirmed → arrived → in progress → done on the day sheet, and the customer sees it", async ({
+  browser,
+}) => {
   const customer = await newPage(browser, DESKTOP);
   const email = `folha.${Date.now()}@example.pt`;
   await registerAndLand(customer, email, {
@@ -109,7 +102,7 @@ test("a booking goes confirmed → arrived → in progress → done on the day s
   await staff.context().close();
 });
 
-test("the day sheet works on a phone", async () => {
+test("the day sheet works on a phone", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/operador/entrar`);
   await page.getByLabel("E-mail").fill("admin@rodacerta.pt");

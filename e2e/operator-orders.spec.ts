@@ -6,18 +6,10 @@
  * confirmed, and the gateway's refusal is shown. Looked at on a desktop and on a phone.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { approval, orderWithFitting } from "./support/paid-order.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 async function doublyPaidOrder(page: Page, email: string): Promise<{ number: string; due: number }> {
   const { number, due } = await orderWithFitting(page, {
@@ -31,7 +23,9 @@ async function doublyPaidOrder(page: Page, email: string): Promise<{ number: str
   return { number, due };
 }
 
-test("an admin finds a doubly-paid order, sees the refunds, resends the confirmation and confirms a refund", async () => {
+test("an admin finds a doubly-paid order, sees the refunds, resends the confirmation and confirms a refund", async ({
+  browser,
+}) => {
   const page = await newPage(browser, DESKTOP);
   const email = `encomendas.${Date.now()}@example.pt`;
   const { number } = await doublyPaidOrder(page, email);

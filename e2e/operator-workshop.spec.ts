@@ -4,19 +4,11 @@
  * noon at once (issue 14, item 3). The page also works on a phone.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const API = `${BASE_URL}/api/rodacerta/pt`;
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
-
 async function loginAdmin(page: Page) {
   await page.goto(`${BASE_URL}/operador/entrar`);
   await page.getByLabel("E-mail").fill("admin@rodacerta.pt");
@@ -33,7 +25,7 @@ function nextMonday(): string {
   return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
 }
 
-test("an admin shortens a workshop's Monday and the public times follow at once", async () => {
+test("an admin shortens a workshop's Monday and the public times follow at once", async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
   const found = await (
     await page.request.post(`${API}/taller/localizacion`, { data: { postCode: "1600-209" } })
@@ -87,7 +79,7 @@ test("an admin shortens a workshop's Monday and the public times follow at once"
   await page.context().close();
 });
 
-test("the workshop page works on a phone, with the keyboard", async () => {
+test("the workshop page works on a phone, with the keyboard", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await loginAdmin(page);
   await page.goto(`${BASE_URL}/operador/oficina`);

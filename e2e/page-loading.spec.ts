@@ -4,17 +4,9 @@
  * load (the server's own 404 page).
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launch, newPage } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, newPage } from "./support/browser.ts";
 
 /** Full page loads (document requests) from now on. */
 function countDocuments(page: Page): string[] {
@@ -28,7 +20,9 @@ function countDocuments(page: Page): string[] {
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test("a page chunk that fails to load on a navigation reloads the page once, and the next try opens the page", async () => {
+test("a page chunk that fails to load on a navigation reloads the page once, and the next try opens the page", async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await page.goto(BASE_URL);
   const documents = countDocuments(page);
@@ -58,7 +52,9 @@ test("a page chunk that fails to load on a navigation reloads the page once, and
   await page.context().close();
 });
 
-test("an unknown page reached by a client-side navigation gets one full page load and shows the 404 page", async () => {
+test("an unknown page reached by a client-side navigation gets one full page load and shows the 404 page", async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await page.goto(BASE_URL);
   const documents = countDocuments(page);

@@ -1,15 +1,7 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 /** The first product of 205/55 R16 as the results page links it. */
 async function firstProductUrl(page: Page): Promise<string> {
@@ -30,7 +22,9 @@ const top = (page: Page, selector: string) =>
     .first()
     .evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
 
-test("product page on a 390 px phone: name, price and Comprar on the first screen; rating and tread picture", async () => {
+test("product page on a 390 px phone: name, price and Comprar on the first screen; rating and tread picture", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   const url = await firstProductUrl(page);
   await page.goto(`${BASE_URL}${url}`);
@@ -96,7 +90,9 @@ test("product page on a 390 px phone: name, price and Comprar on the first scree
 const cents = (text: string) =>
   Number((/([\d.\s]+,\d{2})\s*€/.exec(text)?.[1] ?? "").replace(/[.\s]/g, "").replace(",", ""));
 
-test("one price: a promoted tyre's all-in total on the results card, the product page and the basket are the same, saving shown", async () => {
+test("one price: a promoted tyre's all-in total on the results card, the product page and the basket are the same, saving shown", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   // A Michelin winter tyre (the −15 % winter/all-season offer) from its results page, filtered to Michelin winter
   const search = await fetch(`${BASE_URL}/api/rodacerta/pt/neumaticos/selector`, {

@@ -5,19 +5,11 @@
  * Screenshots at 1280 px and 390 px.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { test } from "./support/test.ts";
+import type { Browser, Page } from "@playwright/test";
 import { registerAndLand } from "./support/account.ts";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { apiOf, ok } from "./support/paid-order.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 const stamp = Date.now().toString(36);
 const email = `frota.${stamp}@example.pt`;
@@ -37,7 +29,7 @@ const noSideScroll = async (page: Page, what: string) =>
     `${what} scrolls sideways`,
   );
 
-async function adminApproves(company: string) {
+async function adminApproves(browser: Browser, company: string) {
   const page = await newPage(browser, DESKTOP);
   await page.goto(`${BASE_URL}/operador/entrar`);
   await page.getByLabel("E-mail").fill("admin@rodacerta.pt");
@@ -67,7 +59,7 @@ async function adminApproves(company: string) {
   await page.close();
 }
 
-test("a fleet applies, an admin approves, the fleet manager books two vehicles", async () => {
+test("a fleet applies, an admin approves, the fleet manager books two vehicles", async ({ browser }) => {
   // Signed out, the page explains the account and asks to sign in or register first.
   const phone = await newPage(browser, PHONE);
   await phone.goto(`${BASE_URL}/acesso-profissionais`);
@@ -129,7 +121,7 @@ test("a fleet applies, an admin approves, the fleet manager books two vehicles",
   await page.goto(`${BASE_URL}/area-privado`);
   assert.equal(await page.getByRole("link", { name: "A minha frota" }).count(), 0);
 
-  await adminApproves(COMPANY);
+  await adminApproves(browser, COMPANY);
 
   // The fleet manager books both vehicles at one workshop and day, each at its time.
   await page.goto(`${BASE_URL}/area-privado`);
@@ -222,7 +214,9 @@ test("a fleet applies, an admin approves, the fleet manager books two vehicles",
   await page.close();
 });
 
-test("without JavaScript the application form posts, shows the server's field errors and confirms", async () => {
+test("without JavaScript the application form posts, shows the server's field errors and confirms", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: PHONE,
     locale: "pt-PT",

@@ -9,23 +9,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { test } from "./support/test.ts";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { openDatabase } from "#src/server/db/client.ts";
 import { leads } from "#src/server/db/schema.ts";
 import { loadEnv } from "#src/server/env.ts";
 import { updateSiteSettings } from "#src/server/site/settings.queries.ts";
 import { freePort } from "#src/server/test-support/server-process.ts";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 /** Every URL the page shows, client-side navigations included. */
 function visited(page: Page): string[] {
@@ -58,7 +50,9 @@ async function sizesAndPreferences(page: Page, base: string) {
 
 const RESULTS = /\/seletor\/resultados\?ancho=205&serie=55&llanta=16&temporada=verano$/;
 
-test("setting off (the default): the selector goes from the preferences straight to the results", async () => {
+test("setting off (the default): the selector goes from the preferences straight to the results", async ({
+  browser,
+}) => {
   const page = await newPage(browser, DESKTOP);
   const urls = visited(page);
   await sizesAndPreferences(page, BASE_URL);
@@ -81,49 +75,47 @@ test("setting off (the default): the selector goes from the preferences straight
   await page.context().close();
 });
 
-describe("setting on (a site of its own)", () => {
+// Serial: the last test reads what the ones before it stored.
+test.describe.serial("setting on (a site of its own)", () => {
   let server: ChildProcess | undefined;
   let base = "";
   let dataDir = "";
 
-  before(
-    async () => {
-      dataDir = mkdtempSync(join(tmpdir(), "rodacerta-e2e-lead-"));
-      const env = loadEnv({ DATA_DIR: dataDir });
-      const database = await openDatabase(env);
-      await database.migrate();
-      await updateSiteSettings(database.db, { leadStepRequired: true });
-      await database.close();
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ["src/server/main.ts"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          PUBLIC_URL: base,
-          TRUST_PROXY: "1",
-        },
-        stdio: ["ignore", "inherit", "inherit"],
-      });
-      const deadline = Date.now() + 240_000;
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`the second server stopped with code ${server.exitCode}`);
-        if (Date.now() > deadline) throw new Error("the second server did not start in time");
-        const ok = await fetch(`${base}/api/rodacerta/pt/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    },
-    { timeout: 300_000 },
-  );
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "rodacerta-e2e-lead-"));
+    const env = loadEnv({ DATA_DIR: dataDir });
+    const database = await openDatabase(env);
+    await database.migrate();
+    await updateSiteSettings(database.db, { leadStepRequired: true });
+    await database.close();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["src/server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: base,
+        TRUST_PROXY: "1",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the second server stopped with code ${server.exitCode}`);
+      if (Date.now() > deadline) throw new Error("the second server did not start in time");
+      const ok = await fetch(`${base}/api/rodacerta/pt/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
 
-  after(async () => {
+  test.afterAll(async () => {
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server?.once("exit", r));
       server.kill("SIGTERM");
@@ -138,7 +130,9 @@ describe("setting on (a site of its own)", () => {
     assert.deepEqual(site.seletor, { pedirDados: true });
   });
 
-  test("on a 390 px phone: the lead-data step checks the fields, saves the lead, shows the results, and is asked once", async () => {
+  test("on a 390 px phone: the lead-data step checks the fields, saves the lead, shows the results, and is asked once", async ({
+    browser,
+  }) => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${base}/seletor/medidas`);
     // One measure per screen on a phone.
@@ -214,7 +208,7 @@ describe("setting on (a site of its own)", () => {
     await page.context().close();
   });
 
-  test("on a desktop: the step follows the preferences screen", async () => {
+  test("on a desktop: the step follows the preferences screen", async ({ browser }) => {
     const page = await newPage(browser, DESKTOP);
     await sizesAndPreferences(page, base);
     await page.getByRole("button", { name: "Continuar" }).click();

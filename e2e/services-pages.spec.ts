@@ -1,16 +1,8 @@
 /** The service pages (issue 12, items 4–7) on a 390 px phone: hub → service → workshops near → basket or booking. */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 const CP = "4000-322"; // Porto: seeded workshops around it
 
@@ -23,7 +15,7 @@ async function workshopsNear(page: Page) {
   return box.getByRole("listitem");
 }
 
-test("phone: menu → car hub → shock absorbers → workshops near a postcode → basket", async () => {
+test("phone: menu → car hub → shock absorbers → workshops near a postcode → basket", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await page.getByRole("button", { name: "Menu" }).click();
@@ -60,7 +52,7 @@ test("phone: menu → car hub → shock absorbers → workshops near a postcode 
   await page.context().close();
 });
 
-test("phone: brakes → booking link → the flow's workshop step with the service preselected", async () => {
+test("phone: brakes → booking link → the flow's workshop step with the service preselected", async ({ browser }) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/carro/travoes`);
   await page.getByRole("heading", { level: 1, name: /Travões/ }).waitFor();
@@ -76,7 +68,9 @@ test("phone: brakes → booking link → the flow's workshop step with the servi
   await page.context().close();
 });
 
-test("phone: truck hub → fleet management → quote request with field errors, then the thank-you", async () => {
+test("phone: truck hub → fleet management → quote request with field errors, then the thank-you", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(`${BASE_URL}/camiao`);
   await page.getByRole("heading", { level: 1, name: "Pneus e serviços para camiões" }).waitFor();
@@ -99,7 +93,7 @@ test("phone: truck hub → fleet management → quote request with field errors,
   await page.context().close();
 });
 
-test("desktop and phone: hubs, kits and service pages render their data", async () => {
+test("desktop and phone: hubs, kits and service pages render their data", async ({ browser }) => {
   for (const [viewport, suffix] of [
     [DESKTOP, "desktop"],
     [PHONE, "phone"],

@@ -4,18 +4,10 @@
  * appointment booked through /cita-previa. No Portuguese (or English) on any page on the way.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, launch, newPage, PHONE, shot } from "./support/browser.ts";
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 import { assertPageLanguage } from "./support/language.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
 
 const CANARY = { locale: "es-ES", timezoneId: "Atlantic/Canary" };
 
@@ -30,7 +22,9 @@ async function shotAt(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-test("a customer in Tenerife buys tyres on /cesta in Spanish, with IGIC everywhere, then books on /cita-previa", async () => {
+test("a customer in Tenerife buys tyres on /cesta in Spanish, with IGIC everywhere, then books on /cita-previa", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE, CANARY);
   const email = `tenerife.${Date.now()}@example.es`;
   // A DNI of this journey's own (a document belongs to one account; other journeys use theirs).

@@ -1,15 +1,7 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launch, newPage, PHONE, shot } from "./support/browser.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+import { test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
+import { BASE_URL, newPage, PHONE, shot } from "./support/browser.ts";
 
 /** Presses Tab from the top of the page until the first "Comprar" button has focus; returns how many presses. */
 async function tabsToFirstBuy(page: Page): Promise<number> {
@@ -36,7 +28,9 @@ async function cardServices(page: Page): Promise<Array<{ ic: number; cv: string 
 
 const SPEED_ORDER = ["Q", "R", "S", "T", "H", "V", "W", "Y"];
 
-test("size search on a 390 px phone: home → results (filters folded away) → filter → product page", async () => {
+test("size search on a 390 px phone: home → results (filters folded away) → filter → product page", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await page.getByLabel("Largura").selectOption("205");
@@ -127,7 +121,9 @@ test("size search on a 390 px phone: home → results (filters folded away) → 
   await page.context().close();
 });
 
-test("plate search → vehicle sizes → results that fit the car, named in a banner; unknown plate → pick by hand", async () => {
+test("plate search → vehicle sizes → results that fit the car, named in a banner; unknown plate → pick by hand", async ({
+  browser,
+}) => {
   const page = await newPage(browser, PHONE);
   await page.goto(BASE_URL);
   await page.getByRole("tab", { name: "Pela matrícula" }).click();
@@ -221,7 +217,7 @@ test("plate search → vehicle sizes → results that fit the car, named in a ba
   await page.context().close();
 });
 
-test("car selector on a desktop: shared sizes screen, preferences, state kept across a reload", async () => {
+test("car selector on a desktop: shared sizes screen, preferences, state kept across a reload", async ({ browser }) => {
   const { DESKTOP } = await import("./support/browser.ts");
   const page = await newPage(browser, DESKTOP);
   await page.goto(`${BASE_URL}/seletor/medidas`);
@@ -232,7 +228,9 @@ test("car selector on a desktop: shared sizes screen, preferences, state kept ac
   await page.getByLabel("Jante").selectOption("17");
   await page.waitForFunction(() => (document.querySelector("#sel-carga") as HTMLSelectElement).options.length > 1);
   // the state survives a reload (stored state version 2)
-  await page.waitForTimeout(50);
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem("rodacerta.seletor") ?? "null")?.state?.cascade?.llanta?.value === "17",
+  );
   await page.reload();
   await page.waitForFunction(() => (document.querySelector("#sel-llanta") as HTMLSelectElement)?.value === "17");
   // changing the width resets what follows

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { BASE_URL } from "./browser.ts";
 
 /** Registers a new customer from /registo (terms accepted, marketing offered and accepted) and waits for the private area. */

@@ -1,37 +1,18 @@
-/** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-import assert from "node:assert/strict";
-import { type Browser, chromium, type Page } from "playwright-core";
+/**
+ * Pages as the journeys open them: each its own customer (its own address behind the TLS proxy), in pt-PT/Lisbon
+ * unless told, hydrated before any click, and watched for Content-Security-Policy violations. The browser itself is
+ * Playwright's `browser` fixture (Debian's Chromium, playwright.config.ts); support/test.ts fails a test whose pages
+ * broke their policy.
+ */
+import type { Browser, Page } from "@playwright/test";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
 
 /**
- * Content-Security-Policy violations seen by any page of this spec file (Chromium's console reports and the
- * document's securitypolicyviolation events, recorded by newPage); closing the browser fails if there is one.
+ * Content-Security-Policy violations seen by the current test's pages (Chromium's console reports and the document's
+ * securitypolicyviolation events, recorded by newPage); the `csp` fixture of support/test.ts checks and clears it.
  */
-const cspViolations: string[] = [];
-
-export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
-  const close = browser.close.bind(browser);
-  browser.close = async (options) => {
-    await close(options);
-    assert.deepEqual(cspViolations, [], "the pages broke their Content-Security-Policy");
-  };
-  return browser;
-}
+export const cspViolations: string[] = [];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };

@@ -1,5 +1,5 @@
 /** The checkout's common screens, as a customer fills them: the account inside the checkout, billing, the card. */
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** Creates the account on /carrinho/registo ("Crie a sua conta") and goes on to the payment step. */
 export async function registerInCheckout(

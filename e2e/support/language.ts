@@ -3,7 +3,7 @@
  * that libraries write by default (zod, the framework), on the pages a journey visits.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import type { Lang } from "../../src/shared/i18n/lang.ts";
 import { otherLanguageLeaks } from "../../src/server/test-support/language.ts";
 

@@ -5,7 +5,7 @@
  * signed approval (the demo's built-in key) pays an order paid online.
  */
 import assert from "node:assert/strict";
-import type { APIResponse, Page } from "playwright-core";
+import type { APIResponse, Page } from "@playwright/test";
 import { DEMO_PAYMENT_SECRET } from "../../src/server/env.ts";
 import { signed } from "../../src/server/payment/gateway.ts";
 import { BASE_URL } from "./browser.ts";

@@ -23,7 +23,8 @@ import { BatteryFilterValuesSchema, BatterySearchResponseSchema } from "#src/sha
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { AuditAnswer, MeAnswer } from "#src/shared/operator/operator-api.ts";
 import { RevisionPacksResponse, VerificarRevisionPresetResponse } from "#src/shared/revision/revision.schema.ts";
-import { TyreOptionsAnswer } from "#src/shared/tyres/tyres-api.schema.ts";
+import { ApiErrorAnswer } from "#src/shared/api-error.schema.ts";
+import { TyreOptionsAnswer, TyreSearchAnswer } from "#src/shared/tyres/tyres-api.schema.ts";
 import { CarEnginesAnswer, CarMakesAnswer, CarModelsAnswer } from "#src/shared/vehicles/registry-api.schema.ts";
 import {
   WorkshopAreasAnswer,
@@ -150,6 +151,23 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
         whole: true,
       });
       expect(series).toMatchObject({ measure: "serie", options: expect.arrayContaining(["55"]) });
+      // Declared on its route and written by the compiled serializer (src/server/serializer.ts): every field listed.
+      const search = expectAnswer(
+        await call(lang, "POST", "/neumaticos/selector", { filters: { ancho: 205, serie: 55, llanta: 16 } }),
+        TyreSearchAnswer,
+        { whole: true },
+      );
+      expect(search.neumaticos.length).toBeGreaterThan(0);
+      expect(search.facetas.cv.length).toBeGreaterThan(0);
+      const ws = expectAnswer(
+        await call(lang, "POST", "/neumaticos/selector/ws", {
+          filters: { ancho: 205, serie: 55, llanta: 16 },
+          useragent: "contract",
+        }),
+        TyreSearchAnswer,
+        { whole: true },
+      );
+      expect(ws.total).toBe(search.total);
       const packs = expectAnswer(await call(lang, "GET", "/packs-mantenimiento"), RevisionPacksResponse, {
         whole: true,
       });
@@ -200,6 +218,12 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
         whole: true,
       });
       expect(around.tiendas[0]?.codTienda).toBe(near.talleres[0]!.codTienda);
+      const moto = expectAnswer(
+        await call(lang, "POST", "/taller/moto/localizacion", { postCode: "1100-053", distancia: 80 }),
+        WorkshopsNearPostcodeAnswer,
+        { whole: true },
+      );
+      expect(moto.talleres.every((w) => w.servicios.includes("moto"))).toBe(true);
       const bookable = near.talleres.find((w) => w.citaWeb)!;
       const dates = expectAnswer(
         await call(lang, "POST", `/cita-previa-dates/taller/${bookable.codTienda}`, { services: [] }),
@@ -292,5 +316,29 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
     expect(serviceNames.es).toContain("Montaje en el taller (válvula, equilibrado y desmontaje)");
     expect(serviceNames.es).toHaveLength(serviceNames.pt?.length ?? -1);
     expect(serviceNames.es?.filter((name) => serviceNames.pt?.includes(name))).toEqual([]);
+  });
+
+  it("errors: every API route answers its errors in the one declared shape, in the path's language", async () => {
+    const messages: Record<string, string> = {};
+    for (const lang of LANGS) {
+      // A domain error (404), a refused payload (400 with its fields) and a missing session (401), each on a route
+      // that declares its 200 answer and one that does not.
+      const unknown = expectAnswer(
+        await call(lang, "POST", "/neumaticos/selector", { filters: { ancho: 395, serie: 20, llanta: 10 } }),
+        ApiErrorAnswer,
+        { status: 404, whole: true },
+      );
+      expect(unknown.error).toBe("UNKNOWN_SIZE");
+      messages[lang] = unknown.message;
+      const invalid = expectAnswer(
+        await call(lang, "POST", "/taller/localizacion", { postCode: "", distancia: 80 }),
+        ApiErrorAnswer,
+        { status: 400, whole: true },
+      );
+      expect(Object.keys(invalid.errors ?? {})).toContain("postCode");
+      expectAnswer(await call(lang, "GET", "/users/fetchInfo"), ApiErrorAnswer, { status: 401, whole: true });
+      expectAnswer(await call(lang, "POST", "/pedidos", {}), ApiErrorAnswer, { status: 400, whole: true });
+    }
+    expect(messages.es).not.toBe(messages.pt);
   });
 });

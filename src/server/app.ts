@@ -8,13 +8,9 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
-import { SUPPORTED_BRANDS } from "../shared/site.ts";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { SUPPORTED_BRANDS } from "#src/shared/site.ts";
+import { API_ERROR_RESPONSES } from "#src/shared/api-error.schema.ts";
 import { msg, t } from "#src/shared/i18n/i18n.ts";
 import { isLang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { type Catalogue, CatalogueHolder, loadCatalogue } from "./catalogue/catalogue.ts";
@@ -24,6 +20,7 @@ import type { Env } from "./env.ts";
 import { logSerializers, NotFoundError, registerErrorHandler } from "./errors.ts";
 import { registerReplyLanguage } from "./i18n.ts";
 import { registerInputGuard } from "./input-guard.ts";
+import { serializerCompiler } from "./serializer.ts";
 import { offersRoutes } from "./offers/offers.routes.ts";
 import { registryRoutes } from "./vehicles/registry.routes.ts";
 import { bookingRoutes } from "./booking/booking.routes.ts";
@@ -214,6 +211,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Every API route declares the error answer (a route's own 4xx/5xx schemas, if any, come first).
+      api.addHook("onRoute", (route) => {
+        route.schema = {
+          ...route.schema,
+          response: { ...API_ERROR_RESPONSES, ...(route.schema?.response as object | undefined) },
+        };
+      });
       api.addHook("onRequest", async (request) => {
         const { brand, lang } = request.params as { brand?: string; lang?: string };
         if (!brand || !(SUPPORTED_BRANDS as readonly string[]).includes(brand))

@@ -63,10 +63,10 @@ describe("demo and production modes", () => {
 
   it("refuses the built-in keys, short keys and a plain-http public URL in production", () => {
     expect(problemsOf({ ...production, SESSION_SECRET: DEMO_SESSION_SECRET })).toEqual([
-      expect.stringMatching(/^SESSION_SECRET: .*demonstração/),
+      expect.stringMatching(/^SESSION_SECRET: .*demo key/),
     ]);
     expect(problemsOf({ ...production, PAYMENT_SECRET: DEMO_PAYMENT_SECRET })).toEqual([
-      expect.stringMatching(/^PAYMENT_SECRET: .*demonstração/),
+      expect.stringMatching(/^PAYMENT_SECRET: .*demo key/),
     ]);
     expect(problemsOf({ ...production, SESSION_SECRET: "short-but-16-chars!" })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: .*32 bytes/),
@@ -101,7 +101,7 @@ describe("demo and production modes", () => {
     const prod = loadEnv({ ...production, AT_SERIES_CODES: '{"RC2026":"JJKKLLMM"}' });
     expect(atValidationCode(prod, "RC2026")).toEqual({ code: "JJKKLLMM", demo: false });
     expect(atValidationCode(prod, "RCIC2026")).toBeNull();
-    expect(() => loadEnv({ AT_SERIES_CODES: "RC2026=JJKKLLMM" })).toThrow(/AT_SERIES_CODES: tem de ser JSON/);
-    expect(() => loadEnv({ AT_SERIES_CODES: '{"RC2026":"abc"}' })).toThrow(/AT_SERIES_CODES: .*8 letras/);
+    expect(() => loadEnv({ AT_SERIES_CODES: "RC2026=JJKKLLMM" })).toThrow(/AT_SERIES_CODES: must be JSON/);
+    expect(() => loadEnv({ AT_SERIES_CODES: '{"RC2026":"abc"}' })).toThrow(/AT_SERIES_CODES: .*8 capital letters/);
   });
 });

@@ -42,19 +42,19 @@ const AtSeriesCodes = z
     try {
       parsed = JSON.parse(v);
     } catch {
-      ctx.addIssue({ code: "custom", message: 'tem de ser JSON, por exemplo {"RC2026":"JJKKLLMM"}' });
+      ctx.addIssue({ code: "custom", message: 'must be JSON, e.g. {"RC2026":"JJKKLLMM"}' });
       return z.NEVER;
     }
     const codes = z
       .record(
         z.string().regex(/^[\w-]{1,20}$/),
-        z.string().regex(/^[A-Z0-9]{8,}$/, "cada código de validação tem pelo menos 8 letras maiúsculas ou algarismos"),
+        z.string().regex(/^[A-Z0-9]{8,}$/, "each validation code has at least 8 capital letters or digits"),
       )
       .safeParse(parsed);
     if (!codes.success) {
       ctx.addIssue({
         code: "custom",
-        message: codes.error.issues[0]?.message ?? 'tem de ser um objeto {"série":"código"}',
+        message: codes.error.issues[0]?.message ?? 'must be an object {"series":"code"}',
       });
       return z.NEVER;
     }
@@ -108,7 +108,7 @@ export class UnsafeConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
     super(
-      `Configuração de produção insegura ou incompleta; o servidor não arranca:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Unsafe or incomplete production configuration; the server does not start:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
     this.name = "UnsafeConfigError";
     this.problems = problems;
@@ -120,23 +120,23 @@ export function productionProblems(raw: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
   if (!raw.DATABASE_URL)
     problems.push(
-      "DATABASE_URL: falta (o PGlite embebido é só para desenvolvimento e demonstrações; indique um servidor PostgreSQL)",
+      "DATABASE_URL: missing (the embedded PGlite is for development and demos only; name a PostgreSQL server)",
     );
   for (const [name, builtIn] of [
     ["SESSION_SECRET", DEMO_SESSION_SECRET],
     ["PAYMENT_SECRET", DEMO_PAYMENT_SECRET],
   ] as const) {
     const value = raw[name];
-    if (!value) problems.push(`${name}: falta (gere um com \`openssl rand -base64 48\`)`);
-    else if (value === builtIn) problems.push(`${name}: é a chave de demonstração publicada no repositório`);
+    if (!value) problems.push(`${name}: missing (generate one with \`openssl rand -base64 48\`)`);
+    else if (value === builtIn) problems.push(`${name}: is the demo key published in the repository`);
     else if (Buffer.byteLength(value, "utf8") < MIN_SECRET_BYTES)
-      problems.push(`${name}: tem de ter pelo menos ${MIN_SECRET_BYTES} bytes`);
+      problems.push(`${name}: must be at least ${MIN_SECRET_BYTES} bytes`);
   }
-  if (!raw.SMTP_URL) problems.push("SMTP_URL: falta (sem ele os e-mails ficariam numa caixa local)");
+  if (!raw.SMTP_URL) problems.push("SMTP_URL: missing (without it e-mails would stay in a local outbox)");
   if (!raw.PAYMENT_GATEWAY_URL)
-    problems.push("PAYMENT_GATEWAY_URL: falta (o simulador de pagamentos não existe em produção)");
-  if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: falta (endereço https público da loja)");
-  else if (!raw.PUBLIC_URL.startsWith("https://")) problems.push("PUBLIC_URL: tem de começar por https://");
+    problems.push("PAYMENT_GATEWAY_URL: missing (the payment simulator does not exist in production)");
+  if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: missing (the shop's public https address)");
+  else if (!raw.PUBLIC_URL.startsWith("https://")) problems.push("PUBLIC_URL: must start with https://");
   return problems;
 }
 
@@ -146,16 +146,14 @@ export function productionWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.TRUST_PROXY === false)
     warnings.push(
-      "TRUST_PROXY não está definido: atrás de um proxy TLS todos os clientes parecem vir do mesmo endereço (limites por cliente) e os cookies não são marcados Secure.",
+      "TRUST_PROXY is not set: behind a TLS proxy every client seems to come from the same address (per-client limits) and cookies are not marked Secure.",
     );
   if (Object.keys(env.AT_SERIES_CODES).length === 0)
     warnings.push(
-      "AT_SERIES_CODES não está definido: as faturas não podem ser descarregadas sem o código de validação da série (ATCUD).",
+      "AT_SERIES_CODES is not set: invoices cannot be downloaded without the series' validation code (ATCUD).",
     );
   if (!env.PAYMENT_REFUND_URL)
-    warnings.push(
-      "PAYMENT_REFUND_URL não está definido: os reembolsos vão para «reembolso» ao lado da página de pagamento do gateway.",
-    );
+    warnings.push("PAYMENT_REFUND_URL is not set: refunds go to `reembolso` beside the gateway's payment page.");
   return warnings;
 }
 
@@ -163,7 +161,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Configuração inválida:\n${lines}`);
+    throw new Error(`Invalid configuration:\n${lines}`);
   }
   const raw = parsed.data;
   const demo = raw.NODE_ENV !== "production";

@@ -31,7 +31,7 @@ await database.migrate();
 if (!(await isSeeded(database.db))) {
   const started = Date.now();
   await seed(database.db);
-  console.log(`Catálogo de demonstração criado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Demo catalogue created in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 // Demo mode only: the back office's documented admin account (README); production creates its admin by CLI.
 if (env.demo) await ensureDemoAdmin(database.db, new Date());
@@ -41,7 +41,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "a terminar");
+  app.log.info({ signal }, "shutting down");
   await app.close();
   await database.close();
   process.exit(0);
@@ -53,11 +53,11 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : env.PORT;
 console.log(
-  `RodaCerta pronta em http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (base de dados: ${database.kind === "pglite" ? `PGlite em ${env.DATA_DIR}` : "PostgreSQL"})`,
+  `RodaCerta ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (database: ${database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`,
 );
-for (const warning of productionWarnings(env)) console.warn(`Aviso: ${warning}`);
+for (const warning of productionWarnings(env)) console.warn(`Warning: ${warning}`);
 if (env.demo) {
   console.log(
-    `MODO DEMONSTRAÇÃO: pagamentos simulados (${env.PAYMENT_GATEWAY_URL ? "gateway externo" : "/pasarela/pagar"}), e-mails ${env.SMTP_URL ? "por SMTP" : "na caixa local /api/rodacerta/pt/outbox"}, chaves de teste${env.SESSION_SECRET === DEMO_SESSION_SECRET ? " incorporadas" : ""}. Para produção: NODE_ENV=production (ver README).`,
+    `DEMO MODE: simulated payments (${env.PAYMENT_GATEWAY_URL ? "external gateway" : "/pasarela/pagar"}), e-mails ${env.SMTP_URL ? "over SMTP" : "in the local outbox /api/rodacerta/pt/outbox"}, ${env.SESSION_SECRET === DEMO_SESSION_SECRET ? "built-in " : ""}test keys. For production: NODE_ENV=production (see README).`,
   );
 }

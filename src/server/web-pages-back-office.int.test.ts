@@ -251,7 +251,7 @@ describe.skipIf(!webBuilt("web-pages-back-office"))("back-office and fleet pages
         `Pedido ${orderNumber} (Pagado)`,
         'href="/area-privada"',
       ],
-      [`>${ptName}</option>`, "(confirmado)"],
+      [`>${ptName}</option>`, "(confirmed)"],
     );
 
     const code = encodeURIComponent(lisbon.code);
@@ -277,7 +277,7 @@ describe.skipIf(!webBuilt("web-pages-back-office"))("back-office and fleet pages
       "pt",
       page,
       ["A minha frota", "Entregas Rápidas, S.A.", "AA-12-BB", `Encomenda ${orderNumber} (Paga)`],
-      { absent: ["(confirmado)"] },
+      { absent: ["(confirmed)"] },
     );
     // The services in Portuguese, as the Portuguese fleet API names them.
     const fleet = (await t.api("GET", "/profissional/frota", undefined, customerToken)).json();

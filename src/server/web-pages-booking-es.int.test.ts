@@ -97,6 +97,6 @@ describe.skipIf(!webBuilt("web-pages-booking-es"))("booking and workshop pages i
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/cita-previa/modificacion?cita=x&token=y");
     const preset = await site.app.inject("/cita-previa-preset?taller=1001&servicos=CITA_OLEO");
-    expect(preset.headers.location).toBe("/cita-previa/fecha-y-hora?taller=1001&servicos=CITA_OLEO");
+    expect(preset.headers.location).toBe("/cita-previa/fecha-y-hora?taller=1001&servicios=CITA_OLEO");
   });
 });

@@ -164,7 +164,7 @@ describe.skipIf(!webBuilt("web-pages-oil-es"))("the oil-change pages in Portugue
       ],
       ["Teste de segurança", "Travões"],
     );
-    expect(es.html).toContain('href="/cita-previa?servicos=TESTSEGURIDAD"');
+    expect(es.html).toContain('href="/cita-previa?servicios=TESTSEGURIDAD"');
     expect(es.html).toContain(`href="${ES}/pack-basic"`);
     expect(es.html).toContain("<title>Test de seguridad | RodaCerta</title>");
     const pt = await page(`${PT}/teste-de-seguranca`, "pt", ["Teste de segurança", "Travões", "Folgas na direção"]);

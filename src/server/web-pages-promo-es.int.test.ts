@@ -162,7 +162,7 @@ describe.skipIf(!webBuilt("web-pages-promo-es"))("promotions, coupons and the ma
       desconto: "12",
       marca: "mabor",
       tipoProduto: "neumatico",
-      categoria: "carro",
+      categoria: "car",
       quantidadeMinima: "",
       unidadesTotal: "300",
       limitePorCliente: "4",

@@ -7,7 +7,9 @@
  * nonces reach entry.server through cspNonceContext), and a page form post is read by Fastify up to
  * PAGE_BODY_LIMIT before React Router sees it, as a Request with that buffered body.
  */
-import type { Lang } from "#src/shared/i18n/lang.ts";
+import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { t } from "#src/shared/i18n/i18n.ts";
+import { withPaintOrderedHead } from "#src/server/page-head.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -106,14 +108,15 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     }
     web.all("/*", { bodyLimit: PAGE_BODY_LIMIT, helmet: { enableCSPNonces: true } }, async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/.vite/")) {
-        return reply.code(404).send({ error: "NOT_FOUND", message: "Este endereço não existe." });
+        return reply.code(404).send({ error: "NOT_FOUND", message: t(langOfApiUrl(req.url), "api.addressNotFound") });
       }
       const request = toFetchRequest(req, reply);
       const context = new RouterContextProvider();
       if (entry.apiContext)
         context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/")));
       if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
-      const response = await handle(request, context);
+      // The page's modules after its stylesheets and at low priority (page-head.ts): the first paint waits for CSS only.
+      const response = withPaintOrderedHead(await handle(request, context));
       if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
         // A page rendered for a session or a basket is that customer's alone: never stored by a shared cache.
         const personal = /(?:^|;\s*)(?:rc_session|rc_cesta)=/.test(req.headers.cookie ?? "");

@@ -1,11 +1,13 @@
 /**
  * Vite plugin: the browser gets the message catalogue precompiled, like Lingui's own Vite plugin does for PO files
- * (`@lingui/vite-plugin` compiles a catalogue when it is imported), but from our TypeScript catalogue modules:
+ * (`@lingui/vite-plugin` compiles a catalogue when it is imported), but from our TypeScript catalogue modules, one
+ * chunk per language and namespace:
  * - in the client build (and dev server), each namespace module (`catalogue/{pt,es}/<ns>.ts`) becomes
  *   `export default { key: <Lingui compiled message> }`, so the page never ships @messageformat/parser;
- * - the server build gets `virtual:rodacerta/catalogue-chunks`, the URL of each language's client chunk
- *   (browser-pt.ts, browser-es.ts), which the page preloads in its <head> (root.tsx) so hydration does not wait for
- *   an extra round trip.
+ * - in the client build each namespace is its own chunk, `assets/messages-<lang>-<ns>-<hash>.js` (catalogue/load.ts
+ *   imports them one by one and reads a preloaded chunk's language and namespace from that name);
+ * - the server build gets `virtual:rodacerta/catalogue-chunks`, the URL of each (language, namespace) chunk, which
+ *   the page renderer preloads in <head> for the namespaces the page's render used (entry.server.tsx).
  * It lives outside src/shared (isomorphic, no I/O): it reads files and runs in Node at build time only, imported by
  * vite.config.ts. See docs/decisions/018-message-catalogue.md.
  */
@@ -16,7 +18,7 @@ import type { Lang } from "#src/shared/i18n/lang.ts";
 import { compileNamespace } from "#src/shared/i18n/precompile.ts";
 
 const NAMESPACE_MODULE = /\/src\/shared\/i18n\/catalogue\/(?:pt|es)\/[a-zA-Z0-9-]+\.ts$/;
-const LANGUAGE_CHUNK = /\/src\/shared\/i18n\/catalogue\/browser-(pt|es)\.ts$/;
+const NAMESPACE_FILE = /\/src\/shared\/i18n\/catalogue\/(pt|es)\/([a-zA-Z0-9]+)\.ts$/;
 const CHUNKS_ID = "virtual:rodacerta/catalogue-chunks";
 const RESOLVED_CHUNKS_ID = `\0${CHUNKS_ID}`;
 
@@ -36,7 +38,7 @@ export async function compileNamespaceFile(file: string): Promise<string> {
 
 export function precompileCatalogue(): Plugin {
   // Filled by the client build (built before the server's), read by the server build.
-  const chunks: Partial<Record<Lang, string>> = {};
+  const chunks: Record<Lang, Record<string, string>> = { pt: {}, es: {} };
   let command: "build" | "serve" = "build";
   return {
     name: "rodacerta:precompile-catalogue",
@@ -53,12 +55,25 @@ export function precompileCatalogue(): Plugin {
         return { code: await compileNamespaceFile(file), map: null };
       },
     },
+    outputOptions(options) {
+      // Namespace chunks get a name the browser can read (catalogue/load.ts, NAMESPACE_CHUNK).
+      const previous = options.chunkFileNames;
+      return {
+        ...options,
+        chunkFileNames: (info) => {
+          const m = NAMESPACE_FILE.exec(info.facadeModuleId?.split("?")[0] ?? "");
+          if (m) return `assets/messages-${m[1]!}-${m[2]!}-[hash].js`;
+          if (typeof previous === "function") return previous(info);
+          return previous ?? "assets/[name]-[hash].js";
+        },
+      };
+    },
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== "client") return;
       const base = this.environment.config.base;
       for (const chunk of Object.values(bundle)) {
-        const lang = chunk.type === "chunk" ? LANGUAGE_CHUNK.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
-        if (lang === "pt" || lang === "es") chunks[lang] = `${base}${chunk.fileName}`;
+        const m = chunk.type === "chunk" ? NAMESPACE_FILE.exec(chunk.facadeModuleId?.split("?")[0] ?? "") : null;
+        if (m) chunks[m[1] as Lang][m[2]!] = `${base}${chunk.fileName}`;
       }
     },
     resolveId(id) {
@@ -68,8 +83,8 @@ export function precompileCatalogue(): Plugin {
       if (id !== RESOLVED_CHUNKS_ID) return null;
       // The client never preloads (the server-rendered <head> did); the dev server serves no chunks.
       if (this.environment.config.consumer === "client" || command === "serve") return "export default {};\n";
-      if (!chunks.pt || !chunks.es)
-        throw new Error("the client build did not produce the catalogue chunks (browser-pt.ts, browser-es.ts)");
+      if (!chunks.pt.common || !chunks.es.common)
+        throw new Error("the client build did not produce the catalogue's namespace chunks (catalogue/load.ts)");
       return `export default ${JSON.stringify(chunks)};\n`;
     },
   };

@@ -4,6 +4,7 @@
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { ApiErrorAnswer } from "#src/shared/api-error.schema.ts";
 
 export type ApiResponse = { status: number; json: () => unknown };
 export type ApiFetch = (
@@ -29,7 +30,8 @@ export const browserApi: ApiFetch = async (path, init = {}) => {
   return { status: res.status, json: () => body };
 };
 
-export type ApiError = { error: string; message: string; errors?: Record<string, string> };
+/** The API's error answer, the same on every route (src/shared/api-error.schema.ts, declared on every API route). */
+export type ApiError = Answer<typeof ApiErrorAnswer>;
 
 /**
  * The typed API contract on the page side. Each endpoint's response schema lives in src/shared beside its request

@@ -1,10 +1,14 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { preloadModule } from "react-dom";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 // Pages are rendered in both languages: both catalogues are loaded when the renderer starts.
 import "#src/shared/i18n/catalogue/register-all.ts";
+import { onNamespaceUse } from "#src/shared/i18n/i18n.ts";
+import catalogueChunks from "virtual:rodacerta/catalogue-chunks";
 
 /** Exported so the Fastify host can hand loaders an in-process API client. */
 export { apiContext } from "./api-context.ts";
@@ -18,6 +22,21 @@ export type CspNonce = { script: string; style: string };
 export const cspNonceContext = createContext<CspNonce | null>(null);
 
 export const streamTimeout = 5_000;
+
+/**
+ * The message namespaces a page's render used (`lang:ns`), per request. The browser hydrates with exactly these
+ * (catalogue/load.ts reads them from the <link rel="modulepreload"> React puts in <head>): a message rendered here is
+ * a message the browser has before it hydrates. Other namespaces load later (root.tsx, entry.client.tsx).
+ */
+const namespacesOfRender = new AsyncLocalStorage<Set<string>>();
+onNamespaceUse((lang, ns) => {
+  const used = namespacesOfRender.getStore();
+  if (!used || used.has(`${lang}:${ns}`)) return;
+  used.add(`${lang}:${ns}`);
+  const href = catalogueChunks[lang]?.[ns];
+  // Rendering: React hoists the preload into <head> (the page is sent whole, onAllReady).
+  if (href) preloadModule(href, { as: "script" });
+});
 
 export default function handleRequest(
   request: Request,
@@ -33,9 +52,8 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const nonce = loadContext.get(cspNonceContext);
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce?.script} />,
-      {
+    const { pipe, abort } = namespacesOfRender.run(new Set(), () =>
+      renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce?.script} />, {
         ...(nonce ? { nonce: { script: nonce.script, style: nonce.style } } : {}),
         [readyOption]() {
           const body = new PassThrough({
@@ -61,7 +79,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           console.error(error);
         },
-      },
+      }),
     );
   });
 }

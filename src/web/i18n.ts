@@ -2,8 +2,16 @@
  * The page's language and its messages. The language comes from the path (the Spanish site has its own route map,
  * src/shared/i18n/paths.ts), so every component, loader, action and meta function can tell it without a provider.
  */
+import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { type MessageKey, type MessageValues, resolve, t } from "#src/shared/i18n/i18n.ts";
+import {
+  catalogueVersion,
+  type MessageKey,
+  type MessageValues,
+  resolve,
+  subscribeCatalogue,
+  t,
+} from "#src/shared/i18n/i18n.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { langOfPath, localPath } from "#src/shared/i18n/paths.ts";
 
@@ -34,8 +42,14 @@ export function translator(lang: Lang): Translator {
 
 const TRANSLATORS: Record<Lang, Translator> = { pt: translator("pt"), es: translator("es") };
 
-/** The translator of the page being rendered. */
+/**
+ * The translator of the page being rendered. The component renders again when a message namespace arrives (the
+ * browser loads them as pages need them: src/shared/i18n/catalogue/load.ts), so a message asked for before its
+ * namespace was in shows once it is.
+ */
 export function useT(): Translator {
+  // The same snapshot on both sides of hydration: no extra render when nothing arrived since.
+  useSyncExternalStore(subscribeCatalogue, catalogueVersion, catalogueVersion);
   return TRANSLATORS[useLang()];
 }
 

@@ -1,6 +1,5 @@
 import "./zod-jitless.ts";
 import { useEffect, useLayoutEffect } from "react";
-import { preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +16,8 @@ import { loadApi } from "./api-context.ts";
 import "./app.css";
 import { authHeaders, sessionToken } from "./account/session.ts";
 import { basketId } from "./checkout/basket-cookie.ts";
-import { apiContext } from "./api-context.ts";
+import { answer, apiContext } from "./api-context.ts";
+import type { BasketAnswer } from "#src/shared/basket/basket-api.schema.ts";
 import { useFocusHeadingOnNavigation } from "./shell/focus-heading.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { Footer } from "./shell/footer.tsx";
@@ -28,13 +28,12 @@ import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
 import { loadImpersonation } from "./account/impersonation.ts";
 import { track } from "../shared/analytics.ts";
 import { LOCALE } from "#src/shared/i18n/lang.ts";
-import catalogueChunks from "virtual:rodacerta/catalogue-chunks";
+import { loadAllNamespaces } from "#src/shared/i18n/catalogue/load.ts";
+import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { translatorAt, useT } from "./i18n.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
 
 type SiteInit = { mantenimiento: { activo: boolean; mensagem?: string | null }; demo?: boolean };
-
-type BasketSummary = { status?: string; products?: Array<{ cantidad?: number }> };
 
 /** Items in the visitor's open basket (sum of product quantities); asks the API only when the basket cookie exists. */
 async function basketCount(context: Route.LoaderArgs["context"], request: Request): Promise<number> {
@@ -43,7 +42,7 @@ async function basketCount(context: Route.LoaderArgs["context"], request: Reques
   try {
     const res = await context.get(apiContext)(`/cesta/${id}`, { headers: authHeaders(request) });
     if (res.status !== 200) return 0;
-    const basket = res.json() as BasketSummary;
+    const basket = answer<typeof BasketAnswer>(res);
     if (basket.status !== undefined && basket.status !== "open") return 0;
     let count = 0;
     for (const p of basket.products ?? []) count += typeof p.cantidad === "number" ? p.cantidad : 0;
@@ -84,6 +83,20 @@ export const meta: Route.MetaFunction = ({ error, location }) =>
     ? [{ name: "description", content: translatorAt(location).t("shell.notFoundDescription") }]
     : [];
 
+/**
+ * A client-side navigation renders once its language's whole catalogue is in (the page loaded only the namespaces
+ * its first render used; entry.client.tsx fetches the rest when idle, so this rarely waits). It runs beside the
+ * loaders, not before them.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const messages = loadAllNamespaces(langOfPath(new URL(request.url).pathname));
+    const result = await next();
+    await messages;
+    return result;
+  },
+];
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -112,11 +125,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   useFocusHeadingOnNavigation();
   usePageView();
+  // The page's message chunks are preloaded by the renderer, for the namespaces its render used (entry.server.tsx).
   const { lang, t } = useT();
-  // The page's message chunk (its language only) fetched with the entry, not after it: hydration waits for it
-  // (entry.client.tsx). Only the server knows the chunk's URL; React puts the <link rel="modulepreload"> in <head>.
-  const catalogueChunk = catalogueChunks[lang];
-  if (catalogueChunk) preloadModule(catalogueChunk, { as: "script" });
   return (
     <html lang={LOCALE[lang]}>
       <head>

@@ -165,7 +165,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
           number,
           idempotencyKey: `k-${number}`,
           userId: u.id,
-          status: "confirmado",
+          status: "confirmed",
           paymentType: "total",
           paymentMethod: "card",
           subtotalCents: 10000,

@@ -10,17 +10,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import decodeQR from "@paulmillr/qr/decode.js";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { parseAtQr } from "#src/shared/invoices/at-qr.ts";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
 import { invoices, tyres, workshops } from "../db/schema.ts";
 import { demoSeriesCode } from "../env.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { invoiceDocument } from "./invoice-document.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { testApp } from "../test-support/app.ts";
+import { eachDatabase, testEnv } from "../test-support/db.ts";
 import { paidFittingOrder, TEST_BILLING } from "../test-support/orders.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
@@ -58,28 +56,19 @@ function decodePage(pdfPath: string, dir: string): string {
 }
 
 eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let ip = 0;
+  const t = testApp(kind, { now: () => NOW, mailer });
   let tyreId: string;
   let ecotaxPerTyre: number;
   let lisbon: string;
   let canary: string;
   let madrid: string;
   const dir = mkdtempSync(join(tmpdir(), `rodacerta-invoice-${kind}-`));
-  const api = (method: "GET" | "POST", url: string, payload?: unknown, token?: string) =>
-    app.inject({
-      method,
-      url: `/api/rodacerta/pt${url}`,
-      payload: payload as object,
-      remoteAddress: `10.8.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const api = t.api;
 
   let userSeq = 0;
   /** A fitting order paid at the workshop (confirmed at once, invoice issued), then its invoice PDF downloaded. */
   async function buyAndDownload(codTienda: string, label: string, buyer = TEST_BILLING, lang: Lang = "pt") {
-    const { customer: u, order } = await paidFittingOrder(app, {
+    const { customer: u, order } = await paidFittingOrder(t.app, {
       lang,
       email: `fatura${++userSeq}.${kind}@example.pt`,
       tyreId,
@@ -96,7 +85,7 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${fileName}"`);
     const pdfPath = join(dir, `${label}.pdf`);
     writeFileSync(pdfPath, res.rawPayload);
-    const [inv] = await database.db.select().from(invoices).where(eq(invoices.number, order.factura));
+    const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.number, order.factura));
     return { order, inv: inv!, pdfPath };
   }
 
@@ -139,9 +128,7 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => NOW, mailer });
-    const all = await database.db
+    const all = await t.database.db
       .select()
       .from(tyres)
       .where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16)))
@@ -149,15 +136,13 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     const tyre = all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0]!;
     tyreId = tyre.id;
     ecotaxPerTyre = tyre.ecotaxCents;
-    await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
-    const ws = await database.db.select().from(workshops);
+    await t.database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
+    const ws = await t.database.db.select().from(workshops);
     lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
     canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("coche"))!.code;
     madrid = ws.find((w) => w.province === "Madrid" && w.webBookings && w.services.includes("coche"))!.code;
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -252,14 +237,14 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
   it("uses the series' configured AT validation code; in production a series without one is refused, never made up", async () => {
     const { inv } = await buyAndDownload(lisbon, "configured");
     const configured = await invoiceDocument(
-      database.db,
+      t.database.db,
       { demo: false, AT_SERIES_CODES: { [inv!.series]: "JJKKLLMM" } },
       inv!,
     );
     expect(configured.atcud).toBe(`JJKKLLMM-${inv!.seq}`);
     expect(configured.atcudDemo).toBe(false);
     expect(configured.qrPayload).toContain(`*H:JJKKLLMM-${inv!.seq}*`);
-    await expect(invoiceDocument(database.db, { demo: false, AT_SERIES_CODES: {} }, inv!)).rejects.toMatchObject({
+    await expect(invoiceDocument(t.database.db, { demo: false, AT_SERIES_CODES: {} }, inv!)).rejects.toMatchObject({
       code: "ATCUD_UNAVAILABLE",
       status: 503,
     });

@@ -52,7 +52,7 @@ eachDatabase("private area and access control", (kind) => {
         number: `RC-T-${kind}`,
         idempotencyKey: `k-${kind}`,
         userId: ana.id,
-        status: "paid",
+        status: "confirmed",
         paymentType: "total",
         paymentMethod: "card",
         subtotalCents: 40000,

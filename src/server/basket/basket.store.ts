@@ -133,7 +133,7 @@ export async function resolveProducts(
   const promos = (await listRunningPromotions(db, now)).map((x) => ({ ...x, seasons: x.seasons ?? null }));
   // One rule decides which promotion a product gets (brand, kind, seasons, units left), the same the results and
   // product pages use; the basket adds the quantity rule.
-  const promoFor = (brandSlug: string, categoria: "carro" | "mota", season: string | null) =>
+  const promoFor = (brandSlug: string, categoria: "car" | "motorbike", season: string | null) =>
     promotionFor(promos, { brandSlug, categoria, productType: "neumatico", season }, now);
   const car = await db
     .select({
@@ -160,7 +160,7 @@ export async function resolveProducts(
         vehiculo: r.t.vehicleType as BasketProduct["id_site_tipo_vehiculo"],
         stock: r.t.stock,
         tabla: "tyres",
-        promo: promoFor(r.slug, "carro", r.season),
+        promo: promoFor(r.slug, "car", r.season),
       }),
     );
   const rest = () => ids.filter((id) => !out.has(id));
@@ -191,7 +191,7 @@ export async function resolveProducts(
         vehiculo: "moto",
         stock: r.t.stock,
         tabla: "moto_tyres",
-        promo: promoFor(r.slug, "mota", r.season),
+        promo: promoFor(r.slug, "motorbike", r.season),
       }),
     );
   for (const r of rest().length === 0 ? [] : await db.select().from(innerTubes).where(inArray(innerTubes.id, rest())))

@@ -31,7 +31,7 @@ export async function assertPromotionLimits(
               and(
                 eq(orderLines.promotionId, id),
                 eq(orders.userId, userId),
-                eq(orders.status, "confirmado"),
+                eq(orders.status, "confirmed"),
                 gte(orders.createdAt, promo.startsAt),
               ),
             );

@@ -2,21 +2,18 @@
  * Promotions reach only what they advertise (PGlite and the PostgreSQL server): the Michelin winter/all-season offer
  * is not applied to a summer Michelin, and the Continental "10 % na compra de 4" needs 4 tyres on the line.
  */
-import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { expect, it } from "vitest";
+import { testApp } from "../test-support/app.ts";
+import { eachDatabase } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 
 eachDatabase("promotion scope", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp(kind, { now: () => NOW });
   const tyreOf = async (brand: string, seasons: string[]) =>
     (
-      (await database.db.execute(
+      (await t.database.db.execute(
         sql`select t.id from tyres t join tyre_models m on m.id = t.model_id join tyre_brands b on b.id = m.brand_id where b.slug = ${brand} and m.season in (${sql.join(
           seasons.map((s) => sql`${s}`),
           sql`, `,
@@ -24,7 +21,7 @@ eachDatabase("promotion scope", (kind) => {
       )) as unknown as { rows: Array<{ id: string }> }
     ).rows[0]!.id;
   const line = async (id: string, cantidad: number) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: `/api/rodacerta/pt/cesta-product/${id}`,
       payload: { cantidad },
@@ -36,21 +33,6 @@ eachDatabase("promotion scope", (kind) => {
       importeSinPromo: number;
     };
   };
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({
-      database,
-      env: testEnv(),
-      logger: false,
-      webBuildDir: null,
-      now: () => NOW,
-      paymentRetries: false,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it("applies the Michelin winter offer to winter and all-season tyres only", async () => {
     const winter = await line(await tyreOf("michelin", ["invierno"]), 2);

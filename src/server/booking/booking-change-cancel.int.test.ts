@@ -4,14 +4,12 @@
  * src/shared/booking/change-rules.ts (moved online up to 24 h before, same workshop and duration, booked day or
  * later; never cancelled online), with the API saying so before any button is offered.
  */
-import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { beforeAll, expect, it } from "vitest";
 import { appointments, appointmentSlots, tyres, workshops } from "../db/schema.ts";
 import { createMailer, type SentMail } from "../mail/mailer.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { testApp } from "../test-support/app.ts";
+import { eachDatabase, testEnv } from "../test-support/db.ts";
 import { paidFittingOrder } from "../test-support/orders.ts";
 
 const START = new Date("2026-11-23T07:00:00Z"); // Monday 07:00 in Lisbon
@@ -28,42 +26,27 @@ const calendarOf = (m: SentMail) => {
 };
 
 eachDatabase("changing and cancelling a booking online", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
   let now = START;
-  let ip = 0;
   let lisbon: { code: string; phone: string };
   let other: string;
   let tyreId: string;
   const mailer = createMailer(env);
-  const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, token?: string) =>
-    app.inject({
-      method,
-      url: `/api/rodacerta/pt${url}`,
-      payload: payload as object,
-      remoteAddress: `10.17.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const t = testApp(kind, { now: () => now, mailer });
+  const api = t.api;
   const mailsTo = (to: string) => (mailer.outbox ?? []).filter((m) => m.to === to).reverse();
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({ database, env, logger: false, webBuildDir: null, now: () => now, mailer });
-    const ws = await database.db.select().from(workshops);
+    const ws = await t.database.db.select().from(workshops);
     const cars = ws.filter((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"));
     lisbon = { code: cars[0]!.code, phone: cars[0]!.phone };
     other = ws.find((w) => w.webBookings && w.services.includes("coche") && w.code !== lisbon.code)!.code;
-    const all = await database.db
+    const all = await t.database.db
       .select()
       .from(tyres)
       .where(and(eq(tyres.width, 205), eq(tyres.series, 55), eq(tyres.rim, 16)))
       .orderBy(tyres.id);
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
-    await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await t.database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
   });
 
   it("the booked, changed and cancelled e-mails carry one calendar event: same UID, higher SEQUENCE, then METHOD:CANCEL", async () => {
@@ -145,7 +128,7 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
   it("an order's fitting: moved online at the same workshop for the same duration, to its day or later; cancelled by phone; by phone within 24 h", async () => {
     now = START;
     const email = `montagem.${kind}@example.pt`;
-    const { customer, cestaID, days, day } = await paidFittingOrder(app, {
+    const { customer, cestaID, days, day } = await paidFittingOrder(t.app, {
       email,
       tyreId,
       codTienda: lisbon.code,
@@ -154,7 +137,7 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
       idempotencyKey: `key-${kind}-fitting-change-0001`,
     });
     const user = customer.token;
-    const [fitting] = await database.db.select().from(appointments).where(eq(appointments.basketId, cestaID));
+    const [fitting] = await t.database.db.select().from(appointments).where(eq(appointments.basketId, cestaID));
     expect(fitting?.orderId).not.toBeNull();
     const id = fitting!.id;
     const minutes = (fitting!.endsAt.getTime() - fitting!.startsAt.getTime()) / 60_000;
@@ -219,12 +202,12 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
       user,
     );
     expect(ok.statusCode, ok.body).toBe(200);
-    const [after] = await database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [after] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(after!.workshopId).toBe(fitting!.workshopId);
     expect((after!.endsAt.getTime() - after!.startsAt.getTime()) / 60_000).toBe(minutes);
     expect(after!.services).toEqual(fitting!.services);
     expect(after!.orderId).toBe(fitting!.orderId);
-    const claims = await database.db.select().from(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
+    const claims = await t.database.db.select().from(appointmentSlots).where(eq(appointmentSlots.appointmentId, id));
     expect(claims).toHaveLength(Math.ceil(minutes / 15));
     const changedMail = mailsTo(email).find((m) => m.subject.startsWith("Marcação alterada"));
     expect(changedMail).toBeDefined();

@@ -2,14 +2,12 @@
  * Slots under concurrency (PGlite and the PostgreSQL server): a double-clicked or repeated change leaves exactly
  * its own claims, one basket has one live hold, and anonymous holds cannot empty a workshop's calendar.
  */
-import type { FastifyInstance } from "fastify";
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import { beforeAll, expect, it } from "vitest";
 import { appointmentSlots, appointments, basketLines, baskets, services, tyres, workshops } from "../db/schema.ts";
 import { MAX_LIVE_HOLDS_PER_CLIENT } from "#src/shared/booking/offers.ts";
-import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { testApp } from "../test-support/app.ts";
+import { eachDatabase } from "../test-support/db.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 let plateSeq = 0;
@@ -17,8 +15,7 @@ const plate = () =>
   `ZZ-${String(10 + (plateSeq++ % 89)).padStart(2, "0")}-Z${String.fromCharCode(65 + Math.floor(plateSeq / 89))}`;
 
 eachDatabase("slots under concurrency", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = testApp(kind, { now: () => NOW });
   let car: typeof workshops.$inferSelect;
   let ip = 0;
   const api = (
@@ -26,7 +23,7 @@ eachDatabase("slots under concurrency", (kind) => {
     url: string,
     payload?: unknown,
     remoteAddress = `10.77.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-  ) => app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress });
+  ) => t.app.inject({ method, url: `/api/rodacerta/pt${url}`, payload: payload as object, remoteAddress });
   const book = (date: string, time: string) =>
     api("POST", "/cita-previa", {
       userData: { nombre: "Rita Marques", email: "rita@example.pt", telefono: "912 345 678", matricula: plate() },
@@ -36,43 +33,30 @@ eachDatabase("slots under concurrency", (kind) => {
     });
   /** A basket with two tyres in it (what a customer holds a bay for), anonymous or an account's. */
   const tyreBasket = async (userId: number | null = null) => {
-    const [basket] = await database.db.insert(baskets).values({ userId, state: {} }).returning();
-    const [tyre] = await database.db
+    const [basket] = await t.database.db.insert(baskets).values({ userId, state: {} }).returning();
+    const [tyre] = await t.database.db
       .select({ id: tyres.id })
       .from(tyres)
       .where(gt(tyres.stock, 4))
       .orderBy(tyres.id)
       .limit(1);
-    await database.db
+    await t.database.db
       .insert(basketLines)
       .values({ basketId: basket!.id, productType: "neumatico", productId: tyre!.id, quantity: 2 });
     return basket!.id;
   };
   const claimsOf = async (id: string) =>
-    (await database.db.select().from(appointmentSlots).where(eq(appointmentSlots.appointmentId, id))).length;
+    (await t.database.db.select().from(appointmentSlots).where(eq(appointmentSlots.appointmentId, id))).length;
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    app = await buildApp({
-      database,
-      env: testEnv(),
-      logger: false,
-      webBuildDir: null,
-      now: () => NOW,
-      paymentRetries: false,
-    });
-    const ws = await database.db.select().from(workshops);
+    const ws = await t.database.db.select().from(workshops);
     car = ws.find(
       (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche") && !w.services.includes("camion"),
     )!;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it("a double-clicked change, and 20 changes at once, leave the appointment exactly its own claims", async () => {
-    const [travoes] = await database.db.select().from(services).where(eq(services.id, "CITA_TRAVOES"));
+    const [travoes] = await t.database.db.select().from(services).where(eq(services.id, "CITA_TRAVOES"));
     const own = travoes!.durationMinutes / 15;
     const made = await book("25/11/2026", "09:00");
     expect(made.statusCode, made.body).toBe(201);
@@ -90,13 +74,13 @@ eachDatabase("slots under concurrency", (kind) => {
     expect(many.some((r) => r.statusCode === 200)).toBe(true);
     expect(await claimsOf(citaPreviaId)).toBe(own);
     // and nothing else of the workshop's calendar is blocked by it
-    const all = await database.db
+    const all = await t.database.db
       .select({ id: appointmentSlots.appointmentId })
       .from(appointmentSlots)
       .where(eq(appointmentSlots.workshopId, car.id));
     const live = new Set(
       (
-        await database.db
+        await t.database.db
           .select({ id: appointments.id })
           .from(appointments)
           .where(and(eq(appointments.workshopId, car.id), inArray(appointments.status, ["booked", "held"])))
@@ -115,18 +99,18 @@ eachDatabase("slots under concurrency", (kind) => {
     );
     expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThan(0);
     expect(results.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
-    const holds = await database.db
+    const holds = await t.database.db
       .select()
       .from(appointments)
       .where(and(eq(appointments.basketId, basket.id), eq(appointments.status, "held")));
     expect(holds).toHaveLength(1);
-    const claimed = await database.db
+    const claimed = await t.database.db
       .select()
       .from(appointmentSlots)
       .innerJoin(appointments, eq(appointments.id, appointmentSlots.appointmentId))
       .where(eq(appointments.basketId, basket.id));
     // the basket remembers the hold that is live
-    const [row] = await database.db.select().from(baskets).where(eq(baskets.id, basket.id));
+    const [row] = await t.database.db.select().from(baskets).where(eq(baskets.id, basket.id));
     expect((row!.state as { selectedDate?: { reservaId?: string } }).selectedDate?.reservaId).toBe(holds[0]!.id);
     expect(claimed.every((c) => c.appointments.id === holds[0]!.id)).toBe(true);
   });
@@ -223,7 +207,7 @@ eachDatabase("slots under concurrency", (kind) => {
       services: ["CITA_REVISAO", "CITA_TRAVOES"],
     });
     expect(long.statusCode).toBe(201);
-    const [held] = await database.db.select().from(appointments).where(eq(appointments.id, long.json().reservaId));
+    const [held] = await t.database.db.select().from(appointments).where(eq(appointments.id, long.json().reservaId));
     expect(held!.services).toEqual([]);
     expect(held!.endsAt.getTime() - held!.startsAt.getTime()).toBeLessThan(120 * 60_000);
   });

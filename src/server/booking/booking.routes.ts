@@ -3,6 +3,7 @@ import { msg, t } from "#src/shared/i18n/i18n.ts";
 import { isLang, type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { WorkshopDatesAnswer } from "#src/shared/workshops/workshops-api.schema.ts";
 import { z } from "zod";
 import {
   AppointmentSchema,
@@ -90,6 +91,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Dias com horas livres (25 dias)",
           params: Code,
           body: DatesQuerySchema.optional(),
+          response: { 200: WorkshopDatesAnswer },
         },
       },
       async (req) => {

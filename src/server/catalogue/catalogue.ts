@@ -1,5 +1,5 @@
 /**
- * The catalogue is read from memory, written to the database (ARCHITECTURE.md, "Performance design"): on start,
+ * The catalogue is read from memory, written to the database (docs/architecture.md, "The catalogue in memory"; decision 002): on start,
  * and whenever the catalogue_version row changes, each process loads tyres, prices and label data into an immutable
  * index keyed by size.
  */
@@ -49,7 +49,7 @@ export function offerFor(
   catalogue: Catalogue,
   t: { marcaSlug: string; temporada: string | null },
   now: Date,
-  categoria: "carro" | "mota" = "carro",
+  categoria: "car" | "motorbike" = "car",
 ): TyreOffer | null {
   const p = promotionFor(
     catalogue.promotions,

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ConsultDatesSchema, ConsultTimesSchema } from "#src/shared/basket/basket.schema.ts";
+import { BasketDatesAnswer, BasketTimesAnswer } from "#src/shared/basket/basket-api.schema.ts";
 import { ReserveTimeSchema } from "#src/shared/booking/appointment.schema.ts";
 import { authenticate } from "#src/server/account/sessions.ts";
 import { HOLD_MINUTES } from "#src/server/booking/booking.ts";
@@ -24,6 +25,7 @@ export function checkoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["basket"],
           summary: "Dias com horas livres para o carrinho numa oficina",
           body: ConsultDatesSchema,
+          response: { 200: BasketDatesAnswer },
         },
       },
       async (req) => basketDates(deps.db, req.body, await caller(req), deps.now()),
@@ -33,7 +35,14 @@ export function checkoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // and tied to its owner once logged in) is what authorises it.
     app.post(
       "/consult-times",
-      { schema: { tags: ["basket"], summary: "Horas livres de um dia para o carrinho", body: ConsultTimesSchema } },
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "Horas livres de um dia para o carrinho",
+          body: ConsultTimesSchema,
+          response: { 200: BasketTimesAnswer },
+        },
+      },
       async (req) => basketTimes(deps.db, req.body, await caller(req), deps.now()),
     );
 

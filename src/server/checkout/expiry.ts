@@ -31,10 +31,10 @@ export async function expireOrder(
   tx: Tx,
   id: number,
   now: Date,
-  status: "expirado" | "cancelado" = "expirado",
+  status: "expired" | "cancelled" = "expired",
 ): Promise<number | null> {
   const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-  if (!o || o.status !== "pendente") return null;
+  if (!o || o.status !== "pending") return null;
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
   if (o.appointmentId) {
     const [appt] = await tx
@@ -96,7 +96,7 @@ export async function expireStaleOrders(db: Db, now: Date): Promise<number> {
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff), notExists(liveReference)))
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff), notExists(liveReference)))
     .limit(50);
   let expired = 0;
   for (const { id } of stale) {

@@ -43,8 +43,8 @@ export function approvalOutcome(
   alreadyPaid: boolean,
 ): PaymentOutcome {
   if (alreadyPaid) return "duplicate";
-  if (order.status === "confirmado") return amountCents > 0 ? "not_owed" : "duplicate";
-  if (order.status !== "pendente" && order.status !== "expirado") return "not_owed";
+  if (order.status === "confirmed") return amountCents > 0 ? "not_owed" : "duplicate";
+  if (order.status !== "pending" && order.status !== "expired") return "not_owed";
   return amountCents === order.dueNowCents ? "applied" : "not_owed";
 }
 
@@ -119,10 +119,10 @@ export async function applyNotification(db: Db, notificationId: string, now: Dat
       if (outcome === "applied") {
         [updated] = (await tx
           .update(orders)
-          .set({ status: "confirmado", paidCents: sql`${orders.paidCents} + ${amount}`, paymentMethod: method })
+          .set({ status: "confirmed", paidCents: sql`${orders.paidCents} + ${amount}`, paymentMethod: method })
           .where(eq(orders.id, order.id))
           .returning()) as [Order];
-        if (order.status === "expirado") await retakeAfterExpiry(tx, order, now);
+        if (order.status === "expired") await retakeAfterExpiry(tx, order, now);
         if (order.appointmentId)
           await tx
             .update(appointments)
@@ -163,10 +163,10 @@ async function applyReference(
       .update(paymentReferences)
       .set({ status: "expired" })
       .where(and(eq(paymentReferences.orderId, order.id), eq(paymentReferences.status, "issued")));
-    if (order.status === "pendente") await expireOrder(tx, order.id, now);
+    if (order.status === "pending") await expireOrder(tx, order.id, now);
     return "expired";
   }
-  if (order.status !== "pendente" || !n.Ds_MB_Entity || !n.Ds_MB_Reference || !n.Ds_MB_Expiry) return undefined;
+  if (order.status !== "pending" || !n.Ds_MB_Entity || !n.Ds_MB_Reference || !n.Ds_MB_Expiry) return undefined;
   const expiresAt = new Date(n.Ds_MB_Expiry);
   await tx
     .update(paymentReferences)

@@ -263,7 +263,7 @@ async function writeOrder(tx: Tx, d: Draft, hold: Hold, workshopId: number): Pro
       idempotencyKey: d.payload.idempotencyKey,
       userId: d.userId,
       basketId: d.row.id,
-      status: d.due === 0 ? "confirmado" : "pendente",
+      status: d.due === 0 ? "confirmed" : "pending",
       workshopId,
       paymentType: d.paymentType,
       paymentMethod: d.method,

@@ -2,6 +2,7 @@
 import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CallbackSchema } from "#src/shared/contact/callback.schema.ts";
+import { RequestReceivedAnswer } from "#src/shared/contact/contact-api.schema.ts";
 import { checkPhone } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { createCallbackRequest, isPhoneBlacklisted } from "./callback.queries.ts";
@@ -13,7 +14,12 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/callback",
       {
         config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
-        schema: { tags: ["contact"], summary: "Pedido de chamada", body: CallbackSchema },
+        schema: {
+          tags: ["contact"],
+          summary: "Pedido de chamada",
+          body: CallbackSchema,
+          response: { 201: RequestReceivedAnswer },
+        },
       },
       async (req, reply) => {
         const check = checkPhone(req.body.telefono);
@@ -27,7 +33,7 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           workshopCode: req.body.taller,
           userAgent: req.body.userAgent ?? null,
         });
-        return reply.code(201).send({ id, message: msg("api.callbackThanks") });
+        return reply.code(201).send({ id: id!, message: msg("api.callbackThanks") });
       },
     );
   };

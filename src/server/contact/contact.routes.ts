@@ -7,6 +7,12 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ContactSchema, LeadSchema, NewsletterSchema } from "#src/shared/contact/contact.schema.ts";
+import {
+  LeadAnswer,
+  NewsletterConfirmedAnswer,
+  NoticeAnswer,
+  RequestReceivedAnswer,
+} from "#src/shared/contact/contact-api.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { hashToken } from "../account/sessions.ts";
 import {
@@ -27,7 +33,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/leads",
       {
         config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
-        schema: { tags: ["contact"], summary: "Registar um lead", body: LeadSchema },
+        schema: { tags: ["contact"], summary: "Registar um lead", body: LeadSchema, response: { 201: LeadAnswer } },
       },
       async (req, reply) => {
         const id = await createLead(deps.db, {
@@ -38,7 +44,8 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           wantsInfo: req.body.wantsInfo,
           userAgent: req.body.userAgent ?? null,
         });
-        return reply.code(201).send({ id_site_lead: id });
+        // INSERT … RETURNING of one row always returns it.
+        return reply.code(201).send({ id_site_lead: id! });
       },
     );
 
@@ -50,6 +57,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["contact"],
           summary: "Subscrever a newsletter (confirmação por e-mail)",
           body: NewsletterSchema,
+          response: { 202: NoticeAnswer },
         },
       },
       async (req, reply) => {
@@ -74,7 +82,14 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/newsletter/:token",
-      { schema: { tags: ["contact"], summary: "Confirmar a subscrição", params: Token } },
+      {
+        schema: {
+          tags: ["contact"],
+          summary: "Confirmar a subscrição",
+          params: Token,
+          response: { 200: NewsletterConfirmedAnswer },
+        },
+      },
       async (req) => {
         const email = await confirmNewsletter(deps.db, hashToken(req.params.token), deps.now());
         if (!email) throw new NotFoundError("NEWSLETTER_CONFIRM_FAILED", msg("api.newsletterConfirmFailed"));
@@ -84,7 +99,14 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/unsubscribe-newsletter/:token",
-      { schema: { tags: ["contact"], summary: "Anular a subscrição", params: Token } },
+      {
+        schema: {
+          tags: ["contact"],
+          summary: "Anular a subscrição",
+          params: Token,
+          response: { 200: NoticeAnswer },
+        },
+      },
       async (req) => {
         if (!(await unsubscribeNewsletter(deps.db, hashToken(req.params.token), deps.now())))
           throw new NotFoundError("NEWSLETTER_NOT_FOUND", msg("api.newsletterUnsubscribeInvalid"));
@@ -96,7 +118,12 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/contactar",
       {
         config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
-        schema: { tags: ["contact"], summary: "Pedido de contacto", body: z.object({ data: ContactSchema }) },
+        schema: {
+          tags: ["contact"],
+          summary: "Pedido de contacto",
+          body: z.object({ data: ContactSchema }),
+          response: { 201: RequestReceivedAnswer },
+        },
       },
       async (req, reply) => {
         const d = req.body.data;
@@ -118,7 +145,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             lang: langOfApiUrl(req.url),
           }),
         );
-        return reply.code(201).send({ id, message: msg("api.contactThanks") });
+        return reply.code(201).send({ id: id!, message: msg("api.contactThanks") });
       },
     );
   };

@@ -5,11 +5,9 @@
  * two orders racing for the last use are serialised and only one gets it.
  */
 import { and, countDistinct, eq, inArray, notInArray } from "drizzle-orm";
+import { RELEASED_ORDER_STATUSES } from "#src/shared/orders/order-status.ts";
 import type { Db } from "../db/client.ts";
 import { coupons, orderLines, orders } from "../db/schema.ts";
-
-/** Order states that no longer hold a coupon's use. */
-const RELEASED = ["expirado", "cancelado"];
 
 /** Uses per coupon code (codes without any use are absent). */
 export async function couponUses(db: Db, codes: string[]): Promise<Map<string, number>> {
@@ -22,7 +20,7 @@ export async function couponUses(db: Db, codes: string[]): Promise<Map<string, n
       and(
         eq(orderLines.productType, "cupao"),
         inArray(orderLines.productId, codes),
-        notInArray(orders.status, RELEASED),
+        notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
       ),
     )
     .groupBy(orderLines.productId);

@@ -11,7 +11,7 @@ describe("PGlite data directory lock", () => {
     // a lock held by another live process (our parent) is refused
     writeFileSync(join(dir, "rodacerta.lock"), String(process.ppid));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/já está a ser usada/);
+    expect(() => lockDataDir(dir)).toThrow(/already in use by process/);
     release();
     const again = lockDataDir(dir);
     again();

@@ -28,7 +28,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", impor
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
     super(
-      `A pasta de dados ${dir} já está a ser usada pelo processo ${pid}. O PGlite só aceita um processo por pasta: pare o outro processo ou use DATA_DIR para outra pasta (ou DATABASE_URL para um servidor PostgreSQL).`,
+      `The data folder ${dir} is already in use by process ${pid}. PGlite allows one process per folder: stop the other process, or point DATA_DIR at another folder (or DATABASE_URL at a PostgreSQL server).`,
     );
     this.name = "DataDirLockedError";
   }
@@ -60,7 +60,7 @@ export function lockDataDir(dir: string): () => void {
       rmSync(lockPath, { force: true }); // stale lock from a process that died
     }
   }
-  throw new Error(`Não foi possível bloquear ${dir}`);
+  throw new Error(`Could not lock ${dir}`);
 }
 
 /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
@@ -88,7 +88,7 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.warn(`PostgreSQL: ligação inativa perdida (${error.message})`));
+  pool.on("error", (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {

@@ -21,6 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderStatus } from "#src/shared/orders/order-status.ts";
+import type { PromotionCategory } from "#src/shared/promotions/categories.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /**
@@ -550,7 +552,8 @@ export const promotions = pgTable(
   "promotions",
   {
     id: serial("id").primaryKey(),
-    categoria: text("categoria").notNull(), // carro | mota | camiao
+    /** car | motorbike | truck (src/shared/promotions/categories.ts; the URLs say carro, mota, camiao). */
+    categoria: text("categoria").$type<PromotionCategory>().notNull(),
     slug: text("slug").notNull().unique(),
     titulo: text("titulo").notNull(),
     descripcion: text("descripcion").notNull(),
@@ -571,7 +574,7 @@ export const promotions = pgTable(
     minQuantity: smallint("min_quantity"),
   },
   (t) => [
-    check("promotions_categoria_check", sql`${t.categoria} in ('carro', 'mota', 'camiao')`),
+    check("promotions_categoria_check", sql`${t.categoria} in ('car', 'motorbike', 'truck')`),
     check("promotions_units_check", sql`${t.unitsTotal} is null or ${t.unitsSold} <= ${t.unitsTotal}`),
   ],
 );
@@ -585,7 +588,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     basketId: uuid("basket_id"),
-    status: text("status").notNull(),
+    /** pending | confirmed | expired | cancelled (src/shared/orders/order-status.ts). */
+    status: text("status").$type<OrderStatus>().notNull(),
     workshopId: integer("workshop_id").references(() => workshops.id),
     paymentType: text("payment_type").notNull(),
     paymentMethod: text("payment_method"),
@@ -608,6 +612,7 @@ export const orders = pgTable(
     langCheck("orders", t.lang),
     check("orders_total_check", sql`${t.totalCents} >= 0 and ${t.dueNowCents} >= 0`),
     check("orders_payment_type_check", sql`${t.paymentType} in ('reserva', 'total', 'taller', 'conta')`),
+    check("orders_status_check", sql`${t.status} in ('pending', 'confirmed', 'expired', 'cancelled')`),
   ],
 );
 

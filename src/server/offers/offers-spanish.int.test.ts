@@ -192,7 +192,7 @@ eachDatabase("Spanish promotions, coupons and maintenance notice", (kind) => {
       desconto: 20,
       marca: null,
       tipoProduto: "neumatico",
-      categoria: "carro",
+      categoria: "car",
       estacoes: ["verano"],
       quantidadeMinima: null,
       unidadesTotal: null,

@@ -1,16 +1,13 @@
 /** Promotions as the offers pages read them. */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
+import type { PromotionCategory } from "#src/shared/promotions/categories.ts";
 import type { Db } from "../db/client.ts";
 import { promotions } from "../db/schema.ts";
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
 /** Promotions running at `now`, optionally of one vehicle category, in id order. */
-export async function listRunningPromotions(
-  db: Db,
-  now: Date,
-  categoria?: "carro" | "mota" | "camiao",
-): Promise<PromotionRow[]> {
+export async function listRunningPromotions(db: Db, now: Date, categoria?: PromotionCategory): Promise<PromotionRow[]> {
   const where = [lte(promotions.startsAt, now), gte(promotions.endsAt, now)];
   if (categoria) where.push(eq(promotions.categoria, categoria));
   return db

@@ -5,6 +5,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
 import { isRunning } from "#src/shared/promotions/applies.ts";
+import {
+  PROMOTION_CATEGORY_SLUG,
+  PROMOTION_CATEGORY_SLUGS,
+  promotionCategoryOfSlug,
+} from "#src/shared/promotions/categories.ts";
 import { findPromotion, type PromotionRow } from "./offers.queries.ts";
 import { NotFoundError } from "../errors.ts";
 import { promotionDescription, promotionTitle } from "./localised.ts";
@@ -17,13 +22,14 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ["offers"],
           summary: "Promoções em vigor",
-          querystring: z.object({ categoria: z.enum(["carro", "mota", "camiao"]).optional() }),
+          // The query names the category as the pages' URLs do (carro, mota, camiao); stored in English inside.
+          querystring: z.object({ categoria: z.enum(PROMOTION_CATEGORY_SLUGS).optional() }),
         },
       },
       async (req) => {
         // From the catalogue in memory (the home page asks on every view); the offer's own page reads it afresh.
         const now = deps.now();
-        const { categoria } = req.query;
+        const categoria = promotionCategoryOfSlug(req.query.categoria);
         const lang = langOfApiUrl(req.url);
         return deps.catalogue.current.promotions
           .filter((p) => isRunning(p, now) && (!categoria || p.categoria === categoria))
@@ -48,11 +54,14 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The offer as the site shows it, its title and description in the reader's language (localised.ts). */
+/**
+ * The offer as the site shows it, its title and description in the reader's language (localised.ts). `categoria` is
+ * the URL's word (carro, mota, camiao), as the query takes it: the pages link to /promocoes/{categoria}/{id}.
+ */
 function toOffer(r: Readonly<PromotionRow>, lang: Lang) {
   return {
     id_site_promocion: r.id,
-    categoria: r.categoria,
+    categoria: PROMOTION_CATEGORY_SLUG[r.categoria],
     slug: r.slug,
     titulo: promotionTitle(r, lang),
     descripcion: promotionDescription(r, lang),

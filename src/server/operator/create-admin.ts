@@ -13,23 +13,23 @@ import { createStaff } from "./staff.ts";
 
 const [email, nome] = process.argv.slice(2);
 if (!email || !nome) {
-  console.error('Uso: printf \'%s\\n\' "$PASSWORD" | npm run operator:create-admin -- <e-mail> "<nome>"');
+  console.error('Usage: printf \'%s\\n\' "$PASSWORD" | npm run operator:create-admin -- <e-mail> "<nome>"');
   process.exit(2);
 }
 const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
-const password = await rl.question(process.stdin.isTTY ? "Password (pelo menos 10 caracteres): " : "");
+const password = await rl.question(process.stdin.isTTY ? "Password (at least 10 characters): " : "");
 rl.close();
 
 const parsed = StaffCreateSchema.safeParse({ email, nome, password, perfil: "admin", oficinas: [] });
 if (!parsed.success) {
-  for (const issue of parsed.error.issues) console.error(`${issue.path.join(".") || "dados"}: ${issue.message}`);
+  for (const issue of parsed.error.issues) console.error(`${issue.path.join(".") || "input"}: ${issue.message}`);
   process.exit(2);
 }
 const database = await openDatabase(loadEnv());
 try {
   await database.migrate();
   const admin = await createStaff(database.db, null, parsed.data, new Date());
-  console.log(`Conta de administração criada: ${admin.email} (n.º ${admin.id}).`);
+  console.log(`Admin account created: ${admin.email} (no. ${admin.id}).`);
 } catch (error) {
   console.error(error instanceof DomainError ? error.message : error);
   process.exitCode = 1;

@@ -57,7 +57,7 @@ eachDatabase("customer service API", (kind) => {
         number: `RC-CS-${kind}`,
         idempotencyKey: `cs-${kind}`,
         userId: customerId,
-        status: "paid",
+        status: "confirmed",
         paymentType: "total",
         subtotalCents: 10000,
         taxCents: 2300,
@@ -123,7 +123,7 @@ eachDatabase("customer service API", (kind) => {
     expect(d.cliente).toMatchObject({ id: customerId, email, nome: "Marta Quintela", nif: "245678901" });
     expect(d.veiculos).toEqual([expect.objectContaining({ matricula: "AA-12-BC", marca: "Renault", kms: 80000 })]);
     expect(d.encomendas).toEqual([
-      expect.objectContaining({ numero: `RC-CS-${kind}`, estado: "paid", pagoCents: 12300 }),
+      expect.objectContaining({ numero: `RC-CS-${kind}`, estado: "confirmed", pagoCents: 12300 }),
     ]);
     expect(d.marcacoes).toEqual([expect.objectContaining({ estado: "booked", matricula: "AA12BC" })]);
     const kinds = (d.pedidos as { tipo: string; estado: string }[]).map((p) => p.tipo).sort();

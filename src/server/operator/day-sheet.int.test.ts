@@ -80,7 +80,7 @@ eachDatabase("workshop day sheet API", (kind) => {
     tyreId = paid.tyreId;
     ids.orderNumber = paid.orderNumber;
     const [o] = await t.database.db.select().from(orders).where(eq(orders.number, ids.orderNumber));
-    expect(o!.status).toBe("confirmado");
+    expect(o!.status).toBe("confirmed");
     const [fitting] = await t.database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!));
     expect(fitting!.status).toBe("booked");
     ids.fitting = fitting!.id;

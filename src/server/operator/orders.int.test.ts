@@ -125,7 +125,7 @@ eachDatabase("back-office orders and payments API", (kind) => {
       expect(res.json().encomendas.map((o: { numero: string }) => o.numero)).toEqual([orderNumber]);
     }
     const hit = (await search(NIF, tokens.admin)).json().encomendas[0];
-    expect(hit).toMatchObject({ email, nif: NIF, matricula: PLATE, cliente: "Rita Marques", estado: "confirmado" });
+    expect(hit).toMatchObject({ email, nif: NIF, matricula: PLATE, cliente: "Rita Marques", estado: "confirmed" });
     expect((await search("ZZ-99-ZZ", tokens.admin)).json().encomendas).toEqual([]);
     const short = await search("a1", tokens.admin);
     expect(short.statusCode).toBe(400);
@@ -147,7 +147,7 @@ eachDatabase("back-office orders and payments API", (kind) => {
     const d = res.json();
     expect(d).toMatchObject({
       numero: orderNumber,
-      estado: "confirmado",
+      estado: "confirmed",
       cliente: { nome: "Rita Marques", email, nif: NIF },
       oficina: { id: team.lisbon.id },
       marcacao: { matricula: PLATE },

@@ -172,7 +172,7 @@ export async function resendConfirmation(
     throw new ForbiddenError("OPERATOR_FORBIDDEN", "Só o apoio ao cliente e a administração reenviam e-mails.");
   const row = await visibleOrder(db, actor, number);
   const o = row.o;
-  if (o.status !== "confirmado")
+  if (o.status !== "confirmed")
     throw new RuleBrokenError("ORDER_NOT_CONFIRMED", "Só se reenvia a confirmação de uma encomenda confirmada.");
   const a = row.appointment;
   const to = row.userEmail ?? a?.contact?.email ?? o.billing?.email ?? null;

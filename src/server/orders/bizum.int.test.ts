@@ -151,13 +151,13 @@ eachDatabase("payment methods per site", (kind) => {
     const refused = await form("/pasarela/pagar", { ...fields, metodo: "z", telefone: "600000009" });
     expect(refused.headers.location).toMatch(new RegExp(`^${localPath("es", "/carrinho/pagamento")}\\?pedido=`));
     const after = (await api("es", "GET", `/pedidos/${number}`, undefined, b.token)).json();
-    expect(after).toMatchObject({ estado: "pendente", metodo: "bizum", ultimoPago: { aprobado: false } });
+    expect(after).toMatchObject({ estado: "pending", metodo: "bizum", ultimoPago: { aprobado: false } });
     // Approved at once in the app: confirmed, invoiced, back to the Spanish confirmation page.
     const ok = await form("/pasarela/pagar", { ...fields, metodo: "z", telefone: BIZUM_TEST_PHONE });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toMatch(new RegExp(`^${localPath("es", "/carrinho/a-sua-reserva")}\\?pedido=`));
     const paid = (await api("es", "GET", `/pedidos/${number}`, undefined, b.token)).json();
-    expect(paid).toMatchObject({ estado: "confirmado", metodo: "bizum", pagado: paid.total });
+    expect(paid).toMatchObject({ estado: "confirmed", metodo: "bizum", pagado: paid.total });
     expect(paid.factura).toBeTruthy();
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.orderId, o!.id));

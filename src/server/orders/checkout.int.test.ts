@@ -220,7 +220,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().orderNumber).toBe(b.json().orderNumber);
     const order = a.json();
-    expect(order.estado).toBe("pendente");
+    expect(order.estado).toBe("pending");
     expect(order.pasarela.url).toBe("/pasarela/pagar");
     expect(await database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).toHaveLength(
       1,
@@ -240,7 +240,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
       200,
     );
     const detail = (await api("GET", `/pedidos/${order.orderNumber}`, undefined, rita.token)).json();
-    expect(detail.estado).toBe("pendente");
+    expect(detail.estado).toBe("pending");
     expect(detail.ultimoPago.mensaje).toBe(
       "Pagamento recusado: verifique os dados do cartão e se tem saldo disponível.",
     );
@@ -259,7 +259,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
       .where(eq(payments.notificationId, approved.Ds_NotificationId));
     expect(pays).toHaveLength(1);
     const done = (await api("GET", `/pedidos/${order.orderNumber}`, undefined, rita.token)).json();
-    expect(done.estado).toBe("confirmado");
+    expect(done.estado).toBe("confirmed");
     expect(done.pagado).toBe(done.total);
     expect(done.cita.estado).toBe("booked");
     expect(done.factura).toMatch(/^FT RC2026\/\d{6}$/);
@@ -293,7 +293,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
         u.token,
       );
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().estado).toBe("confirmado");
+      expect(res.json().estado).toBe("confirmed");
       expect(res.json().pasarela).toBeNull();
       const [o] = await database.db.select().from(orders).where(eq(orders.number, res.json().orderNumber));
       const [inv] = await database.db.select().from(invoices).where(eq(invoices.orderId, o!.id));
@@ -422,7 +422,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const ok = await post("4548 8120 4940 0004");
     expect(ok.headers.location).toContain(`/carrinho/a-sua-reserva?pedido=${order.orderNumber}`);
     const done = (await api("GET", `/pedidos/${order.orderNumber}`, undefined, u.token)).json();
-    expect(done.estado).toBe("confirmado");
+    expect(done.estado).toBe("confirmed");
     expect(done.pagado).toBe(2000);
     expect(done.restoEnOficina).toBe(done.total - 2000);
   });

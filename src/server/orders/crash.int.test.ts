@@ -152,7 +152,7 @@ describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () =>
           )
         ).rows;
         expect(rows).toHaveLength(1);
-        expect(rows[0].status).toBe("confirmado");
+        expect(rows[0].status).toBe("confirmed");
         expect(rows[0].appt).toBe("booked");
         expect(rows[0].slots).toBeGreaterThan(0);
       }

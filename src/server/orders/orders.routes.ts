@@ -5,6 +5,7 @@ import { isLang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "#src/shared/basket/basket.schema.ts";
+import { CreateOrderAnswer, UpdateOrderAnswer } from "#src/shared/basket/basket-api.schema.ts";
 import type { PaymentMethod } from "#src/shared/basket/checkout.ts";
 import type { AppDeps } from "../deps.ts";
 import { findAppointment, findCustomerContact } from "./orders.queries.ts";
@@ -29,7 +30,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     status: string;
     lang?: string | null;
   }) =>
-    o.status === "pendente" && o.dueNowCents > 0
+    o.status === "pending" && o.dueNowCents > 0
       ? redirectFor(deps.env, {
           number: o.number,
           dueNowCents: o.dueNowCents,
@@ -80,6 +81,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["orders"],
           summary: "Criar a encomenda do carrinho (autenticado; chave de idempotência)",
           body: CreateOrderSchema,
+          response: { 200: CreateOrderAnswer, 201: CreateOrderAnswer },
         },
       },
       async (req, reply) => {
@@ -92,7 +94,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           { impersonated },
           langOfApiUrl(req.url),
         );
-        if (created && order.status === "confirmado")
+        if (created && order.status === "confirmed")
           await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
         return reply.code(created ? 201 : 200).send({
           orderNumber: order.number,
@@ -111,6 +113,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["orders"],
           summary: "Mudar a forma de pagamento de uma encomenda por pagar (autenticado)",
           body: UpdateOrderSchema,
+          response: { 200: UpdateOrderAnswer },
         },
       },
       async (req) => {
@@ -125,7 +128,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           { impersonated },
           langOfApiUrl(req.url),
         );
-        if (before.status !== "confirmado" && order.status === "confirmado")
+        if (before.status !== "confirmed" && order.status === "confirmed")
           await sendConfirmation(order.number, user.id).catch((e) => req.log.error(e, "confirmation e-mail failed"));
         return {
           orderNumber: order.number,
@@ -151,7 +154,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await cancelPendingOrder(deps.db, req.params.numero, user.id, deps.now());
         return {
           orderNumber: req.params.numero,
-          estado: "cancelado",
+          estado: "cancelled",
           message: msg("api.orderCancelled"),
         };
       },

@@ -28,13 +28,13 @@ type Order = typeof orders.$inferSelect;
 /** The customer gives up an unpaid order: stock, promotion units and the held bay are released at once. */
 export async function cancelPendingOrder(db: Db, number: string, userId: number, now: Date) {
   const o = await orderForUser(db, number, userId);
-  if (o.status !== "pendente")
+  if (o.status !== "pending")
     throw new ConflictError(
       "ORDER_NOT_PENDING",
-      o.status === "confirmado" ? msg("api.orderPaidCallToCancel") : msg("api.orderNotUnpaid"),
+      o.status === "confirmed" ? msg("api.orderPaidCallToCancel") : msg("api.orderNotUnpaid"),
     );
   const workshopId = await withTransientRetry(() =>
-    db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, o.id, now, "cancelado")),
+    db.transaction((txRaw) => expireOrder(txRaw as unknown as Tx, o.id, now, "cancelled")),
   );
   if (workshopId) await invalidateAvailability(db, workshopId);
 }
@@ -58,7 +58,7 @@ export async function orderDetail(db: Db, o: Order) {
   const [last] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id)).limit(1);
   const [inv] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, o.id));
   const [ref] =
-    o.status === "pendente"
+    o.status === "pending"
       ? await db
           .select()
           .from(paymentReferences)
@@ -150,8 +150,8 @@ export async function updatePendingOrder(
 ) {
   const o = await orderForUser(db, number, userId);
   const notPending = (status: string) =>
-    new ConflictError("ORDER_NOT_PENDING", status === "confirmado" ? msg("api.orderPaid") : msg("api.orderExpired"));
-  if (o.status !== "pendente") throw notPending(o.status);
+    new ConflictError("ORDER_NOT_PENDING", status === "confirmed" ? msg("api.orderPaid") : msg("api.orderExpired"));
+  if (o.status !== "pending") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
   if (paymentType === "conta") await assertMayPayOnAccount(db, userId, actor);
   const refused = patch.paymentMethod ? methodNotOffered(site, patch.paymentMethod) : null;
@@ -162,14 +162,14 @@ export async function updatePendingOrder(
       const tx = txRaw as unknown as Tx;
       // Re-checked on the locked row: an expiry or a payment may have happened since the read above.
       const [locked] = await tx.select().from(orders).where(eq(orders.id, o.id)).for("update");
-      if (!locked || locked.status !== "pendente") throw notPending(locked?.status ?? "expirado");
+      if (!locked || locked.status !== "pending") throw notPending(locked?.status ?? "expired");
       const [updated] = await tx
         .update(orders)
         .set({
           paymentType,
           paymentMethod: paidLater(paymentType) ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"),
           dueNowCents: due,
-          ...(due === 0 ? { status: "confirmado" } : {}),
+          ...(due === 0 ? { status: "confirmed" } : {}),
         })
         .where(eq(orders.id, o.id))
         .returning();

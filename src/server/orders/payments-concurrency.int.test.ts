@@ -25,7 +25,7 @@ eachDatabase("payments under concurrency", (kind) => {
       return {
         number,
         idempotencyKey: randomUUID(),
-        status: "pendente",
+        status: "pending" as const,
         paymentType: due === total ? "total" : "reserva",
         paymentMethod: "tarjeta",
         subtotalCents: total,
@@ -75,7 +75,7 @@ eachDatabase("payments under concurrency", (kind) => {
           os.map((o) => o.id),
         ),
       );
-    expect(paid.filter((o) => o.status === "confirmado")).toHaveLength(130);
+    expect(paid.filter((o) => o.status === "confirmed")).toHaveLength(130);
     const numbers = (
       await t.database.db
         .select({ seq: invoices.seq })
@@ -97,7 +97,7 @@ eachDatabase("payments under concurrency", (kind) => {
     expect(dups).toHaveLength(2);
     expect(dups.every((p) => p.refundStatus === "refunded" && p.refundReference && p.needsReview)).toBe(true);
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o!.id));
-    expect(after).toMatchObject({ status: "confirmado", paidCents: 7990 });
+    expect(after).toMatchObject({ status: "confirmed", paidCents: 7990 });
     expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, o!.id))).toHaveLength(1);
   });
 
@@ -108,7 +108,7 @@ eachDatabase("payments under concurrency", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().resultado).toBe("not_owed");
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o!.id));
-    expect(after).toMatchObject({ status: "pendente", paidCents: 0 });
+    expect(after).toMatchObject({ status: "pending", paidCents: 0 });
     const [p] = await t.database.db.select().from(payments).where(eq(payments.orderId, o!.id));
     expect(p).toMatchObject({ outcome: "not_owed", refundStatus: "refunded", needsReview: true });
     // paying what is owed then works
@@ -130,7 +130,7 @@ eachDatabase("payments under concurrency", (kind) => {
       .where(eq(paymentNotifications.notificationId, n.Ds_NotificationId));
     expect(row?.processedAt).not.toBeNull();
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o!.id));
-    expect(after?.status).toBe("confirmado");
+    expect(after?.status).toBe("confirmed");
     // the gateway's own retry of the same notification changes nothing
     expect((await notify(n)).json().duplicado).toBe(true);
   });

@@ -139,12 +139,12 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
       const sent = await form("/pasarela/pagar", { ...fields, metodo: "w", telefone: phone });
       expect(sent.headers.location).toContain("recusado=1");
       const detail = (await api("GET", `/pedidos/${res.json().orderNumber}`, undefined, token)).json();
-      expect(detail).toMatchObject({ estado: "pendente", ultimoPago: { mensaje: expected } });
+      expect(detail).toMatchObject({ estado: "pending", ultimoPago: { mensaje: expected } });
       // paying again with the approving number works
       const ok = await form("/pasarela/pagar", { ...fields, metodo: "w", telefone: MBWAY_TEST_PHONES.approved });
       expect(ok.headers.location).toContain("/carrinho/a-sua-reserva");
       const paid = (await api("GET", `/pedidos/${res.json().orderNumber}`, undefined, token)).json();
-      expect(paid).toMatchObject({ estado: "confirmado", metodo: "mbway" });
+      expect(paid).toMatchObject({ estado: "confirmed", metodo: "mbway" });
       expect(paid.factura).toBeTruthy();
     }
   });
@@ -157,7 +157,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     expect(issued.statusCode).toBe(303);
     expect(issued.headers.location).toContain(`/carrinho/a-sua-reserva?pedido=${number}`);
     const detail = (await api("GET", `/pedidos/${number}`, undefined, token)).json();
-    expect(detail.estado).toBe("pendente");
+    expect(detail.estado).toBe("pending");
     expect(detail.referenciaMultibanco).toMatchObject({ entidad: "21312", importe: detail.total });
     expect(detail.referenciaMultibanco.referencia).toMatch(/^\d{9}$/);
     const mail = mailer.outbox!.find((m) => m.to === email && m.subject.startsWith("Referência Multibanco"));
@@ -175,7 +175,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     const [hold] = await database.db.select().from(appointments).where(eq(appointments.id, o!.appointmentId!));
     expect(hold!.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
     await expireStaleOrders(database.db, new Date(NOW.getTime() + 2 * 3_600_000));
-    expect((await database.db.select().from(orders).where(eq(orders.number, number)))[0]!.status).toBe("pendente");
+    expect((await database.db.select().from(orders).where(eq(orders.number, number)))[0]!.status).toBe("pending");
     // pay it at the simulator's ATM (twice: the second changes nothing)
     const atm = detail.simuladorMultibanco as string;
     expect(atm).toMatch(/^\/pasarela\/multibanco\?/);
@@ -186,7 +186,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
       expect((await form("/pasarela/multibanco", { ...signedFields, acao: "pagar" })).statusCode).toBe(303);
     const paid = (await api("GET", `/pedidos/${number}`, undefined, token)).json();
     expect(paid).toMatchObject({
-      estado: "confirmado",
+      estado: "confirmed",
       metodo: "multibanco",
       pagado: paid.total,
       referenciaMultibanco: null,
@@ -213,7 +213,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     });
     expect(expired.headers.location).toContain("recusado=1");
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
-    expect(o!.status).toBe("expirado");
+    expect(o!.status).toBe("expired");
     expect((await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId)))[0]!.stock).toBe(
       before!.stock,
     );
@@ -240,7 +240,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     const cancelled = await api("POST", `/pedidos/${number}/cancelar`, undefined, token);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
-    expect(o!.status).toBe("cancelado");
+    expect(o!.status).toBe("cancelled");
     expect((await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId)))[0]!.stock).toBe(
       before!.stock,
     );

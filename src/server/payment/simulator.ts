@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { formatEur } from "#src/shared/money.ts";
 import { type MessageKey, type MessageValues, t } from "#src/shared/i18n/i18n.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
-import { langOfPath } from "#src/shared/i18n/paths.ts";
+import { langOfPath, localPath } from "#src/shared/i18n/paths.ts";
 import {
   BIZUM_TEST_PHONE,
   formatMultibancoReference,
@@ -47,6 +47,33 @@ function langOfOrder(p: { Ds_Merchant_UrlOK: string }): Lang {
   } catch {
     return "pt";
   }
+}
+
+/**
+ * The language of a request whose signature does not check out: the order's site as its (unverified) parameters name
+ * it (only the language is read from them, nothing is trusted), else the site the customer came from (Referer), else
+ * Portuguese.
+ */
+function langOfUnverified(raw: Record<string, unknown>, referer: string | undefined): Lang {
+  try {
+    const params = JSON.parse(Buffer.from(String(raw.Ds_MerchantParameters ?? ""), "base64url").toString("utf8"));
+    if (typeof params?.Ds_Merchant_UrlOK === "string") return langOfOrder(params);
+  } catch {
+    // not even readable: fall back to where the customer came from
+  }
+  try {
+    return referer ? langOfPath(new URL(referer, "http://localhost").pathname) : "pt";
+  } catch {
+    return "pt";
+  }
+}
+
+/** The page shown for a payment request whose signature is not valid, in `lang`. */
+function invalidRequestPage(lang: Lang, explain: boolean): string {
+  return page(
+    `<div class="card"><h1>${t(lang, "api.simulatorInvalidTitle")}</h1>${explain ? `<p>${t(lang, "api.simulatorInvalidSignature")}</p>` : ""}<p><a href="${localPath(lang, "/carrinho")}">${t(lang, "api.simulatorBackToBasket")}</a></p></div>`,
+    lang,
+  );
 }
 
 /** The test cards' outcomes, by response code (the labels in codes.ts are the Portuguese ones). */
@@ -201,11 +228,7 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
         return reply
           .code(400)
           .type("text/html; charset=utf-8")
-          .send(
-            page(
-              `<div class="card"><h1>Pedido de pagamento inválido</h1><p>A assinatura do pedido não é válida. Volte à loja e tente novamente.</p><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`,
-            ),
-          );
+          .send(invalidRequestPage(langOfUnverified(req.query as Record<string, unknown>, req.headers.referer), true));
       }
     });
 
@@ -236,11 +259,7 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
         return reply
           .code(400)
           .type("text/html; charset=utf-8")
-          .send(
-            page(
-              `<div class="card"><h1>Pedido de pagamento inválido</h1><p><a href="/carrinho">Voltar ao carrinho</a></p></div>`,
-            ),
-          );
+          .send(invalidRequestPage(langOfUnverified(body, req.headers.referer), false));
       }
       const { f, p } = checked;
       const method: Method = body.metodo === "z" || body.metodo === "w" || body.metodo === "m" ? body.metodo : "C";

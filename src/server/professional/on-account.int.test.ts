@@ -90,7 +90,7 @@ eachDatabase("paying on account", (kind) => {
     expect(made.json().aPagarAgora).toBe(0);
     const number = made.json().orderNumber as string;
     const [row] = await t.database.db.select().from(orders).where(eq(orders.number, number));
-    expect(row).toMatchObject({ paymentType: "conta", paymentMethod: null, status: "confirmado", dueNowCents: 0 });
+    expect(row).toMatchObject({ paymentType: "conta", paymentMethod: null, status: "confirmed", dueNowCents: 0 });
     const [fitting] = await t.database.db.select().from(appointments).where(eq(appointments.id, row!.appointmentId!));
     expect(fitting!.status).toBe("booked");
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, row!.id));

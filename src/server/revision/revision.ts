@@ -30,6 +30,7 @@ import type { RevisionFacts } from "#src/shared/revision/order-note.ts";
 import { assistantUrl } from "#src/shared/revision/steps.ts";
 import { isoToDayMonthYear } from "#src/shared/dates.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
+import { fuelName, oilTypeName } from "#src/shared/vehicles/fuel-and-oil-names.ts";
 import { datesFor } from "../booking/booking.ts";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError, RuleBrokenError } from "../errors.ts";
@@ -84,7 +85,8 @@ async function oilList(deps: Deps, ids: readonly string[], lang: Lang = "pt"): P
           {
             id_site_revision_aceite: o.id,
             recomendado: i === 0,
-            tipo_aceite: o.tipo,
+            // Stored in Portuguese ("Semissintético"): the API answers in its path's language.
+            tipo_aceite: oilTypeName(lang, o.tipo),
             sae: o.sae,
             normativa: o.normativa,
             marca: o.marca,
@@ -96,12 +98,13 @@ async function oilList(deps: Deps, ids: readonly string[], lang: Lang = "pt"): P
   });
 }
 
-function info(v: RegistryVehicle) {
+/** The car as the API shows it: the fuel (stored in Portuguese, "Gasóleo") in the API path's language. */
+function info(v: RegistryVehicle, lang: Lang) {
   return {
     marca: v.marca,
     modelo: v.modelo,
     motor: v.motor,
-    combustible: v.combustible,
+    combustible: fuelName(lang, v.combustible),
     ano_fabric: v.ano_fabric,
     ano_matric: v.ano_matric,
     capacidad_carter: v.capacidad_carter,
@@ -132,9 +135,9 @@ export async function oilsByPlate(
     matricula: v.cod_matricula ?? written(matricula),
     status,
     modelo: `${v.marca} ${v.modelo} ${v.motor}`,
-    fuelType: v.combustible,
+    fuelType: fuelName(lang, v.combustible),
     vehicleOils: status === "OK" ? list : [],
-    vehiculoInfo: info(v),
+    vehiculoInfo: info(v, lang),
     mensaje: status === "OK" ? null : OIL_STATUS_MESSAGES[status],
     siguiente: status === "NO_OIL" ? MAINTENANCE_APPOINTMENT_URL : null,
   };
@@ -159,7 +162,7 @@ export async function oilSelector(
     matricula: v.cod_matricula ?? (input.matricula ? written(input.matricula) : null),
     kms: input.kms,
     status,
-    vehiculoInfo: info(v),
+    vehiculoInfo: info(v, lang),
     listaAceites,
     aceiteSeleccionado: preselectOil(listaAceites)?.id_site_revision_aceite ?? null,
     intervalo: {

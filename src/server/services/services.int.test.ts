@@ -319,7 +319,7 @@ eachDatabase("service catalogue API", (kind) => {
         token,
       );
       expect(order.statusCode, order.body).toBe(201);
-      expect(order.json().estado).toBe("confirmado");
+      expect(order.json().estado).toBe("confirmed");
       const detail = (await api("GET", `/pedidos/${order.json().orderNumber}`, undefined, token)).json();
       expect(detail.lineas).toEqual(
         expect.arrayContaining([

@@ -54,8 +54,8 @@ function sources(): SitemapSources {
         { id: 2, name: "Sava", slug: "sava", tier: "BUDGET", moto: false, country: "SI" },
       ],
       promotions: [
-        promotion(7, "carro", "2026-11-01T00:00:00Z", "2026-12-31T00:00:00Z"),
-        promotion(8, "mota", "2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z"),
+        promotion(7, "car", "2026-11-01T00:00:00Z", "2026-12-31T00:00:00Z"),
+        promotion(8, "motorbike", "2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z"),
       ],
     } as unknown as Catalogue,
     workshops: {

@@ -11,6 +11,7 @@ import type { WorkshopRow } from "#src/server/workshops/workshops.queries.ts";
 import type { WorkshopsData } from "#src/server/workshops/workshops.read-model.ts";
 import type { Catalogue } from "#src/server/catalogue/catalogue.ts";
 import { isRunning } from "#src/shared/promotions/applies.ts";
+import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_SLUG } from "#src/shared/promotions/categories.ts";
 import { absoluteUrl, hreflangAlternates, type SiteLang, SITE_LANGUAGES } from "#src/shared/seo/site-languages.ts";
 import { latest, type SitemapEntry, sitemapIndexXml, splitSitemap, urlsetXml } from "#src/shared/seo/sitemap-xml.ts";
 import { SERVICE_LANDINGS, TYPE_LANDINGS } from "#src/shared/tyres/landings.ts";
@@ -48,8 +49,6 @@ const STATIC_PT_PAGES = [
 
 /** The service pages (src/web/services): the hubs, every service page and the ozone kits. */
 export const SERVICE_PAGE_PATHS = [...HUBS.map((h) => h.path), ...SERVICE_PAGES.map((p) => p.path), "/kits-ozono"];
-
-const PROMOTION_CATEGORIES = ["carro", "mota", "camiao"] as const;
 
 /** Workshops a language version lists: the Portuguese site's are those in Portugal, the Spanish site's those in Spain. */
 const WORKSHOP_COUNTRY: Record<SiteLang, string> = { pt: "PT", es: "ES" };
@@ -108,11 +107,15 @@ function pagesOf(lang: SiteLang, src: SitemapSources): SitemapPage[] {
 
   // Promotions: the three lists and each running promotion, dated by its start.
   const running = catalogue.promotions.filter((p) => isRunning(p, now));
+  // Stored in English (car, motorbike, truck); the URLs name them in Portuguese (carro, mota, camiao).
   for (const c of PROMOTION_CATEGORIES)
-    add(`/promocoes/${c}`, latest(running.filter((p) => p.categoria === c).map((p) => p.startsAt)));
+    add(
+      `/promocoes/${PROMOTION_CATEGORY_SLUG[c]}`,
+      latest(running.filter((p) => p.categoria === c).map((p) => p.startsAt)),
+    );
   for (const p of running)
-    if ((PROMOTION_CATEGORIES as readonly string[]).includes(p.categoria))
-      add(`/promocoes/${p.categoria}/${p.id}`, p.startsAt);
+    if (Object.hasOwn(PROMOTION_CATEGORY_SLUG, p.categoria))
+      add(`/promocoes/${PROMOTION_CATEGORY_SLUG[p.categoria]}/${p.id}`, p.startsAt);
 
   for (const c of CONTENT_PAGES) add(`/${c.slug}`);
   add("/app");

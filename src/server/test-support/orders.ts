@@ -103,7 +103,7 @@ export async function paidFittingOrder(app: FastifyInstance, opts: PaidFittingOr
     idempotencyKey: opts.idempotencyKey,
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  expect(placed.json().estado).toBe("confirmado");
+  expect(placed.json().estado).toBe("confirmed");
   const orderNumber = placed.json().orderNumber as string;
   const detail = await api("GET", `/pedidos/${orderNumber}`);
   expect(detail.statusCode, detail.body).toBe(200);

@@ -217,7 +217,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const now = deps.now();
         const cat = deps.catalogue.current;
         const offerOf = (r: (typeof rows)[number]) =>
-          offerFor(cat, { marcaSlug: r.brandSlug, temporada: r.season }, now, "mota");
+          offerFor(cat, { marcaSlug: r.brandSlug, temporada: r.season }, now, "motorbike");
         // The site's prices (the Spanish site's carry Spain's IVA).
         const lang = langOfApiUrl(req.url);
         return {

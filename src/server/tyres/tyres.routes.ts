@@ -3,6 +3,7 @@ import { msg } from "#src/shared/i18n/i18n.ts";
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { TyreOptionsAnswer, TyreSearchAnswer } from "#src/shared/tyres/tyres-api.schema.ts";
 import { DEFAULT_SIZE, optionsFor } from "#src/shared/tyres/cascade.ts";
 import { userAgentField } from "#src/shared/user-agent.ts";
 import { DEFAULT_SIZE_VEHICLE_TYPES, mostCommonSize } from "#src/shared/tyres/default-size.ts";
@@ -44,7 +45,14 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/tyres-with-values",
-      { schema: { tags: ["tyres"], summary: "Opções da medida seguinte", querystring: WithValuesQuery } },
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Opções da medida seguinte",
+          querystring: WithValuesQuery,
+          response: { 200: TyreOptionsAnswer },
+        },
+      },
       async (req) => {
         const q = req.query;
         const catalogue = deps.catalogue.current;
@@ -190,6 +198,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["tyres"],
           summary: "Pesquisa de pneus (com user agent)",
           body: TyreSearchSchema.extend({ useragent: userAgentField }),
+          response: { 200: TyreSearchAnswer },
         },
       },
       async (req) => {
@@ -200,7 +209,14 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/neumaticos/selector",
-      { schema: { tags: ["tyres"], summary: "Pesquisa de pneus por medida", body: TyreSearchSchema } },
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Pesquisa de pneus por medida",
+          body: TyreSearchSchema,
+          response: { 200: TyreSearchAnswer },
+        },
+      },
       async (req) => search(req.body, langOfApiUrl(req.url)),
     );
 

@@ -9,6 +9,11 @@ import {
   LocateByPostcodeSchema,
 } from "#src/shared/workshops/finder.schema.ts";
 import {
+  WorkshopAreasAnswer,
+  WorkshopsNearPositionAnswer,
+  WorkshopsNearPostcodeAnswer,
+} from "#src/shared/workshops/workshops-api.schema.ts";
+import {
   SCOOTER_BRANDS,
   WORKSHOP_SERVICE_LABEL,
   WORKSHOP_SERVICES,
@@ -34,7 +39,14 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workshopsNearPostcode(deps, req.body, forced);
     app.post(
       "/taller/localizacion",
-      { schema: { tags: ["workshops"], summary: "Oficinas perto de um código postal", body: LocateByPostcodeSchema } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Oficinas perto de um código postal",
+          body: LocateByPostcodeSchema,
+          response: { 200: WorkshopsNearPostcodeAnswer },
+        },
+      },
       byPostcode(),
     );
     app.post(
@@ -44,6 +56,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["workshops"],
           summary: "Oficinas de motas perto de um código postal",
           body: LocateByPostcodeSchema,
+          response: { 200: WorkshopsNearPostcodeAnswer },
         },
       },
       byPostcode("moto"),
@@ -51,7 +64,14 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/tiendas",
-      { schema: { tags: ["workshops"], summary: "Oficinas perto de uma posição", body: LocateByCoordsSchema } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Oficinas perto de uma posição",
+          body: LocateByCoordsSchema,
+          response: { 200: WorkshopsNearPositionAnswer },
+        },
+      },
       async (req) => workshopsNearPosition(deps, req.body),
     );
 
@@ -99,7 +119,13 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/oficinas/areas",
-      { schema: { tags: ["workshops"], summary: "Distritos e províncias com oficinas" } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Distritos e províncias com oficinas",
+          response: { 200: WorkshopAreasAnswer },
+        },
+      },
       async () => workshopAreas(deps),
     );
 

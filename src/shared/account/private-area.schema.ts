@@ -3,6 +3,7 @@
  * these instead of trusting a cast, so an answer of another shape is a load failure with its own message.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "../orders/order-status.ts";
 import { GENDERS } from "./gender.ts";
 
 const text = z.string().nullable();
@@ -76,7 +77,7 @@ export type CustomerAppointment = z.infer<typeof AppointmentsResponse>[number];
 
 /** GET /users/{id}/pedidos. */
 export const OrdersResponse = z.array(
-  z.object({ numero: z.string(), fecha: z.string(), total: z.number(), estado: z.string() }),
+  z.object({ numero: z.string(), fecha: z.string(), total: z.number(), estado: z.enum(ORDER_STATUSES) }),
 );
 export type CustomerOrder = z.infer<typeof OrdersResponse>[number];
 

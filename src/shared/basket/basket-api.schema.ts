@@ -6,6 +6,7 @@
  * carry more (z.object strips the rest when parsing).
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "../orders/order-status.ts";
 import { PAYMENT_METHODS, PAYMENT_TYPES } from "./checkout.ts";
 
 const BasketProduct = z.object({
@@ -107,7 +108,7 @@ const GatewayRedirect = z.object({ url: z.string(), fields: z.record(z.string(),
 /** POST /pedidos (201 created, 200 the same idempotency key again). */
 export const CreateOrderAnswer = z.object({
   orderNumber: z.string(),
-  estado: z.string(),
+  estado: z.enum(ORDER_STATUSES),
   aPagarAgora: z.number().int(),
   total: z.number().int(),
   pasarela: GatewayRedirect,
@@ -119,7 +120,7 @@ export const UpdateOrderAnswer = CreateOrderAnswer;
 /** GET /pedidos/:numero: an order as the confirmation and payment-retry pages show it. */
 export const OrderAnswer = z.object({
   numero: z.string(),
-  estado: z.string(),
+  estado: z.enum(ORDER_STATUSES),
   tipoPago: z.enum(PAYMENT_TYPES),
   metodo: z.string().nullable(),
   total: z.number(),

@@ -72,7 +72,11 @@ export function regionalSummary(grossCents: number, region: TaxRegion): Regional
   return zoneSummary(regionalGross(grossCents, region), grossCents, region);
 }
 
-/** The basket with every gross amount re-taxed for the region: unit prices, eco-tax, services, fixed coupons. */
+/**
+ * The basket with every catalogue gross amount re-taxed for the region: unit prices, eco-tax, services. Coupons are
+ * not: a fixed coupon is an amount off the total the customer pays (12,50 € off is 12,50 € off on either site, under
+ * IVA or IGIC), and a percentage coupon is a percentage of the re-taxed lines.
+ */
 export function regionalBasket(basket: Basket, region: TaxRegion): Basket {
   if (region === BASE_REGION) return basket;
   return {
@@ -83,9 +87,6 @@ export function regionalBasket(basket: Basket, region: TaxRegion): Basket {
       ecotasa: zoneGross(p.ecotasa, region),
     })),
     services: basket.services.map((s) => ({ ...s, precio: zoneGross(s.precio, region) })),
-    cupones: basket.cupones.map((c) =>
-      c.tipo === "global-absoluto" ? { ...c, importe: zoneGross(c.importe, region) } : c,
-    ),
   };
 }
 

@@ -27,25 +27,80 @@ export type { CompiledMessage };
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
 const instances: Partial<Record<Lang, I18n>> = {};
+/** The namespaces each language's catalogue holds (the browser loads a page's namespaces only). */
+const loaded: Record<Lang, Set<string>> = { pt: new Set(), es: new Set() };
 
 /**
  * Adds compiled messages to `lang`'s catalogue, the one `t(lang, …)` uses (messages already there are kept, so a
- * language can be loaded in parts). This module never compiles: the browser gets its messages compiled by the build
- * and must not ship the ICU compiler; servers compile at start (catalogue/register-all.ts).
+ * language can be loaded in parts: the browser loads one namespace at a time). This module never compiles: the
+ * browser gets its messages compiled by the build and must not ship the ICU compiler; servers compile at start
+ * (catalogue/register-all.ts).
  */
 export function registerCatalogue(lang: Lang, messages: CompiledCatalogue): void {
   const i18n = instances[lang];
   if (i18n) i18n.load(LOCALE[lang], messages);
   else instances[lang] = setupI18n({ locale: LOCALE[lang], messages: { [LOCALE[lang]]: messages } });
+  for (const key in messages) loaded[lang].add(namespaceOf(key));
+  version++;
+  for (const listener of listeners) listener();
 }
 
 export function hasCatalogue(lang: Lang): boolean {
   return instances[lang] !== undefined;
 }
 
+/** Whether `lang`'s catalogue holds the namespace `ns` (e.g. "tyres"). */
+export function hasNamespace(lang: Lang, ns: string): boolean {
+  return loaded[lang].has(ns);
+}
+
+/** The namespace of a key (`tyres.resultsTitle` → `tyres`). */
+export function namespaceOf(key: string): string {
+  return key.slice(0, key.indexOf("."));
+}
+
+// A catalogue version for React (useT re-renders when a namespace arrives; src/web/i18n.ts).
+let version = 0;
+const listeners = new Set<() => void>();
+export function catalogueVersion(): number {
+  return version;
+}
+export function subscribeCatalogue(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+type NamespaceHook = (lang: Lang, ns: string) => void;
+let onUse: NamespaceHook | null = null;
+let onMissing: NamespaceHook | null = null;
+
+/**
+ * Called with the namespace of every message asked for: the page renderer records which namespaces a page used,
+ * to send exactly those to the browser (src/web/entry.server.tsx).
+ */
+export function onNamespaceUse(hook: NamespaceHook | null): void {
+  onUse = hook;
+}
+
+/**
+ * Called when a message of a namespace the catalogue does not hold is asked for (the browser: a namespace the page
+ * did not load). The hook loads it; until then the message is empty (never its key), and useT re-renders.
+ */
+export function onMissingNamespace(hook: NamespaceHook | null): void {
+  onMissing = hook;
+}
+
 /** A message in `lang`. Values that are descriptors (`msg(…)`) are resolved in the same language first. */
 export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
   const i18n = instances[lang];
+  if (onUse || onMissing) {
+    const ns = namespaceOf(key);
+    onUse?.(lang, ns);
+    if (onMissing && !loaded[lang].has(ns)) {
+      onMissing(lang, ns);
+      return "";
+    }
+  }
   if (!i18n) throw new Error(`The ${lang} message catalogue is not loaded`);
   if (!values) return i18n._(key);
   const resolved: MessageValues = {};

@@ -252,3 +252,27 @@ describe("the selector results' query in the other language", () => {
     expect(canonicalQuery("/carrinho", "?largura=1")).toBe("?largura=1");
   });
 });
+
+describe("the booking flow's services query in Spanish (servicios)", () => {
+  it("is written in Spanish on the Spanish site, and renamed by the language switcher both ways", () => {
+    expect(localPath("es", "/marcacao-previa?servicos=CITA_REVISAO")).toBe("/cita-previa?servicios=CITA_REVISAO");
+    expect(localPath("es", "/marcacao-previa/selecao-oficina?tipo=coche&servicos=A&servicos=B#x")).toBe(
+      "/cita-previa/seleccion-taller?tipo=coche&servicios=A&servicios=B#x",
+    );
+    expect(localPath("es", "/marcacao-previa-preset?taller=1&servicos=A")).toBe(
+      "/cita-previa-preset?taller=1&servicios=A",
+    );
+    expect(localPath("pt", "/marcacao-previa?servicos=A")).toBe("/marcacao-previa?servicos=A");
+    // other pages' queries are left alone
+    expect(localPath("es", "/carrinho?servicos=A")).toBe("/cesta?servicos=A");
+    expect(switchLanguagePath("/cita-previa/fecha-y-hora?taller=1&servicios=A", "pt")).toBe(
+      "/marcacao-previa/data-e-hora?taller=1&servicos=A",
+    );
+    expect(switchLanguagePath("/marcacao-previa/data-e-hora?taller=1&servicos=A", "es")).toBe(
+      "/cita-previa/fecha-y-hora?taller=1&servicios=A",
+    );
+    // an old Spanish link with the Portuguese name switches cleanly as well
+    expect(switchLanguagePath("/cita-previa?servicos=A", "pt")).toBe("/marcacao-previa?servicos=A");
+    expect(canonicalQuery("/marcacao-previa/servicos", "?servicios=A&tipo=moto")).toBe("?servicos=A&tipo=moto");
+  });
+});

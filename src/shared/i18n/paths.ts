@@ -188,10 +188,39 @@ function splitSuffix(path: string): [string, string] {
   return i === -1 ? [path, ""] : [path.slice(0, i), path.slice(i)];
 }
 
+/**
+ * Query parameter names the Spanish site writes in Spanish, by the page's Portuguese path (the page and the paths
+ * below it): the booking flow's chosen services, `/cita-previa?servicios=…`. The pages read both names (old links keep
+ * working) and the language switcher renames them (`QUERY_ALIASES`).
+ */
+export const SPANISH_QUERY_NAMES: Record<string, Record<string, string>> = {
+  "/marcacao-previa": { servicos: "servicios" },
+  "/marcacao-previa-preset": { servicos: "servicios" },
+};
+
+/** The entry of `table` for a page (its own path or a path below it). */
+function pageEntry<T>(table: Record<string, T>, ptPagePath: string): T | undefined {
+  const page = Object.keys(table).find((p) => ptPagePath === p || ptPagePath.startsWith(`${p}/`));
+  return page === undefined ? undefined : table[page];
+}
+
+/** `?a=1&b=2` with the names of `names` renamed (the same string when none is there). */
+function renameQuery(search: string, names: Record<string, string> | undefined): string {
+  if (!names || !search || search === "?") return search;
+  const q = new URLSearchParams(search);
+  if (![...q.keys()].some((k) => k in names)) return search;
+  const out = new URLSearchParams();
+  for (const [k, v] of q) out.append(names[k] ?? k, v);
+  return `?${out.toString()}`;
+}
+
 /** The Spanish path of a Portuguese one (`/carrinho/pagamento?x=1` → `/cesta/pago?x=1`), or the path itself for pt. */
 export function localPath(lang: Lang, ptPath: string): string {
   if (lang === "pt" || !ptPath.startsWith("/")) return ptPath;
-  const [path, suffix] = splitSuffix(ptPath);
+  const [path, rawSuffix] = splitSuffix(ptPath);
+  const hashAt = rawSuffix.indexOf("#");
+  const search = hashAt === -1 ? rawSuffix : rawSuffix.slice(0, hashAt);
+  const suffix = `${renameQuery(search, pageEntry(SPANISH_QUERY_NAMES, path))}${rawSuffix.slice(search.length)}`;
   if (path === "/") return `/es${suffix}`;
   const segments = mapSegments(path.split("/"), PT_TO_ES, SCOPED_PT_TO_ES, SUFFIX_PT_TO_ES);
   const out = segments.join("/");
@@ -231,18 +260,18 @@ export const MOVED_SPANISH_PATHS = ["es/kits-ozono"] as const;
  */
 export const QUERY_ALIASES: Record<string, Record<string, string>> = {
   "/seletor/resultados": { largura: "ancho", jante: "llanta" },
+  // The Spanish names of SPANISH_QUERY_NAMES, back to the Portuguese ones (localPath writes them in Spanish again).
+  ...Object.fromEntries(
+    Object.entries(SPANISH_QUERY_NAMES).map(([page, names]) => [
+      page,
+      Object.fromEntries(Object.entries(names).map(([pt, es]) => [es, pt])),
+    ]),
+  ),
 };
 
 /** The query with the names the page at `ptPagePath` reads (aliases renamed), or the same query when none applies. */
 export function canonicalQuery(ptPagePath: string, search: string): string {
-  const page = Object.keys(QUERY_ALIASES).find((p) => ptPagePath === p || ptPagePath.startsWith(`${p}/`));
-  if (!page || !search || search === "?") return search;
-  const aliases = QUERY_ALIASES[page]!;
-  const q = new URLSearchParams(search);
-  if (![...q.keys()].some((k) => k in aliases)) return search;
-  const out = new URLSearchParams();
-  for (const [k, v] of q) out.append(aliases[k] ?? k, v);
-  return `?${out.toString()}`;
+  return renameQuery(search, pageEntry(QUERY_ALIASES, ptPagePath));
 }
 
 /** The same page in the other language (the query's Portuguese-only parameter names given the names both sites read). */

@@ -109,16 +109,16 @@ describe("labels and payloads", () => {
       paidCents,
       totalCents: 30_000,
     });
-    expect(paymentStateOf(o("confirmado", "total", 30_000))).toBe("paid");
-    expect(paymentStateOf(o("confirmado", "reserva", 5_000))).toBe("deposit_paid");
-    expect(paymentLabel("deposit_paid", o("confirmado", "reserva", 5_000))).toBe(
+    expect(paymentStateOf(o("confirmed", "total", 30_000))).toBe("paid");
+    expect(paymentStateOf(o("confirmed", "reserva", 5_000))).toBe("deposit_paid");
+    expect(paymentLabel("deposit_paid", o("confirmed", "reserva", 5_000))).toBe(
       "Sinal pago; a cobrar na oficina: 250,00\u00a0€",
     );
-    expect(paymentStateOf(o("confirmado", "taller", 0))).toBe("pay_at_workshop");
+    expect(paymentStateOf(o("confirmed", "taller", 0))).toBe("pay_at_workshop");
     // on account: the company's monthly invoice, never collected at the workshop
-    expect(paymentStateOf(o("confirmado", "conta", 0))).toBe("on_account");
-    expect(paymentLabel("on_account", o("confirmado", "conta", 0))).not.toContain("A pagar na oficina");
-    expect(paymentStateOf(o("pendente", "total", 0))).toBe("unpaid");
-    expect(paymentStateOf(o("expirado", "total", 0))).toBe("expired");
+    expect(paymentStateOf(o("confirmed", "conta", 0))).toBe("on_account");
+    expect(paymentLabel("on_account", o("confirmed", "conta", 0))).not.toContain("A pagar na oficina");
+    expect(paymentStateOf(o("pending", "total", 0))).toBe("unpaid");
+    expect(paymentStateOf(o("expired", "total", 0))).toBe("expired");
   });
 });

@@ -3,6 +3,7 @@
  * statuses and their allowed moves (new → in progress → handled), and the payloads of the API and the forms.
  */
 import { z } from "zod";
+import type { OrderStatus } from "../orders/order-status.ts";
 import type { StaffScope } from "./access.ts";
 
 /** Customer service and admins see every customer; workshop staff do not. */
@@ -135,10 +136,10 @@ export const CustomerDetail = z.object({
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 
 const ORDER_STATUS_LABEL: Record<string, string> = {
-  ordered: "Por pagar",
-  paid: "Paga",
+  pending: "Por pagar",
+  confirmed: "Paga",
+  expired: "Expirada",
   cancelled: "Cancelada",
-  refunded: "Reembolsada",
-};
+} satisfies Record<OrderStatus, string>;
 /** An order's status for staff (the stored value when there is no name for it yet). */
 export const orderStatusLabel = (s: string) => ORDER_STATUS_LABEL[s] ?? s;

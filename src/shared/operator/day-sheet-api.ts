@@ -33,9 +33,9 @@ export type OrderPaymentFacts = { status: string; paymentType: string; paidCents
 
 /** Where an order's payment stands, for the workshop (pure). */
 export function paymentStateOf(o: OrderPaymentFacts): PaymentState {
-  if (o.status === "cancelado") return "cancelled";
-  if (o.status === "expirado") return "expired";
-  if (o.status !== "confirmado") return "unpaid";
+  if (o.status === "cancelled") return "cancelled";
+  if (o.status === "expired") return "expired";
+  if (o.status !== "confirmed") return "unpaid";
   if (o.paidCents >= o.totalCents) return "paid";
   // A business's order on account is on its monthly invoice: nothing to collect at the workshop.
   if (o.paymentType === "conta") return "on_account";

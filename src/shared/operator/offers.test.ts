@@ -92,7 +92,7 @@ describe("catalogue and offers rules", () => {
       desconto: 10,
       marca: null,
       tipoProduto: "neumatico",
-      categoria: "carro",
+      categoria: "car",
       estacoes: [],
       quantidadeMinima: 4,
       unidadesTotal: null,

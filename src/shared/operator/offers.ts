@@ -4,6 +4,7 @@
  */
 import { zonedInstant } from "../booking/slots.ts";
 import { dayMonthYearToIso, parseDayMonthYear } from "../dates.ts";
+import type { PromotionCategory } from "../promotions/categories.ts";
 import type { StaffScope } from "./access.ts";
 
 export const SHOP_TIME_ZONE = "Europe/Lisbon";
@@ -11,11 +12,11 @@ export const SHOP_TIME_ZONE = "Europe/Lisbon";
 /** Prices, stock, promotions and the site's notices are the administration's. */
 export const canManageCatalogue = (s: StaffScope) => s.role === "admin";
 
-export const PROMOTION_CATEGORIES = ["carro", "mota", "camiao"] as const;
-export const PROMOTION_CATEGORY_LABEL: Record<(typeof PROMOTION_CATEGORIES)[number], string> = {
-  carro: "Carro",
-  mota: "Mota",
-  camiao: "Camião e frotas",
+export { PROMOTION_CATEGORIES } from "../promotions/categories.ts";
+export const PROMOTION_CATEGORY_LABEL: Record<PromotionCategory, string> = {
+  car: "Carro",
+  motorbike: "Mota",
+  truck: "Camião e frotas",
 };
 /** The kinds of product a promotion may cover: tyres (priced with it everywhere) and the workshop's check-up. */
 export const PROMOTION_PRODUCT_TYPES = ["neumatico", "revision"] as const;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dueDate, monthlyStatement } from "./statement.ts";
 
-const order = (number: string, iso: string, totalCents: number, status = "confirmado") => ({
+const order = (number: string, iso: string, totalCents: number, status = "confirmed") => ({
   number,
   createdAt: new Date(iso),
   totalCents,
@@ -16,7 +16,7 @@ describe("the monthly invoice on account", () => {
         order("RC1", "2026-10-05T10:00:00Z", 10_000),
         order("RC2", "2026-10-31T23:30:00Z", 5_000), // winter time (UTC+0): still 31 October in Lisbon
         order("RC3", "2026-11-02T09:00:00Z", 2_500),
-        order("RC4", "2026-11-03T09:00:00Z", 99_999, "cancelado"),
+        order("RC4", "2026-11-03T09:00:00Z", 99_999, "cancelled"),
         order("RC5", "2026-07-31T23:30:00Z", 1_000), // summer time (UTC+1): 1 August in Lisbon
       ],
       30,
@@ -54,7 +54,7 @@ describe("the monthly invoice on account", () => {
         ),
         (rows) => {
           const orders = rows.map((r, i) =>
-            order(`RC${i}`, r.at.toISOString(), r.cents, r.confirmed ? "confirmado" : "expirado"),
+            order(`RC${i}`, r.at.toISOString(), r.cents, r.confirmed ? "confirmed" : "expired"),
           );
           const months = monthlyStatement(orders, 15);
           const billed = months.flatMap((m) => m.encomendas);

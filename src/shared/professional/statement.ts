@@ -20,7 +20,7 @@ export type StatementMonth = {
 };
 
 /** Orders that count: confirmed ones (a cancelled or expired order is not invoiced). */
-const COUNTED = new Set(["confirmado"]);
+const COUNTED = new Set(["confirmed"]);
 
 function monthOf(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(at);

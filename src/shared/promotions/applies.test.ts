@@ -3,7 +3,7 @@ import { promotionAppliesToQuantity, promotionCovers, promotionFor, type Promoti
 
 const michelinWinter: PromotionScope = {
   brandSlug: "michelin",
-  categoria: "carro",
+  categoria: "car",
   productType: "neumatico",
   seasons: ["invierno", "allseason"],
   minQuantity: null,
@@ -12,7 +12,7 @@ const michelinWinter: PromotionScope = {
 };
 const continental4: PromotionScope = {
   brandSlug: "continental",
-  categoria: "carro",
+  categoria: "car",
   productType: "neumatico",
   seasons: null,
   minQuantity: 4,
@@ -21,7 +21,7 @@ const continental4: PromotionScope = {
 };
 const tyre = (brandSlug: string, season: string) => ({
   brandSlug,
-  categoria: "carro" as const,
+  categoria: "car" as const,
   productType: "neumatico",
   season,
 });

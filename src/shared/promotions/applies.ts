@@ -1,3 +1,5 @@
+import type { PromotionCategory } from "./categories.ts";
+
 /**
  * Which products a promotion covers, decided in one place: the brand, the kind of product, the seasons it names
  * ("inverno e all season") and, for offers "na compra de 4", the units of that product in the basket.
@@ -14,7 +16,7 @@ export type PromotionScope = {
 
 export type PromotedProduct = {
   brandSlug: string;
-  categoria: "carro" | "mota" | "camiao";
+  categoria: PromotionCategory;
   productType: string;
   season: string | null;
 };

@@ -5,5 +5,13 @@
  */
 import { z } from "zod";
 import { MEASURES } from "./cascade.ts";
+import { TyreSearchResponse } from "./catalogue.schema.ts";
 
 export const TyreOptionsAnswer = z.object({ measure: z.enum(MEASURES).nullable(), options: z.array(z.string()) });
+
+/**
+ * POST /neumaticos/selector (and /ws): one page of a size's tyres, declared on the route and serialised by a compiled
+ * fast-json-stringify function (src/server/serializer.ts). The page parses the same answer with TyreSearchResponse;
+ * `token` is the catalogue version the answer was made from.
+ */
+export const TyreSearchAnswer = TyreSearchResponse.extend({ token: z.string() });

@@ -26,8 +26,8 @@ const onPage = (lang: Lang, ptPath: string, element: ReactElement) =>
   renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [localPath(lang, ptPath)] }, element));
 
 const orders: CustomerOrder[] = [
-  { numero: "RC-000123", fecha: "2026-11-20T10:00:00.000Z", total: 1_234_567, estado: "confirmado" },
-  { numero: "RC-000124", fecha: "2026-11-21T10:00:00.000Z", total: 123_456, estado: "expirado" },
+  { numero: "RC-000123", fecha: "2026-11-20T10:00:00.000Z", total: 1_234_567, estado: "confirmed" },
+  { numero: "RC-000124", fecha: "2026-11-21T10:00:00.000Z", total: 123_456, estado: "expired" },
 ];
 const invoices: CustomerInvoice[] = [
   {

@@ -3,17 +3,18 @@ import { Form, Link } from "react-router";
 import { RelativeTime } from "#src/web/shell/relative-time.tsx";
 import type { CustomerOrder } from "#src/shared/account/private-area.schema.ts";
 import { formatEur } from "#src/shared/money.ts";
+import type { OrderStatus } from "#src/shared/orders/order-status.ts";
 import { type MessageKey, useT } from "../i18n.ts";
 import { FormMessage } from "./account-fields.tsx";
 import type { ActionData } from "./private-area.server.ts";
 
 /** Order states as the customer reads them (also the fleet history's, src/web/professional/fleet-history.tsx). */
 export const ORDER_STATUS: Record<string, MessageKey> = {
-  pendente: "account.orderPending",
-  confirmado: "account.orderPaid",
-  expirado: "account.orderExpired",
-  cancelado: "account.orderCancelled",
-};
+  pending: "account.orderPending",
+  confirmed: "account.orderPaid",
+  expired: "account.orderExpired",
+  cancelled: "account.orderCancelled",
+} satisfies Record<OrderStatus, MessageKey>;
 
 const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -44,7 +45,7 @@ export function OrdersTab({
                 {Object.hasOwn(ORDER_STATUS, o.estado) ? t(ORDER_STATUS[o.estado] as MessageKey) : o.estado}
               </strong>
             </span>
-            {o.estado === "pendente" && (
+            {o.estado === "pending" && (
               <span className="order-actions">
                 <Link className="btn" to={`${path("/carrinho/pagamento")}?pedido=${o.numero}`}>
                   {t("account.orderPay")}

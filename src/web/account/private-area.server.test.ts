@@ -99,7 +99,7 @@ describe("private area loader: each failure has its own message, never an empty 
       tipo: "encomenda",
       fecha: "2026-11-20T10:00:00.000Z",
       descripcion: "Encomenda RC-1",
-      estado: "pendente",
+      estado: "pending",
     };
     const { api } = fakeApi({ "GET /users/7/history": { status: 200, body: { historial: [entry] } } });
     const d = await loadPrivateArea(api, {}, "historial", none);

@@ -95,6 +95,7 @@ const CARRIED = [
   "cp",
   "taller",
   "servicos",
+  "servicios", // the Spanish site's name of `servicos` (src/web/booking/services-query.ts)
   "marca",
   "fecha",
   "hora",

@@ -176,9 +176,38 @@ describe("booking flow on the Spanish site (/cita-previa)", () => {
     expect(odd.view).toMatchObject({ error: "Se ha producido un error. Inténtelo de nuevo." });
     expect(await thrown(loadBooking(fakeApi([]), es("/fecha-y-hora?servicos=CITA_OLEO"), "fecha-y-hora"))).toEqual({
       status: 302,
-      to: "/cita-previa/seleccion-taller?servicos=CITA_OLEO",
+      // The Spanish site writes the services' query name in Spanish (an old link's `servicos` is read as well).
+      to: "/cita-previa/seleccion-taller?servicios=CITA_OLEO",
     });
     expect((await thrown(loadBooking(fakeApi([]), es("/otra-cosa"), "otra-cosa"))).status).toBe(404);
+  });
+
+  it("reads the chosen services as `servicios` and, from old links, as `servicos`; books them", async () => {
+    const SERVICES = [
+      { id: "CITA_OLEO", nombre: "Cambio de aceite", duracion: 45, vehiculo: null },
+      { id: "CITA_TRAVOES", nombre: "Frenos", duracion: 60, vehiculo: null },
+    ];
+    for (const q of ["?taller=1001&servicios=CITA_OLEO", "?taller=1001&servicos=CITA_OLEO"]) {
+      const api = fakeApi([
+        [/talleres-servicios/, 200, SERVICES],
+        [/tienda\/1001/, 200, WORKSHOP],
+      ]);
+      const d = await loadBooking(api, es(`/servicios${q}`), "servicios");
+      expect(d.view, q).toMatchObject({ name: "servicos", selected: ["CITA_OLEO"] });
+    }
+    const sent: unknown[] = [];
+    const api: ApiFetch = async (_path, init) => {
+      sent.push(init?.body);
+      return { status: 201, json: () => ({ citaPreviaId: "C-9", token: "t" }) };
+    };
+    const f = new FormData();
+    f.set("intent", "book");
+    const req = new Request(
+      "http://x/cita-previa/sus-datos?taller=1001&servicios=CITA_OLEO&servicios=CITA_TRAVOES&fecha=02-12-2026&hora=09:00",
+      { method: "POST", body: f },
+    );
+    await thrown(bookingAction(api, req, "sus-datos"));
+    expect(sent[0]).toMatchObject({ selectedService: ["CITA_OLEO", "CITA_TRAVOES"] });
   });
 
   it("links the calendar file in Spanish and confirms a booking on the Spanish address", async () => {

@@ -18,6 +18,7 @@ import { type Translator, translator } from "#src/web/i18n.ts";
 import { authHeaders } from "../account/session.ts";
 import { type ApiFetch, fieldErrors } from "../api-context.ts";
 import { dateStep, json, loadAppointment } from "./booking-api.server.ts";
+import { chosenServices } from "./services-query.ts";
 import { appointmentQuery, carry, type Kind, prefix, stepOf, stepsFor } from "./booking-model.ts";
 
 const CHANGE_STEPS = ["alteracao", "cancelar", "data-e-hora", "os-seus-dados"];
@@ -67,10 +68,7 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
   // The comment step of old change links: the comment is now optional, on the review screen.
   if (step === "comentario") throw redirect(tr.path(`/marcacao-previa/data-e-hora${carry(q)}`));
   const modify = q.has("cita") && CHANGE_STEPS.includes(step);
-  const services = q
-    .getAll("servicos")
-    .flatMap((s) => s.split(","))
-    .filter(Boolean);
+  const services = chosenServices(q);
   const base = { step, kind, modify, query: url.search, steps: stepsFor(kind, modify) };
   if (modify) return { ...base, view: await changeView(api, step, q, tr) };
 
@@ -212,10 +210,7 @@ export async function bookingAction(api: ApiFetch, request: Request, splat: stri
   }
 
   // intent === "book"
-  const services = q
-    .getAll("servicos")
-    .flatMap((s) => s.split(","))
-    .filter(Boolean);
+  const services = chosenServices(q);
   const payload = {
     userData: {
       nombre: String(form.get("nombre") ?? ""),

@@ -3,6 +3,7 @@ import { useT } from "#src/web/i18n.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 import { type Kind, prefix, type Service } from "./booking-model.ts";
 import { HiddenFields } from "./hidden-fields.tsx";
+import { SERVICES_PARAMS, servicesParam } from "./services-query.ts";
 
 /** The services to book (at least one), with their usual duration. */
 export function ServicesStep({
@@ -18,7 +19,9 @@ export function ServicesStep({
   selected: string[];
   workshop: WorkshopCardData | null;
 }) {
-  const { t, path } = useT();
+  const { t, path, lang } = useT();
+  // The field's name in the page's language (`servicios` on the Spanish site): the next step's address carries it.
+  const field = servicesParam(lang);
   return (
     <Form
       method="get"
@@ -26,7 +29,7 @@ export function ServicesStep({
       className="card"
       style={{ display: "grid", gap: 12, maxWidth: 640 }}
       onSubmit={(e) => {
-        const checked = e.currentTarget.querySelectorAll('input[name="servicos"]:checked').length;
+        const checked = e.currentTarget.querySelectorAll(`input[name="${field}"]:checked`).length;
         const err = e.currentTarget.querySelector("#servicos-error");
         if (checked === 0) {
           e.preventDefault();
@@ -34,7 +37,7 @@ export function ServicesStep({
         }
       }}
     >
-      <HiddenFields query={q} except={["servicos"]} />
+      <HiddenFields query={q} except={SERVICES_PARAMS} />
       {workshop ? (
         <p style={{ margin: 0 }}>
           {t("booking.workshopLabel")} <strong>{workshop.alias}</strong>
@@ -44,7 +47,7 @@ export function ServicesStep({
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("booking.servicesLegend")}</legend>
         {services.map((s) => (
           <label key={s.id} className="check">
-            <input type="checkbox" name="servicos" value={s.id} defaultChecked={selected.includes(s.id)} /> {s.nombre}{" "}
+            <input type="checkbox" name={field} value={s.id} defaultChecked={selected.includes(s.id)} /> {s.nombre}{" "}
             <span className="hint">{t("booking.serviceDuration", { min: s.duracion })}</span>
           </label>
         ))}

@@ -21,7 +21,7 @@ export function useCheckoutAnalytics(
   });
   useEffect(() => {
     const seen = tracked.current;
-    if (step === "a-sua-reserva" && order && order.estado === "confirmado")
+    if (step === "a-sua-reserva" && order && order.estado === "confirmed")
       track({
         event: "purchase",
         transaction_id: order.numero,

@@ -51,7 +51,7 @@ export async function loadCheckout({ request, params, context }: Route.LoaderArg
     if (res.status !== 200) throw data(t("checkout.orderNotFound"), { status: 404 });
     const order: Order = answer<typeof OrderAnswer>(res);
     // An approval for an amount the order no longer owes was refunded: the customer is not told "paid".
-    if (order.estado === "pendente" && order.ultimoPago?.resultado === "not_owed")
+    if (order.estado === "pending" && order.ultimoPago?.resultado === "not_owed")
       throw redirect(path(`/carrinho/pagamento?pedido=${encodeURIComponent(numero)}&recusado=1`));
     // The basket resets on order completion.
     return data(

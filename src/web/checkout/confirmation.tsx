@@ -21,7 +21,7 @@ export function PaymentRetry({
   busy: boolean;
 }) {
   const { t, text, path, lang } = useT();
-  if (order.estado === "confirmado")
+  if (order.estado === "confirmed")
     return (
       <div className="container page">
         <h1>{t("checkout.stepPagamento")}</h1>
@@ -32,7 +32,7 @@ export function PaymentRetry({
       </div>
     );
   // Opened from the private area with no payment tried yet: a plain "pay" page, not an error.
-  const failed = Boolean(order.ultimoPago) || order.estado !== "pendente";
+  const failed = Boolean(order.ultimoPago) || order.estado !== "pending";
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
       <h1>{failed ? t("checkout.retryFailedTitle") : t("checkout.retryPayTitle", { number: order.numero })}</h1>
@@ -47,7 +47,7 @@ export function PaymentRetry({
           {text(result.message)}
         </p>
       )}
-      {order.estado === "pendente" ? (
+      {order.estado === "pending" ? (
         <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="pedido" value={order.numero} />
@@ -119,12 +119,12 @@ function MultibancoReference({ order }: { order: Order }) {
 
 export function Confirmation({ order }: { order: Order }) {
   const c = order.cita;
-  const waitingReference = order.estado === "pendente" && Boolean(order.referenciaMultibanco);
+  const waitingReference = order.estado === "pending" && Boolean(order.referenciaMultibanco);
   const { t, path, lang } = useT();
   return (
     <div className="container page" style={{ maxWidth: 760 }}>
       <h1>
-        {order.estado === "confirmado"
+        {order.estado === "confirmed"
           ? t("checkout.confirmedTitle")
           : waitingReference
             ? t("checkout.waitingMultibancoTitle")
@@ -132,7 +132,7 @@ export function Confirmation({ order }: { order: Order }) {
       </h1>
       <p className="lead">
         {t("checkout.confirmOrder")} <strong data-testid="order-number">{order.numero}</strong>.{" "}
-        {order.estado === "confirmado"
+        {order.estado === "confirmed"
           ? t("checkout.confirmSent")
           : waitingReference
             ? t("checkout.confirmWhenPaid")
@@ -183,7 +183,7 @@ export function Confirmation({ order }: { order: Order }) {
           )}
           <dt className="total">{t("checkout.total")}</dt>
           <dd className="total">{formatEur(order.total, lang)}</dd>
-          {order.estado === "pendente" && order.aPagarAgora > 0 ? (
+          {order.estado === "pending" && order.aPagarAgora > 0 ? (
             <>
               <dt>{order.referenciaMultibanco ? t("checkout.confirmToPayMultibanco") : t("checkout.confirmToPay")}</dt>
               <dd>{formatEur(order.aPagarAgora, lang)}</dd>

@@ -2,6 +2,11 @@ import { data, Link } from "react-router";
 import { formatDayMonthYear, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
 import type { MessageKey } from "#src/shared/i18n/i18n.ts";
 import { ptSegment } from "#src/shared/i18n/paths.ts";
+import {
+  PROMOTION_CATEGORY_SLUG,
+  type PromotionCategory,
+  promotionCategoryOfSlug,
+} from "#src/shared/promotions/categories.ts";
 import { translatorAt, useT } from "#src/web/i18n.ts";
 import { loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -19,18 +24,22 @@ type Offer = {
   marca: string | null;
 };
 
-/** Categories by their Portuguese slug (the Spanish pages name them /promociones/coche, /moto, /camion). */
-const CATEGORIES: ReadonlyArray<{ slug: string; label: MessageKey; title: MessageKey }> = [
-  { slug: "carro", label: "home.offersCategoryCarro", title: "home.offersMetaTitleCarro" },
-  { slug: "mota", label: "home.offersCategoryMota", title: "home.offersMetaTitleMota" },
-  { slug: "camiao", label: "home.offersCategoryCamiao", title: "home.offersMetaTitleCamiao" },
+/**
+ * The categories, in the order the chips show them. Their URL word is Portuguese (/promocoes/carro, /mota, /camiao;
+ * the Spanish pages /promociones/coche, /moto, /camion), as is the offers API's `categoria` query value.
+ */
+const CATEGORIES: ReadonlyArray<{ category: PromotionCategory; label: MessageKey; title: MessageKey }> = [
+  { category: "car", label: "home.offersCategoryCarro", title: "home.offersMetaTitleCarro" },
+  { category: "motorbike", label: "home.offersCategoryMota", title: "home.offersMetaTitleMota" },
+  { category: "truck", label: "home.offersCategoryCamiao", title: "home.offersMetaTitleCamiao" },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const categoria = ptSegment(params.categoria) ?? "carro";
+  const category = params.categoria === undefined ? "car" : promotionCategoryOfSlug(ptSegment(params.categoria));
   // An unknown category or promotion is a page that does not exist (404), not a bad request.
-  if (!CATEGORIES.some((c) => c.slug === categoria) || (params.id !== undefined && !/^\d{1,9}$/.test(params.id)))
+  if (!category || (params.id !== undefined && !/^\d{1,9}$/.test(params.id)))
     throw data("Página não encontrada", { status: 404 });
+  const categoria = PROMOTION_CATEGORY_SLUG[category];
   if (params.id) {
     const offer = await loadApi<Offer>(context, `/promociones/${encodeURIComponent(params.id)}`);
     return { categoria, offers: [offer], detail: true };
@@ -44,7 +53,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (loaderData.detail && loaderData.offers[0])
     return seo(loaderData.offers[0].titulo, loaderData.offers[0].descripcion, location.pathname);
   const { t } = translatorAt(location);
-  const category = CATEGORIES.find((c) => c.slug === loaderData.categoria) ?? CATEGORIES[0]!;
+  const category =
+    CATEGORIES.find((c) => PROMOTION_CATEGORY_SLUG[c.category] === loaderData.categoria) ?? CATEGORIES[0]!;
   return seo(t(category.title), t("home.offersMetaDescription"), location.pathname);
 };
 
@@ -63,10 +73,10 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("home.offersCategoriesLabel")}>
           <ul className="chips">
             {CATEGORIES.map((c) => (
-              <li key={c.slug}>
+              <li key={c.category}>
                 <Link
-                  to={path(`/promocoes/${c.slug}`)}
-                  aria-current={c.slug === loaderData.categoria ? "page" : undefined}
+                  to={path(`/promocoes/${PROMOTION_CATEGORY_SLUG[c.category]}`)}
+                  aria-current={PROMOTION_CATEGORY_SLUG[c.category] === loaderData.categoria ? "page" : undefined}
                 >
                   {t(c.label)}
                 </Link>

@@ -357,7 +357,7 @@ describe("oil-change assistant on the Spanish site", () => {
       state: {
         status: "NO_OIL",
         title: "No tenemos el aceite indicado para este motor",
-        next: "/cita-previa?servicos=CITA_REVISAO",
+        next: "/cita-previa?servicios=CITA_REVISAO",
       },
     });
   });

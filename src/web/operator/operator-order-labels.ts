@@ -1,15 +1,16 @@
 import type { PaymentMethod } from "#src/shared/basket/checkout.ts";
+import type { OrderStatus } from "#src/shared/orders/order-status.ts";
 
 /**
- * How the back office names an order's status and a payment's method (pt-PT, staff copy). Statuses are plain strings
- * (no shared status type yet): an unknown one is shown as stored.
+ * How the back office names an order's status and a payment's method (pt-PT, staff copy). Every status has a name
+ * (`satisfies`); the record stays indexable by the API's plain string.
  */
 export const ORDER_STATUS: Record<string, string> = {
-  pendente: "Pendente de pagamento",
-  confirmado: "Confirmada",
-  expirado: "Expirada",
-  cancelado: "Anulada",
-};
+  pending: "Pendente de pagamento",
+  confirmed: "Confirmada",
+  expired: "Expirada",
+  cancelled: "Anulada",
+} satisfies Record<OrderStatus, string>;
 
 /** Every method a customer can pay with (a new one fails `tsc` here until it has a name). */
 export const METHOD: Record<PaymentMethod, string> = {

@@ -80,7 +80,7 @@ export function OrderPage({
 
       <OrderPayments o={o} confirmId={confirmId} back={back} busy={busy} />
 
-      {o.podeReenviar && o.estado === "confirmado" && (
+      {o.podeReenviar && o.estado === "confirmed" && (
         <Form method="post" action={back()} className={styles.formRow}>
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="numero" value={o.numero} />

@@ -132,7 +132,7 @@ export function PromotionForm({
         </select>
       </Field>
       <Field id="categoria" label="Categoria" error={errors.categoria}>
-        <select id="categoria" name="categoria" defaultValue={e?.categoria ?? "carro"} {...aria("categoria")}>
+        <select id="categoria" name="categoria" defaultValue={e?.categoria ?? "car"} {...aria("categoria")}>
           {PROMOTION_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {PROMOTION_CATEGORY_LABEL[c]}

@@ -26,7 +26,7 @@ const fleet: FleetAnswer = {
       at: "2026-11-20T10:00:00.000Z",
       referencia: "RC-000123",
       oficina: "Lisboa Centro",
-      estado: "confirmado",
+      estado: "confirmed",
       totalCents: 123_456,
     },
     {
@@ -35,7 +35,7 @@ const fleet: FleetAnswer = {
       at: "2026-11-19T10:00:00.000Z",
       referencia: "RC-000122",
       oficina: null,
-      estado: "expirado",
+      estado: "expired",
       totalCents: 5_000,
     },
   ],
@@ -56,15 +56,15 @@ describe("fleet history", () => {
     expect(html).toContain("Pedido RC-000123 (Pagado)");
     expect(html).toContain("Pedido RC-000122 (Caducado (no se pagó))");
     expect(html).toContain("1234,56\u00a0€");
-    expect(html).not.toContain("confirmado");
-    expect(html).not.toContain("expirado");
+    expect(html).not.toContain("confirmed");
+    expect(html).not.toContain("expired");
   });
 
   it("names it in Portuguese on the Portuguese page", () => {
     const html = history("/area-privado/frota");
     expect(html).toContain("Encomenda RC-000123 (Paga)");
     expect(html).toContain("Encomenda RC-000122 (Expirada (não foi paga))");
-    expect(html).not.toContain("(confirmado)");
+    expect(html).not.toContain("(confirmed)");
   });
 });
 

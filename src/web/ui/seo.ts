@@ -1,5 +1,5 @@
 /**
- * Title, description, canonical URL, Open Graph and hreflang tags for a page (ARCHITECTURE.md, web conventions;
+ * Title, description, canonical URL, Open Graph and hreflang tags for a page (decision 016;
  * issue 13, "Search engines"). The language data and the rules live in src/shared/seo.
  */
 import { listingIndexing } from "#src/shared/seo/listing.ts";

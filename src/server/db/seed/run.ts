@@ -9,11 +9,11 @@ const database = await openDatabase(env);
 try {
   await database.migrate();
   if (await isSeeded(database.db)) {
-    console.log("A base de dados já tem o catálogo de demonstração; nada a fazer.");
+    console.log("The database already holds the demo catalogue; nothing to do.");
   } else {
     const started = Date.now();
     await seed(database.db);
-    console.log(`Catálogo de demonstração criado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Demo catalogue created in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 } finally {
   await database.close();

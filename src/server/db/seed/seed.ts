@@ -609,7 +609,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     // Promotions, coupons, blacklist, maintenance
     const promotionRows: (typeof s.promotions.$inferInsert)[] = [
       {
-        categoria: "carro",
+        categoria: "car",
         slug: "michelin-inverno",
         titulo: "Michelin: −15 % em pneus de inverno e all season",
         descripcion:
@@ -624,7 +624,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         seasons: ["invierno", "allseason"],
       },
       {
-        categoria: "carro",
+        categoria: "car",
         slug: "continental-2-mais-2",
         titulo: "Continental: 10 % na compra de 4 pneus",
         descripcion: "Na compra de 4 pneus Continental desconta 10 % no total. Válido em todas as medidas em stock.",
@@ -638,7 +638,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         minQuantity: 4,
       },
       {
-        categoria: "carro",
+        categoria: "car",
         slug: "mabor-nacional",
         titulo: "Mabor, fabricado em Portugal: −12 %",
         descripcion: "Pneus Mabor fabricados em Lousado com 12 % de desconto até ao fim do ano.",
@@ -651,7 +651,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         perUserLimit: 4,
       },
       {
-        categoria: "mota",
+        categoria: "motorbike",
         slug: "pirelli-mota",
         titulo: "Pirelli Angel GT II e Diablo Rosso IV: −10 %",
         descripcion: "Desconto de 10 % nos pneus de mota Pirelli de estrada e desportivos, com montagem na oficina.",
@@ -664,7 +664,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
         perUserLimit: 2,
       },
       {
-        categoria: "camiao",
+        categoria: "truck",
         slug: "frotas-inverno",
         titulo: "Frotas: verificação de inverno gratuita",
         descripcion:
