@@ -159,5 +159,5 @@ eachDatabase("Spain's workshops in Spanish", (kind) => {
     // Running it again changes nothing.
     for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
     expect(await snapshot()).toEqual(seeded);
-  });
+  }, 120_000); // three passes of the migration's statements on PGlite: 5 s on a quiet machine, over 30 s under load
 });
