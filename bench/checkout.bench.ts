@@ -115,7 +115,7 @@ async function client(c: number) {
         "POST",
         "/pedidos",
         {
-          cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+          cestaState: { cestaID, paymentType: "full", paymentMethod: "card" },
           billing: {
             nombre: "Carga",
             apellidos: "Checkout",

@@ -3,7 +3,8 @@
  * fetches each page's server-rendered HTML (every page in Portuguese and in Spanish), collects every module script
  * and modulepreload (the page's message namespace chunks are among them), and gzips each. Also fails when a script
  * of a page holds the ICU message compiler (the build precompiles the catalogue: src/vite/catalogue-plugin.ts).
- * Budget: 130 KB per page. Run: npm run build && node bench/page-weight.ts   (exits 1 when a page is over)
+ * Budget: 130 KB per page. Run: npm run build && node bench/page-weight.ts   (exits 1 when a page is over; BUILD_DIR
+ * measures another build). Ends with the distribution: how many pages are within budget, min, median and max.
  */
 import { gzipSync } from "node:zlib";
 import { CONTENT_PAGES } from "../src/shared/content/pages.ts";
@@ -59,6 +60,7 @@ try {
     .concat(esArea, esWorkshop);
   const pages = [...ptPages, ...esPages];
   const sizes = new Map<string, number>(); // each asset is compressed once
+  const perPage: number[] = []; // KB of each page, for the distribution printed at the end
   const withCompiler = new Set<string>();
   for (const path of pages) {
     const res = await fetch(base + path);
@@ -80,6 +82,7 @@ try {
     const kb = total / 1024;
     const htmlKb = gzipSync(Buffer.from(html)).length / 1024;
     const pass = res.ok && kb <= BUDGET_KB;
+    perPage.push(kb);
     ok &&= pass;
     console.log(
       `${path.padEnd(60)} ${String(res.status)} ${String(urls.size).padStart(3)} scripts ${kb.toFixed(1).padStart(6)} KB gzip (HTML ${(html.length / 1024).toFixed(0).padStart(3)} KB, ${htmlKb.toFixed(1)} KB gzip) → ${pass ? "OK" : "OVER BUDGET"}`,
@@ -87,6 +90,13 @@ try {
   }
   for (const [u, size] of sizes)
     if (/\/messages-(pt|es)-/.test(u)) console.log(`message namespace chunk ${u}: ${(size / 1024).toFixed(1)} KB gzip`);
+  const sorted = [...perPage].sort((a, b) => a - b);
+  const median =
+    sorted.length % 2 ? sorted[sorted.length >> 1]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  console.log(
+    `pages within ${BUDGET_KB} KB: ${perPage.filter((kb) => kb <= BUDGET_KB).length} of ${perPage.length}; ` +
+      `min ${sorted[0]!.toFixed(1)}, median ${median.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)} KB gzip`,
+  );
   console.log(`budget: ${BUDGET_KB} KB of compressed first-load JavaScript per page`);
   if (withCompiler.size > 0) {
     ok = false;

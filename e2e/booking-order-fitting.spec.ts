@@ -14,7 +14,7 @@ test("an order's fitting: change the day online, cancel by phone, no dead-end bu
   // A few days ahead: more than 24 h, so it can still be moved online; paid at the workshop, so confirmed at once.
   const order = await orderWithFitting(page, {
     email,
-    paymentType: "taller",
+    paymentType: "at_workshop",
     idempotencyKey: `e2e-fitting-${Date.now()}`,
     dayIndex: 3,
   });

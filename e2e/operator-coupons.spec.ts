@@ -76,7 +76,7 @@ async function orderUsingCoupon(page: Page) {
     api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing: BILLING, idempotencyKey: `cupao-${CODE}` },
+      { cestaState: { cestaID, paymentType: "at_workshop" }, billing: BILLING, idempotencyKey: `cupao-${CODE}` },
       token,
     ),
     "order",

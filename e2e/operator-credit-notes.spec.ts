@@ -14,7 +14,7 @@ test("an admin issues a partial credit note on an invoiced order and downloads i
   const email = `notas.${Date.now()}@example.pt`;
   const { number, due, token } = await orderWithFitting(page, {
     email,
-    paymentType: "total",
+    paymentType: "full",
     idempotencyKey: `e2e-credit-notes-${Date.now()}`,
   });
   assert.equal((await approval(page, number, "1", due)).resultado, "applied");

@@ -14,7 +14,7 @@ import { approval, orderWithFitting } from "./support/paid-order.ts";
 async function doublyPaidOrder(page: Page, email: string): Promise<{ number: string; due: number }> {
   const { number, due } = await orderWithFitting(page, {
     email,
-    paymentType: "total",
+    paymentType: "full",
     idempotencyKey: `e2e-operator-orders-${Date.now()}`,
   });
   // The bank's approval arrives twice (two notifications): the second payment is a repeated one.

@@ -253,7 +253,7 @@ test("without JavaScript the application form posts, shows the server's field er
   // The page came back with what was typed.
   assert.equal(await page.getByLabel("Nome da empresa").inputValue(), "Entregas Norte, Lda.");
   await page.getByLabel("NIF da empresa").fill("501234560");
-  await page.getByLabel("Atividade").selectOption("entregas");
+  await page.getByLabel("Atividade").selectOption("delivery");
   await page.getByRole("button", { name: "Enviar candidatura" }).click();
   await page.getByRole("heading", { name: "Recebemos a sua candidatura" }).waitFor();
   await context.close();

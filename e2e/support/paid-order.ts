@@ -50,11 +50,11 @@ export type OrderWithFitting = {
 
 /**
  * Registers `email` and orders two tyres fitted on the `dayIndex`-th day offered (0: the first), at its first free
- * time; `paymentType` "total" leaves the order waiting for the online payment, "taller" confirms it at once.
+ * time; `paymentType` "full" leaves the order waiting for the online payment, "at_workshop" confirms it at once.
  */
 export async function orderWithFitting(
   page: Page,
-  o: { email: string; paymentType: "total" | "taller"; idempotencyKey: string; dayIndex?: number },
+  o: { email: string; paymentType: "full" | "at_workshop"; idempotencyKey: string; dayIndex?: number },
 ): Promise<OrderWithFitting> {
   const api = apiOf(page);
   const { email } = o;

@@ -6,9 +6,7 @@
  * entire answer (nothing is stripped when parsing), so declaring them on their route would drop no field.
  */
 import { and, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { expect, it } from "vitest";
-import type { z } from "zod";
 import { ImpersonationAnswer, SessionAnswer, UserInfoAnswer } from "#src/shared/account/account-api.schema.ts";
 import {
   AddProductAnswer,
@@ -34,68 +32,25 @@ import {
 } from "#src/shared/workshops/workshops-api.schema.ts";
 import { tyres, workshops } from "./db/schema.ts";
 import { testApp } from "./test-support/app.ts";
+import { contractCaller, expectAnswer, LISBON_BILLING, registerCustomer } from "./test-support/contract.ts";
 import { eachDatabase } from "./test-support/db.ts";
 import { operatorTeam, testClock } from "./test-support/operator.ts";
 
 const START = new Date("2026-11-23T09:00:00Z"); // Monday morning in Lisbon
 const LANGS: Lang[] = ["pt", "es"];
-const billing = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
-
-/**
- * The answer has the status and parses with the schema; `whole`: the schema lists every field the server sent.
- * Returns the parsed answer.
- */
-function expectAnswer<S extends z.ZodType>(
-  res: LightMyRequestResponse,
-  schema: S,
-  opts: { status?: number; whole?: boolean } = {},
-): z.output<S> {
-  expect(res.statusCode, res.body.slice(0, 400)).toBe(opts.status ?? 200);
-  const body: unknown = res.json();
-  const parsed = schema.safeParse(body);
-  expect(parsed.error?.issues ?? [], `${res.body.slice(0, 200)}`).toEqual([]);
-  if (opts.whole) expect(parsed.data, "the schema lists every field of the answer").toEqual(body);
-  return parsed.data as z.output<S>;
-}
+const billing = LISBON_BILLING;
 
 eachDatabase("API contract: answers parse with the response schemas the pages read", (kind) => {
   const clock = testClock(START);
   const t = testApp(kind, { now: clock.now });
   const team = operatorTeam(t, kind, "contract", clock);
-  let ip = 0;
-  const call = (lang: Lang, method: "GET" | "POST" | "PATCH", url: string, payload?: unknown, token?: string) =>
-    t.app.inject({
-      method,
-      url: `/api/rodacerta/${lang}${url}`,
-      payload: payload as object,
-      remoteAddress: `10.66.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = contractCaller(t, 66);
 
   let seq = 0;
   async function register(lang: Lang) {
     const email = `contrato.${lang}.${kind}.${++seq}@example.pt`;
-    const res = await call(lang, "POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
-    });
-    return { email, session: expectAnswer(res, SessionAnswer, { status: 201, whole: true }) };
+    const session = await registerCustomer(call, lang, email);
+    return { email, session };
   }
 
   it("account: registration, login and the profile (GET /users/fetchInfo)", async () => {
@@ -283,7 +238,7 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
           "POST",
           "/pedidos",
           {
-            cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+            cestaState: { cestaID, paymentType: "full", paymentMethod: "card" },
             billing,
             idempotencyKey: `contract-${kind}-${lang}-000001`,
           },
@@ -303,7 +258,7 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
           lang,
           "PATCH",
           "/pedidos",
-          { data: { orderNumber: order.orderNumber, paymentType: "reserva", paymentMethod: "tarjeta" } },
+          { data: { orderNumber: order.orderNumber, paymentType: "deposit", paymentMethod: "card" } },
           token,
         ),
         UpdateOrderAnswer,

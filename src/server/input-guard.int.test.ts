@@ -30,7 +30,7 @@ const registration = {
   permiso_comercial: true,
 };
 const contact = {
-  reason: "orcamento",
+  reason: "quote",
   nombre: "Rui Costa",
   email: "rui@example.pt",
   comentario: "Queria um orçamento para quatro pneus.",

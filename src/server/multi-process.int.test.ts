@@ -156,7 +156,7 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
           "POST",
           "/pedidos",
           {
-            cestaState: { cestaID: r.cestaID, paymentType: "taller" },
+            cestaState: { cestaID: r.cestaID, paymentType: "at_workshop" },
             billing,
             idempotencyKey: `last-unit-${i}-key-0001`,
           },

@@ -196,7 +196,7 @@ describe.skipIf(!webBuilt("web-pages-account-es"))(
       const res = await site.post(
         "/contacto",
         {
-          reason: "atencao-cliente",
+          reason: "customer_service",
           nombre: "Lucía García",
           email,
           telefono: "",

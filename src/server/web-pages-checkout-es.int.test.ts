@@ -193,7 +193,7 @@ describe.skipIf(!webBuilt("web-pages-checkout-es"))("the basket and checkout in 
       // The payment step's action takes Bizum on the Spanish site only (the Portuguese one asks for another method).
       const bizum = await b.post("/carrinho/pagamento", {
         intent: "payment",
-        paymentType: "total",
+        paymentType: "full",
         paymentMethod: "bizum",
       });
       if (lang === "es") expectRedirect(bizum, b.at("/carrinho/dados-de-facturacao"));
@@ -203,7 +203,7 @@ describe.skipIf(!webBuilt("web-pages-checkout-es"))("the basket and checkout in 
         lang === "es" ? "Elija cómo quiere pagar." : "Escolha como quer pagar.",
       );
       expectRedirect(
-        await b.post("/carrinho/pagamento", { intent: "payment", paymentType: "taller" }),
+        await b.post("/carrinho/pagamento", { intent: "payment", paymentType: "at_workshop" }),
         b.at("/carrinho/dados-de-facturacao"),
       );
       const billing = await b.get("/carrinho/dados-de-facturacao");

@@ -16,8 +16,9 @@ import { loadApi } from "./api-context.ts";
 import "./app.css";
 import { authHeaders, sessionToken } from "./account/session.ts";
 import { basketId } from "./checkout/basket-cookie.ts";
-import { answer, apiContext } from "./api-context.ts";
+import { type Answer, answer, apiContext } from "./api-context.ts";
 import type { BasketAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import type { SiteInitAnswer } from "#src/shared/site/site-api.schema.ts";
 import { useFocusHeadingOnNavigation } from "./shell/focus-heading.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { Footer } from "./shell/footer.tsx";
@@ -32,8 +33,6 @@ import { loadAllNamespaces } from "#src/shared/i18n/catalogue/load.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { translatorAt, useT } from "./i18n.ts";
 import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
-
-type SiteInit = { mantenimiento: { activo: boolean; mensagem?: string | null }; demo?: boolean };
 
 /** Items in the visitor's open basket (sum of product quantities); asks the API only when the basket cookie exists. */
 async function basketCount(context: Route.LoaderArgs["context"], request: Request): Promise<number> {
@@ -58,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A staff member inside a customer's account: the banner on every page (account/impersonation.ts).
   const impersonation = await loadImpersonation(context.get(apiContext), request);
   try {
-    const site = await loadApi<SiteInit>(context, "/site-init");
+    const site = await loadApi<Answer<typeof SiteInitAnswer>>(context, "/site-init");
     return {
       maintenance: site.mantenimiento.activo,
       maintenanceText: site.mantenimiento.mensagem ?? null,

@@ -1,7 +1,12 @@
 /** Register, log in, log out and the caller's profile. */
 import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SessionAnswer, TooManyAttemptsAnswer, UserInfoAnswer } from "#src/shared/account/account-api.schema.ts";
+import {
+  LogoutAnswer,
+  SessionAnswer,
+  TooManyAttemptsAnswer,
+  UserInfoAnswer,
+} from "#src/shared/account/account-api.schema.ts";
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
@@ -87,11 +92,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post("/users/logout", { schema: { tags: ["users"], summary: "Sair" } }, async (req) => {
-      const token = bearerToken(req);
-      if (token) await revokeSession(deps.db, token, deps.now());
-      return { ok: true };
-    });
+    app.post(
+      "/users/logout",
+      { schema: { tags: ["users"], summary: "Sair", response: { 200: LogoutAnswer } } },
+      async (req) => {
+        const token = bearerToken(req);
+        if (token) await revokeSession(deps.db, token, deps.now());
+        return { ok: true as const };
+      },
+    );
 
     app.get(
       "/users/fetchInfo",

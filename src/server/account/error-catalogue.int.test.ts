@@ -166,7 +166,7 @@ eachDatabase("error catalogue: account, vehicles and invoices", (kind) => {
           idempotencyKey: `k-${number}`,
           userId: u.id,
           status: "confirmed",
-          paymentType: "total",
+          paymentType: "full",
           paymentMethod: "card",
           subtotalCents: 10000,
           taxCents: 1870,

@@ -12,7 +12,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { canServeCustomers } from "#src/shared/operator/customer-service.ts";
 import { ROLE_LABEL, type StaffRole, STAFF_ROLES } from "#src/shared/operator/access.ts";
-import { ImpersonationAnswer } from "#src/shared/account/account-api.schema.ts";
+import {
+  ImpersonationAnswer,
+  ImpersonationTokenAnswer,
+  OperatorImpersonationSessionAnswer,
+  StaffImpersonationSessionAnswer,
+} from "#src/shared/account/account-api.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { writeAudit } from "../operator/operator.queries.ts";
@@ -46,6 +51,7 @@ export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["operator"],
           summary: "Abrir a sessão de um cliente com um token da área da equipa (apoio ao cliente)",
           body: TokenBody,
+          response: { 200: StaffImpersonationSessionAnswer },
         },
       },
       async (req) => {
@@ -108,6 +114,7 @@ export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["operator"],
           summary: "Token de acesso à conta de um cliente (contas de cliente com o papel de operador; antigo)",
           body: z.object({ userId: z.number().int().positive() }),
+          response: { 200: ImpersonationTokenAnswer },
         },
       },
       async (req) => {
@@ -135,6 +142,7 @@ export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["operator"],
           summary: "Entrar como cliente com um token de operador (antigo)",
           body: TokenBody,
+          response: { 200: OperatorImpersonationSessionAnswer },
         },
       },
       async (req) => {

@@ -64,7 +64,7 @@ const REGION_KEYS: Record<TaxRegion, MessageKey> = {
 const PAYMENT_KEYS: Record<string, MessageKey> = {
   "Na oficina": "mail.invoicePaymentWorkshop",
   "A crédito (fatura mensal)": "mail.invoicePaymentOnAccount",
-  [PAYMENT_METHOD_LABELS.tarjeta]: "mail.invoicePaymentCard",
+  [PAYMENT_METHOD_LABELS.card]: "mail.invoicePaymentCard",
   [PAYMENT_METHOD_LABELS.multibanco]: "mail.invoicePaymentMultibanco",
   Cartão: "mail.invoicePaymentCardShort",
 };

@@ -105,7 +105,7 @@ describe("password reset and newsletter over real SMTP", () => {
       "/contactar",
       {
         data: {
-          reason: "orcamento",
+          reason: "quote",
           nombre: "Ana",
           email: "ana@example.pt",
           comentario: "Quero um orçamento para 4 pneus.",

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ForgotPasswordSchema, RESET_LINK_EXPIRED, ResetPasswordSchema } from "#src/shared/account/account.schema.ts";
+import { PasswordNoticeAnswer, ResetLinkAnswer } from "#src/shared/account/account-api.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { GoneError } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
@@ -25,7 +26,12 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/users/forgot-password",
       {
         config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
-        schema: { tags: ["users"], summary: "Pedir link para nova password", body: ForgotPasswordSchema },
+        schema: {
+          tags: ["users"],
+          summary: "Pedir link para nova password",
+          body: ForgotPasswordSchema,
+          response: { 200: PasswordNoticeAnswer },
+        },
       },
       async (req) => {
         const u = await findUserByEmail(deps.db, req.body.email);
@@ -44,11 +50,18 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/users/reset-password/:token",
-      { schema: { tags: ["users"], summary: "Validar link de nova password", params: Token } },
+      {
+        schema: {
+          tags: ["users"],
+          summary: "Validar link de nova password",
+          params: Token,
+          response: { 200: ResetLinkAnswer },
+        },
+      },
       async (req) => {
         if (!(await findValidReset(deps.db, hashToken(req.params.token), deps.now())))
           throw new GoneError("RESET_EXPIRED", RESET_LINK_EXPIRED);
-        return { valid: true };
+        return { valid: true as const };
       },
     );
 
@@ -56,7 +69,13 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/users/reset-password/:token",
       {
         config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
-        schema: { tags: ["users"], summary: "Definir nova password", params: Token, body: ResetPasswordSchema },
+        schema: {
+          tags: ["users"],
+          summary: "Definir nova password",
+          params: Token,
+          body: ResetPasswordSchema,
+          response: { 200: PasswordNoticeAnswer },
+        },
       },
       async (req) => {
         const done = await resetPassword(

@@ -53,7 +53,7 @@ eachDatabase("private area and access control", (kind) => {
         idempotencyKey: `k-${kind}`,
         userId: ana.id,
         status: "confirmed",
-        paymentType: "total",
+        paymentType: "full",
         paymentMethod: "card",
         subtotalCents: 40000,
         taxCents: 7480,

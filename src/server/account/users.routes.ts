@@ -1,14 +1,28 @@
 /** The private area API: every route checks that the resource belongs to the caller (ID_NOT_MATCH otherwise). */
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { msg, t } from "#src/shared/i18n/i18n.ts";
-import { paidLater, type PaymentType } from "#src/shared/basket/checkout.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AddClientSchema, UpdateUserSchema } from "#src/shared/account/account.schema.ts";
+import {
+  AddClientAnswer,
+  CustomerInvoicesAnswer,
+  CustomerOrdersAnswer,
+  CustomerWorkshopsAnswer,
+  DeleteAccountAnswer,
+  HistoryAnswer,
+  OrderLinesAnswer,
+  UpdateUserAnswer,
+} from "#src/shared/account/account-api.schema.ts";
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, INVOICE_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
 import { AddVehicleSchema } from "#src/shared/vehicles/vehicle.schema.ts";
+import {
+  SavedVehicleAnswer,
+  SavedVehiclesAnswer,
+  VehicleDeletedAnswer,
+} from "#src/shared/vehicles/user-vehicles-api.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { addVehicle } from "../vehicles/add-vehicle.ts";
@@ -53,6 +67,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["users"],
           summary: "Registar o documento do cliente para o pagamento (autenticado)",
           body: AddClientSchema,
+          response: { 201: AddClientAnswer },
         },
       },
       async (req, reply) => {
@@ -63,7 +78,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           numero: req.body.numero_documento,
         });
         return reply.code(201).send({
-          registered: true,
+          registered: true as const,
           numero_documento: doc.numero,
           tipo_documento: req.body.tipo_documento,
           pais_documento: req.body.pais_documento,
@@ -79,6 +94,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Alterar dados pessoais, morada e documento",
           params: UserId,
           body: UpdateUserSchema,
+          response: { 200: UpdateUserAnswer },
         },
       },
       async (req) => {
@@ -86,7 +102,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await updateProfile(deps.db, user, req.body).catch(
           failAs(req.log, ACCOUNT_ERROR_CODES.UPDATE_FAILED, ACCOUNT_MESSAGES.UPDATE_FAILED),
         );
-        return { ...(await userInfo(deps.db, user.id)), updateSuccess: true };
+        return { ...(await userInfo(deps.db, user.id)), updateSuccess: true as const };
       },
     );
 
@@ -98,6 +114,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Apagar a conta (definitivo)",
           params: UserId,
           body: z.object({ confirm: z.literal(true, { error: msg("api.accountConfirmDelete") }) }),
+          response: { 200: DeleteAccountAnswer },
         },
       },
       async (req) => {
@@ -108,13 +125,20 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await deleteAccount(deps.db, user).catch(
           failAs(req.log, ACCOUNT_ERROR_CODES.DELETE_FAILED, ACCOUNT_MESSAGES.DELETE_FAILED),
         );
-        return { deleted: true, message: msg("api.accountDeleted") };
+        return { deleted: true as const, message: msg("api.accountDeleted") };
       },
     );
 
     app.get(
       "/users/:id/history",
-      { schema: { tags: ["users"], summary: "Histórico (marcações e encomendas)", params: UserId } },
+      {
+        schema: {
+          tags: ["users"],
+          summary: "Histórico (marcações e encomendas)",
+          params: UserId,
+          response: { 200: HistoryAnswer },
+        },
+      },
       async (req) => {
         const user = await self(req, req.params.id);
         const { citas, pedidos } = await listHistory(deps.db, user.id).catch(
@@ -123,13 +147,13 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const lang = langOfApiUrl(req.url);
         const events = [
           ...citas.map((c) => ({
-            tipo: "marcacao",
+            tipo: "marcacao" as const,
             fecha: c.a.startsAt.toISOString(),
             descripcion: t(lang, "api.historyAppointment", { alias: c.alias }),
             estado: c.a.status,
           })),
           ...pedidos.map((p) => ({
-            tipo: "encomenda",
+            tipo: "encomenda" as const,
             fecha: p.createdAt.toISOString(),
             descripcion: t(lang, "api.historyOrder", { number: p.number }),
             estado: p.status,
@@ -141,7 +165,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/users/:id/pedidos",
-      { schema: { tags: ["users"], summary: "Encomendas", params: UserId } },
+      { schema: { tags: ["users"], summary: "Encomendas", params: UserId, response: { 200: CustomerOrdersAnswer } } },
       async (req) => {
         const user = await self(req, req.params.id);
         const rows = await listOrdersOf(deps.db, user.id, 50);
@@ -150,8 +174,6 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           fecha: o.createdAt.toISOString(),
           estado: o.status,
           total: o.totalCents,
-          pagadoWeb: !paidLater(o.paymentType as PaymentType),
-          metodo: o.paymentMethod,
         }));
       },
     );
@@ -163,6 +185,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["users"],
           summary: "Linhas de uma encomenda",
           params: UserId.extend({ n: z.string().max(30) }),
+          response: { 200: OrderLinesAnswer },
         },
       },
       async (req) => {
@@ -177,29 +200,33 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get("/users/:id/facturas", { schema: { tags: ["users"], summary: "Faturas", params: UserId } }, async (req) => {
-      const user = await self(req, req.params.id);
-      const rows = await listInvoicesOf(deps.db, user.id, 50);
-      // Each invoice lists the credit notes that correct it (operator/credit-notes.ts).
-      const notes = await creditNotesOfInvoices(
-        deps.db,
-        user.id,
-        rows.map((i) => i.id),
-      );
-      return rows.map((i) => ({
-        numero: i.number,
-        fecha: i.issuedAt.toISOString(),
-        total: i.totalCents,
-        notasCredito: notes
-          .filter((n) => n.invoiceId === i.id)
-          .map(({ note: n }) => ({
-            numero: n.number,
-            fecha: n.issuedAt.toISOString(),
-            total: n.totalCents,
-            motivo: n.reason,
-          })),
-      }));
-    });
+    app.get(
+      "/users/:id/facturas",
+      { schema: { tags: ["users"], summary: "Faturas", params: UserId, response: { 200: CustomerInvoicesAnswer } } },
+      async (req) => {
+        const user = await self(req, req.params.id);
+        const rows = await listInvoicesOf(deps.db, user.id, 50);
+        // Each invoice lists the credit notes that correct it (operator/credit-notes.ts).
+        const notes = await creditNotesOfInvoices(
+          deps.db,
+          user.id,
+          rows.map((i) => i.id),
+        );
+        return rows.map((i) => ({
+          numero: i.number,
+          fecha: i.issuedAt.toISOString(),
+          total: i.totalCents,
+          notasCredito: notes
+            .filter((n) => n.invoiceId === i.id)
+            .map(({ note: n }) => ({
+              numero: n.number,
+              fecha: n.issuedAt.toISOString(),
+              total: n.totalCents,
+              motivo: n.reason,
+            })),
+        }));
+      },
+    );
 
     app.get(
       "/users/:id/get-nota-credito/:n",
@@ -250,7 +277,14 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/users/:id/talleres",
-      { schema: { tags: ["users"], summary: "Oficina favorita e oficinas usadas", params: UserId } },
+      {
+        schema: {
+          tags: ["users"],
+          summary: "Oficina favorita e oficinas usadas",
+          params: UserId,
+          response: { 200: CustomerWorkshopsAnswer },
+        },
+      },
       async (req) => {
         const user = await self(req, req.params.id);
         const all = await listWorkshops(deps.db);
@@ -266,7 +300,14 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Vehicles
     app.post(
       "/matricula/add-vehicle-db",
-      { schema: { tags: ["vehicles"], summary: "Guardar um veículo na área privada", body: AddVehicleSchema } },
+      {
+        schema: {
+          tags: ["vehicles"],
+          summary: "Guardar um veículo na área privada",
+          body: AddVehicleSchema,
+          response: { 201: SavedVehicleAnswer },
+        },
+      },
       async (req, reply) => {
         const user = await self(req, req.body.idUsuario);
         const row = await addVehicle(deps.db, req.log, user.id, req.body);
@@ -281,6 +322,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Veículos do utilizador",
           params: z.object({ userId: z.coerce.number().int().positive() }),
+          response: { 200: SavedVehiclesAnswer },
         },
       },
       async (req) => {
@@ -296,6 +338,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Apagar um veículo",
           params: z.object({ userId: z.coerce.number().int().positive(), plate: z.string().max(12) }),
+          response: { 200: VehicleDeletedAnswer },
         },
       },
       async (req) => {
@@ -303,7 +346,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const plate = parseCarPlate(req.params.plate)?.normalized ?? req.params.plate.toUpperCase();
         if (!(await deleteUserVehicle(deps.db, user.id, plate)))
           throw new NotFoundError("VEHICLE_NOT_FOUND", msg("api.accountVehicleNotInAccount"));
-        return { deleted: true };
+        return { deleted: true as const };
       },
     );
   };

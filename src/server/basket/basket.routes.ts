@@ -10,6 +10,13 @@ import {
   UnavailableProductsSchema,
   UpdateBasketSchema,
 } from "#src/shared/basket/basket.schema.ts";
+import {
+  AddProductAnswer,
+  BasketAnswer,
+  BasketLeadAnswer,
+  DeleteBasketAnswer,
+  UnavailableProductsAnswer,
+} from "#src/shared/basket/basket-api.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { authenticate } from "../account/sessions.ts";
 import { NotFoundError } from "../errors.ts";
@@ -50,6 +57,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               .regex(/^[\w-]+$/, msg("api.basketInvalidProduct")),
           }),
           body: AddProductSchema,
+          response: { 201: AddProductAnswer },
         },
       },
       async (req, reply) => {
@@ -74,7 +82,14 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/cesta/:id",
-      { schema: { tags: ["basket"], summary: "Ver o carrinho com preços atuais", params: Id } },
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "Ver o carrinho com preços atuais",
+          params: Id,
+          response: { 200: BasketAnswer },
+        },
+      },
       async (req) => {
         const row = await loadRow(deps.db, req.params.id);
         assertOwner(row, await caller(req));
@@ -89,6 +104,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["basket"],
           summary: "Alterar quantidades, serviços, oficina e escolhas de pagamento",
           body: UpdateBasketSchema,
+          response: { 200: BasketAnswer },
         },
       },
       async (req) => {
@@ -100,7 +116,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       "/delete-cesta/:id",
-      { schema: { tags: ["basket"], summary: "Apagar o carrinho", params: Id } },
+      { schema: { tags: ["basket"], summary: "Apagar o carrinho", params: Id, response: { 200: DeleteBasketAnswer } } },
       async (req) => {
         const row = await loadRow(deps.db, req.params.id);
         assertOwner(row, await caller(req));
@@ -114,7 +130,15 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/cesta/:id/cupon",
-      { schema: { tags: ["basket"], summary: "Aplicar um cupão", params: Id, body: CouponSchema } },
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "Aplicar um cupão",
+          params: Id,
+          body: CouponSchema,
+          response: { 200: BasketAnswer },
+        },
+      },
       async (req) => {
         await applyCouponToBasket(deps.db, req.params.id, await caller(req), req.body.codigo, deps.now());
         return show(req.params.id);
@@ -123,7 +147,14 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       "/cesta/:id/cupon/:codigo",
-      { schema: { tags: ["basket"], summary: "Retirar um cupão", params: Id.extend({ codigo: z.string().max(30) }) } },
+      {
+        schema: {
+          tags: ["basket"],
+          summary: "Retirar um cupão",
+          params: Id.extend({ codigo: z.string().max(30) }),
+          response: { 200: BasketAnswer },
+        },
+      },
       async (req) => {
         await removeCoupon(deps.db, req.params.id, await caller(req), req.params.codigo);
         return show(req.params.id);
@@ -137,6 +168,7 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["basket"],
           summary: "O contacto associado a um carrinho",
           params: z.object({ cestaID: z.string().uuid(msg("api.basketInvalidId")) }),
+          response: { 200: BasketLeadAnswer },
         },
       },
       async (req) => {
@@ -158,7 +190,12 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       "/unavailable-products",
       {
-        schema: { tags: ["basket"], summary: "Quais destes produtos estão esgotados", body: UnavailableProductsSchema },
+        schema: {
+          tags: ["basket"],
+          summary: "Quais destes produtos estão esgotados",
+          body: UnavailableProductsSchema,
+          response: { 200: UnavailableProductsAnswer },
+        },
       },
       async (req) => {
         const found = await resolveProducts(deps.db, req.body.unavailableProducts, deps.now());

@@ -53,6 +53,8 @@ import { couponDescription } from "../offers/localised.ts";
 import { productRequirements } from "../services/services.queries.ts";
 import { localName } from "../services/localised.ts";
 import { isLang, type Lang } from "#src/shared/i18n/lang.ts";
+import type { z } from "zod";
+import type { BasketAnswer } from "#src/shared/basket/basket-api.schema.ts";
 
 export type BasketState = {
   codigoPostalIntroducido?: string;
@@ -508,10 +510,63 @@ export async function viewBasket(
   };
 }
 
-/** The public DTO (without the internal rule objects). */
-export function toDto(view: BasketView) {
-  const { _internal: _i, ...dto } = view;
-  return { ...dto, products: dto.products.map(({ tabla: _t, ...p }) => p) };
+/**
+ * The basket as the API answers it (`BasketAnswer`, declared on the basket routes): what the pages read, field by
+ * field. What only the server uses stays here (docs/decisions/020-api-contract.md): the owner (`userId`), the tax
+ * region (the page reads the totals' tax label and `notaPrecos`), the work's minutes (`/consult-dates` answers
+ * `minutos`), the amount due now (the order answers it), the plate, the coupons dropped on re-validation, each line's
+ * promotion ids, vehicle type, discount field and stock table, the service definitions (category, linked product
+ * type, vehicle type, duration, pricing base), the coupons' kind and amount, and the held slot's id.
+ */
+export function toDto(view: BasketView): z.output<typeof BasketAnswer> {
+  return {
+    cestaID: view.cestaID,
+    status: view.status,
+    products: view.products.map((p) => ({
+      id_navision: p.id_navision,
+      nombre: p.nombre,
+      cantidad: p.cantidad,
+      precio: p.precio,
+      ecotasa: p.ecotasa,
+      importe: p.importe,
+      importeSinPromo: p.importeSinPromo,
+      precioFinal: p.precioFinal,
+      ahorro: p.ahorro,
+      promoPorAlcanzar: p.promoPorAlcanzar,
+      ...(p.sinPromocion === undefined ? {} : { sinPromocion: p.sinPromocion }),
+      promo: p.promo ? { pct: p.promo.pct } : null,
+      tipo_producto: p.tipo_producto,
+      categoria: p.categoria,
+      stock: p.stock,
+      disponibilidad: p.disponibilidad,
+    })),
+    services: view.services.map((s) => ({
+      id_navision: s.id_navision,
+      nombre: s.nombre,
+      cantidad: s.cantidad,
+      precio: s.precio,
+      importe: s.importe,
+      selected: s.selected,
+      automatico: s.automatico,
+    })),
+    serviciosOpcionales: view.serviciosOpcionales,
+    cupones: view.cupones.map((c) => ({ code: c.code, descripcion: c.descripcion })),
+    generaFactura: view.generaFactura,
+    moto: view.moto,
+    totals: view.totals,
+    avisos: view.avisos,
+    notaPrecos: view.notaPrecos,
+    codigoPostalIntroducido: view.codigoPostalIntroducido,
+    selectedTaller: view.selectedTaller,
+    selectedDate: view.selectedDate && {
+      date: view.selectedDate.date,
+      time: view.selectedDate.time,
+      expira: view.selectedDate.expira,
+    },
+    paymentType: view.paymentType,
+    paymentMethod: view.paymentMethod,
+    orderNumber: view.orderNumber,
+  };
 }
 
 export async function alreadyRedeemed(db: Db, code: string, userId: number | null): Promise<boolean> {

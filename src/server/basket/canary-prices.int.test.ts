@@ -180,7 +180,7 @@ eachDatabase("Canary Islands prices in the basket, the order and the invoice", (
     const placed = await api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `canary-${kind}-000000001` },
+      { cestaState: { cestaID, paymentType: "at_workshop" }, billing, idempotencyKey: `canary-${kind}-000000001` },
       token,
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -73,7 +73,7 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
     const order = await api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `limite-${kind}-${seq}-000000` },
+      { cestaState: { cestaID, paymentType: "at_workshop" }, billing, idempotencyKey: `limite-${kind}-${seq}-000000` },
       token,
     );
     expect(order.statusCode, order.body).toBe(201);
@@ -144,7 +144,7 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+        cestaState: { cestaID, paymentType: "full", paymentMethod: "card" },
         billing,
         idempotencyKey: `pendente-${kind}-000000`,
       },

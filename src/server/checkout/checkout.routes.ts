@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ConsultDatesSchema, ConsultTimesSchema } from "#src/shared/basket/basket.schema.ts";
-import { BasketDatesAnswer, BasketTimesAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import { BasketDatesAnswer, BasketTimesAnswer, ReserveTimeAnswer } from "#src/shared/basket/basket-api.schema.ts";
 import { ReserveTimeSchema } from "#src/shared/booking/appointment.schema.ts";
 import { authenticate } from "#src/server/account/sessions.ts";
 import { HOLD_MINUTES } from "#src/server/booking/booking.ts";
@@ -50,7 +50,12 @@ export function checkoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/reserve-time",
       {
         config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { tags: ["booking"], summary: "Reservar uma hora enquanto paga", body: ReserveTimeSchema },
+        schema: {
+          tags: ["booking"],
+          summary: "Reservar uma hora enquanto paga",
+          body: ReserveTimeSchema,
+          response: { 201: ReserveTimeAnswer },
+        },
       },
       async (req, reply) => {
         const userId = await caller(req);
@@ -59,7 +64,7 @@ export function checkoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const hold = await reserveTime(deps.db, req.body, { userId, client }, deps.now());
         return reply
           .code(201)
-          .send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString(), minutos: HOLD_MINUTES });
+          .send({ reservaId: hold.id, expira: hold.holdExpiresAt?.toISOString() ?? null, minutos: HOLD_MINUTES });
       },
     );
   };

@@ -68,7 +68,7 @@ eachDatabase("order expiry on a timer", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+        cestaState: { cestaID, paymentType: "full", paymentMethod: "card" },
         billing,
         idempotencyKey: `expiry-${kind}-${seq}-00001`,
       },

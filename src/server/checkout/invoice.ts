@@ -37,11 +37,11 @@ export async function issueInvoice(tx: Tx, order: Order, now: Date) {
       ...(order.billing ?? {}),
       encomenda: order.number,
       pagamento:
-        order.paymentType === "taller"
+        order.paymentType === "at_workshop"
           ? "Na oficina"
-          : order.paymentType === "conta"
+          : order.paymentType === "on_account"
             ? "A crédito (fatura mensal)"
-            : (PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "tarjeta") as PaymentMethod] ?? "Cartão"),
+            : (PAYMENT_METHOD_LABELS[(order.paymentMethod ?? "card") as PaymentMethod] ?? "Cartão"),
     },
     lines: [
       ...lines

@@ -151,8 +151,8 @@ async function checkChoices(
 ): Promise<Draft> {
   const { view, payload } = d;
   const paymentType: PaymentType = payload.cestaState.paymentType;
-  if (paymentType === "conta") await assertMayPayOnAccount(db, d.userId, actor);
-  const method: PaymentMethod | null = paidLater(paymentType) ? null : (payload.cestaState.paymentMethod ?? "tarjeta");
+  if (paymentType === "on_account") await assertMayPayOnAccount(db, d.userId, actor);
+  const method: PaymentMethod | null = paidLater(paymentType) ? null : (payload.cestaState.paymentMethod ?? "card");
   const refused = method ? methodNotOffered(d.lang, method) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   if (view.products.length === 0) throw new RuleBrokenError("EMPTY_BASKET", msg("api.basketEmpty"));

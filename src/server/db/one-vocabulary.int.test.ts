@@ -1,7 +1,9 @@
 /**
- * Migration 0026 (decision 021) on a database that holds the old values: orders with Portuguese statuses and
- * promotions with Portuguese categories, written at migration 0025, read back in English after migrating to the end;
- * the new CHECK constraints then refuse the old words. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * Migrations 0026 and 0027 (decision 021) on a database that holds the old values: orders with Portuguese statuses and
+ * promotions with Portuguese categories, written at migration 0025; payment types and methods (orders, payments and
+ * the payment choice in a basket's state), contact reasons and professional application kinds, written at 0026. Read
+ * back in English after migrating to the end; the new CHECK constraints then refuse the old words. On PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,7 +14,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { PAYMENT_METHODS, PAYMENT_TYPES } from "#src/shared/basket/checkout.ts";
+import { CONTACT_REASONS } from "#src/shared/contact/reasons.ts";
 import { ORDER_STATUSES } from "#src/shared/orders/order-status.ts";
+import { PROFESSIONAL_KINDS } from "#src/shared/professional/application.schema.ts";
 import { PROMOTION_CATEGORIES } from "#src/shared/promotions/categories.ts";
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres, sqlState } from "./client.ts";
 import { type DbKind, eachDatabase } from "../test-support/db.ts";
@@ -125,5 +130,140 @@ eachDatabase("migration 0026: English order statuses and promotion categories", 
       code: "23514",
       constraint: "promotions_categoria_check",
     });
+  });
+});
+
+const OLD_PAYMENT_TYPES = { reserva: "deposit", total: "full", taller: "at_workshop", conta: "on_account" };
+const OLD_CONTACT_REASONS = {
+  "pedidos-web": "web_orders",
+  "atencao-cliente": "customer_service",
+  orcamento: "quote",
+  "marcacao-oficina": "workshop_appointment",
+};
+const OLD_PROFESSIONAL_KINDS = {
+  frota: "fleet",
+  taxi: "taxi",
+  tvde: "ride_hailing",
+  entregas: "delivery",
+  outro: "other",
+};
+
+eachDatabase("migration 0027: English payment types and methods, contact reasons, professional kinds", (kind) => {
+  let env: Awaited<ReturnType<typeof emptyDatabase>>;
+
+  beforeAll(async () => {
+    env = await emptyDatabase(kind);
+    await env.migrateWith(migrationsUpTo("0026_one_vocabulary"));
+    const db = env.database.db;
+    for (const [i, type] of Object.keys(OLD_PAYMENT_TYPES).entries()) {
+      const paidLater = type === "taller" || type === "conta";
+      await db.execute(sql`
+        insert into orders (number, idempotency_key, status, payment_type, payment_method, subtotal_cents, tax_cents,
+          total_cents, due_now_cents, tax_label)
+        values (${`RC-PAY-${i}`}, ${`pay-${i}`}, 'confirmed', ${type}, ${paidLater ? null : "tarjeta"}, 1000, 187,
+          1000, ${paidLater ? 0 : 1000}, 'IVA')`);
+    }
+    await db.execute(sql`
+      insert into orders (number, idempotency_key, status, payment_type, payment_method, subtotal_cents, tax_cents,
+        total_cents, due_now_cents, tax_label)
+      values ('RC-PAY-MB', 'pay-mb', 'pending', 'total', 'multibanco', 1000, 187, 1000, 1000, 'IVA')`);
+    await db.execute(sql`
+      insert into payments (order_id, notification_id, method, amount_cents, response_code, approved)
+      select id, 'notif-' || number, 'tarjeta', 1000, '0000', true from orders where number = 'RC-PAY-0'`);
+    await db.execute(sql`
+      insert into baskets (state) values
+        ('{"paymentType": "reserva", "paymentMethod": "tarjeta", "matricula": "AA-00-AA"}'::jsonb),
+        ('{"paymentType": "conta"}'::jsonb),
+        ('{"paymentType": "total", "paymentMethod": "mbway"}'::jsonb),
+        ('{}'::jsonb)`);
+    for (const reason of Object.keys(OLD_CONTACT_REASONS))
+      await db.execute(sql`
+        insert into contact_requests (reason, nombre, email, comentario)
+        values (${reason}, 'Rita', 'rita@example.pt', 'Olá')`);
+    for (const [i, old] of Object.keys(OLD_PROFESSIONAL_KINDS).entries()) {
+      const [user] = await rows(
+        env.database,
+        sql`insert into users (email, nombre) values (${`pro-${i}@example.pt`}, 'Rita') returning id`,
+      );
+      await db.execute(sql`
+        insert into professional_applications (user_id, company_name, nif, contact_name, email, phone, fleet_size, kind)
+        values (${Number(user!.id)}, 'Frota Lda', '503504565', 'Rita', 'rita@example.pt', '912345678', 3, ${old})`);
+    }
+    await env.migrateWith(MIGRATIONS_FOLDER);
+  }, 120_000);
+
+  afterAll(async () => {
+    await env?.database.close();
+    await env?.drop();
+  });
+
+  it("gives every order its English payment type and method", async () => {
+    const found = await rows(
+      env.database,
+      sql`select number, payment_type, payment_method from orders order by number`,
+    );
+    expect(found).toEqual([
+      ...Object.values(OLD_PAYMENT_TYPES).map((type, i) => ({
+        number: `RC-PAY-${i}`,
+        payment_type: type,
+        payment_method: type === "at_workshop" || type === "on_account" ? null : "card",
+      })),
+      { number: "RC-PAY-MB", payment_type: "full", payment_method: "multibanco" },
+    ]);
+    for (const r of found) expect(PAYMENT_TYPES).toContain(r.payment_type);
+    expect(await rows(env.database, sql`select method from payments`)).toEqual([{ method: "card" }]);
+  });
+
+  it("rewrites the payment choice kept in a basket's state, and nothing else in it", async () => {
+    const found = await rows(env.database, sql`select state from baskets order by created_at, id`);
+    expect(found.map((r) => r.state).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+      [
+        { paymentType: "deposit", paymentMethod: "card", matricula: "AA-00-AA" },
+        { paymentType: "on_account" },
+        { paymentType: "full", paymentMethod: "mbway" },
+        {},
+      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    for (const r of found) {
+      const state = r.state as unknown as { paymentType?: string; paymentMethod?: string };
+      if (state.paymentType) expect(PAYMENT_TYPES).toContain(state.paymentType);
+      if (state.paymentMethod) expect(PAYMENT_METHODS).toContain(state.paymentMethod);
+    }
+  });
+
+  it("gives every contact request its English reason and every application its English kind", async () => {
+    const reasons = await rows(env.database, sql`select reason from contact_requests order by id`);
+    expect(reasons.map((r) => r.reason)).toEqual(Object.values(OLD_CONTACT_REASONS));
+    for (const r of reasons) expect(Object.keys(CONTACT_REASONS)).toContain(r.reason);
+    const kinds = await rows(env.database, sql`select kind from professional_applications order by id`);
+    expect(kinds.map((r) => r.kind)).toEqual(Object.values(OLD_PROFESSIONAL_KINDS));
+    for (const r of kinds) expect(PROFESSIONAL_KINDS).toContain(r.kind);
+  });
+
+  it("refuses the old words from now on", async () => {
+    const refusal = (query: ReturnType<typeof sql>) =>
+      env.database.db.execute(query).then(
+        () => null,
+        (e: unknown) => ({
+          code: sqlState(e),
+          constraint: (e as { cause?: { constraint?: string } }).cause?.constraint,
+        }),
+      );
+    const checks: Array<[ReturnType<typeof sql>, string]> = [
+      [sql`update orders set payment_type = 'reserva' where number = 'RC-PAY-0'`, "orders_payment_type_check"],
+      [sql`update orders set payment_type = 'conta' where number = 'RC-PAY-3'`, "orders_payment_type_check"],
+      [sql`update orders set payment_method = 'tarjeta' where number = 'RC-PAY-0'`, "orders_payment_method_check"],
+      [sql`update payments set method = 'tarjeta'`, "payments_method_check"],
+      [sql`update contact_requests set reason = 'orcamento'`, "contact_reason_check"],
+      [sql`update professional_applications set kind = 'entregas'`, "professional_applications_kind_check"],
+    ];
+    for (const [query, constraint] of checks)
+      expect(await refusal(query), constraint).toEqual({ code: "23514", constraint });
+    // The English words pass, and an order paid later still has no method.
+    expect(
+      await refusal(
+        sql`update orders set payment_type = 'at_workshop', payment_method = null where number = 'RC-PAY-0'`,
+      ),
+    ).toBeNull();
   });
 });

@@ -21,7 +21,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
+import type { ContactReason } from "#src/shared/contact/reasons.ts";
 import type { OrderStatus } from "#src/shared/orders/order-status.ts";
+import type { ProfessionalKind } from "#src/shared/professional/application.schema.ts";
 import type { PromotionCategory } from "#src/shared/promotions/categories.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -591,8 +594,8 @@ export const orders = pgTable(
     /** pending | confirmed | expired | cancelled (src/shared/orders/order-status.ts). */
     status: text("status").$type<OrderStatus>().notNull(),
     workshopId: integer("workshop_id").references(() => workshops.id),
-    paymentType: text("payment_type").notNull(),
-    paymentMethod: text("payment_method"),
+    paymentType: text("payment_type").$type<PaymentType>().notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>(),
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull(),
@@ -611,7 +614,11 @@ export const orders = pgTable(
   (t) => [
     langCheck("orders", t.lang),
     check("orders_total_check", sql`${t.totalCents} >= 0 and ${t.dueNowCents} >= 0`),
-    check("orders_payment_type_check", sql`${t.paymentType} in ('reserva', 'total', 'taller', 'conta')`),
+    check("orders_payment_type_check", sql`${t.paymentType} in ('deposit', 'full', 'at_workshop', 'on_account')`),
+    check(
+      "orders_payment_method_check",
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'mbway', 'multibanco', 'bizum')`,
+    ),
     check("orders_status_check", sql`${t.status} in ('pending', 'confirmed', 'expired', 'cancelled')`),
   ],
 );
@@ -688,7 +695,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     notificationId: text("notification_id").notNull().unique(),
-    method: text("method").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
     amountCents: integer("amount_cents").notNull(),
     responseCode: text("response_code").notNull(),
     approved: boolean("approved").notNull(),
@@ -708,6 +715,7 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`${t.outcome} = 'applied'`),
     check("payments_outcome_check", sql`${t.outcome} in ('applied', 'declined', 'duplicate', 'not_owed')`),
+    check("payments_method_check", sql`${t.method} in ('card', 'mbway', 'multibanco', 'bizum')`),
     check(
       "payments_refund_check",
       sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'sending', 'refunded', 'failed')`,
@@ -877,7 +885,7 @@ export const contactRequests = pgTable(
   "contact_requests",
   {
     id: serial("id").primaryKey(),
-    reason: text("reason").notNull(),
+    reason: text("reason").$type<ContactReason>().notNull(),
     nombre: text("nombre").notNull(),
     email: text("email").notNull(),
     telefono: text("telefono"),
@@ -890,7 +898,7 @@ export const contactRequests = pgTable(
   (t) => [
     check(
       "contact_reason_check",
-      sql`${t.reason} in ('pedidos-web', 'atencao-cliente', 'orcamento', 'marcacao-oficina')`,
+      sql`${t.reason} in ('web_orders', 'customer_service', 'quote', 'workshop_appointment')`,
     ),
     check("contact_requests_status_check", sql`${t.status} in ('new', 'in_progress', 'handled')`),
   ],
@@ -1064,7 +1072,7 @@ export const professionalApplications = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     fleetSize: integer("fleet_size").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<ProfessionalKind>().notNull(),
     message: text("message"),
     status: text("status").notNull().default("pending"),
     decisionNote: text("decision_note"),
@@ -1078,7 +1086,10 @@ export const professionalApplications = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index("professional_applications_status_idx").on(t.status, t.createdAt),
     check("professional_applications_status_check", sql`${t.status} in ('pending', 'approved', 'refused')`),
-    check("professional_applications_kind_check", sql`${t.kind} in ('frota', 'taxi', 'tvde', 'entregas', 'outro')`),
+    check(
+      "professional_applications_kind_check",
+      sql`${t.kind} in ('fleet', 'taxi', 'ride_hailing', 'delivery', 'other')`,
+    ),
     check("professional_applications_fleet_check", sql`${t.fleetSize} between 1 and 100000`),
   ],
 );

@@ -35,10 +35,10 @@ export function newsletterConfirmMail(m: { to: string; confirmLink: string; canc
 }
 
 const REASON_KEYS: Record<keyof typeof CONTACT_REASONS, MessageKey> = {
-  "pedidos-web": "account.contactReasonOrders",
-  "atencao-cliente": "account.contactReasonSupport",
-  orcamento: "account.contactReasonQuote",
-  "marcacao-oficina": "account.contactReasonWorkshop",
+  web_orders: "account.contactReasonOrders",
+  customer_service: "account.contactReasonSupport",
+  quote: "account.contactReasonQuote",
+  workshop_appointment: "account.contactReasonWorkshop",
 };
 
 export function contactReceivedMail(m: {

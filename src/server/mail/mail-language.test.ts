@@ -104,7 +104,7 @@ describe("e-mails in the customer's language", () => {
     expect(newsletterConfirmMail({ to: "a@b.es", confirmLink: "c", cancelLink: "d", lang: "es" }).text).toMatch(
       /^Hola:\n\nPara recibir nuestras campañas/,
     );
-    const contact = contactReceivedMail({ to: "a@b.es", name: "Rita", reason: "orcamento", comment: "x", lang: "es" });
+    const contact = contactReceivedMail({ to: "a@b.es", name: "Rita", reason: "quote", comment: "x", lang: "es" });
     expect(contact.subject).toBe("Hemos recibido su solicitud: Solicitud de presupuesto");
     const approved = professionalApprovedMail({
       to: "a@b.es",
@@ -151,7 +151,7 @@ describe("e-mails in the customer's language", () => {
     expect(fleet.text).toBe(
       "Olá Rui,\n\nConfirmamos as marcações da frota de Frota Lda na oficina Lisboa (Rua, Lisboa) no dia 25/11/2026:\n- 09:00 · AA-00-BB\n- 10:00 · CC-11-DD\n\nPode vê-las e alterá-las na sua área, em «A minha frota» e «Marcações».\n\nRodaCerta",
     );
-    const contact = contactReceivedMail({ to: "a", name: "Rita", reason: "orcamento", comment: "x", lang: "pt" });
+    const contact = contactReceivedMail({ to: "a", name: "Rita", reason: "quote", comment: "x", lang: "pt" });
     expect(contact.subject).toBe("Recebemos o seu pedido: Pedido de orçamento");
   });
 });

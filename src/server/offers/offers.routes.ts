@@ -10,6 +10,7 @@ import {
   PROMOTION_CATEGORY_SLUGS,
   promotionCategoryOfSlug,
 } from "#src/shared/promotions/categories.ts";
+import { type Offer, OfferAnswer, OffersAnswer } from "#src/shared/promotions/offers-api.schema.ts";
 import { findPromotion, type PromotionRow } from "./offers.queries.ts";
 import { NotFoundError } from "../errors.ts";
 import { promotionDescription, promotionTitle } from "./localised.ts";
@@ -24,6 +25,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Promoções em vigor",
           // The query names the category as the pages' URLs do (carro, mota, camiao); stored in English inside.
           querystring: z.object({ categoria: z.enum(PROMOTION_CATEGORY_SLUGS).optional() }),
+          response: { 200: OffersAnswer },
         },
       },
       async (req) => {
@@ -43,6 +45,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["offers"],
           summary: "Detalhe de uma promoção",
           params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, msg("api.offerInvalid")) }),
+          response: { 200: OfferAnswer },
         },
       },
       async (req) => {
@@ -58,7 +61,7 @@ export function offersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
  * The offer as the site shows it, its title and description in the reader's language (localised.ts). `categoria` is
  * the URL's word (carro, mota, camiao), as the query takes it: the pages link to /promocoes/{categoria}/{id}.
  */
-function toOffer(r: Readonly<PromotionRow>, lang: Lang) {
+function toOffer(r: Readonly<PromotionRow>, lang: Lang): Offer {
   return {
     id_site_promocion: r.id,
     categoria: PROMOTION_CATEGORY_SLUG[r.categoria],

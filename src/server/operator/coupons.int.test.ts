@@ -85,7 +85,7 @@ eachDatabase("operator coupons API", (kind) => {
     t.api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "total" }, billing: BILLING, idempotencyKey: `key-cup-${kind}-${++seq}` },
+      { cestaState: { cestaID, paymentType: "full" }, billing: BILLING, idempotencyKey: `key-cup-${kind}-${++seq}` },
       token,
     );
   const listed = async (codigo: string) =>

@@ -58,7 +58,7 @@ eachDatabase("customer service API", (kind) => {
         idempotencyKey: `cs-${kind}`,
         userId: customerId,
         status: "confirmed",
-        paymentType: "total",
+        paymentType: "full",
         subtotalCents: 10000,
         taxCents: 2300,
         totalCents: 12300,
@@ -82,7 +82,7 @@ eachDatabase("customer service API", (kind) => {
     const contact = (mail: string, nombre: string) =>
       t.api("POST", "/contactar", {
         data: {
-          reason: "atencao-cliente",
+          reason: "customer_service",
           nombre,
           email: mail,
           telefono: "",

@@ -15,6 +15,7 @@ import {
   RequestParams,
   RequestUpdateSchema,
 } from "#src/shared/operator/customer-service.ts";
+import { ImpersonationIssuedAnswer } from "#src/shared/operator/operator-api.ts";
 import type { AppDeps } from "../deps.ts";
 import { customerDetail, findCustomers, readQueue, startImpersonation, updateRequest } from "./customers.ts";
 import { authenticateStaff } from "./staff.ts";
@@ -63,7 +64,7 @@ export function customerServiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary:
             "Entrar na conta de um cliente: token de uso único válido 5 minutos, registado na auditoria (apoio ao cliente)",
           params: z.object({ id: z.coerce.number().int().positive() }),
-          response: { 200: z.object({ token: z.string(), expiraEm: z.number() }) },
+          response: { 200: ImpersonationIssuedAnswer },
         },
       },
       async (req) => {

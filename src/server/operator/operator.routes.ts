@@ -9,6 +9,7 @@ import {
   AuditAnswer,
   ClosureCreatedAnswer,
   ClosuresAnswer,
+  DoneAnswer,
   LoginAnswer,
   MeAnswer,
   StaffListAnswer,
@@ -69,11 +70,15 @@ export function operatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post("/operador/logout", { schema: { tags, summary: "Sair da área da equipa" } }, async (req) => {
-      const { staff, token } = await authenticateStaff(deps.db, req, deps.now());
-      await logoutStaff(deps.db, staff, token, deps.now());
-      return { ok: true };
-    });
+    app.post(
+      "/operador/logout",
+      { schema: { tags, summary: "Sair da área da equipa", response: { 200: DoneAnswer } } },
+      async (req) => {
+        const { staff, token } = await authenticateStaff(deps.db, req, deps.now());
+        await logoutStaff(deps.db, staff, token, deps.now());
+        return { ok: true as const };
+      },
+    );
 
     app.get(
       "/operador/me",
@@ -183,11 +188,11 @@ export function operatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       "/operador/encerramentos/:id",
-      { schema: { tags, summary: "Reabrir um dia fechado", params: Id } },
+      { schema: { tags, summary: "Reabrir um dia fechado", params: Id, response: { 200: DoneAnswer } } },
       async (req) => {
         const { staff } = await authenticateStaff(deps.db, req, deps.now());
         await deleteClosure(deps.db, staff, req.params.id, deps.now());
-        return { ok: true };
+        return { ok: true as const };
       },
     );
   };

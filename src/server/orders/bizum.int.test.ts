@@ -96,7 +96,7 @@ eachDatabase("payment methods per site", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID: b.cestaID, paymentType: "total", paymentMethod },
+        cestaState: { cestaID: b.cestaID, paymentType: "full", paymentMethod },
         billing,
         idempotencyKey: `bizum-${kind}-${++seq}-00001`,
       },
@@ -129,7 +129,7 @@ eachDatabase("payment methods per site", (kind) => {
       "es",
       "POST",
       "/cesta/update",
-      { cestaState: { cestaID: b.cestaID, paymentType: "total", paymentMethod: "bizum" } },
+      { cestaState: { cestaID: b.cestaID, paymentType: "full", paymentMethod: "bizum" } },
       b.token,
     );
     expect(saved.statusCode, saved.body).toBe(200);
@@ -184,7 +184,7 @@ eachDatabase("payment methods per site", (kind) => {
       expect(saved.statusCode).toBe(422);
       expect(saved.json().errors.paymentMethod).toBe(REFUSED.es[method]);
     }
-    const card = await place("es", b, "tarjeta");
+    const card = await place("es", b, "card");
     expect(card.statusCode, card.body).toBe(201);
     // Changing the pending order's method: Bizum is fine in Spain, MB WAY is not.
     const number = card.json().orderNumber as string;
@@ -222,7 +222,7 @@ eachDatabase("payment methods per site", (kind) => {
     const res = await place("pt", b, "bizum");
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: REFUSED.pt, errors: { paymentMethod: REFUSED.pt } });
-    const card = await place("pt", b, "tarjeta");
+    const card = await place("pt", b, "card");
     expect(card.statusCode, card.body).toBe(201);
     const number = card.json().orderNumber as string;
     const toBizum = await api(

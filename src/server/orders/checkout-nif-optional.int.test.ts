@@ -96,7 +96,7 @@ eachDatabase("checkout without NIF", (kind) => {
     const res = await api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `semnif-${kind}-0000000001` },
+      { cestaState: { cestaID, paymentType: "at_workshop" }, billing, idempotencyKey: `semnif-${kind}-0000000001` },
       token,
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -114,7 +114,7 @@ eachDatabase("checkout without NIF", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID: small.cestaID, paymentType: "taller" },
+        cestaState: { cestaID: small.cestaID, paymentType: "at_workshop" },
         billing: { ...billing, faturaNif: true },
         idempotencyKey: `semnif-${kind}-0000000002`,
       },
@@ -128,7 +128,7 @@ eachDatabase("checkout without NIF", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID: big.cestaID, paymentType: "taller" },
+        cestaState: { cestaID: big.cestaID, paymentType: "at_workshop" },
         billing,
         idempotencyKey: `semnif-${kind}-0000000003`,
       },

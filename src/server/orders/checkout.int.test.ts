@@ -209,7 +209,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const rita = await register();
     const cestaID = await readyBasket(rita.token);
     const body = {
-      cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" },
+      cestaState: { cestaID, paymentType: "full", paymentMethod: "card" },
       billing,
       idempotencyKey: `key-${kind}-rita-000001`,
     };
@@ -289,7 +289,11 @@ eachDatabase("basket, checkout and payment API", (kind) => {
       const res = await api(
         "POST",
         "/pedidos",
-        { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-taller-${i}-0000` },
+        {
+          cestaState: { cestaID, paymentType: "at_workshop" },
+          billing,
+          idempotencyKey: `key-${kind}-taller-${i}-0000`,
+        },
         u.token,
       );
       expect(res.statusCode, res.body).toBe(201);
@@ -310,7 +314,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     const res = await api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-html-mail-0001` },
+      { cestaState: { cestaID, paymentType: "at_workshop" }, billing, idempotencyKey: `key-${kind}-html-mail-0001` },
       u.token,
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -352,7 +356,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID, paymentType: "total", paymentMethod: "mbway" },
+        cestaState: { cestaID, paymentType: "full", paymentMethod: "mbway" },
         billing,
         idempotencyKey: `key-${kind}-nohold-0001`,
       },
@@ -364,7 +368,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID, paymentType: "total" },
+        cestaState: { cestaID, paymentType: "full" },
         billing: { ...billing, nif: "123", codigo_postal: "4000-322" },
         idempotencyKey: `key-${kind}-nohold-0002`,
       },
@@ -383,7 +387,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
         "POST",
         "/pedidos",
         {
-          cestaState: { cestaID, paymentType: "reserva", paymentMethod: "tarjeta" },
+          cestaState: { cestaID, paymentType: "deposit", paymentMethod: "card" },
           billing,
           idempotencyKey: `key-${kind}-sim-000001`,
         },
@@ -452,7 +456,11 @@ eachDatabase("basket, checkout and payment API", (kind) => {
         api(
           "POST",
           "/pedidos",
-          { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `key-${kind}-last-${i}-000000` },
+          {
+            cestaState: { cestaID, paymentType: "at_workshop" },
+            billing,
+            idempotencyKey: `key-${kind}-last-${i}-000000`,
+          },
           u.token,
         ),
       ),

@@ -84,7 +84,7 @@ describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () =>
             "POST",
             "/pedidos",
             {
-              cestaState: { cestaID: r.cestaID, paymentType: "taller" },
+              cestaState: { cestaID: r.cestaID, paymentType: "at_workshop" },
               billing: {
                 nombre: "Crash",
                 apellidos: "Teste",
@@ -122,7 +122,7 @@ describe.runIf(enabled)("orders survive SIGKILL of the server [postgres]", () =>
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${r.token}` },
           body: JSON.stringify({
-            cestaState: { cestaID: r.cestaID, paymentType: "taller" },
+            cestaState: { cestaID: r.cestaID, paymentType: "at_workshop" },
             billing: {
               nombre: "Crash",
               apellidos: "Teste",

@@ -31,7 +31,11 @@ eachDatabase("the order's workshop is its hold's", (kind) => {
     const order = await t.api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing: BILLING, idempotencyKey: `key-hold-workshop-${kind}` },
+      {
+        cestaState: { cestaID, paymentType: "at_workshop" },
+        billing: BILLING,
+        idempotencyKey: `key-hold-workshop-${kind}`,
+      },
       team.tokens.customer,
     );
     expect(order.statusCode, order.body).toBe(409);

@@ -32,7 +32,7 @@ export type OrderMailDetail = {
   impuestoPct: number;
   pagado: number;
   restoEnOficina: number;
-  /** "conta": the rest goes on the business's monthly invoice, not paid at the workshop. */
+  /** "on_account": the rest goes on the business's monthly invoice, not paid at the workshop. */
   tipoPago?: string;
   factura: string | null;
   cita: {
@@ -44,7 +44,7 @@ export type OrderMailDetail = {
 
 /** Where the rest is paid: at the workshop, or on a business's monthly invoice (paying on account). */
 function restLabel(lang: Lang, d: OrderMailDetail): string {
-  return t(lang, d.tipoPago === "conta" ? "mail.orderRestOnAccount" : "mail.orderRestAtWorkshop");
+  return t(lang, d.tipoPago === "on_account" ? "mail.orderRestOnAccount" : "mail.orderRestAtWorkshop");
 }
 
 export type OrderConfirmationInput = {

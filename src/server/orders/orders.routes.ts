@@ -5,8 +5,8 @@ import { isLang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "#src/shared/basket/basket.schema.ts";
-import { CreateOrderAnswer, UpdateOrderAnswer } from "#src/shared/basket/basket-api.schema.ts";
-import type { PaymentMethod } from "#src/shared/basket/checkout.ts";
+import { CreateOrderAnswer, OrderAnswer, UpdateOrderAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import { PAYMENT_TYPES, type PaymentMethod, type PaymentType } from "#src/shared/basket/checkout.ts";
 import type { AppDeps } from "../deps.ts";
 import { findAppointment, findCustomerContact } from "./orders.queries.ts";
 import { authenticate } from "../account/sessions.ts";
@@ -22,6 +22,58 @@ import { sqlState } from "../db/client.ts";
 import { isApproved } from "#src/shared/payment/codes.ts";
 import { NotFoundError } from "../errors.ts";
 
+/** The stored payment type (the column's check constraint keeps it one of PAYMENT_TYPES). */
+function storedPaymentType(value: string): PaymentType {
+  const type = PAYMENT_TYPES.find((t) => t === value);
+  if (!type) throw new Error(`unknown stored payment type: ${value}`);
+  return type;
+}
+
+/**
+ * GET /pedidos/:numero's answer (`OrderAnswer`): what the confirmation and payment-retry pages read, field by field.
+ * The e-mails, the calendar file and the private area read `orderDetail` itself; its other fields (creation date,
+ * subtotal, paid-on-web flag, coupon names, the workshop's code) are not sent (docs/decisions/020-api-contract.md).
+ */
+function orderAnswer(
+  d: Awaited<ReturnType<typeof orderDetail>>,
+  extra: Pick<z.output<typeof OrderAnswer>, "pasarela" | "simuladorMultibanco">,
+): z.output<typeof OrderAnswer> {
+  return {
+    numero: d.numero,
+    estado: d.estado,
+    tipoPago: storedPaymentType(d.tipoPago),
+    metodo: d.metodo,
+    total: d.total,
+    impuesto: d.impuesto,
+    impuestoLabel: d.impuestoLabel,
+    impuestoPct: d.impuestoPct,
+    descuento: d.descuento,
+    envio: d.envio,
+    pagado: d.pagado,
+    restoEnOficina: d.restoEnOficina,
+    aPagarAgora: d.aPagarAgora,
+    factura: d.factura,
+    lineas: d.lineas,
+    cita: d.cita && {
+      id: d.cita.id,
+      fecha: d.cita.fecha,
+      hora: d.cita.hora,
+      estado: d.cita.estado,
+      taller: {
+        alias: d.cita.taller.alias,
+        direccion: d.cita.taller.direccion,
+        cpostal: d.cita.taller.cpostal,
+        poblacion: d.cita.taller.poblacion,
+        telefono: d.cita.taller.telefono,
+      },
+    },
+    ultimoPago: d.ultimoPago,
+    pasarela: extra.pasarela,
+    referenciaMultibanco: d.referenciaMultibanco,
+    simuladorMultibanco: extra.simuladorMultibanco,
+  };
+}
+
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const pay = (o: {
     number: string;
@@ -34,7 +86,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       ? redirectFor(deps.env, {
           number: o.number,
           dueNowCents: o.dueNowCents,
-          method: (o.paymentMethod ?? "tarjeta") as PaymentMethod,
+          method: (o.paymentMethod ?? "card") as PaymentMethod,
           description: t(isLang(o.lang) ? o.lang : "pt", "api.paymentOrderDescription", { number: o.number }),
           lang: isLang(o.lang) ? o.lang : "pt",
         })
@@ -167,6 +219,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["orders"],
           summary: "Detalhe de uma encomenda (autenticado)",
           params: z.object({ numero: z.string().max(30) }),
+          response: { 200: OrderAnswer },
         },
       },
       async (req) => {
@@ -190,7 +243,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...detail.ultimoPago,
           mensaje: resolve(lang, detail.ultimoPago.mensaje),
         };
-        return { ...detail, ultimoPago, pasarela: pay(o), simuladorMultibanco };
+        return orderAnswer({ ...detail, ultimoPago }, { pasarela: pay(o), simuladorMultibanco });
       },
     );
 

@@ -153,7 +153,7 @@ export async function updatePendingOrder(
     new ConflictError("ORDER_NOT_PENDING", status === "confirmed" ? msg("api.orderPaid") : msg("api.orderExpired"));
   if (o.status !== "pending") throw notPending(o.status);
   const paymentType = patch.paymentType ?? (o.paymentType as PaymentType);
-  if (paymentType === "conta") await assertMayPayOnAccount(db, userId, actor);
+  if (paymentType === "on_account") await assertMayPayOnAccount(db, userId, actor);
   const refused = patch.paymentMethod ? methodNotOffered(site, patch.paymentMethod) : null;
   if (refused) throw new RuleBrokenError("PAYMENT_METHOD_NOT_OFFERED", refused, { paymentMethod: refused });
   const due = dueNowCents(o.totalCents, paymentType);
@@ -167,7 +167,7 @@ export async function updatePendingOrder(
         .update(orders)
         .set({
           paymentType,
-          paymentMethod: paidLater(paymentType) ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "tarjeta"),
+          paymentMethod: paidLater(paymentType) ? null : (patch.paymentMethod ?? locked.paymentMethod ?? "card"),
           dueNowCents: due,
           ...(due === 0 ? { status: "confirmed" } : {}),
         })

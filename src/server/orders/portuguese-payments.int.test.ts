@@ -79,7 +79,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID, paymentType: "total", paymentMethod: method },
+        cestaState: { cestaID, paymentType: "full", paymentMethod: method },
         billing,
         idempotencyKey: `pt-pay-${kind}-${seq}-0001`,
       },
@@ -279,7 +279,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
       return api(
         "POST",
         "/pedidos",
-        { cestaState: { cestaID, paymentType: "total", paymentMethod: "tarjeta" }, billing, idempotencyKey: key },
+        { cestaState: { cestaID, paymentType: "full", paymentMethod: "card" }, billing, idempotencyKey: key },
         token,
       );
     };

@@ -82,7 +82,7 @@ describe("the payment simulator in the order's language", () => {
       "POST",
       "/pedidos",
       {
-        cestaState: { cestaID, paymentType: "total", paymentMethod },
+        cestaState: { cestaID, paymentType: "full", paymentMethod },
         billing: BILLING,
         idempotencyKey: `simulator-language-${++seq}-00001`,
       },
@@ -158,7 +158,7 @@ describe("the payment simulator in the order's language", () => {
   });
 
   it("a Portuguese order keeps «Encomenda … RodaCerta» and the Portuguese page", async () => {
-    const { number, fields, params } = await pendingOrder("pt", "tarjeta");
+    const { number, fields, params } = await pendingOrder("pt", "card");
     expect(params.Ds_Merchant_ProductDescription).toBe(`Encomenda ${number} RodaCerta`);
     const page = await simulator(fields);
     for (const phrase of [

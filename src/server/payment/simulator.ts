@@ -311,7 +311,7 @@ export function paymentGatewaySimulator(app: FastifyInstance, env: Env) {
             .code(422)
             .type("text/html; charset=utf-8")
             .send(form(f, p, method, "api.simulatorCvvError"));
-        code = simulatedResponse({ method: "tarjeta", card });
+        code = simulatedResponse({ method: "card", card });
       }
       const message = await deliver(
         p.Ds_Merchant_MerchantURL,

@@ -42,7 +42,7 @@ eachDatabase("fleet booking", (kind) => {
         email: `rita.frota.${kind}@example.pt`,
         telefone: "912345678",
         frota: "3",
-        tipo: "entregas",
+        tipo: "delivery",
       },
       tokens.customer,
     );

@@ -31,7 +31,7 @@ eachDatabase("paying on account refused, in the API's language", (kind) => {
       method: "POST",
       url: `/api/rodacerta/${lang}/pedidos`,
       payload: {
-        cestaState: { cestaID, paymentType: "conta" },
+        cestaState: { cestaID, paymentType: "on_account" },
         billing: BILLING,
         idempotencyKey: `conta-lang-${kind}-${lang}`,
       },

@@ -1,5 +1,5 @@
 /**
- * Paying on account (issue 14, item 7): an approved business orders with "conta" — confirmed at once, nothing due
+ * Paying on account (issue 14, item 7): an approved business orders with "on_account" — confirmed at once, nothing due
  * now, the invoice says "A crédito" — and the order lands on the month's statement with its due date. A customer
  * without a business account is refused at the order (and at a pending order's payment change).
  */
@@ -35,7 +35,7 @@ eachDatabase("paying on account", (kind) => {
       email: team.emails.customer,
       workshop: team.lisbon,
     });
-    const refused = await order(cestaID, "sem-conta", "conta");
+    const refused = await order(cestaID, "sem-conta", "on_account");
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({ error: "ON_ACCOUNT_NOT_ALLOWED" });
     expect(refused.json().errors?.paymentType ?? refused.json().message).toContain("contas profissionais aprovadas");
@@ -79,18 +79,22 @@ eachDatabase("paying on account", (kind) => {
     const byStaff = await t.api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "conta" }, billing: BILLING, idempotencyKey: `conta-${kind}-pela-equipa` },
+      {
+        cestaState: { cestaID, paymentType: "on_account" },
+        billing: BILLING,
+        idempotencyKey: `conta-${kind}-pela-equipa`,
+      },
       inside.json().token,
     );
     expect(byStaff.statusCode, byStaff.body).toBe(403);
     expect(byStaff.json()).toMatchObject({ error: "IMPERSONATION_NOT_ALLOWED" });
 
-    const made = await order(cestaID, "com-conta", "conta");
+    const made = await order(cestaID, "com-conta", "on_account");
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().aPagarAgora).toBe(0);
     const number = made.json().orderNumber as string;
     const [row] = await t.database.db.select().from(orders).where(eq(orders.number, number));
-    expect(row).toMatchObject({ paymentType: "conta", paymentMethod: null, status: "confirmed", dueNowCents: 0 });
+    expect(row).toMatchObject({ paymentType: "on_account", paymentMethod: null, status: "confirmed", dueNowCents: 0 });
     const [fitting] = await t.database.db.select().from(appointments).where(eq(appointments.id, row!.appointmentId!));
     expect(fitting!.status).toBe("booked");
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, row!.id));

@@ -187,7 +187,7 @@ export async function fleetOverview(
     historial,
     // The monthly invoice: what was bought on account, per month, with its due date.
     faturacao: monthlyStatement(
-      ords.filter((o) => o.paymentType === "conta"),
+      ords.filter((o) => o.paymentType === "on_account"),
       account.creditDays,
     ),
   };

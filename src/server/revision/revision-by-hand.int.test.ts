@@ -139,7 +139,11 @@ eachDatabase("revision for a car picked by hand, and the revision note on the or
     expect(hold.statusCode, hold.body).toBe(201);
     const res = await post(
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `oilnote-${kind}-${seq}-00000000` },
+      {
+        cestaState: { cestaID, paymentType: "at_workshop" },
+        billing,
+        idempotencyKey: `oilnote-${kind}-${seq}-00000000`,
+      },
       token,
     );
     expect(res.statusCode, res.body).toBe(201);

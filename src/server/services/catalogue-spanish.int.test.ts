@@ -137,7 +137,7 @@ eachDatabase("catalogue data in Spanish", (kind) => {
         "POST",
         "/pedidos",
         {
-          cestaState: { cestaID, paymentType: "taller" },
+          cestaState: { cestaID, paymentType: "at_workshop" },
           billing: {
             nombre: "Lucía",
             apellidos: "García",

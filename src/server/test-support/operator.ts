@@ -271,7 +271,7 @@ export async function paidFittingOrder(
   const order = await t.api(
     "POST",
     "/pedidos",
-    { cestaState: { cestaID, paymentType: "total" }, billing: BILLING, idempotencyKey: `key-${o.key}` },
+    { cestaState: { cestaID, paymentType: "full" }, billing: BILLING, idempotencyKey: `key-${o.key}` },
     o.token,
   );
   expect(order.statusCode, order.body).toBe(201);

@@ -98,7 +98,7 @@ export async function paidFittingOrder(app: FastifyInstance, opts: PaidFittingOr
   const hold = await api("POST", "/reserve-time", { cestaID, codTienda, date: day.fecha, time, email: customer.email });
   expect(hold.statusCode, hold.body).toBe(201);
   const placed = await api("POST", "/pedidos", {
-    cestaState: { cestaID, paymentType: "taller" },
+    cestaState: { cestaID, paymentType: "at_workshop" },
     billing: opts.billing ?? TEST_BILLING,
     idempotencyKey: opts.idempotencyKey,
   });

@@ -15,7 +15,7 @@ export async function approvedBusiness(
   const applied = await t.api(
     "POST",
     "/profissional/candidatura",
-    { ...o.application, telefone: "912345678", tipo: "entregas" },
+    { ...o.application, telefone: "912345678", tipo: "delivery" },
     o.customerToken,
   );
   expect(applied.statusCode, applied.body).toBe(201);

@@ -184,7 +184,7 @@ eachDatabase("one all-in price on results, product page and basket", (kind) => {
     const order = await api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `ultima-${kind}-0000000` },
+      { cestaState: { cestaID, paymentType: "at_workshop" }, billing, idempotencyKey: `ultima-${kind}-0000000` },
       token,
     );
     expect(order.statusCode, order.body).toBe(201);

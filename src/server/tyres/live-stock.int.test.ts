@@ -70,7 +70,7 @@ async function buyAll(api: Api, id: string, qty: number, codTienda: string, tag:
   const order = await api(
     "POST",
     "/pedidos",
-    { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `live-stock-${tag}-000001` },
+    { cestaState: { cestaID, paymentType: "at_workshop" }, billing, idempotencyKey: `live-stock-${tag}-000001` },
     token,
   );
   expect(order.statusCode, order.body).toBe(201);

@@ -78,7 +78,11 @@ eachDatabase("the AC flag on the workshop's appointment", (kind) => {
     const res = await t.api(
       "POST",
       "/pedidos",
-      { cestaState: { cestaID, paymentType: "taller" }, billing, idempotencyKey: `acflag-${kind}-${seq}-00000000` },
+      {
+        cestaState: { cestaID, paymentType: "at_workshop" },
+        billing,
+        idempotencyKey: `acflag-${kind}-${seq}-00000000`,
+      },
       token,
     );
     expect(res.statusCode, res.body).toBe(201);

@@ -9,7 +9,7 @@ import {
   MatriculaSpecsSchema,
   NeumaticoPorMatriculaSchema,
 } from "#src/shared/vehicles/plate.schema.ts";
-import { AcPackRequestSchema } from "#src/shared/services/ac.schema.ts";
+import { AcPackRequestSchema, AcPackResponseSchema } from "#src/shared/services/ac.schema.ts";
 import {
   AddVehicleWsSchema,
   ModeloMotorParamsSchema,
@@ -17,6 +17,15 @@ import {
   ModelosBodySchema,
   MotoresBodySchema,
 } from "#src/shared/vehicles/registry.schema.ts";
+import {
+  CarEnginesAnswer,
+  CarMakesAnswer,
+  CarModelEnginesAnswer,
+  CarModelsAnswer,
+  PlateTyresAnswer,
+  RegistryVehicleAnswer,
+} from "#src/shared/vehicles/registry-api.schema.ts";
+import { SavedVehicleAnswer } from "#src/shared/vehicles/user-vehicles-api.schema.ts";
 import { VEHICLE_ERROR_CODES, VEHICLE_MESSAGES } from "#src/shared/vehicles/vehicle-messages.ts";
 import { authenticate } from "../account/sessions.ts";
 import type { Db } from "../db/client.ts";
@@ -50,7 +59,12 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/matricula",
       {
         config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-        schema: { tags: ["vehicles"], summary: "Procurar veículo pela matrícula", body: MatriculaSchema },
+        schema: {
+          tags: ["vehicles"],
+          summary: "Procurar veículo pela matrícula",
+          body: MatriculaSchema,
+          response: { 200: RegistryVehicleAnswer },
+        },
       },
       async (req) => {
         const vehicle = await findVehicleByPlate(deps.db, req.body.matriculaNumber);
@@ -63,7 +77,12 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/neumatico-por-matricula",
       {
         config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-        schema: { tags: ["vehicles"], summary: "Medidas de pneu pela matrícula", body: NeumaticoPorMatriculaSchema },
+        schema: {
+          tags: ["vehicles"],
+          summary: "Medidas de pneu pela matrícula",
+          body: NeumaticoPorMatriculaSchema,
+          response: { 200: PlateTyresAnswer },
+        },
       },
       async (req) => {
         const vehicle = await findVehicleByPlate(deps.db, req.body.matricula);
@@ -72,9 +91,11 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get("/matricula/marcas", { schema: { tags: ["vehicles"], summary: "Marcas de automóveis" } }, async () => {
-      return listCarMakes(deps.db);
-    });
+    app.get(
+      "/matricula/marcas",
+      { schema: { tags: ["vehicles"], summary: "Marcas de automóveis", response: { 200: CarMakesAnswer } } },
+      async () => listCarMakes(deps.db),
+    );
 
     app.get(
       "/matricula/modelos",
@@ -83,6 +104,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Modelos de uma marca",
           querystring: z.object({ marca: z.string().min(1, msg("api.vehicleBrandRequired")) }),
+          response: { 200: CarModelsAnswer },
         },
       },
       async (req) => modelsOf(deps.db, req.query.marca),
@@ -90,7 +112,14 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/matricula/modelos",
-      { schema: { tags: ["vehicles"], summary: "Modelos de uma marca", body: ModelosBodySchema } },
+      {
+        schema: {
+          tags: ["vehicles"],
+          summary: "Modelos de uma marca",
+          body: ModelosBodySchema,
+          response: { 200: CarModelsAnswer },
+        },
+      },
       async (req) => modelsOf(deps.db, req.body.marca),
     );
 
@@ -101,6 +130,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Motores de um modelo (com a marca de cada um)",
           body: MotoresBodySchema,
+          response: { 200: CarEnginesAnswer },
         },
       },
       async (req) => {
@@ -119,6 +149,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Dados e medidas de um modelo e motor",
           params: ModeloMotorParamsSchema,
           querystring: ModeloMotorQuerySchema,
+          response: { 200: RegistryVehicleAnswer },
         },
       },
       async (req) => {
@@ -137,6 +168,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Guardar na área privada um veículo do serviço de matrículas",
           body: AddVehicleWsSchema,
+          response: { 201: SavedVehicleAnswer },
         },
       },
       async (req, reply) => {
@@ -155,6 +187,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["services"],
           summary: "Pack de carga de ar condicionado para uma matrícula (gás pelo ano do carro)",
           body: AcPackRequestSchema,
+          response: { 200: AcPackResponseSchema },
         },
       },
       async (req) => acPackForPlate(deps.db, req.body.matricula, langOfApiUrl(req.url)),
@@ -170,6 +203,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             marca: z.string().min(1, msg("api.vehicleBrandRequired")),
             modelo: z.string().min(1, msg("api.vehicleModelRequired")),
           }),
+          response: { 200: CarModelEnginesAnswer },
         },
       },
       async (req) => {
@@ -187,6 +221,7 @@ export function registryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["vehicles"],
           summary: "Dados e medidas de um veículo escolhido à mão",
           body: MatriculaSpecsSchema,
+          response: { 200: RegistryVehicleAnswer },
         },
       },
       async (req) => {

@@ -13,6 +13,7 @@ export function listUserVehicles(db: Db, userId: number) {
 /** Stores one vehicle; a plate already on the account fails with the database's unique violation. */
 export async function insertUserVehicle(db: Db, values: NewUserVehicle) {
   const [row] = await db.insert(userVehicles).values(values).returning();
+  if (!row) throw new Error("user_vehicles insert returned no row");
   return row;
 }
 

@@ -9,7 +9,12 @@ import {
   LocateByPostcodeSchema,
 } from "#src/shared/workshops/finder.schema.ts";
 import {
+  BookableServicesAnswer,
+  FavouriteWorkshopServicesAnswer,
+  ScooterBrandsAnswer,
   WorkshopAreasAnswer,
+  WorkshopServiceCheckAnswer,
+  WorkshopServiceLabelsAnswer,
   WorkshopsNearPositionAnswer,
   WorkshopsNearPostcodeAnswer,
 } from "#src/shared/workshops/workshops-api.schema.ts";
@@ -131,12 +136,24 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/talleres-servicios",
-      { schema: { tags: ["workshops"], summary: "Serviços que se podem marcar" } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Serviços que se podem marcar",
+          response: { 200: BookableServicesAnswer },
+        },
+      },
       async (req) => bookableServices(deps.db, langOfApiUrl(req.url)),
     );
     app.get(
       "/talleres-servicios/area-privada",
-      { schema: { tags: ["workshops"], summary: "Serviços da oficina favorita (autenticado)" } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Serviços da oficina favorita (autenticado)",
+          response: { 200: FavouriteWorkshopServicesAnswer },
+        },
+      },
       async (req) => {
         const { user } = await authenticate(deps.db, req, deps.now());
         const all = await bookableServices(deps.db, langOfApiUrl(req.url));
@@ -152,6 +169,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["workshops"],
           summary: "Serviços que uma oficina faz",
           params: z.object({ code: z.string().max(12) }),
+          response: { 200: BookableServicesAnswer },
         },
       },
       async (req) => bookableServicesAt(deps.db, workshopByCode(deps, req.params.code), langOfApiUrl(req.url)),
@@ -163,6 +181,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["workshops"],
           summary: "A oficina faz este serviço?",
           params: z.object({ code: z.string().max(12), service: z.enum(WORKSHOP_SERVICES) }),
+          response: { 200: WorkshopServiceCheckAnswer },
         },
       },
       async (req) => {
@@ -172,12 +191,18 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       "/marcas-patinete",
-      { schema: { tags: ["workshops"], summary: "Marcas de trotinetes" } },
-      async () => SCOOTER_BRANDS,
+      { schema: { tags: ["workshops"], summary: "Marcas de trotinetes", response: { 200: ScooterBrandsAnswer } } },
+      async () => [...SCOOTER_BRANDS],
     );
     app.get(
       "/servicios-taller/etiquetas",
-      { schema: { tags: ["workshops"], summary: "Nomes dos tipos de serviço" } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Nomes dos tipos de serviço",
+          response: { 200: WorkshopServiceLabelsAnswer },
+        },
+      },
       async () => WORKSHOP_SERVICE_LABEL,
     );
   };

@@ -1,9 +1,11 @@
 /**
  * The private area's API answers as the pages read them (spec sections 3 and 7): the web parses each answer with
- * these instead of trusting a cast, so an answer of another shape is a load failure with its own message.
+ * these instead of trusting a cast, so an answer of another shape is a load failure with its own message. The lists
+ * are the response schemas their routes declare (account-api.schema.ts, vehicles/user-vehicles-api.schema.ts).
  */
 import { z } from "zod";
-import { ORDER_STATUSES } from "../orders/order-status.ts";
+import { SavedVehiclesAnswer } from "#src/shared/vehicles/user-vehicles-api.schema.ts";
+import { CustomerInvoicesAnswer, CustomerOrdersAnswer, HistoryAnswer } from "./account-api.schema.ts";
 import { GENDERS } from "./gender.ts";
 
 const text = z.string().nullable();
@@ -39,24 +41,12 @@ export const UserInfoResponse = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfoResponse>;
 
-/** GET /vehicles/{userId}. */
-export const VehiclesResponse = z.array(
-  z.object({
-    id: z.number(),
-    plate: z.string(),
-    marca: z.string(),
-    modelo: z.string(),
-    motor: text,
-    kms: z.number().nullable(),
-    tyreSize: text,
-  }),
-);
+/** GET /vehicles/{userId}: the schema its route declares. */
+export const VehiclesResponse = SavedVehiclesAnswer;
 export type SavedVehicle = z.infer<typeof VehiclesResponse>[number];
 
-/** GET /users/{id}/history. */
-export const HistoryResponse = z.object({
-  historial: z.array(z.object({ tipo: z.string(), fecha: z.string(), descripcion: z.string(), estado: z.string() })),
-});
+/** GET /users/{id}/history: the schema its route declares. */
+export const HistoryResponse = HistoryAnswer;
 export type HistoryEntry = z.infer<typeof HistoryResponse>["historial"][number];
 
 /** GET /citas-previas/{userId}. */
@@ -75,21 +65,10 @@ export const AppointmentsResponse = z.array(
 );
 export type CustomerAppointment = z.infer<typeof AppointmentsResponse>[number];
 
-/** GET /users/{id}/pedidos. */
-export const OrdersResponse = z.array(
-  z.object({ numero: z.string(), fecha: z.string(), total: z.number(), estado: z.enum(ORDER_STATUSES) }),
-);
+/** GET /users/{id}/pedidos: the schema its route declares. */
+export const OrdersResponse = CustomerOrdersAnswer;
 export type CustomerOrder = z.infer<typeof OrdersResponse>[number];
 
-/** GET /users/{id}/facturas: each invoice with the credit notes that correct it (issued in the back office). */
-export const InvoicesResponse = z.array(
-  z.object({
-    numero: z.string(),
-    fecha: z.string(),
-    total: z.number(),
-    notasCredito: z
-      .array(z.object({ numero: z.string(), fecha: z.string(), total: z.number(), motivo: z.string() }))
-      .default([]),
-  }),
-);
+/** GET /users/{id}/facturas: the schema its route declares (each invoice with its credit notes). */
+export const InvoicesResponse = CustomerInvoicesAnswer;
 export type CustomerInvoice = z.infer<typeof InvoicesResponse>[number];

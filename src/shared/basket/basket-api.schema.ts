@@ -1,9 +1,11 @@
 /**
- * What the basket, booking-for-a-basket and order endpoints answer (response schemas beside basket.schema.ts). Those
- * routes are being moved into src/server/checkout/, so the schemas are not declared on them yet; the pages type their
- * reads with them (`answer<typeof BasketAnswer>(res)`, src/web/api-context.ts) and
- * src/server/api-contract.int.test.ts parses real answers with them. They list what the pages read: an answer may
- * carry more (z.object strips the rest when parsing).
+ * What the basket, booking-for-a-basket and order endpoints answer (response schemas beside basket.schema.ts),
+ * declared on their routes (src/server/basket/basket.routes.ts, src/server/checkout/checkout.routes.ts,
+ * src/server/orders/orders.routes.ts), so the compiled serializer (src/server/serializer.ts) writes them. Each schema is
+ * the whole answer: what the pages read (`answer<typeof BasketAnswer>(res)`, src/web/api-context.ts), nothing the
+ * server keeps to itself (the basket's owner, tax region, promotion ids, service definitions, the hold's id: see
+ * docs/decisions/020-api-contract.md, "Basket and orders declared"). src/server/api-contract-basket.int.test.ts parses
+ * real answers with them and checks that parsing drops nothing.
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "../orders/order-status.ts";
@@ -88,6 +90,29 @@ export const BasketAnswer = z.object({
 
 /** POST /cesta-product/:id (201): the basket with the product in it (its notices include the addition's). */
 export const AddProductAnswer = BasketAnswer;
+
+/** DELETE /delete-cesta/:id: the basket is gone (a closed basket is kept, and answered the same). */
+export const DeleteBasketAnswer = z.object({ deleted: z.boolean() });
+
+/** GET /leads/:cestaID: the contact left with a basket (spec section 3, "Lead"). */
+export const BasketLeadAnswer = z.object({
+  id_site_lead: z.number().int(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  codigo_postal: z.string().nullable(),
+  origen: z.string(),
+  wantsInfo: z.boolean(),
+});
+
+/** POST /unavailable-products: which of the given product ids are out of stock (or unknown). */
+export const UnavailableProductsAnswer = z.object({ unavailableProducts: z.array(z.string()) });
+
+/** POST /reserve-time (201): the held slot, until when (ISO date-time) and for how many minutes a hold lasts. */
+export const ReserveTimeAnswer = z.object({
+  reservaId: z.string(),
+  expira: z.string().nullable(),
+  minutos: z.number().int(),
+});
 
 /** POST /consult-dates: the days with free times for the basket's work at a workshop. */
 export const BasketDatesAnswer = z.object({

@@ -73,16 +73,19 @@ describe("checkout steps and back rules", () => {
 
 describe("payment choices", () => {
   it("charges the reservation, the total or nothing now", () => {
-    expect(dueNowCents(30_000, "reserva")).toBe(2000);
-    expect(dueNowCents(1500, "reserva")).toBe(1500);
-    expect(dueNowCents(30_000, "total")).toBe(30_000);
-    expect(dueNowCents(30_000, "taller")).toBe(0);
-    expect(dueNowCents(30_000, "conta")).toBe(0);
+    expect(dueNowCents(30_000, "deposit")).toBe(2000);
+    expect(dueNowCents(1500, "deposit")).toBe(1500);
+    expect(dueNowCents(30_000, "full")).toBe(30_000);
+    expect(dueNowCents(30_000, "at_workshop")).toBe(0);
+    expect(dueNowCents(30_000, "on_account")).toBe(0);
   });
   it("offers paying on account only to an approved business, and asks no payment method when paid later", () => {
-    expect(paymentTypesFor(false)).toEqual(["reserva", "total", "taller"]);
-    expect(paymentTypesFor(true)).toEqual(["reserva", "total", "taller", "conta"]);
-    expect(["reserva", "total", "taller", "conta"].filter((t) => paidLater(t as never))).toEqual(["taller", "conta"]);
+    expect(paymentTypesFor(false)).toEqual(["deposit", "full", "at_workshop"]);
+    expect(paymentTypesFor(true)).toEqual(["deposit", "full", "at_workshop", "on_account"]);
+    expect(["deposit", "full", "at_workshop", "on_account"].filter((t) => paidLater(t as never))).toEqual([
+      "at_workshop",
+      "on_account",
+    ]);
   });
   it("maps every family of gateway codes to its message", () => {
     expect(isApproved("0000")).toBe(true);
@@ -102,8 +105,8 @@ describe("payment choices", () => {
     expect(resolve("pt", paymentMessage("0501"))).toMatch(/Erro no pedido/);
     expect(paymentMessage("9915")).toBe(PAYMENT_FAILED);
     expect(resolve("pt", PAYMENT_FAILED)).toBe("Não foi possível processar o seu pedido");
-    expect(simulatedResponse({ method: "tarjeta", card: "4548 8120 4940 0004" })).toBe("0000");
-    expect(simulatedResponse({ method: "tarjeta", card: "4000000000000107" })).toBe("0107");
+    expect(simulatedResponse({ method: "card", card: "4548 8120 4940 0004" })).toBe("0000");
+    expect(simulatedResponse({ method: "card", card: "4000000000000107" })).toBe("0107");
     expect(simulatedResponse({ method: "bizum", phone: "700000009" })).toBe("0190");
   });
 });

@@ -87,35 +87,40 @@ export function firstMissingStep(step: CheckoutStep, p: CheckoutProgress): Check
 }
 
 // ───────── Payment choices ─────────
-export const PAYMENT_TYPES = ["reserva", "total", "taller", "conta"] as const;
+/**
+ * How much is paid online (decision 021): `deposit` (the 20 € reservation now, the rest at the workshop), `full`
+ * (everything now), `at_workshop` (nothing online) or `on_account` (an approved business's monthly invoice). Stored in
+ * `orders.payment_type` and the basket's state, and sent as they are in the API's `paymentType` / `tipoPago`.
+ */
+export const PAYMENT_TYPES = ["deposit", "full", "at_workshop", "on_account"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /**
- * Nothing is paid online: at the workshop, or on account ("conta": an approved business account's monthly invoice,
+ * Nothing is paid online: at the workshop, or on account ("on_account": an approved business account's monthly invoice,
  * issue 14 item 7). No payment method is asked for, and the order is confirmed at once.
  */
 export function paidLater(type: PaymentType): boolean {
-  return type === "taller" || type === "conta";
+  return type === "at_workshop" || type === "on_account";
 }
 /** What a customer is offered: paying on account only with an approved business account. */
 export function paymentTypesFor(business: boolean): PaymentType[] {
-  return PAYMENT_TYPES.filter((t) => t !== "conta" || business);
+  return PAYMENT_TYPES.filter((t) => t !== "on_account" || business);
 }
-export const PAYMENT_METHODS = ["tarjeta", "mbway", "multibanco", "bizum"] as const;
+export const PAYMENT_METHODS = ["card", "mbway", "multibanco", "bizum"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * What each site offers: Portuguese customers pay by card, MB WAY or a Multibanco reference; Spanish ones by card or
  * Bizum (decision 006). The site is the language of the request (/api/rodacerta/pt|es, the page's address).
  */
 export const SITE_PAYMENT_METHODS = {
-  pt: ["tarjeta", "mbway", "multibanco"],
-  es: ["tarjeta", "bizum"],
+  pt: ["card", "mbway", "multibanco"],
+  es: ["card", "bizum"],
 } as const satisfies Record<Lang, readonly PaymentMethod[]>;
 export function siteOffers(site: Lang, method: string): method is PaymentMethod {
   return (SITE_PAYMENT_METHODS[site] as readonly string[]).includes(method);
 }
 /** The catalogue key of each method's name. */
 export const PAYMENT_METHOD_LABEL_KEYS = {
-  tarjeta: "checkout.paymentMethodTarjeta",
+  card: "checkout.paymentMethodTarjeta",
   mbway: "checkout.paymentMethodMbway",
   multibanco: "checkout.paymentMethodMultibanco",
   bizum: "checkout.paymentMethodBizum",
@@ -127,18 +132,18 @@ export function methodNotOffered(site: Lang, method: PaymentMethod): string | nu
 }
 
 /** The gateway's code for each method (Ds_Merchant_PayMethods / Ds_PayMethod). */
-export const GATEWAY_METHOD_CODES = { tarjeta: "C", bizum: "z", mbway: "w", multibanco: "m" } as const satisfies Record<
+export const GATEWAY_METHOD_CODES = { card: "C", bizum: "z", mbway: "w", multibanco: "m" } as const satisfies Record<
   PaymentMethod,
   string
 >;
 export type GatewayMethodCode = (typeof GATEWAY_METHOD_CODES)[PaymentMethod];
 export function methodForGatewayCode(code: string): PaymentMethod {
   const found = (Object.entries(GATEWAY_METHOD_CODES) as Array<[PaymentMethod, string]>).find(([, c]) => c === code);
-  return found ? found[0] : "tarjeta";
+  return found ? found[0] : "card";
 }
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  tarjeta: "Cartão de crédito ou débito",
+  card: "Cartão de crédito ou débito",
   mbway: "MB WAY",
   multibanco: "Referência Multibanco",
   bizum: "Bizum",
@@ -148,7 +153,7 @@ export const RESERVATION_CENTS = 2000;
 
 export function dueNowCents(totalCents: number, type: PaymentType): number {
   if (paidLater(type)) return 0;
-  if (type === "reserva") return Math.min(RESERVATION_CENTS, totalCents);
+  if (type === "deposit") return Math.min(RESERVATION_CENTS, totalCents);
   return totalCents;
 }
 

@@ -4,20 +4,10 @@
  * bay is free for the whole duration inside one opening interval (so a midday closing splits the day).
  */
 import { tzOffset } from "@date-fns/tz";
+import { WEEKDAY_LABEL, type WeekdayKey, WEEKDAYS } from "./weekdays.ts";
 
-export type WeekdayKey = "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
+export { WEEKDAY_LABEL, type WeekdayKey, WEEKDAYS };
 export type OpeningHours = Record<WeekdayKey, Array<[string, string]>>;
-
-export const WEEKDAYS: WeekdayKey[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
-export const WEEKDAY_LABEL: Record<WeekdayKey, string> = {
-  mon: "Segunda",
-  tue: "Terça",
-  wed: "Quarta",
-  thu: "Quinta",
-  fri: "Sexta",
-  sat: "Sábado",
-  sun: "Domingo",
-};
 
 /** Claims are kept at this granularity; durations round up to it. */
 export const CLAIM_MINUTES = 15;

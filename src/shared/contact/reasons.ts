@@ -3,8 +3,10 @@
  * them without shipping the validation code to the browser (issue 15: first-load JS).
  */
 export const CONTACT_REASONS = {
-  "pedidos-web": "Encomendas feitas no site",
-  "atencao-cliente": "Apoio ao cliente",
-  orcamento: "Pedido de orçamento",
-  "marcacao-oficina": "Marcação na oficina",
+  web_orders: "Encomendas feitas no site",
+  customer_service: "Apoio ao cliente",
+  quote: "Pedido de orçamento",
+  workshop_appointment: "Marcação na oficina",
 } as const;
+/** The stored and posted value (English inside, decision 021); the customer reads the catalogue's words. */
+export type ContactReason = keyof typeof CONTACT_REASONS;

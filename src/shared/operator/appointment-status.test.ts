@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PaymentType } from "../basket/checkout.ts";
 import {
   allowedStatuses,
   APPOINTMENT_STATUSES,
@@ -103,22 +104,22 @@ describe("labels and payloads", () => {
   });
 
   it("tells the workshop what is paid and what to collect", () => {
-    const o = (status: string, paymentType: string, paidCents: number) => ({
+    const o = (status: string, paymentType: PaymentType, paidCents: number) => ({
       status,
       paymentType,
       paidCents,
       totalCents: 30_000,
     });
-    expect(paymentStateOf(o("confirmed", "total", 30_000))).toBe("paid");
-    expect(paymentStateOf(o("confirmed", "reserva", 5_000))).toBe("deposit_paid");
-    expect(paymentLabel("deposit_paid", o("confirmed", "reserva", 5_000))).toBe(
+    expect(paymentStateOf(o("confirmed", "full", 30_000))).toBe("paid");
+    expect(paymentStateOf(o("confirmed", "deposit", 5_000))).toBe("deposit_paid");
+    expect(paymentLabel("deposit_paid", o("confirmed", "deposit", 5_000))).toBe(
       "Sinal pago; a cobrar na oficina: 250,00\u00a0€",
     );
-    expect(paymentStateOf(o("confirmed", "taller", 0))).toBe("pay_at_workshop");
+    expect(paymentStateOf(o("confirmed", "at_workshop", 0))).toBe("pay_at_workshop");
     // on account: the company's monthly invoice, never collected at the workshop
-    expect(paymentStateOf(o("confirmed", "conta", 0))).toBe("on_account");
-    expect(paymentLabel("on_account", o("confirmed", "conta", 0))).not.toContain("A pagar na oficina");
-    expect(paymentStateOf(o("pending", "total", 0))).toBe("unpaid");
-    expect(paymentStateOf(o("expired", "total", 0))).toBe("expired");
+    expect(paymentStateOf(o("confirmed", "on_account", 0))).toBe("on_account");
+    expect(paymentLabel("on_account", o("confirmed", "on_account", 0))).not.toContain("A pagar na oficina");
+    expect(paymentStateOf(o("pending", "full", 0))).toBe("unpaid");
+    expect(paymentStateOf(o("expired", "full", 0))).toBe("expired");
   });
 });

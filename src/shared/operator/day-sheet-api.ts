@@ -1,5 +1,6 @@
 /** The workshop day sheet's payloads and answers (zod), declared by the routes and read by the back-office page. */
 import { z } from "zod";
+import type { PaymentType } from "../basket/checkout.ts";
 import { formatEur } from "../money.ts";
 import { APPOINTMENT_STATUSES, TARGET_STATUSES } from "./appointment-status.ts";
 
@@ -29,7 +30,7 @@ export const PAYMENT_STATES = [
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-export type OrderPaymentFacts = { status: string; paymentType: string; paidCents: number; totalCents: number };
+export type OrderPaymentFacts = { status: string; paymentType: PaymentType; paidCents: number; totalCents: number };
 
 /** Where an order's payment stands, for the workshop (pure). */
 export function paymentStateOf(o: OrderPaymentFacts): PaymentState {
@@ -38,7 +39,7 @@ export function paymentStateOf(o: OrderPaymentFacts): PaymentState {
   if (o.status !== "confirmed") return "unpaid";
   if (o.paidCents >= o.totalCents) return "paid";
   // A business's order on account is on its monthly invoice: nothing to collect at the workshop.
-  if (o.paymentType === "conta") return "on_account";
+  if (o.paymentType === "on_account") return "on_account";
   if (o.paidCents > 0) return "deposit_paid";
   return "pay_at_workshop";
 }

@@ -13,8 +13,13 @@ export const StaffView = z.object({
 });
 export type StaffView = z.infer<typeof StaffView>;
 
+/** A back-office action done, with nothing more to say (POST /operador/logout, DELETE /operador/encerramentos/:id). */
+export const DoneAnswer = z.object({ ok: z.literal(true) });
+
 export const LoginAnswer = z.object({ token: z.string(), expiraEm: z.string(), funcionario: StaffView });
 export const MeAnswer = z.object({ funcionario: StaffView });
+/** POST /operador/clientes/:id/impersonacao: a single-use token to open the customer's account, and its expiry (ms). */
+export const ImpersonationIssuedAnswer = z.object({ token: z.string(), expiraEm: z.number() });
 export const StaffListAnswer = z.object({ funcionarios: z.array(StaffView) });
 
 export const WorkshopBrief = z.object({

@@ -64,7 +64,7 @@ export const BIZUM_TEST_PHONE = "700000000";
 export const MBWAY_TEST_PHONES = { approved: "912345678", refused: "912345999", expired: "912345888" } as const;
 
 export function simulatedResponse(
-  input: { method: "tarjeta"; card: string } | { method: "bizum"; phone: string } | { method: "mbway"; phone: string },
+  input: { method: "card"; card: string } | { method: "bizum"; phone: string } | { method: "mbway"; phone: string },
 ): string {
   if (input.method === "bizum") return input.phone.replace(/\D/g, "").endsWith("9") ? "0190" : "0000";
   if (input.method === "mbway") {

@@ -8,15 +8,16 @@ import { emailField, phoneField, required } from "../fields.ts";
 import { msg } from "../messages.ts";
 import { isValidNif } from "../tax-ids.ts";
 
-export const PROFESSIONAL_KINDS = ["frota", "taxi", "tvde", "entregas", "outro"] as const;
+/** The kind of business (stored in `professional_applications.kind`, posted by the form): English inside (decision 021). */
+export const PROFESSIONAL_KINDS = ["fleet", "taxi", "ride_hailing", "delivery", "other"] as const;
 export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
 
 export const PROFESSIONAL_KIND_LABEL: Record<ProfessionalKind, string> = {
-  frota: "Frota de empresa",
+  fleet: "Frota de empresa",
   taxi: "Táxi",
-  tvde: "TVDE",
-  entregas: "Entregas e logística",
-  outro: "Outro",
+  ride_hailing: "TVDE",
+  delivery: "Entregas e logística",
+  other: "Outro",
 };
 
 export const FLEET_SIZE_MESSAGE = msg("validation.fleetSize");

@@ -29,7 +29,7 @@ export const AC_APPOINTMENT_SERVICE = "CITA_AC";
  * customer books on: it prefills the booking form's comment, which the customer reads and may edit before booking.
  */
 export function acAppointmentComment(plate: string | null, lang: Lang): string {
-  return plate ? t(lang, "services.acAppointmentCommentPlate", { plate }) : t(lang, "services.acAppointmentComment");
+  return plate ? t(lang, "ac.appointmentCommentPlate", { plate }) : t(lang, "ac.appointmentComment");
 }
 
 export type AcVehicleYears = { anoFabric: number | null | undefined; anoMatric: number | null | undefined };
@@ -87,7 +87,7 @@ export function decideAcPack(
 
 /** The notice shown to the customer for a flagged vehicle, in the page's language. */
 export function acFlagNotice(lang: Lang): string {
-  return t(lang, "services.acFlagNotice");
+  return t(lang, "ac.flagNotice");
 }
 
 /**

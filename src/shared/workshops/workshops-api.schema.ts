@@ -5,6 +5,7 @@
  * src/web/api-context.ts) and src/server/api-contract.int.test.ts parses real answers with them.
  */
 import { z } from "zod";
+import { WORKSHOP_SERVICES } from "./services.ts";
 
 /** A workshop as the lists show it (src/server/workshops/workshop-card.ts). */
 export const WorkshopCardSchema = z.object({
@@ -51,3 +52,32 @@ export const WorkshopAreasAnswer = z.array(
 export const WorkshopDatesAnswer = z.object({
   dias: z.array(z.object({ fecha: z.string(), iso: z.string(), primera: z.string(), huecos: z.number().int() })),
 });
+
+/**
+ * The bookable services, declared on their routes (session 27): GET /talleres-servicios and GET
+ * /talleres-servicios/:code (the services a workshop can do), named in the path's language.
+ */
+export const BookableServiceSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  /** Minutes the workshop needs. */
+  duracion: z.number().int(),
+  /** The vehicle type the service is for (turismo, moto, patinete…), or null for any. */
+  vehiculo: z.string().nullable(),
+});
+export const BookableServicesAnswer = z.array(BookableServiceSchema);
+
+/** GET /talleres-servicios/area-privada: the signed-in customer's favourite workshop (or null) and the services. */
+export const FavouriteWorkshopServicesAnswer = z.object({
+  tallerFavorito: WorkshopCardSchema.nullable(),
+  servicios: BookableServicesAnswer,
+});
+
+/** GET /verificar-taller-servicio/:code/:service: whether the workshop does that kind of service, and books online. */
+export const WorkshopServiceCheckAnswer = z.object({ disponible: z.boolean(), citaWeb: z.boolean() });
+
+/** GET /marcas-patinete: the scooter brands the booking flow offers. */
+export const ScooterBrandsAnswer = z.array(z.string());
+
+/** GET /servicios-taller/etiquetas: the name of each kind of workshop service. */
+export const WorkshopServiceLabelsAnswer = z.record(z.enum(WORKSHOP_SERVICES), z.string());

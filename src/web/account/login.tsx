@@ -2,7 +2,8 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { LOGIN_MESSAGES } from "#src/shared/account/account.schema.ts";
 import type { Route } from "./+types/login";
 import { basketId } from "../checkout/basket-cookie.ts";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { SessionAnswer } from "#src/shared/account/account-api.schema.ts";
+import { answer, apiContext, isApiError } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 import { langOfRequest } from "./lang.ts";
@@ -30,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = safeNext(new URL(request.url).searchParams.get("next"), langOfRequest(request));
     throw redirect(next, {
       headers: {
-        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+        "Set-Cookie": setSessionCookie(
+          answer<typeof SessionAnswer>(res).token,
+          new URL(request.url).protocol === "https:",
+        ),
       },
     });
   }

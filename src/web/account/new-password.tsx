@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/new-password";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { PasswordNoticeAnswer } from "#src/shared/account/account-api.schema.ts";
+import { answer, apiContext, isApiError } from "../api-context.ts";
 import { msg } from "#src/shared/i18n/i18n.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api("/users/forgot-password", { method: "POST", body: { email: String(f.get("email") ?? "") } });
     const body = res.json();
     return res.status === 200
-      ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> }
+      ? { ok: true, message: answer<typeof PasswordNoticeAnswer>(res).message, errors: {} as Record<string, string> }
       : {
           ok: false,
           message: isApiError(body) ? body.message : msg("account.tryLater"),
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const body = res.json();
   return res.status === 200
-    ? { ok: true, message: (body as { message: string }).message, errors: {} as Record<string, string> }
+    ? { ok: true, message: answer<typeof PasswordNoticeAnswer>(res).message, errors: {} as Record<string, string> }
     : {
         ok: false,
         message: isApiError(body) ? body.message : msg("account.tryLater"),

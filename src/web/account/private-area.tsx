@@ -6,6 +6,7 @@
  */
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { ptSegment } from "#src/shared/i18n/paths.ts";
+import { displayPhone } from "#src/shared/phones.ts";
 import type { Route } from "./+types/private-area";
 import { apiContext } from "../api-context.ts";
 import { type MessageKey, translatorAt, useT } from "../i18n.ts";
@@ -39,8 +40,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tab = ptSegment(params.tab ?? "");
   if (!isTab(tab)) throw data(tr.t("account.privateNotFound"), { status: 404 });
   const area = await loadPrivateArea(context.get(apiContext), authHeaders(request), tab, url.searchParams, tr.lang);
-  // An approved business also gets "A minha frota" (issue 14, item 7); the profile already says so.
-  return { ...area, business: area.info?.profissional === true };
+  // An approved business also gets "A minha frota" (issue 14, item 7); the profile already says so. The phone is
+  // formatted here, so the page's JavaScript does without libphonenumber (issue 15, goal 3).
+  return { ...area, business: area.info?.profissional === true, phone: displayPhone(area.info?.address.telefono) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,7 +98,7 @@ export default function PrivateArea({ loaderData: d }: Route.ComponentProps) {
           {text(d.error)}
         </p>
       )}
-      {info && tab === "" && <SummaryTab info={info} />}
+      {info && tab === "" && <SummaryTab info={info} phone={d.phone} />}
       {info && tab === "os-meus-dados" && <MyDataTab info={info} action={result} busy={busy} />}
       {info && tab === "veiculos" && (
         <VehiclesTab userId={info.user.id_site_usuario} vehicles={d.vehicles} action={result} busy={busy} />

@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { msg } from "#src/shared/i18n/i18n.ts";
 import type { Route } from "./+types/register";
 import { basketId } from "../checkout/basket-cookie.ts";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { SessionAnswer } from "#src/shared/account/account-api.schema.ts";
+import { answer, apiContext, isApiError } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { seo } from "../ui/seo.ts";
 import { langOfRequest } from "./lang.ts";
@@ -33,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (res.status === 201)
     throw redirect(safeNext(new URL(request.url).searchParams.get("next"), langOfRequest(request)), {
       headers: {
-        "Set-Cookie": setSessionCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+        "Set-Cookie": setSessionCookie(
+          answer<typeof SessionAnswer>(res).token,
+          new URL(request.url).protocol === "https:",
+        ),
       },
     });
   if (isApiError(body) && body.error === "EMAIL_EXISTS") {

@@ -1,9 +1,11 @@
-/** "Resumo": who is logged in and how complete the profile is. */
+/**
+ * "Resumo": who is logged in and how complete the profile is. `phone` is the profile's phone as people read it,
+ * formatted by the route's loader (displayPhone: libphonenumber stays on the server, out of the page's JavaScript).
+ */
 import type { UserInfo } from "#src/shared/account/private-area.schema.ts";
-import { displayPhone } from "#src/shared/phones.ts";
 import { useT } from "../i18n.ts";
 
-export function SummaryTab({ info }: { info: UserInfo }) {
+export function SummaryTab({ info, phone }: { info: UserInfo; phone: string }) {
   const { t } = useT();
   return (
     <section className="card" aria-labelledby="me-title" style={{ maxWidth: 640 }}>
@@ -13,7 +15,7 @@ export function SummaryTab({ info }: { info: UserInfo }) {
       <p>
         {info.user.nombre} {info.user.apellidos} · {info.user.email}
         <br />
-        {displayPhone(info.address.telefono)} · {info.address.codigo_postal} {info.address.provincia}
+        {phone} · {info.address.codigo_postal} {info.address.provincia}
       </p>
       <p>
         {t("account.summaryCompleted")} <strong>{info.percentCompleted} %</strong>

@@ -1,4 +1,7 @@
-/** "Comprar": a plain form post to /carrinho/adicionar (works without JavaScript), with an optional quantity. */
+/**
+ * "Comprar": a plain form post to /carrinho/adicionar (works without JavaScript), with an optional quantity. Its
+ * messages are in the small `common` namespace, so a product page does not preload the checkout's (issue 15).
+ */
 import { Form, useNavigation } from "react-router";
 import { useT } from "../i18n.ts";
 
@@ -31,7 +34,7 @@ export function BuyButton({
       <input type="hidden" name="produto" value={id} />
       {showQty ? (
         <>
-          <label htmlFor={`qty-${id}`}>{t("checkout.quantity")}</label>
+          <label htmlFor={`qty-${id}`}>{t("common.buyQuantity")}</label>
           <select id={`qty-${id}`} name="cantidad" defaultValue={qty}>
             {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -44,7 +47,7 @@ export function BuyButton({
         <input type="hidden" name="cantidad" value={qty} />
       )}
       <button className={className} type="submit" disabled={busy} aria-label={`${label}: ${name}`}>
-        {busy ? t("checkout.buyBusy") : label}
+        {busy ? t("common.buyBusy") : label}
       </button>
     </Form>
   );

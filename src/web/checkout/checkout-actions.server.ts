@@ -176,7 +176,7 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
       const later = paidLater(paymentType as PaymentType);
       // Each site offers its own methods (Bizum only in Spain), as the API of the page's language does.
       if (!later && !siteOffers(lang, paymentMethod)) errors.paymentMethod = t("checkout.errChooseMethod");
-      if (paymentType === "conta" && !(await isBusiness(api, headers)))
+      if (paymentType === "on_account" && !(await isBusiness(api, headers)))
         errors.paymentType = t("checkout.errOnAccountNotAllowed");
       if (Object.keys(errors).length) return { errors, message: t("checkout.errChoosePayment") };
       const res = await update({ paymentType, ...(later ? {} : { paymentMethod }) });

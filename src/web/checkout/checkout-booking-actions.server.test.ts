@@ -122,32 +122,32 @@ describe("checkout action: the payment choice", () => {
       message: t("pt", "checkout.errChoosePayment"),
     });
     expect(
-      await act(a, post("/cesta/pago", { intent: "payment", paymentType: "total", paymentMethod: "mbway" }, true)),
+      await act(a, post("/cesta/pago", { intent: "payment", paymentType: "full", paymentMethod: "mbway" }, true)),
     ).toEqual({ errors: { paymentMethod: "Elija la forma de pago" }, message: "Elija cómo quiere pagar." });
     expect(a.calls.map((c) => c.call)).not.toContain("POST /cesta/update");
   });
 
   it("refuses payment on account to a customer without an approved business account", async () => {
     const a = paying(false);
-    expect(await act(a, post("/cesta/pago", { intent: "payment", paymentType: "conta" }, true))).toEqual({
+    expect(await act(a, post("/cesta/pago", { intent: "payment", paymentType: "on_account" }, true))).toEqual({
       errors: { paymentType: t("es", "checkout.errOnAccountNotAllowed") },
       message: t("es", "checkout.errChoosePayment"),
     });
     expect(
-      await redirectsTo(act(paying(true), post("/cesta/pago", { intent: "payment", paymentType: "conta" }, true))),
+      await redirectsTo(act(paying(true), post("/cesta/pago", { intent: "payment", paymentType: "on_account" }, true))),
     ).toBe("/cesta/datos-de-facturacion");
   });
 
   it("saves the choice (no method when paid later) and goes to billing", async () => {
     const a = paying();
-    const online = { intent: "payment", paymentType: "total", paymentMethod: "bizum" };
+    const online = { intent: "payment", paymentType: "full", paymentMethod: "bizum" };
     expect(await redirectsTo(act(a, post("/cesta/pago", online, true)))).toBe("/cesta/datos-de-facturacion");
     expect(a.calls.at(-1)?.body).toEqual({
-      cestaState: { cestaID: CESTA, paymentType: "total", paymentMethod: "bizum" },
+      cestaState: { cestaID: CESTA, paymentType: "full", paymentMethod: "bizum" },
     });
-    const later = { intent: "payment", paymentType: "taller", paymentMethod: "tarjeta" };
+    const later = { intent: "payment", paymentType: "at_workshop", paymentMethod: "card" };
     expect(await redirectsTo(act(a, post("/carrinho/pagamento", later, true)))).toBe("/carrinho/dados-de-facturacao");
-    expect(a.calls.at(-1)?.body).toEqual({ cestaState: { cestaID: CESTA, paymentType: "taller" } });
+    expect(a.calls.at(-1)?.body).toEqual({ cestaState: { cestaID: CESTA, paymentType: "at_workshop" } });
   });
 });
 
@@ -164,7 +164,7 @@ describe("checkout action: placing the order and paying again", () => {
   };
   const placing = (status: number, body: unknown) =>
     scriptedApi([
-      [GET_BASKET, 200, heldBasket({ paymentType: "total", paymentMethod: "tarjeta" })],
+      [GET_BASKET, 200, heldBasket({ paymentType: "full", paymentMethod: "card" })],
       [/^POST \/pedidos$/, status, body],
       [/^PATCH \/pedidos$/, status, body],
     ]);
@@ -183,7 +183,7 @@ describe("checkout action: placing the order and paying again", () => {
     expect(r).toMatchObject({ status: 302, to: "https://pay.example/pay?ref=RC-000123&sig=a+b" });
     expect(r.headers?.get("X-Remix-Reload-Document")).toBe("true");
     expect(a.calls.at(-1)?.body).toEqual({
-      cestaState: { cestaID: CESTA, paymentType: "total", paymentMethod: "tarjeta" },
+      cestaState: { cestaID: CESTA, paymentType: "full", paymentMethod: "card" },
       billing: { ...BILLING, empresa: false, faturaNif: false, guardar: false },
       idempotencyKey: "k-1",
     });
@@ -220,7 +220,7 @@ describe("checkout action: placing the order and paying again", () => {
   });
 
   it("pays a declined order again: the gateway, or the confirmation when nothing is paid online", async () => {
-    const retry = { intent: "retry", pedido: "RC-000123", paymentType: "total", paymentMethod: "tarjeta" };
+    const retry = { intent: "retry", pedido: "RC-000123", paymentType: "full", paymentMethod: "card" };
     const online = placing(200, placed({ url: "https://pay.example/pay", fields: { ref: "RC-000123" } }));
     expect(
       await redirectsTo(act(online, pageRequest("/cesta/pago", { form: retry, loggedIn: true, basket: false }))),
@@ -228,14 +228,14 @@ describe("checkout action: placing the order and paying again", () => {
     expect(online.calls).toEqual([
       {
         call: "PATCH /pedidos",
-        body: { data: { orderNumber: "RC-000123", paymentType: "total", paymentMethod: "tarjeta" } },
+        body: { data: { orderNumber: "RC-000123", paymentType: "full", paymentMethod: "card" } },
         headers: { authorization: `Bearer ${TOKEN}` },
       },
     ]);
     const later = placing(200, placed(null));
-    expect(await redirectsTo(act(later, post("/carrinho/pagamento", { ...retry, paymentType: "taller" }, true)))).toBe(
-      "/carrinho/a-sua-reserva?pedido=RC-000123",
-    );
+    expect(
+      await redirectsTo(act(later, post("/carrinho/pagamento", { ...retry, paymentType: "at_workshop" }, true))),
+    ).toBe("/carrinho/a-sua-reserva?pedido=RC-000123");
     const refused = placing(409, { error: "ORDER_PAID", message: "Este pedido ya está pagado." });
     expect(await act(refused, post("/cesta/pago", retry, true))).toEqual({
       message: "Este pedido ya está pagado.",

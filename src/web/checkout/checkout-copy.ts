@@ -19,21 +19,21 @@ export const STEP_TITLE_KEYS: Record<CheckoutStep, MessageKey> = {
 };
 
 export const PAYMENT_TYPE_KEYS: Record<PaymentType, MessageKey> = {
-  reserva: "checkout.paymentTypeReserva",
-  total: "checkout.paymentTypeTotal",
-  taller: "checkout.paymentTypeTaller",
-  conta: "checkout.paymentTypeConta",
+  deposit: "checkout.paymentTypeReserva",
+  full: "checkout.paymentTypeTotal",
+  at_workshop: "checkout.paymentTypeTaller",
+  on_account: "checkout.paymentTypeConta",
 };
 
 export const PAYMENT_METHOD_KEYS: Record<PaymentMethod, MessageKey> = {
-  tarjeta: "checkout.paymentMethodTarjeta",
+  card: "checkout.paymentMethodTarjeta",
   mbway: "checkout.paymentMethodMbway",
   multibanco: "checkout.paymentMethodMultibanco",
   bizum: "checkout.paymentMethodBizum",
 };
 
 export const PAYMENT_HINT_KEYS: Record<PaymentMethod, MessageKey> = {
-  tarjeta: "checkout.paymentHintTarjeta",
+  card: "checkout.paymentHintTarjeta",
   mbway: "checkout.paymentHintMbway",
   multibanco: "checkout.paymentHintMultibanco",
   bizum: "checkout.paymentHintBizum",

@@ -245,7 +245,7 @@ describe("checkout loader: payment, billing and the order", () => {
   });
 
   it("shows the order of a declined payment on the payment step", async () => {
-    const declined = order({ estado: "pending", tipoPago: "total", metodo: "tarjeta" });
+    const declined = order({ estado: "pending", tipoPago: "full", metodo: "card" });
     const api = scriptedApi([
       [GET_BASKET, 200, heldBasket({ status: "ordered", orderNumber: "RC-000123" })],
       [/^GET \/pedidos\/RC-000123$/, 200, declined],
@@ -257,7 +257,7 @@ describe("checkout loader: payment, billing and the order", () => {
 
   it("prefills the billing step from the profile, the province from the postcode", async () => {
     const api = scriptedApi([
-      [GET_BASKET, 200, heldBasket({ paymentType: "taller" })],
+      [GET_BASKET, 200, heldBasket({ paymentType: "at_workshop" })],
       [/^GET \/users\/fetchInfo$/, 200, ME],
     ]);
     const r = await load(api, pageRequest("/carrinho/dados-de-facturacao", { loggedIn: true }));
@@ -303,7 +303,7 @@ describe("checkout loader: payment, billing and the order", () => {
   it("sends an order whose approval was refunded back to the payment step as refused", async () => {
     const refunded = order({
       estado: "pending",
-      tipoPago: "total",
+      tipoPago: "full",
       ultimoPago: { codigo: "0000", aprobado: true, resultado: "not_owed", mensaje: "" },
     });
     const api = scriptedApi([[/^GET \/pedidos\/RC-000123$/, 200, refunded]]);

@@ -204,7 +204,7 @@ export function order(over: Record<string, unknown> = {}) {
   return OrderAnswer.parse({
     numero: "RC-000123",
     estado: "confirmed",
-    tipoPago: "taller",
+    tipoPago: "at_workshop",
     metodo: null,
     total: 36740,
     impuesto: 6870,

@@ -56,7 +56,7 @@ export function PaymentRetry({
           </p>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
             <legend style={{ fontWeight: 700 }}>{t("checkout.paymentHow")}</legend>
-            {PAYMENT_TYPES.filter((type) => type !== "conta").map((type) => (
+            {PAYMENT_TYPES.filter((type) => type !== "on_account").map((type) => (
               <label key={type} className="check choice">
                 <input type="radio" name="paymentType" value={type} defaultChecked={order.tipoPago === type} />{" "}
                 {t(PAYMENT_TYPE_KEYS[type])}
@@ -67,7 +67,7 @@ export function PaymentRetry({
             <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethod")}</legend>
             {SITE_PAYMENT_METHODS[lang].map((m) => (
               <label key={m} className="check choice">
-                <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "tarjeta") === m} />{" "}
+                <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "card") === m} />{" "}
                 {t(PAYMENT_METHOD_KEYS[m])}
               </label>
             ))}
@@ -199,7 +199,9 @@ export function Confirmation({ order }: { order: Order }) {
               <dt>{t("checkout.confirmPaidNow")}</dt>
               <dd>{formatEur(order.pagado, lang)}</dd>
               <dt>
-                {order.tipoPago === "conta" ? t("checkout.confirmMonthlyInvoice") : t("checkout.confirmToPayWorkshop")}
+                {order.tipoPago === "on_account"
+                  ? t("checkout.confirmMonthlyInvoice")
+                  : t("checkout.confirmToPayWorkshop")}
               </dt>
               <dd>{formatEur(order.restoEnOficina, lang)}</dd>
             </>

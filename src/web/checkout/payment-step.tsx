@@ -46,8 +46,8 @@ export function PaymentStep({
                   ? t("checkout.paymentNothingNow")
                   : t("checkout.paymentNow", { amount: formatEur(dueNowCents(total, type), lang) })}
               </strong>
-              {type === "conta" && <span className="hint"> {t("checkout.paymentOnAccountHint")}</span>}
-              {type === "reserva" && (
+              {type === "on_account" && <span className="hint"> {t("checkout.paymentOnAccountHint")}</span>}
+              {type === "deposit" && (
                 <span className="hint">
                   {" "}
                   {t("checkout.paymentReservationHint", {
@@ -73,7 +73,7 @@ export function PaymentStep({
               type="radio"
               name="paymentMethod"
               value={m}
-              defaultChecked={(basket.paymentMethod ?? "tarjeta") === m}
+              defaultChecked={(basket.paymentMethod ?? "card") === m}
               aria-describedby={`metodo-${m}-hint`}
             />{" "}
             <span>

@@ -10,10 +10,10 @@ import { seo } from "../ui/seo.ts";
 
 /** The reasons of src/shared/contact/reasons.ts, in the page's language. */
 const REASONS: Record<keyof typeof CONTACT_REASONS, MessageKey> = {
-  "pedidos-web": "account.contactReasonOrders",
-  "atencao-cliente": "account.contactReasonSupport",
-  orcamento: "account.contactReasonQuote",
-  "marcacao-oficina": "account.contactReasonWorkshop",
+  web_orders: "account.contactReasonOrders",
+  customer_service: "account.contactReasonSupport",
+  quote: "account.contactReasonQuote",
+  workshop_appointment: "account.contactReasonWorkshop",
 };
 
 const FIELDS: ReadonlyArray<readonly [string, MessageKey, string, string, MessageKey | null]> = [

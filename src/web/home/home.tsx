@@ -2,26 +2,18 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDayMonthYear } from "#src/shared/dates.ts";
 import { translatorAt, useT } from "#src/web/i18n.ts";
-import { loadApi } from "../api-context.ts";
+import type { OffersAnswer } from "#src/shared/promotions/offers-api.schema.ts";
+import { type Answer, loadApi } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 import { PlateSearch } from "./plate-search.tsx";
 import { SizeSearch } from "./size-search.tsx";
 
-type Offer = {
-  id_site_promocion: number;
-  categoria: string;
-  titulo: string;
-  descripcion: string;
-  descuento: number;
-  fecha_limite: string;
-};
-
 export async function loader({ context }: Route.LoaderArgs) {
   const [widths, offers] = await Promise.all([
     loadApi<{ options: string[] }>(context, "/tyres-with-values"),
-    loadApi<Offer[]>(context, "/promociones"),
+    loadApi<Answer<typeof OffersAnswer>>(context, "/promociones"),
   ]);
   return { widths: widths.options, offers: offers.slice(0, 4) };
 }

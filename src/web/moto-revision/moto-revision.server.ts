@@ -14,7 +14,8 @@ import {
 } from "#src/shared/moto-revision/moto-revision.schema.ts";
 import { type ServiceOffer, ServiceListSchema } from "#src/shared/services/service-catalogue.schema.ts";
 import { authHeaders, sessionToken } from "#src/web/account/session.ts";
-import { type ApiFetch, type ApiResponse, fieldErrors, isApiError } from "#src/web/api-context.ts";
+import type { AddProductAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import { answer, type ApiFetch, type ApiResponse, fieldErrors, isApiError } from "#src/web/api-context.ts";
 import { type Translator, translatorFor } from "#src/web/i18n.ts";
 import { basketId, setBasketCookie } from "#src/web/checkout/basket-cookie.ts";
 import { MOTO_REVISION_STEPS, type MotoRevisionStep, motoRevisionStartHref, motoRevisionStepHref } from "./links.ts";
@@ -233,7 +234,7 @@ export async function stepAction(
   const body = res.json();
   if (res.status !== 201)
     return { errors: {}, message: isApiError(body) ? tr.text(body.message) : tr.t("booking.motoRevRetry") };
-  const created = (body as { cestaID: string }).cestaID;
+  const created = answer<typeof AddProductAnswer>(res).cestaID;
   if (created !== cestaID) await setPlate(created);
   throw redirect(tr.path(`/carrinho/pedido?adicionado=${encodeURIComponent(s.producto.idNavision)}`), {
     headers: { "Set-Cookie": setBasketCookie(created, request) },

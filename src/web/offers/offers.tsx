@@ -8,21 +8,11 @@ import {
   promotionCategoryOfSlug,
 } from "#src/shared/promotions/categories.ts";
 import { translatorAt, useT } from "#src/web/i18n.ts";
-import { loadApi } from "../api-context.ts";
+import type { OfferAnswer, OffersAnswer } from "#src/shared/promotions/offers-api.schema.ts";
+import { type Answer, loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/offers";
-
-type Offer = {
-  id_site_promocion: number;
-  categoria: string;
-  titulo: string;
-  descripcion: string;
-  descuento: number;
-  fecha_limite: string;
-  unidadesRestantes: number | null;
-  marca: string | null;
-};
 
 /**
  * The categories, in the order the chips show them. Their URL word is Portuguese (/promocoes/carro, /mota, /camiao;
@@ -41,10 +31,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data("Página não encontrada", { status: 404 });
   const categoria = PROMOTION_CATEGORY_SLUG[category];
   if (params.id) {
-    const offer = await loadApi<Offer>(context, `/promociones/${encodeURIComponent(params.id)}`);
+    const offer = await loadApi<Answer<typeof OfferAnswer>>(context, `/promociones/${encodeURIComponent(params.id)}`);
     return { categoria, offers: [offer], detail: true };
   }
-  const offers = await loadApi<Offer[]>(context, `/promociones?categoria=${encodeURIComponent(categoria)}`);
+  const offers = await loadApi<Answer<typeof OffersAnswer>>(
+    context,
+    `/promociones?categoria=${encodeURIComponent(categoria)}`,
+  );
   return { categoria, offers, detail: false };
 }
 

@@ -3,27 +3,29 @@
  * a workshop (or of every workshop, admins only) that answers with the customers to contact, and reopening a day.
  */
 import { Form, useActionData, useNavigation } from "react-router";
-import type { ClosureView, CustomerToContact } from "#src/shared/operator/operator-api.ts";
-import type { StaffRole } from "#src/shared/operator/access.ts";
+import type {
+  ClosureCreatedAnswer,
+  ClosuresAnswer,
+  ClosureView,
+  CustomerToContact,
+  MeAnswer,
+  WorkshopsAnswer,
+} from "#src/shared/operator/operator-api.ts";
 import type { Route } from "./+types/operator-closures";
-import { apiContext } from "../api-context.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import { ContactCell } from "./operator-contact-cell.tsx";
 import { FieldError, noStoreHeaders, staffMeta } from "./operator-form.tsx";
 
-type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
-type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
-type Closures = { encerramentos: ClosureView[] };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const [me, ws, closures] = await Promise.all([
-    operatorGet<Me>(api, "/operador/me", headers),
-    operatorGet<Workshops>(api, "/operador/oficinas", headers),
-    operatorGet<Closures>(api, "/operador/encerramentos", headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof WorkshopsAnswer>>(api, "/operador/oficinas", headers),
+    operatorGet<Answer<typeof ClosuresAnswer>>(api, "/operador/encerramentos", headers),
   ]);
   return { me: me.funcionario, oficinas: ws.oficinas, encerramentos: closures.encerramentos };
 }
@@ -46,17 +48,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     return res.ok ? { kind: "deleted" } : { kind: "error", message: res.message, errors: {} };
   }
   const oficina = String(form.get("oficinaId") ?? "");
-  const res = await operatorSend<{ encerramento: ClosureView; clientesAContactar: CustomerToContact[] }>(
-    api,
-    headers,
-    "POST",
-    "/operador/encerramentos",
-    {
-      oficinaId: oficina === "todas" ? null : oficina === "" ? undefined : Number(oficina),
-      data: toDayMonthYear(String(form.get("data") ?? "")),
-      motivo: String(form.get("motivo") ?? ""),
-    },
-  );
+  const res = await operatorSend<Answer<typeof ClosureCreatedAnswer>>(api, headers, "POST", "/operador/encerramentos", {
+    oficinaId: oficina === "todas" ? null : oficina === "" ? undefined : Number(oficina),
+    data: toDayMonthYear(String(form.get("data") ?? "")),
+    motivo: String(form.get("motivo") ?? ""),
+  });
   if (res.ok) return { kind: "created", closure: res.body.encerramento, contacts: res.body.clientesAContactar };
   return { kind: "error", message: res.message, errors: res.errors };
 }

@@ -6,10 +6,10 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
 import { COUPON_PRODUCT_TYPE_LABEL, COUPON_STATE_LABEL } from "#src/shared/operator/coupons.ts";
-import type { OperatorCoupon } from "#src/shared/operator/coupons.schema.ts";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
+import type { CouponsAnswer, OperatorCoupon } from "#src/shared/operator/coupons.schema.ts";
 import type { Route } from "./+types/operator-coupons";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const [me, list] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
-    operatorGet<{ cupoes: OperatorCoupon[] }>(api, "/operador/cupoes", headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof CouponsAnswer>>(api, "/operador/cupoes", headers),
   ]);
   const editCode = new URL(request.url).searchParams.get("editar");
   const editing = list.cupoes.find((c) => c.codigo === editCode) ?? null;

@@ -8,10 +8,11 @@
 import { Link, redirect, useActionData } from "react-router";
 import { type CustomerDetail, orderStatusLabel } from "#src/shared/operator/customer-service.ts";
 import { STAFF_STATUS_LABEL, type AppointmentStatus } from "#src/shared/operator/appointment-status.ts";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import { formatEur } from "#src/shared/money.ts";
 import type { Route } from "./+types/operator-customer";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { ImpersonationIssuedAnswer, MeAnswer } from "#src/shared/operator/operator-api.ts";
+import type { StaffImpersonationSessionAnswer } from "#src/shared/account/account-api.schema.ts";
+import { answer, type Answer, apiContext, isApiError } from "../api-context.ts";
 import { impersonationCookies } from "../account/impersonation.ts";
 import { clearBasketCookie } from "../checkout/basket-cookie.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const id = /^\d{1,9}$/.test(params.id) ? params.id : "0";
   const [me, detail] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
     operatorGet<CustomerDetail>(api, `/operador/clientes/${id}`, headers),
   ]);
   return { me: me.funcionario, ...detail };
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const form = await request.formData();
   if (form.get("intent") !== "impersonate" || !/^\d{1,9}$/.test(params.id)) return { message: "Pedido inválido." };
-  const issued = await operatorSend<{ token: string }>(
+  const issued = await operatorSend<Answer<typeof ImpersonationIssuedAnswer>>(
     api,
     headers,
     "POST",
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return {
       message: isApiError(body) ? body.message : "Não foi possível entrar na conta do cliente. Tente novamente.",
     };
-  const session = body as { token: string; expiraEm: string };
+  const session = answer<typeof StaffImpersonationSessionAnswer>(opened);
   const out = new Headers();
   const secure = new URL(request.url).protocol === "https:";
   for (const c of impersonationCookies(session.token, new Date(session.expiraEm), new Date(), secure))

@@ -3,10 +3,10 @@
  * their page (/operador/clientes/:id).
  */
 import { Form, Link } from "react-router";
-import type { CustomerBrief } from "#src/shared/operator/customer-service.ts";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import type { Route } from "./+types/operator-customers";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import type { CustomersAnswer } from "#src/shared/operator/customer-service.ts";
+import { type Answer, answer, apiContext, isApiError } from "../api-context.ts";
 import { loginAgain, operatorGet, operatorHeaders } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -17,13 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 120);
-  const me = await operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers);
+  const me = await operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers);
   if (!q) return { me: me.funcionario, q, clientes: null, erro: null };
   const res = await api(`/operador/clientes?${new URLSearchParams({ q })}`, { headers });
   if (res.status === 401) loginAgain();
   const body = res.json();
   if (res.status === 200)
-    return { me: me.funcionario, q, clientes: (body as { clientes: CustomerBrief[] }).clientes, erro: null };
+    return { me: me.funcionario, q, clientes: answer<typeof CustomersAnswer>(res).clientes, erro: null };
   const erro = isApiError(body) ? (body.errors?.q ?? body.message) : "Erro";
   return { me: me.funcionario, q, clientes: null, erro };
 }

@@ -5,12 +5,12 @@
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { zonedDate } from "#src/shared/booking/slots.ts";
-import type { StaffRole } from "#src/shared/operator/access.ts";
 import { STAFF_STATUS_LABEL, type TargetStatus } from "#src/shared/operator/appointment-status.ts";
-import type { DaySheetAnswer } from "#src/shared/operator/day-sheet-api.ts";
+import type { DaySheetAnswer, StatusChangedAnswer } from "#src/shared/operator/day-sheet-api.ts";
 import { activeAppointments, sheetDay, shiftDay } from "#src/shared/operator/day-sheet-days.ts";
 import type { Route } from "./+types/operator-day-sheet";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer, WorkshopsAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -18,17 +18,14 @@ import sheet from "./operator-day-sheet.module.css";
 import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 import { BoxSheet } from "./operator-day-sheet-box.tsx";
 
-type Me = { funcionario: { nome: string; perfil: StaffRole; oficinas: number[] } };
-type Workshops = { oficinas: Array<{ id: number; codTienda: string; alias: string; poblacion: string }> };
-
 const SHOP_TIME_ZONE = "Europe/Lisbon";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const [me, ws] = await Promise.all([
-    operatorGet<Me>(api, "/operador/me", headers),
-    operatorGet<Workshops>(api, "/operador/oficinas", headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof WorkshopsAnswer>>(api, "/operador/oficinas", headers),
   ]);
   const asked = Number(url.searchParams.get("oficina"));
   const oficinaId = Number.isInteger(asked) && asked > 0 ? asked : ws.oficinas[0]?.id;
@@ -50,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const estado = String(form.get("estado") ?? "") as TargetStatus;
-  const res = await operatorSend<{ estado: TargetStatus; emailEnviado: boolean }>(
+  const res = await operatorSend<Answer<typeof StatusChangedAnswer>>(
     api,
     headers,
     "POST",

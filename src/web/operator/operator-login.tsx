@@ -1,7 +1,8 @@
 /** /operador/entrar: staff log in with their e-mail and password (a session apart from the customers'). */
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/operator-login";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { LoginAnswer } from "#src/shared/operator/operator-api.ts";
+import { answer, apiContext, isApiError } from "../api-context.ts";
 import { operatorToken, setOperatorCookie } from "./operator-session.ts";
 import { noStoreHeaders } from "./operator-form.tsx";
 
@@ -20,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (res.status === 200)
     throw redirect("/operador/encerramentos", {
       headers: {
-        "Set-Cookie": setOperatorCookie((body as { token: string }).token, new URL(request.url).protocol === "https:"),
+        "Set-Cookie": setOperatorCookie(
+          answer<typeof LoginAnswer>(res).token,
+          new URL(request.url).protocol === "https:",
+        ),
       },
     });
   if (isApiError(body)) return { message: body.message, errors: body.errors ?? {} };

@@ -14,7 +14,7 @@ export const ORDER_STATUS: Record<string, string> = {
 
 /** Every method a customer can pay with (a new one fails `tsc` here until it has a name). */
 export const METHOD: Record<PaymentMethod, string> = {
-  tarjeta: "Cartão",
+  card: "Cartão",
   mbway: "MB WAY",
   multibanco: "Multibanco",
   bizum: "Bizum",

@@ -7,11 +7,16 @@
  */
 import { Form, useActionData } from "react-router";
 import { formatEur } from "#src/shared/money.ts";
-import type { StaffRole } from "#src/shared/operator/access.ts";
-import type { OrderDetailAnswer, OrderSearchAnswer, PaymentView } from "#src/shared/operator/orders-api.ts";
+import type {
+  OrderDetailAnswer,
+  OrderSearchAnswer,
+  RefundAnswer,
+  ResendAnswer,
+} from "#src/shared/operator/orders-api.ts";
 import type { CreditNoteIssued, CreditNotesAnswer } from "#src/shared/invoices/credit-note-api.ts";
 import type { Route } from "./+types/operator-orders";
-import { apiContext, isApiError } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext, isApiError } from "../api-context.ts";
 import { loginAgain, operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import type { CreditFormResult } from "./operator-credit-notes.tsx";
@@ -21,8 +26,6 @@ import { noStoreHeaders, staffMeta } from "./operator-form.tsx";
 import { OrderPage } from "./operator-order-page.tsx";
 import { OrderResults } from "./operator-order-results.tsx";
 
-type Me = { funcionario: { nome: string; perfil: StaffRole } };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
@@ -30,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim();
   const n = (url.searchParams.get("n") ?? "").trim();
   const confirmId = Number(url.searchParams.get("reembolsar") ?? "") || null;
-  const me = await operatorGet<Me>(api, "/operador/me", headers);
+  const me = await operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers);
   let search: OrderSearchAnswer | null = null;
   let searchError: string | null = null;
   if (q) {
@@ -92,7 +95,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
       ? `/operador/pagamentos/${encodeURIComponent(String(form.get("pagamento") ?? ""))}/reembolso`
       : `/operador/encomendas/${encodeURIComponent(String(form.get("numero") ?? ""))}/reenviar`;
   const failed = "Não foi possível concluir o pedido.";
-  const res = await operatorSend<{ pagamento: PaymentView } | { para: string }>(api, headers, "POST", path, {}, failed);
+  const res = await operatorSend<Answer<typeof RefundAnswer> | Answer<typeof ResendAnswer>>(
+    api,
+    headers,
+    "POST",
+    path,
+    {},
+    failed,
+  );
   if (res.ok) {
     if ("pagamento" in res.body) {
       const p = res.body.pagamento;

@@ -3,12 +3,12 @@
  * site shows the change at once in every process (decision 013); each change lands in the audit log.
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import { centsToEurosField, parseEurosToCents } from "#src/shared/operator/offers.ts";
-import type { OperatorProduct } from "#src/shared/operator/offers.schema.ts";
+import type { OperatorProduct, ProductsAnswer } from "#src/shared/operator/offers.schema.ts";
 import { formatEur } from "#src/shared/money.ts";
 import type { Route } from "./+types/operator-products";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -24,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").slice(0, 80);
   const pagina = Math.max(1, Math.min(10_000, Number(params.get("pagina")) || 1));
   const [me, found] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
-    operatorGet<{ produtos: OperatorProduct[]; total: number; pagina: number }>(
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof ProductsAnswer>>(
       api,
       `/operador/produtos?${new URLSearchParams({ q, pagina: String(pagina), porPagina: String(PAGE_SIZE) })}`,
       headers,

@@ -5,7 +5,6 @@
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatLisbonDateTime } from "#src/shared/dates.ts";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import {
   APPLICATION_STATUS_LABEL,
   APPLICATION_STATUSES,
@@ -16,9 +15,11 @@ import {
   CREDIT_DAYS,
   DEFAULT_CREDIT_DAYS,
   type OperatorApplication,
+  type OperatorApplicationsAnswer,
 } from "#src/shared/professional/decisions.schema.ts";
 import type { Route } from "./+types/operator-professionals";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -32,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("estado");
   const estado = param === "todas" ? null : isStatus(param) ? param : "pending";
   const [me, list] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
-    operatorGet<{ candidaturas: OperatorApplication[] }>(
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof OperatorApplicationsAnswer>>(
       api,
       `/operador/profissionais${estado ? `?estado=${estado}` : ""}`,
       headers,

@@ -4,28 +4,28 @@
  * and "Terminar agora", which takes it off the site at once. Each change is audited.
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import {
   PROMOTION_CATEGORY_LABEL,
   PROMOTION_PRODUCT_TYPE_LABEL,
   PROMOTION_STATE_LABEL,
 } from "#src/shared/operator/offers.ts";
-import type { OperatorPromotion } from "#src/shared/operator/offers.schema.ts";
+import type { OperatorPromotion, PromotionsAnswer } from "#src/shared/operator/offers.schema.ts";
 import type { Route } from "./+types/operator-promotions";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
 import own from "./operator-offers.module.css";
 import { ActionNotice, noStoreHeaders, staffMeta } from "./operator-form.tsx";
-import { type Brand, PromotionForm, promotionPayload } from "./operator-promotion-form.tsx";
+import { PromotionForm, promotionPayload } from "./operator-promotion-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const [me, list] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
-    operatorGet<{ promocoes: OperatorPromotion[]; marcas: Brand[] }>(api, "/operador/promocoes", headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof PromotionsAnswer>>(api, "/operador/promocoes", headers),
   ]);
   const editId = Number(new URL(request.url).searchParams.get("editar")) || null;
   const editing = list.promocoes.find((p) => p.id === editId) ?? null;

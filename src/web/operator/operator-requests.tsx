@@ -5,6 +5,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import {
   nextStatuses,
+  type QueueAnswer,
   type QueueItem,
   REQUEST_KIND_LABEL,
   REQUEST_KINDS,
@@ -15,9 +16,9 @@ import {
   SLUG_FROM_STATUS,
   STATUS_FROM_SLUG,
 } from "#src/shared/operator/customer-service.ts";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import type { Route } from "./+types/operator-requests";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import { RequestSummary } from "./operator-requests-view.tsx";
@@ -39,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isKind(tipo)) query.set("tipo", tipo);
   if (isSlug(estadoParam)) query.set("estado", estadoParam);
   const [me, queue] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
-    operatorGet<{ pedidos: QueueItem[] }>(api, `/operador/pedidos?${query}`, headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof QueueAnswer>>(api, `/operador/pedidos?${query}`, headers),
   ]);
   return {
     me: me.funcionario,

@@ -4,10 +4,10 @@
  * effect on the site at once; audited.
  */
 import { Form, useActionData, useNavigation } from "react-router";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
 import { MAINTENANCE_MESSAGE_MAX, type OperatorSite } from "#src/shared/operator/offers.schema.ts";
 import type { Route } from "./+types/operator-site";
-import { apiContext } from "../api-context.ts";
+import type { MeAnswer } from "#src/shared/operator/operator-api.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
   const [me, site] = await Promise.all([
-    operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers),
+    operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers),
     operatorGet<OperatorSite>(api, "/operador/site", headers),
   ]);
   return { me: me.funcionario, site };

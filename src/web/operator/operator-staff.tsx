@@ -4,10 +4,10 @@
  */
 import { Form, useActionData, useNavigation } from "react-router";
 import { ROLE_LABEL, STAFF_ROLES, type StaffRole } from "#src/shared/operator/access.ts";
-import type { StaffView } from "#src/shared/operator/operator-api.ts";
+import type { MeAnswer, StaffListAnswer, StaffView, WorkshopsAnswer } from "#src/shared/operator/operator-api.ts";
 import { STAFF_PASSWORD_MIN } from "#src/shared/operator/staff.schema.ts";
 import type { Route } from "./+types/operator-staff";
-import { apiContext } from "../api-context.ts";
+import { type Answer, apiContext } from "../api-context.ts";
 import { operatorGet, operatorHeaders, operatorSend } from "./operator-session.ts";
 import { OperatorBar } from "./operator-bar.tsx";
 import styles from "./operator.module.css";
@@ -16,14 +16,10 @@ import { ActionNotice, Field, noStoreHeaders, staffMeta } from "./operator-form.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = operatorHeaders(request);
   const api = context.get(apiContext);
-  const me = await operatorGet<{ funcionario: StaffView }>(api, "/operador/me", headers);
+  const me = await operatorGet<Answer<typeof MeAnswer>>(api, "/operador/me", headers);
   const [staff, ws] = await Promise.all([
-    operatorGet<{ funcionarios: StaffView[] }>(api, "/operador/funcionarios", headers),
-    operatorGet<{ oficinas: Array<{ id: number; alias: string; poblacion: string }> }>(
-      api,
-      "/operador/oficinas",
-      headers,
-    ),
+    operatorGet<Answer<typeof StaffListAnswer>>(api, "/operador/funcionarios", headers),
+    operatorGet<Answer<typeof WorkshopsAnswer>>(api, "/operador/oficinas", headers),
   ]);
   return { me: me.funcionario, funcionarios: staff.funcionarios, oficinas: ws.oficinas };
 }

@@ -5,13 +5,9 @@
  * JavaScript (a plain form post to this route's action).
  */
 import { type FormEvent, useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { formatLisbonDateTime } from "#src/shared/dates.ts";
-import {
-  PROFESSIONAL_KINDS,
-  type ProfessionalKind,
-  ProfessionalApplicationSchema,
-} from "#src/shared/professional/application.schema.ts";
+import type { ProfessionalKind } from "#src/shared/professional/application.schema.ts";
 import type { Route } from "./+types/professional-access";
 import { apiContext } from "../api-context.ts";
 import { translatorOf } from "../account/lang.ts";
@@ -24,14 +20,19 @@ import styles from "./professional.module.css";
 
 const PATH = "/acesso-profissionais";
 
-/** The kinds of business (PROFESSIONAL_KIND_LABEL in the shared schema), in the page's language. */
+/**
+ * The kinds of business (PROFESSIONAL_KINDS and PROFESSIONAL_KIND_LABEL in the shared schema), in the page's language
+ * and in the schema's order. Typed by the schema's kinds, so a kind added there fails the type check here; the page
+ * does not import the schema's values (zod stays out of the page's first load, see `loadSchema`).
+ */
 const KIND_LABEL: Record<ProfessionalKind, MessageKey> = {
-  frota: "account.proKindFrota",
+  fleet: "account.proKindFrota",
   taxi: "account.proKindTaxi",
-  tvde: "account.proKindTvde",
-  entregas: "account.proKindEntregas",
-  outro: "account.proKindOutro",
+  ride_hailing: "account.proKindTvde",
+  delivery: "account.proKindEntregas",
+  other: "account.proKindOutro",
 };
+const KINDS = Object.keys(KIND_LABEL) as ProfessionalKind[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has("enviada");
@@ -70,10 +71,20 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return seo(t("account.proMetaTitle"), t("account.proMetaDescription"), path(PATH));
 };
 
+type SchemaModule = typeof import("#src/shared/professional/application.schema.ts");
+let schemaModule: SchemaModule | null = null;
+/**
+ * The shared schema (zod, and libphonenumber for the phone: ~75 KB compressed) is loaded when the visitor starts
+ * filling the form, not with the page (issue 15, goal 3); the server checks the same schema on every post.
+ */
+function loadSchema(): Promise<SchemaModule> {
+  return import("#src/shared/professional/application.schema.ts").then((m) => (schemaModule = m));
+}
+
 /** The shared schema's first message per field, for the browser's check before posting. */
-function clientErrors(form: HTMLFormElement): Record<string, string> {
+function clientErrors(schema: SchemaModule, form: HTMLFormElement): Record<string, string> {
   const v = formValues(new FormData(form));
-  const r = ProfessionalApplicationSchema.safeParse({ ...v, tipo: v.tipo || undefined });
+  const r = schema.ProfessionalApplicationSchema.safeParse({ ...v, tipo: v.tipo || undefined });
   const out: Record<string, string> = {};
   if (!r.success) for (const i of r.error.issues) out[String(i.path[0])] ??= i.message;
   return out;
@@ -82,6 +93,7 @@ function clientErrors(form: HTMLFormElement): Record<string, string> {
 export default function ProfessionalAccess({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const submit = useSubmit();
   const [clientErr, setClientErr] = useState<Record<string, string> | null>(null);
   // The browser's check wins while it finds something; otherwise the server's answer (field errors, message) shows.
   const clientFound = clientErr !== null && Object.keys(clientErr).length > 0;
@@ -93,14 +105,29 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
   const { t, text, path, lang } = useT();
   const here = encodeURIComponent(path(PATH));
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    const found = clientErrors(e.currentTarget);
+  /** The browser's check; true when the form may be posted (else the first field in error gets the focus). */
+  function check(schema: SchemaModule, form: HTMLFormElement): boolean {
+    const found = clientErrors(schema, form);
     setClientErr(found);
-    if (Object.keys(found).length > 0) {
-      e.preventDefault();
-      const first = e.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
-      first?.focus();
+    if (Object.keys(found).length === 0) return true;
+    form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    return false;
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    const form = e.currentTarget;
+    if (schemaModule) {
+      if (!check(schemaModule, form)) e.preventDefault();
+      return;
     }
+    // Posted before the schema arrived (it starts loading on the form's first focus): check once it is in.
+    e.preventDefault();
+    void loadSchema().then(
+      (schema) => {
+        if (check(schema, form)) void submit(form);
+      },
+      () => void submit(form), // the schema could not load: the server checks the post
+    );
   }
 
   const field = (name: (typeof FIELDS)[number], label: string, input: React.ReactNode) => (
@@ -213,7 +240,13 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
               {t("account.proApplyAgain")}
             </p>
           )}
-          <Form method="post" className={`card ${styles.form}`} noValidate onSubmit={onSubmit}>
+          <Form
+            method="post"
+            className={`card ${styles.form}`}
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={() => void (schemaModule ?? loadSchema().catch(() => undefined))}
+          >
             {result?.message && !clientFound && (
               <p role="alert" className="field-error">
                 {text(result.message)}
@@ -266,7 +299,7 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
               t("account.proFieldKind"),
               <select {...inputProps("tipo")}>
                 <option value="">{t("account.proChoose")}</option>
-                {PROFESSIONAL_KINDS.map((k) => (
+                {KINDS.map((k) => (
                   <option key={k} value={k}>
                     {t(KIND_LABEL[k])}
                   </option>

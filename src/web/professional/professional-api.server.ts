@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { msg } from "#src/shared/i18n/i18n.ts";
-import { ProfessionalStatusAnswer } from "#src/shared/professional/application.schema.ts";
+import { ApplicationView, ProfessionalStatusAnswer } from "#src/shared/professional/application.schema.ts";
 import { FleetAnswer, FleetBookingAnswer } from "#src/shared/professional/fleet.schema.ts";
 import { type ApiFetch, fieldErrors, isApiError } from "../api-context.ts";
 
@@ -42,7 +42,7 @@ export const professionalStatus = (api: ApiFetch, headers: Record<string, string
   call(api, "/profissional/estado", ProfessionalStatusAnswer, { headers });
 
 export const applyForProfessional = (api: ApiFetch, headers: Record<string, string>, body: unknown) =>
-  call(api, "/profissional/candidatura", z.object({ id: z.number() }), { method: "POST", headers, body }, 201);
+  call(api, "/profissional/candidatura", ApplicationView, { method: "POST", headers, body }, 201);
 
 export const fleet = (api: ApiFetch, headers: Record<string, string>) =>
   call(api, "/profissional/frota", FleetAnswer, { headers });

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { loadOzoneKits } from "./services.server.ts";
-import { OZONE_KITS_PATH } from "#src/shared/services/pages/service-pages.ts";
+import { OZONE_KITS_PATH } from "#src/shared/services/pages/ozone-kits-path.ts";
 import css from "./services.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * The truck pages' quote request (a contact request with reason "orcamento"). Validated by the page's action with the
+ * The truck pages' quote request (a contact request with reason "quote"). Validated by the page's action with the
  * shared ContactSchema (no zod in the browser); answers with field errors or the thank-you state.
  */
 import { useEffect, useRef } from "react";

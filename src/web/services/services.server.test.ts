@@ -211,13 +211,13 @@ describe("truck quote request", () => {
   };
   const good = { nombre: "Transportes Silva", email: "frota@silva.pt", comentario: "Temos 12 camiões em Leiria." };
 
-  it("sends a contact request with reason orcamento naming the page's service", async () => {
+  it("sends a contact request with reason quote naming the page's service", async () => {
     const { ctx, calls } = fakeApi({ "POST /contactar": { status: 201, body: { ok: true } } });
     expect(await sendQuote(ctx, "/camiao/gestao-de-frotas", form({ ...good, vehicle: "12 camiões" }))).toEqual({
       sent: true,
     });
     expect(calls[0]?.body).toMatchObject({
-      data: { reason: "orcamento", ...good, vehicle: "12 camiões", services: ["gestao-de-frotas"] },
+      data: { reason: "quote", ...good, vehicle: "12 camiões", services: ["gestao-de-frotas"] },
     });
   });
 

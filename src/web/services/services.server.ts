@@ -143,14 +143,14 @@ export async function loadOzoneKits(ctx: Ctx) {
 }
 
 /**
- * The truck pages' quote request: a contact request with reason "orcamento" (POST /contactar), naming the page's
+ * The truck pages' quote request: a contact request with reason "quote" (POST /contactar), naming the page's
  * service. Validated here with the shared ContactSchema first, so the form gets field errors without a round trip.
  */
 export async function sendQuote(ctx: Ctx, pathname: string, form: FormData): Promise<QuoteResult> {
   const page = findServicePage(pageOf(pathname).pt);
   if (!page?.quote) throw data(NOT_FOUND, { status: 404 });
   const payload = {
-    reason: "orcamento",
+    reason: "quote",
     nombre: String(form.get("nombre") ?? ""),
     email: String(form.get("email") ?? ""),
     telefono: String(form.get("telefono") ?? ""),

@@ -1,5 +1,5 @@
 /** Workshop facts as the page's language names them: service kinds, equipment and weekdays. */
-import { WEEKDAY_LABEL, type WeekdayKey } from "#src/shared/booking/slots.ts";
+import { WEEKDAY_LABEL, type WeekdayKey } from "#src/shared/booking/weekdays.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
 import type { MessageKey, Translator } from "#src/web/i18n.ts";

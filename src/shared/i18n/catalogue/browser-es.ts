@@ -4,6 +4,7 @@
  * one list of the Spanish namespaces: a new namespace is imported here (es.ts adds the server-only ones).
  * In the browser build the namespace modules hold compiled messages (catalogue-plugin.ts).
  */
+import ac from "./es/ac.ts";
 import account from "./es/account.ts";
 import booking from "./es/booking.ts";
 import checkout from "./es/checkout.ts";
@@ -19,6 +20,7 @@ import validation from "./es/validation.ts";
 import workshops from "./es/workshops.ts";
 
 export default {
+  ac,
   account,
   booking,
   checkout,

@@ -4,6 +4,7 @@
  * one list of the Portuguese namespaces: a new namespace is imported here (pt.ts adds the server-only ones).
  * In the browser build the namespace modules hold compiled messages (catalogue-plugin.ts).
  */
+import ac from "./pt/ac.ts";
 import account from "./pt/account.ts";
 import booking from "./pt/booking.ts";
 import checkout from "./pt/checkout.ts";
@@ -19,6 +20,7 @@ import validation from "./pt/validation.ts";
 import workshops from "./pt/workshops.ts";
 
 export default {
+  ac,
   account,
   booking,
   checkout,

@@ -6,6 +6,7 @@
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { ServiceCategory } from "#src/shared/services/service-catalogue.schema.ts";
 import { CAR_PAGES } from "./car-pages.ts";
+import { OZONE_KITS_PATH } from "./ozone-kits-path.ts";
 import { CAR_PAGES_ES } from "./car-pages-es.ts";
 import { HUBS_ES } from "./hubs-es.ts";
 import { MOTO_PAGES, TRUCK_PAGES } from "./moto-truck-pages.ts";
@@ -217,8 +218,7 @@ export function hubIn(lang: Lang, hub: Hub): Hub {
   };
 }
 
-/** The ozone kits' page (its own route, not a service page). */
-export const OZONE_KITS_PATH = "/kits-ozono";
+export { OZONE_KITS_PATH };
 
 /** Every path the service routes serve: the hubs, every service page and the ozone kits (routes, sitemap, bench). */
 export const SERVICE_PATHS = [...HUBS.map((h) => h.path), ...SERVICE_PAGES.map((p) => p.path), OZONE_KITS_PATH];

@@ -27,17 +27,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("services.acTitle"), t("services.acDescription"), path(AC_PATH));
+  return seo(t("ac.title"), t("ac.description"), path(AC_PATH));
 };
 
-const INCLUDES = [
-  "services.acInclude1",
-  "services.acInclude2",
-  "services.acInclude3",
-  "services.acInclude4",
-  "services.acInclude5",
-  "services.acInclude6",
-] as const;
+const INCLUDES = ["ac.include1", "ac.include2", "ac.include3", "ac.include4", "ac.include5", "ac.include6"] as const;
 
 /** Years are written as they are (no digit grouping). */
 const year = (y: number) => String(y);
@@ -47,9 +40,9 @@ function PackCard({ offer, gas, years }: { offer: ServiceOffer | null; gas: stri
   if (!offer)
     return (
       <article className={`card ${css.pack}`}>
-        <h3>{t("services.acGas", { gas })}</h3>
+        <h3>{t("ac.gas", { gas })}</h3>
         <p className="hint">{years}</p>
-        <p>{t("services.acPackUnavailable")}</p>
+        <p>{t("ac.packUnavailable")}</p>
       </article>
     );
   return (
@@ -69,7 +62,7 @@ function PackCard({ offer, gas, years }: { offer: ServiceOffer | null; gas: stri
       <dl className={css.meta}>
         <dt>{t("services.offerDuration")}</dt>
         <dd>{t("services.offerDurationValue", { duration: formatDuration(offer.duracion) })}</dd>
-        <dt>{t("services.acWorkshops")}</dt>
+        <dt>{t("ac.workshops")}</dt>
         <dd>{workshopsLabel(offer.oficinas, lang)}</dd>
       </dl>
     </article>
@@ -81,8 +74,8 @@ function vehicleLine(
   v: NonNullable<Extract<AcLookup, { ok: true }>["result"]["vehiculo"]>,
 ): string {
   const name = [v.marca, v.modelo, v.motor].filter(Boolean).join(" ");
-  if (v.ano_fabric > 0) return t("services.acVehicleBuilt", { name, year: year(v.ano_fabric) });
-  if (v.ano_matric > 0) return t("services.acVehicleRegistered", { name, year: year(v.ano_matric) });
+  if (v.ano_fabric > 0) return t("ac.vehicleBuilt", { name, year: year(v.ano_fabric) });
+  if (v.ano_matric > 0) return t("ac.vehicleRegistered", { name, year: year(v.ano_matric) });
   return name;
 }
 
@@ -95,16 +88,16 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
   if (d.kind === "appointment") {
     return (
       <div className={`card ${css.result}`} data-ac-result="appointment">
-        <h3>{t(result.vehiculo ? "services.acUnknownYearTitle" : "services.acPlateNotFound")}</h3>
+        <h3>{t(result.vehiculo ? "ac.unknownYearTitle" : "ac.plateNotFound")}</h3>
         {result.vehiculo && <p>{vehicleLine(t, result.vehiculo)}</p>}
         <p>
-          {t("services.acUnknownYearBefore")} <strong>{result.matricula}</strong>. {t("services.acUnknownYearAfter")}
+          {t("ac.unknownYearBefore")} <strong>{result.matricula}</strong>. {t("ac.unknownYearAfter")}
         </p>
         {offers.appointment && offers.appointment.precio > 0 && (
-          <p className="hint">{t("services.acFromPrice", { price: formatEur(offers.appointment.precio, lang) })}</p>
+          <p className="hint">{t("ac.fromPrice", { price: formatEur(offers.appointment.precio, lang) })}</p>
         )}
         <Link className="btn" to={path(acAppointmentHref(result.matricula, d.comment))}>
-          {t("services.acBookCheck")}
+          {t("ac.bookCheck")}
         </Link>
       </div>
     );
@@ -114,10 +107,10 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
   return (
     <div className={`card ${css.result}`} data-ac-result="pack" data-product-id={d.productId}>
       {result.vehiculo && <p className={css.vehicle}>{vehicleLine(t, result.vehiculo)}</p>}
-      <h3>{t("services.acUsesGas", { gas: gasName })}</h3>
+      <h3>{t("ac.usesGas", { gas: gasName })}</h3>
       <p className="hint">
-        {t(d.gas === "R1234YF" ? "services.acGasNew" : "services.acGasOld", { year: year(AC_R1234YF_FROM_YEAR) })}
-        {d.fromRegistration ? ` ${t("services.acFromRegistration", { year: year(d.year) })}` : ""}
+        {t(d.gas === "R1234YF" ? "ac.gasNew" : "ac.gasOld", { year: year(AC_R1234YF_FROM_YEAR) })}
+        {d.fromRegistration ? ` ${t("ac.fromRegistration", { year: year(d.year) })}` : ""}
       </p>
       {result.aviso && (
         <p className="notice" role="note">
@@ -128,24 +121,19 @@ function LookupResult({ lookup, offers }: { lookup: Extract<AcLookup, { ok: true
         <>
           <p>
             {offer.nombre}: <strong className={css.amount}>{formatEur(offer.precio, lang)}</strong>{" "}
-            <span className="hint">{t("services.acAtWorkshop", { duration: formatDuration(offer.duracion) })}</span>
+            <span className="hint">{t("ac.atWorkshop", { duration: formatDuration(offer.duracion) })}</span>
           </p>
           <Form method="post" replace>
             <input type="hidden" name="matricula" value={result.matricula} />
-            <button
-              className="btn"
-              type="submit"
-              disabled={busy}
-              aria-label={t("services.acAddLabel", { name: offer.nombre })}
-            >
-              {t(busy ? "services.acAdding" : "services.offerAddToBasket")}
+            <button className="btn" type="submit" disabled={busy} aria-label={t("ac.addLabel", { name: offer.nombre })}>
+              {t(busy ? "ac.adding" : "services.offerAddToBasket")}
             </button>
           </Form>
         </>
       ) : (
         <p>
-          {t("services.acPackNotOnline")}{" "}
-          <Link to={path(acAppointmentHref(result.matricula, null))}>{t("services.acBookRecharge")}</Link>.
+          {t("ac.packNotOnline")}{" "}
+          <Link to={path(acAppointmentHref(result.matricula, null))}>{t("ac.bookRecharge")}</Link>.
         </p>
       )}
     </div>
@@ -161,23 +149,23 @@ export default function AcPage({ loaderData, actionData }: Route.ComponentProps)
   const shownPlate = lookup ? (lookup.ok ? lookup.result.matricula : lookup.matricula) : "";
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: t("services.crumbCar"), to: "/carro" }, { label: t("services.acTitle") }]} />
-      <h1>{t("services.acTitle")}</h1>
-      <p className="lead">{t("services.acLead", { year: year(AC_R1234YF_FROM_YEAR) })}</p>
+      <Breadcrumbs items={[{ label: t("services.crumbCar"), to: "/carro" }, { label: t("ac.title") }]} />
+      <h1>{t("ac.title")}</h1>
+      <p className="lead">{t("ac.lead", { year: year(AC_R1234YF_FROM_YEAR) })}</p>
 
       <section className={`card ${css.assistant}`} aria-labelledby="ac-assistant-title" id="assistente">
-        <h2 id="ac-assistant-title">{t("services.acAssistantTitle")}</h2>
-        <p>{t("services.acAssistantText")}</p>
+        <h2 id="ac-assistant-title">{t("ac.assistantTitle")}</h2>
+        <p>{t("ac.assistantText")}</p>
         <Form method="get" className={css.plateForm} noValidate>
           <div className="field">
-            <label htmlFor="ac-matricula">{t("services.acPlate")}</label>
+            <label htmlFor="ac-matricula">{t("ac.plate")}</label>
             <input
               id="ac-matricula"
               name="matricula"
               className="plate-input"
               autoComplete="off"
               autoCapitalize="characters"
-              placeholder={t("services.acPlatePlaceholder")}
+              placeholder={t("ac.platePlaceholder")}
               key={shownPlate}
               defaultValue={shownPlate}
               aria-invalid={error ? true : undefined}
@@ -190,41 +178,39 @@ export default function AcPage({ loaderData, actionData }: Route.ComponentProps)
             )}
           </div>
           <button className="btn" type="submit">
-            {t("services.acSubmit")}
+            {t("ac.submit")}
           </button>
         </Form>
         <div aria-live="polite">{lookup?.ok && <LookupResult lookup={lookup} offers={offers} />}</div>
       </section>
 
       <section aria-labelledby="ac-includes-title">
-        <h2 id="ac-includes-title">{t("services.acIncludesTitle")}</h2>
+        <h2 id="ac-includes-title">{t("ac.includesTitle")}</h2>
         <ul className={css.includes}>
           {INCLUDES.map((l) => (
             <li key={l}>{t(l)}</li>
           ))}
         </ul>
-        <p className="hint">{t("services.acIncludesHint")}</p>
+        <p className="hint">{t("ac.includesHint")}</p>
       </section>
 
       <section aria-labelledby="ac-packs-title">
-        <h2 id="ac-packs-title">{t("services.acPacksTitle")}</h2>
+        <h2 id="ac-packs-title">{t("ac.packsTitle")}</h2>
         <div className={css.packs}>
           <PackCard
             offer={offers.R1234YF}
             gas="R1234yf"
-            years={t("services.acYearsFrom", { year: year(AC_R1234YF_FROM_YEAR) })}
+            years={t("ac.yearsFrom", { year: year(AC_R1234YF_FROM_YEAR) })}
           />
           <PackCard
             offer={offers.R134A}
             gas="R134a"
-            years={t("services.acYearsUntil", { year: year(AC_R1234YF_FROM_YEAR - 1) })}
+            years={t("ac.yearsUntil", { year: year(AC_R1234YF_FROM_YEAR - 1) })}
           />
         </div>
         <p>
-          {t("services.acChooseBefore")} <a href="#assistente">{t("services.acChooseLink")}</a>.{" "}
-          {t("services.acChooseQuestion")}{" "}
-          <Link to={path(acAppointmentHref(null, acAppointmentComment(null, lang)))}>{t("services.acChooseBook")}</Link>
-          .
+          {t("ac.chooseBefore")} <a href="#assistente">{t("ac.chooseLink")}</a>. {t("ac.chooseQuestion")}{" "}
+          <Link to={path(acAppointmentHref(null, acAppointmentComment(null, lang)))}>{t("ac.chooseBook")}</Link>.
         </p>
       </section>
     </div>

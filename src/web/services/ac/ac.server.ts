@@ -12,7 +12,8 @@ import { type AcPackResponse, AcPackResponseSchema } from "#src/shared/services/
 import { type ServiceOffer, ServiceListSchema } from "#src/shared/services/service-catalogue.schema.ts";
 import { authHeaders } from "#src/web/account/session.ts";
 import { translatorFor } from "#src/web/i18n.ts";
-import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
+import type { AddProductAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import { answer, type ApiFetch, isApiError } from "#src/web/api-context.ts";
 import { basketId, setBasketCookie } from "#src/web/checkout/basket-cookie.ts";
 
 export type AcOffers = { R134A: ServiceOffer | null; R1234YF: ServiceOffer | null; appointment: ServiceOffer | null };
@@ -25,7 +26,7 @@ async function offers(api: ApiFetch): Promise<AcOffers> {
   let res = null;
   for (let attempt = 0; attempt < 3 && (!res || res.status >= 500); attempt++)
     res = await api("/servicos?categoria=coche").catch(() => null);
-  if (!res || res.status >= 400) throw data(msg("services.acErrorPrices"), { status: res?.status === 404 ? 404 : 500 });
+  if (!res || res.status >= 400) throw data(msg("ac.errorPrices"), { status: res?.status === 404 ? 404 : 500 });
   const list = ServiceListSchema.parse(res.json()).servicos;
   const find = (id: string) => list.find((s) => s.id === id) ?? null;
   return {
@@ -41,12 +42,12 @@ async function lookup(api: ApiFetch, matricula: string): Promise<AcLookup> {
     return {
       matricula,
       ok: false,
-      error: msg("services.acErrorLookupRetry"),
+      error: msg("ac.errorLookupRetry"),
     };
   const body = res.json();
   if (res.status === 200) return { matricula, ok: true, result: AcPackResponseSchema.parse(body) };
   if (isApiError(body)) return { matricula, ok: false, error: body.errors?.matricula ?? body.message };
-  return { matricula, ok: false, error: msg("services.acErrorLookup") };
+  return { matricula, ok: false, error: msg("ac.errorLookup") };
 }
 
 export async function loadAcPage(api: ApiFetch, url: URL) {
@@ -93,7 +94,7 @@ export async function addAcPack(api: ApiFetch, request: Request): Promise<AcActi
     const code = isApiError(body) ? body.error : "ERROR";
     throw redirect(path(`/carrinho/pedido?erro=${encodeURIComponent(code)}`));
   }
-  const created = (body as { cestaID: string }).cestaID;
+  const created = answer<typeof AddProductAnswer>(res).cestaID;
   throw redirect(path(`/carrinho/pedido?adicionado=${encodeURIComponent(decision.productId)}`), {
     headers: { "Set-Cookie": setBasketCookie(created, request) },
   });

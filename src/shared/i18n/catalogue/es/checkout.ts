@@ -42,7 +42,6 @@ export default {
   promoContinueWithout: "Continuar sin la promoción",
   // buy button
   quantity: "Cantidad",
-  buyBusy: "Añadiendo a la cesta…",
   // request step
   requestPriceWithoutPromo: "Precio sin promoción {price}",
   perUnit: "/ unidad",

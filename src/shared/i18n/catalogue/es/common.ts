@@ -14,4 +14,6 @@ export default {
   offerFree: "Gratis",
   offerDiscount: "−{discount} %",
   offerValidUntil: "Válida hasta el {date}",
+  buyQuantity: "Cantidad",
+  buyBusy: "Añadiendo a la cesta…",
 } satisfies Record<keyof typeof pt, string>;

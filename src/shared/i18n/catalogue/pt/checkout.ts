@@ -39,7 +39,6 @@ export default {
   promoContinueWithout: "Continuar sem a promoção",
   // buy button
   quantity: "Quantidade",
-  buyBusy: "A juntar ao carrinho…",
   // request step
   requestPriceWithoutPromo: "Preço sem promoção {price}",
   perUnit: "/ unidade",

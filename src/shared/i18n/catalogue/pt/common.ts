@@ -13,4 +13,7 @@ export default {
   offerFree: "Grátis",
   offerDiscount: "−{discount} %",
   offerValidUntil: "Válida até {date}",
+  /** The "Comprar" button (checkout/buy-button.tsx), on product, service and offer pages. */
+  buyQuantity: "Quantidade",
+  buyBusy: "A juntar ao carrinho…",
 };

@@ -1,4 +1,4 @@
-/** Portuguese (pt-PT) messages: services (the car/motorbike/truck hubs and service pages, ozone kits, AC page). */
+/** Portuguese (pt-PT) messages: services (the car/motorbike/truck hubs and service pages, ozone kits; the AC page is ac.ts). */
 export default {
   // shared
   notFound: "Página não encontrada",
@@ -70,61 +70,4 @@ export default {
     "Com um kit de ozono desinfetamos o habitáculo e as condutas do ar condicionado enquanto o carro está na oficina. Compre o kit online e escolha a oficina e a hora no carrinho.",
   kitsMoreBefore: "Quer saber mais? Veja como funciona a",
   kitsMoreLink: "desinfeção com ozono",
-  // air-conditioning recharge
-  acTitle: "Carga de ar condicionado",
-  acDescription:
-    "Carga de ar condicionado com vácuo, teste de fugas e gás R1234yf ou R134a consoante o ano do carro, numa oficina RodaCerta perto de si.",
-  acInclude1: "Verificação do circuito, do compressor e dos tubos à vista",
-  acInclude2: "Recuperação do gás que resta no circuito",
-  acInclude3: "Vácuo e teste de fugas (estanquidade) antes da carga",
-  acInclude4: "Gás novo até à quantidade indicada pelo fabricante do carro",
-  acInclude5: "Óleo para o compressor e corante detetor de fugas",
-  acInclude6: "Medição da temperatura do ar à saída das grelhas",
-  acErrorPrices: "Não foi possível carregar os preços",
-  acErrorLookupRetry: "Não foi possível procurar a matrícula. Tente novamente dentro de momentos.",
-  acErrorLookup: "Não foi possível procurar a matrícula.",
-  acGas: "Gás {gas}",
-  acPackUnavailable: "De momento este pack não está disponível online.",
-  acWorkshops: "Oficinas",
-  acVehicleBuilt: "{name} · fabricado em {year}",
-  acVehicleRegistered: "{name} · matriculado em {year} (ano de fabrico desconhecido)",
-  acUnknownYearTitle: "Não sabemos o ano deste carro",
-  acPlateNotFound: "Não encontrámos esta matrícula",
-  acUnknownYearBefore:
-    "Sem o ano de fabrico não conseguimos saber que gás leva o ar condicionado do carro da matrícula",
-  acUnknownYearAfter:
-    "Marque uma verificação: na oficina confirmamos o gás na etiqueta do compartimento do motor e só fazemos a carga com a sua autorização.",
-  acFromPrice: "Desde {price}, IVA incluído.",
-  acBookCheck: "Marcar verificação na oficina",
-  acUsesGas: "O seu carro usa gás {gas}",
-  acGasNew: "Os carros fabricados a partir de {year} usam o gás R1234yf.",
-  acGasOld: "Os carros fabricados antes de {year} usam o gás R134a.",
-  acFromRegistration: "Usámos o ano da matrícula ({year}), porque o ano de fabrico é desconhecido.",
-  acAppointmentCommentPlate:
-    "Veículo com a matrícula {plate}: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).",
-  acAppointmentComment:
-    "Veículo: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).",
-  acFlagNotice:
-    "Veículo fabricado entre 2014 e 2017: a oficina confirma na etiqueta do compartimento do motor o tipo de gás antes da carga.",
-  acAtWorkshop: "· cerca de {duration} na oficina",
-  acAddLabel: "Juntar ao carrinho: {name}",
-  acAdding: "A juntar ao carrinho…",
-  acPackNotOnline: "Este pack não está disponível online neste momento.",
-  acBookRecharge: "Marque a carga numa oficina",
-  acLead:
-    "Se o ar condicionado já não arrefece como antes, o circuito perdeu gás. Fazemos a carga com o gás certo para o seu carro: R1234yf nos carros fabricados a partir de {year}, R134a nos anteriores.",
-  acAssistantTitle: "Qual é o pack do seu carro?",
-  acAssistantText: "Indique a matrícula: vemos o ano do carro e mostramos o pack com o gás certo.",
-  acPlate: "Matrícula",
-  acPlatePlaceholder: "AA-00-AA",
-  acSubmit: "Ver o pack",
-  acIncludesTitle: "O que inclui a carga",
-  acIncludesHint: "Preço final com IVA, gás, óleo e mão de obra incluídos.",
-  acPacksTitle: "Os dois packs",
-  acYearsFrom: "Carros fabricados a partir de {year}",
-  acYearsUntil: "Carros fabricados até {year}",
-  acChooseBefore: "Para escolher o pack,",
-  acChooseLink: "indique a matrícula",
-  acChooseQuestion: "Não sabe o ano do seu carro?",
-  acChooseBook: "Marque uma verificação na oficina",
 };

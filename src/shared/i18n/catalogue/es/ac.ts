@@ -1,0 +1,60 @@
+/** Spanish (es-ES) messages: the air-conditioning recharge page. Same keys as ../pt/ac.ts. */
+import type pt from "../pt/ac.ts";
+
+export default {
+  title: "Carga de aire acondicionado",
+  description:
+    "Carga de aire acondicionado con vacío, prueba de fugas y gas R1234yf o R134a según el año del coche, en un taller RodaCerta cerca de usted.",
+  include1: "Revisión del circuito, del compresor y de los tubos visibles",
+  include2: "Recuperación del gas que queda en el circuito",
+  include3: "Vacío y prueba de fugas (estanqueidad) antes de la carga",
+  include4: "Gas nuevo hasta la cantidad indicada por el fabricante del coche",
+  include5: "Aceite para el compresor y contraste detector de fugas",
+  include6: "Medición de la temperatura del aire a la salida de las rejillas",
+  errorPrices: "No se han podido cargar los precios",
+  errorLookupRetry: "No se ha podido buscar la matrícula. Vuelva a intentarlo dentro de unos momentos.",
+  errorLookup: "No se ha podido buscar la matrícula.",
+  gas: "Gas {gas}",
+  packUnavailable: "En este momento este pack no está disponible online.",
+  workshops: "Talleres",
+  vehicleBuilt: "{name} · fabricado en {year}",
+  vehicleRegistered: "{name} · matriculado en {year} (año de fabricación desconocido)",
+  unknownYearTitle: "No sabemos el año de este coche",
+  plateNotFound: "No hemos encontrado esta matrícula",
+  unknownYearBefore:
+    "Sin el año de fabricación no podemos saber qué gas lleva el aire acondicionado del coche con la matrícula",
+  unknownYearAfter:
+    "Pida una revisión: en el taller comprobamos el gas en la etiqueta del compartimento del motor y solo hacemos la carga con su autorización.",
+  fromPrice: "Desde {price}, IVA incluido.",
+  bookCheck: "Pedir revisión en el taller",
+  usesGas: "Su coche usa gas {gas}",
+  gasNew: "Los coches fabricados a partir de {year} usan el gas R1234yf.",
+  gasOld: "Los coches fabricados antes de {year} usan el gas R134a.",
+  fromRegistration: "Hemos usado el año de matriculación ({year}), porque el año de fabricación es desconocido.",
+  appointmentCommentPlate:
+    "Vehículo con matrícula {plate}: año de fabricación desconocido. Carga de aire acondicionado: comprobar en el taller el tipo de gas (R134a o R1234yf).",
+  appointmentComment:
+    "Vehículo: año de fabricación desconocido. Carga de aire acondicionado: comprobar en el taller el tipo de gas (R134a o R1234yf).",
+  flagNotice:
+    "Vehículo fabricado entre 2014 y 2017: el taller comprueba el tipo de gas en la etiqueta del compartimento del motor antes de la carga.",
+  atWorkshop: "· aprox. {duration} en el taller",
+  addLabel: "Añadir a la cesta: {name}",
+  adding: "Añadiendo a la cesta…",
+  packNotOnline: "Este pack no está disponible online en este momento.",
+  bookRecharge: "Pida cita para la carga en un taller",
+  lead: "Si el aire acondicionado ya no enfría como antes, el circuito ha perdido gas. Hacemos la carga con el gas adecuado para su coche: R1234yf en los coches fabricados a partir de {year}, R134a en los anteriores.",
+  assistantTitle: "¿Cuál es el pack de su coche?",
+  assistantText: "Indique la matrícula: vemos el año del coche y le mostramos el pack con el gas adecuado.",
+  plate: "Matrícula",
+  platePlaceholder: "1234 BCD",
+  submit: "Ver el pack",
+  includesTitle: "Qué incluye la carga",
+  includesHint: "Precio final con IVA, gas, aceite y mano de obra incluidos.",
+  packsTitle: "Los dos packs",
+  yearsFrom: "Coches fabricados a partir de {year}",
+  yearsUntil: "Coches fabricados hasta {year}",
+  chooseBefore: "Para elegir el pack,",
+  chooseLink: "indique la matrícula",
+  chooseQuestion: "¿No sabe el año de su coche?",
+  chooseBook: "Pida una revisión en el taller",
+} satisfies Record<keyof typeof pt, string>;

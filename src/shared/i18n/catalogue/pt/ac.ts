@@ -1,0 +1,60 @@
+/**
+ * Portuguese (pt-PT) messages: the air-conditioning recharge page (/carro/carga-de-ar-condicionado), its plate
+ * assistant and the appointment comment it writes. Its own namespace, so the hubs and service pages do not preload it.
+ */
+export default {
+  title: "Carga de ar condicionado",
+  description:
+    "Carga de ar condicionado com vácuo, teste de fugas e gás R1234yf ou R134a consoante o ano do carro, numa oficina RodaCerta perto de si.",
+  include1: "Verificação do circuito, do compressor e dos tubos à vista",
+  include2: "Recuperação do gás que resta no circuito",
+  include3: "Vácuo e teste de fugas (estanquidade) antes da carga",
+  include4: "Gás novo até à quantidade indicada pelo fabricante do carro",
+  include5: "Óleo para o compressor e corante detetor de fugas",
+  include6: "Medição da temperatura do ar à saída das grelhas",
+  errorPrices: "Não foi possível carregar os preços",
+  errorLookupRetry: "Não foi possível procurar a matrícula. Tente novamente dentro de momentos.",
+  errorLookup: "Não foi possível procurar a matrícula.",
+  gas: "Gás {gas}",
+  packUnavailable: "De momento este pack não está disponível online.",
+  workshops: "Oficinas",
+  vehicleBuilt: "{name} · fabricado em {year}",
+  vehicleRegistered: "{name} · matriculado em {year} (ano de fabrico desconhecido)",
+  unknownYearTitle: "Não sabemos o ano deste carro",
+  plateNotFound: "Não encontrámos esta matrícula",
+  unknownYearBefore: "Sem o ano de fabrico não conseguimos saber que gás leva o ar condicionado do carro da matrícula",
+  unknownYearAfter:
+    "Marque uma verificação: na oficina confirmamos o gás na etiqueta do compartimento do motor e só fazemos a carga com a sua autorização.",
+  fromPrice: "Desde {price}, IVA incluído.",
+  bookCheck: "Marcar verificação na oficina",
+  usesGas: "O seu carro usa gás {gas}",
+  gasNew: "Os carros fabricados a partir de {year} usam o gás R1234yf.",
+  gasOld: "Os carros fabricados antes de {year} usam o gás R134a.",
+  fromRegistration: "Usámos o ano da matrícula ({year}), porque o ano de fabrico é desconhecido.",
+  appointmentCommentPlate:
+    "Veículo com a matrícula {plate}: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).",
+  appointmentComment:
+    "Veículo: ano de fabrico desconhecido. Carga de ar condicionado — verificar na oficina o tipo de gás (R134a ou R1234yf).",
+  flagNotice:
+    "Veículo fabricado entre 2014 e 2017: a oficina confirma na etiqueta do compartimento do motor o tipo de gás antes da carga.",
+  atWorkshop: "· cerca de {duration} na oficina",
+  addLabel: "Juntar ao carrinho: {name}",
+  adding: "A juntar ao carrinho…",
+  packNotOnline: "Este pack não está disponível online neste momento.",
+  bookRecharge: "Marque a carga numa oficina",
+  lead: "Se o ar condicionado já não arrefece como antes, o circuito perdeu gás. Fazemos a carga com o gás certo para o seu carro: R1234yf nos carros fabricados a partir de {year}, R134a nos anteriores.",
+  assistantTitle: "Qual é o pack do seu carro?",
+  assistantText: "Indique a matrícula: vemos o ano do carro e mostramos o pack com o gás certo.",
+  plate: "Matrícula",
+  platePlaceholder: "AA-00-AA",
+  submit: "Ver o pack",
+  includesTitle: "O que inclui a carga",
+  includesHint: "Preço final com IVA, gás, óleo e mão de obra incluídos.",
+  packsTitle: "Os dois packs",
+  yearsFrom: "Carros fabricados a partir de {year}",
+  yearsUntil: "Carros fabricados até {year}",
+  chooseBefore: "Para escolher o pack,",
+  chooseLink: "indique a matrícula",
+  chooseQuestion: "Não sabe o ano do seu carro?",
+  chooseBook: "Marque uma verificação na oficina",
+};
