@@ -4,7 +4,21 @@ import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseMotoSize } from "#src/shared/tyres/moto.ts";
-import { MotoModelQuerySchema, MotoSearchSchema, RegisterBrandSchema } from "#src/shared/tyres/moto.schema.ts";
+import type { Tier } from "#src/shared/tyres/types.ts";
+import {
+  InnerTubesResponse,
+  MotoBrandsResponse,
+  MotoDefaultModelResponse,
+  MotoDefaultSizeResponse,
+  MotoModelQuerySchema,
+  MotoModelSizesResponse,
+  MotoModelsResponse,
+  MotoOptionsResponse,
+  MotoResultsResponse,
+  MotoSearchSchema,
+  RegisterBrandResponse,
+  RegisterBrandSchema,
+} from "#src/shared/tyres/moto.schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { offerFor } from "../catalogue/catalogue.ts";
 import { atSite } from "../catalogue/site-prices.ts";
@@ -41,6 +55,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             /** Which measure to list; by default the first one not given (width, profile, rim). */
             medida: z.enum(MOTO_MEASURES).optional(),
           }),
+          response: { 200: MotoOptionsResponse },
         },
       },
       async (req) => {
@@ -72,7 +87,13 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/tyres-default-values-moto",
-      { schema: { tags: ["moto"], summary: "Medida de mota por omissão" } },
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Medida de mota por omissão",
+          response: { 200: MotoDefaultSizeResponse },
+        },
+      },
       async () => ({ ancho: 120, alto: 70, llanta: 17 }),
     );
 
@@ -88,6 +109,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             modelo: z.string().max(60).optional(),
             electrica: z.enum(["0", "1"]).optional(),
           }),
+          response: { 200: MotoOptionsResponse },
         },
       },
       async (req) => {
@@ -115,7 +137,13 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       "/modelos/moto/default",
-      { schema: { tags: ["moto"], summary: "Modelo de mota por omissão" } },
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Modelo de mota por omissão",
+          response: { 200: MotoDefaultModelResponse },
+        },
+      },
       async () => ({ marca: "Yamaha", cilindrada: 689, modelo: "MT-07" }),
     );
     app.get(
@@ -128,6 +156,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             cilindrada: z.coerce.number().int().min(0).max(10_000, msg("api.motoInvalidDisplacement")),
           }),
           querystring: z.object({ electrica: z.enum(["0", "1", "true", "false"]).optional() }),
+          response: { 200: MotoBrandsResponse },
         },
       },
       async (req) => {
@@ -144,6 +173,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             marca: z.string().max(40),
             cilindrada: z.coerce.number().int().min(0).max(10_000, msg("api.motoInvalidDisplacement")),
           }),
+          response: { 200: MotoModelsResponse },
         },
       },
       async (req) => {
@@ -166,6 +196,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["moto"],
           summary: "Medidas de origem de um modelo",
           body: MotoModelQuerySchema,
+          response: { 200: MotoModelSizesResponse },
         },
       },
       async (req) => {
@@ -184,18 +215,27 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           );
         const front = parseMotoSize(m.frontSize);
         const rear = parseMotoSize(m.rearSize);
-        const out: Record<string, unknown> = {};
-        if (req.body.aplicacion !== "trasera") out.delantera = front;
-        if (req.body.aplicacion !== "delantera") out.trasera = rear;
-        // The spec's error flag: a model size without width and rim cannot be searched.
-        const error = Object.values(out).some((v) => v === null);
-        return { ...out, error };
+        const withFront = req.body.aplicacion !== "trasera";
+        const withRear = req.body.aplicacion !== "delantera";
+        return {
+          ...(withFront ? { delantera: front } : {}),
+          ...(withRear ? { trasera: rear } : {}),
+          // The spec's error flag: a model size without width and rim cannot be searched.
+          error: (withFront && front === null) || (withRear && rear === null),
+        };
       },
     );
 
     app.post(
       "/neumaticos-moto/selector",
-      { schema: { tags: ["moto"], summary: "Pesquisa de pneus de mota", body: MotoSearchSchema } },
+      {
+        schema: {
+          tags: ["moto"],
+          summary: "Pesquisa de pneus de mota",
+          body: MotoSearchSchema,
+          response: { 200: MotoResultsResponse },
+        },
+      },
       async (req) => {
         const { medidas, filtros, pagination, posicion } = req.body;
         const rows = await listMotoTyres(deps.db, { ...medidas, posicion });
@@ -229,7 +269,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             id: r.t.id,
             marca: r.marca,
             modelo: r.modelo,
-            gama: r.gama,
+            gama: r.gama as Tier, // the brands' tier column holds only these (catalogue.ts reads it the same way)
             tipo: r.t.tipo,
             posicion: r.t.position,
             ancho: r.t.width,
@@ -256,6 +296,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             llanta: z.coerce.number().int().min(8).max(24),
             ancho: z.coerce.number().int().min(50).max(360).optional(),
           }),
+          response: { 200: InnerTubesResponse },
         },
       },
       async (req) => {
@@ -283,6 +324,7 @@ export function motoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["moto"],
           summary: "Pedir uma marca ou medida de mota que não temos",
           body: RegisterBrandSchema,
+          response: { 201: RegisterBrandResponse },
         },
       },
       async (req, reply) => {

@@ -3,14 +3,25 @@ import { msg } from "#src/shared/i18n/i18n.ts";
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { TyreOptionsAnswer, TyreSearchAnswer } from "#src/shared/tyres/tyres-api.schema.ts";
+import {
+  TyreBrandsAnswer,
+  TyreDefaultSizeAnswer,
+  type TyreLanding,
+  TyreLandingAnswer,
+  TyreModelAnswer,
+  TyreOptionsAnswer,
+  TyreProductAnswer,
+  TyreRequestAnswer,
+  TyreSearchAnswer,
+  TyreTotalAnswer,
+} from "#src/shared/tyres/tyres-api.schema.ts";
 import { DEFAULT_SIZE, optionsFor } from "#src/shared/tyres/cascade.ts";
 import { userAgentField } from "#src/shared/user-agent.ts";
 import { DEFAULT_SIZE_VEHICLE_TYPES, mostCommonSize } from "#src/shared/tyres/default-size.ts";
 import { findTypeLanding } from "#src/shared/tyres/landings.ts";
 import { type TyreSearch, TyreSearchSchema, TyreTotalSchema } from "#src/shared/tyres/search.schema.ts";
 import { countTyres, loadSpeedFacets, PageOutOfRangeError, searchTyres } from "#src/shared/tyres/search.ts";
-import { productPath, type TyreItem } from "#src/shared/tyres/types.ts";
+import { productPath, type Season, type TyreItem } from "#src/shared/tyres/types.ts";
 import type { AppDeps } from "../deps.ts";
 import { type Catalogue, offerFor, shownPriceOf, sizeKey } from "../catalogue/catalogue.ts";
 import { createTyreRequest, listMotoTyreSizes } from "./tyres.queries.ts";
@@ -77,7 +88,12 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/tyres-default-values",
       {
-        schema: { tags: ["tyres"], summary: "Medida por omissão por tipo de veículo", querystring: DefaultValuesQuery },
+        schema: {
+          tags: ["tyres"],
+          summary: "Medida por omissão por tipo de veículo",
+          querystring: DefaultValuesQuery,
+          response: { 200: TyreDefaultSizeAnswer },
+        },
       },
       async (req) => {
         const tipoVehiculo = req.query["tipo-vehiculo"] ?? "turismo";
@@ -222,7 +238,14 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/neumaticos/selector/total",
-      { schema: { tags: ["tyres"], summary: "Número de resultados", body: TyreTotalSchema } },
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Número de resultados",
+          body: TyreTotalSchema,
+          response: { 200: TyreTotalAnswer },
+        },
+      },
       async (req) => {
         const f = req.body.filters;
         const items = deps.catalogue.current.bySize.get(sizeKey(f.ancho, f.serie, f.llanta)) ?? [];
@@ -230,8 +253,10 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get("/marcas", { schema: { tags: ["tyres"], summary: "Marcas de pneus" } }, async (req) =>
-      deps.catalogue.current.brands.map((b) => brandIn(langOfApiUrl(req.url), b)),
+    app.get(
+      "/marcas",
+      { schema: { tags: ["tyres"], summary: "Marcas de pneus", response: { 200: TyreBrandsAnswer } } },
+      async (req) => deps.catalogue.current.brands.map((b) => brandIn(langOfApiUrl(req.url), b)),
     );
   };
 }
@@ -253,7 +278,14 @@ export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/tyres-landing",
-      { schema: { tags: ["tyres"], summary: "Dados das páginas de pneus", querystring: LandingQuery } },
+      {
+        schema: {
+          tags: ["tyres"],
+          summary: "Dados das páginas de pneus",
+          querystring: LandingQuery,
+          response: { 200: TyreLandingAnswer },
+        },
+      },
       async (req) => {
         const catalogue = deps.catalogue.current;
         const { tipo, marca } = req.query;
@@ -273,9 +305,14 @@ export function tyreLandingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-const landingCache = new WeakMap<Catalogue, Map<string, object>>();
+const landingCache = new WeakMap<Catalogue, Map<string, TyreLanding>>();
 
-function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: string | undefined, lang: Lang): object {
+function landingFor(
+  catalogue: Catalogue,
+  tipo: string | undefined,
+  marca: string | undefined,
+  lang: Lang,
+): TyreLanding {
   if (tipo) {
     const landing = findTypeLanding(tipo);
     if (!landing) throw new NotFoundError("UNKNOWN_TYPE", msg("api.tyresUnknownType", { type: tipo }));
@@ -298,7 +335,7 @@ function landingFor(catalogue: Catalogue, tipo: string | undefined, marca: strin
     const items = catalogue.tyres.filter((t) => t.brandId === brand.id);
     const models = new Map<
       string,
-      { slug: string; nombre: string; temporada: string; tipoVehiculo: string; medidas: number; desde: number }
+      { slug: string; nombre: string; temporada: Season; tipoVehiculo: string; medidas: number; desde: number }
     >();
     for (const t of items) {
       const m = models.get(t.modeloSlug);
@@ -358,6 +395,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["tyres"],
           summary: "Ficha de um pneu",
           params: z.object({ id: z.string().regex(/^\d{4,10}$/, msg("api.tyresInvalidReference")) }),
+          response: { 200: TyreProductAnswer },
         },
       },
       async (req) => {
@@ -408,6 +446,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["tyres"],
           summary: "Modelo de pneu e as suas medidas",
           querystring: z.object({ marca: z.string().max(40), modelo: z.string().max(80) }),
+          response: { 200: TyreModelAnswer },
         },
       },
       async (req) => {
@@ -446,7 +485,12 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         path,
         {
           config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
-          schema: { tags: ["tyres"], summary: "Avisar quando houver stock", body: TyreRequestSchema },
+          schema: {
+            tags: ["tyres"],
+            summary: "Avisar quando houver stock",
+            body: TyreRequestSchema,
+            response: { 201: TyreRequestAnswer },
+          },
         },
         async (req, reply) => {
           const moto = path.endsWith("-moto");

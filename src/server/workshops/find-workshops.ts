@@ -102,7 +102,6 @@ function detail(w: WorkshopRow, reviews: readonly WorkshopReview[]) {
     responsable: w.manager,
     horario: w.hours,
     equipamiento: w.equipment,
-    zonaHoraria: w.timeZone,
     pais: w.country,
     resenas: reviews.map((r) => ({
       autor: r.author,
@@ -125,9 +124,10 @@ export function workshopPage(deps: Deps, by: { code: string } | { provincia: str
 /** A district's (or Spanish province's) workshops, by town. */
 export function workshopsInArea(deps: Deps, area: string) {
   const list = deps.workshops.current.list.filter((w) => w.provinceSlug === area);
-  if (list.length === 0) throw new NotFoundError("AREA_NOT_FOUND", msg("api.workshopsNoneInArea"));
+  const [first] = list;
+  if (!first) throw new NotFoundError("AREA_NOT_FOUND", msg("api.workshopsNoneInArea"));
   return {
-    provincia: list[0]?.province,
+    provincia: first.province,
     talleres: list.map((w) => toCard(w)).sort((a, b) => a.poblacion.localeCompare(b.poblacion, "pt")),
   };
 }

@@ -15,6 +15,8 @@ import {
   WorkshopAreasAnswer,
   WorkshopServiceCheckAnswer,
   WorkshopServiceLabelsAnswer,
+  WorkshopPageAnswer,
+  WorkshopsInAreaAnswer,
   WorkshopsNearPositionAnswer,
   WorkshopsNearPostcodeAnswer,
 } from "#src/shared/workshops/workshops-api.schema.ts";
@@ -82,7 +84,14 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       "/tiendas/filter",
-      { schema: { tags: ["workshops"], summary: "Ordena oficinas pela distância", body: FilterByCoordsSchema } },
+      {
+        schema: {
+          tags: ["workshops"],
+          summary: "Ordena oficinas pela distância",
+          body: FilterByCoordsSchema,
+          response: { 200: WorkshopsNearPositionAnswer },
+        },
+      },
       async (req) => sortByDistance(deps, req.body),
     );
 
@@ -93,6 +102,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["workshops"],
           summary: "Ficha de uma oficina",
           params: z.object({ code: z.string().regex(/^\d{3,8}$/, msg("api.workshopCodeInvalid")) }),
+          response: { 200: WorkshopPageAnswer },
         },
       },
       async (req) => workshopPage(deps, { code: req.params.code }),
@@ -105,6 +115,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["workshops"],
           summary: "Ficha de uma oficina pelo endereço da página",
           params: z.object({ provincia: z.string().max(60), slug: z.string().max(80) }),
+          response: { 200: WorkshopPageAnswer },
         },
       },
       async (req) => workshopPage(deps, req.params),
@@ -117,6 +128,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["workshops"],
           summary: "Oficinas de um distrito ou província",
           params: z.object({ area: z.string().max(60) }),
+          response: { 200: WorkshopsInAreaAnswer },
         },
       },
       async (req) => workshopsInArea(deps, req.params.area),

@@ -67,6 +67,16 @@ export const RegisterBrandSchema = z.object({
 export const MotoOptionsResponse = z.object({ measure: z.string().nullable(), options: z.array(z.string()) });
 
 const SizeResponse = z.object({ ancho: z.number(), alto: z.number(), llanta: z.number() });
+/** GET /tyres-default-values-moto: the size the motorbike selector starts on. */
+export const MotoDefaultSizeResponse = SizeResponse;
+/** GET /modelos/moto/default: the model the by-model cascade starts on. */
+export const MotoDefaultModelResponse = z.object({ marca: z.string(), cilindrada: z.number(), modelo: z.string() });
+/** GET /moto/marca/:cilindrada: the brands with a model of that displacement. */
+export const MotoBrandsResponse = z.array(z.string());
+/** GET /moto/modelo/:marca/:cilindrada: a brand's models of that displacement, their years and original sizes. */
+export const MotoModelsResponse = z.array(
+  z.object({ modelo: z.string(), desde: z.number(), hasta: z.number(), delantera: z.string(), trasera: z.string() }),
+);
 /** POST /modelos/moto/getMedidasTyre: a model's sizes per position; `error` when one cannot be searched. */
 export const MotoModelSizesResponse = z.object({
   delantera: SizeResponse.nullable().optional(),

@@ -40,8 +40,37 @@ export const WorkshopsNearPostcodeAnswer = z.object({
   talleres: z.array(WorkshopCardSchema),
 });
 
-/** POST /tiendas: the workshops near a position, nearest first. */
+/** POST /tiendas: the workshops near a position, nearest first; POST /tiendas/filter: the given ones, nearest first. */
 export const WorkshopsNearPositionAnswer = z.object({ tiendas: z.array(WorkshopCardSchema) });
+
+/** A weekday's opening periods, each [opens, closes] as HH:MM (none: closed that day). */
+const DayHoursSchema = z.array(z.tuple([z.string(), z.string()]));
+
+/**
+ * GET /tienda/:code and /oficina/:provincia/:slug (declared on their routes, session 27): a workshop's page, its card
+ * with contacts, weekly hours, equipment, country ("PT" or "ES") and latest reviews.
+ */
+export const WorkshopPageAnswer = WorkshopCardSchema.extend({
+  email: z.string(),
+  responsable: z.string(),
+  horario: z.object({
+    mon: DayHoursSchema,
+    tue: DayHoursSchema,
+    wed: DayHoursSchema,
+    thu: DayHoursSchema,
+    fri: DayHoursSchema,
+    sat: DayHoursSchema,
+    sun: DayHoursSchema,
+  }),
+  equipamiento: z.array(z.string()),
+  pais: z.string(),
+  resenas: z.array(
+    z.object({ autor: z.string(), estrellas: z.number().int(), comentario: z.string(), fecha: z.string() }),
+  ),
+});
+
+/** GET /oficinas/area/:area: a district's (or Spanish province's) name and its workshops, by town. */
+export const WorkshopsInAreaAnswer = z.object({ provincia: z.string(), talleres: z.array(WorkshopCardSchema) });
 
 /** GET /oficinas/areas: the districts (Portugal) and provinces (Spain) that have workshops, with how many. */
 export const WorkshopAreasAnswer = z.array(

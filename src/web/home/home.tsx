@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { formatDayMonthYear } from "#src/shared/dates.ts";
 import { translatorAt, useT } from "#src/web/i18n.ts";
 import type { OffersAnswer } from "#src/shared/promotions/offers-api.schema.ts";
+import type { TyreOptionsAnswer } from "#src/shared/tyres/tyres-api.schema.ts";
 import { type Answer, loadApi } from "../api-context.ts";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/home";
@@ -12,7 +13,7 @@ import { SizeSearch } from "./size-search.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [widths, offers] = await Promise.all([
-    loadApi<{ options: string[] }>(context, "/tyres-with-values"),
+    loadApi<Answer<typeof TyreOptionsAnswer>>(context, "/tyres-with-values"),
     loadApi<Answer<typeof OffersAnswer>>(context, "/promociones"),
   ]);
   return { widths: widths.options, offers: offers.slice(0, 4) };

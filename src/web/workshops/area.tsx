@@ -1,17 +1,15 @@
+import type { WorkshopsInAreaAnswer } from "#src/shared/workshops/workshops-api.schema.ts";
 import type { Route } from "./+types/area";
-import { loadApi } from "../api-context.ts";
+import { type Answer, loadApi } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { areaLabel } from "./labels.ts";
-import { WorkshopCard, type WorkshopCardData } from "./workshop-card.tsx";
+import { WorkshopCard } from "./workshop-card.tsx";
 import { WorkshopMap } from "./workshop-map.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadApi<{ provincia: string; talleres: WorkshopCardData[] }>(
-    context,
-    `/oficinas/area/${encodeURIComponent(params.area)}`,
-  );
+  return loadApi<Answer<typeof WorkshopsInAreaAnswer>>(context, `/oficinas/area/${encodeURIComponent(params.area)}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {

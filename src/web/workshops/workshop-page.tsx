@@ -1,28 +1,18 @@
 import { Link } from "react-router";
 import type { WeekdayKey } from "#src/shared/booking/slots.ts";
+import type { WorkshopPageAnswer } from "#src/shared/workshops/workshops-api.schema.ts";
 import type { Route } from "./+types/workshop-page";
-import { loadApi } from "../api-context.ts";
+import { type Answer, loadApi } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import { areaLabel, equipmentLabel, serviceLabel, weekdayLabel } from "./labels.ts";
 import { NextDate } from "./next-date.tsx";
 import { Stars } from "./stars.tsx";
-import type { WorkshopCardData } from "./workshop-card.tsx";
 import { WorkshopMap } from "./workshop-map.tsx";
 
-type Detail = WorkshopCardData & {
-  provincia: string;
-  provinciaSlug: string;
-  email: string;
-  responsable: string;
-  horario: Record<WeekdayKey, Array<[string, string]>>;
-  equipamiento: string[];
-  resenas: Array<{ autor: string; estrellas: number; comentario: string; fecha: string }>;
-};
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadApi<Detail>(
+  return loadApi<Answer<typeof WorkshopPageAnswer>>(
     context,
     `/oficina/${encodeURIComponent(params.provincia)}/${encodeURIComponent(params.taller)}`,
   );
@@ -56,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData: w, location }) => {
       postalCode: w.cpostal,
       addressLocality: w.poblacion,
       addressRegion: w.provincia,
-      addressCountry: w.cpostal.includes("-") ? "PT" : "ES",
+      addressCountry: w.pais,
     },
     geo: { "@type": "GeoCoordinates", latitude: w.lat, longitude: w.lon },
     openingHoursSpecification: DAYS.flatMap((d) =>
