@@ -49,7 +49,7 @@ test("a car from 2018 on gets the R1234yf pack, booked at a workshop with the R1
   await page.waitForURL(/\/carrinho\/pedido\?adicionado=AC_R1234YF/);
   await page.getByRole("heading", { level: 1, name: "O seu pedido" }).waitFor();
   const packName = (
-    (await (await page.request.get(`${API}/servicos?categoria=coche`)).json()) as {
+    (await (await page.request.get(`${API}/servicos?categoria=car`)).json()) as {
       servicos: Array<{ id: string; nombre: string }>;
     }
   ).servicos.find((s) => s.id === "AC_R1234YF")!.nombre;

@@ -68,7 +68,7 @@ test("a moto revision from /mota to a workshop slot, with login in the middle", 
   // The revision for over 500 cc with its price.
   await page.waitForURL(/\/mota\/revisao\/\d+\/revisao$/);
   const offer = (
-    (await (await page.request.get(`${API}/servicos?categoria=moto`)).json()) as {
+    (await (await page.request.get(`${API}/servicos?categoria=motorbike`)).json()) as {
       servicos: Array<{ id: string; nombre: string; precio: number }>;
     }
   ).servicos.find((s) => s.id === "REV_MOTA_MAIS_500")!;

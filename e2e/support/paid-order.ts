@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import type { APIResponse, Page } from "@playwright/test";
 import { DEMO_PAYMENT_SECRET } from "../../src/server/env.ts";
 import { signed } from "../../src/server/payment/gateway.ts";
+import { registrationPayload } from "../../src/server/test-support/registration.ts";
 import { BASE_URL } from "./browser.ts";
 
 /** The API answer's JSON, or a failed assertion naming the step and the answer. */
@@ -58,20 +59,7 @@ export async function orderWithFitting(
 ): Promise<OrderWithFitting> {
   const api = apiOf(page);
   const { email } = o;
-  const reg = await ok(
-    api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1600-209",
-      privacidad: true,
-      permiso_comercial: true,
-    }),
-    "register",
-  );
+  const reg = await ok(api("POST", "/users", registrationPayload(email, { codigo_postal: "1600-209" })), "register");
   const token = reg.token as string;
   const search = await ok(
     api("POST", "/neumaticos/selector", { filters: { ancho: 205, serie: 55, llanta: 16 } }),

@@ -34,8 +34,8 @@ import {
   VehicleDeletedAnswer,
 } from "#src/shared/vehicles/user-vehicles-api.schema.ts";
 import { tyres, users } from "./db/schema.ts";
-import { testApp } from "./test-support/app.ts";
-import { contractCaller, expectAnswer, registerCustomer } from "./test-support/contract.ts";
+import { apiCaller, testApp } from "./test-support/app.ts";
+import { expectAnswer, registeredSession } from "./test-support/contract.ts";
 import { eachDatabase } from "./test-support/db.ts";
 import { operatorTeam, testClock } from "./test-support/operator.ts";
 import { paidFittingOrder } from "./test-support/orders.ts";
@@ -47,12 +47,12 @@ eachDatabase("API contract: account, private area, impersonation and professiona
   const clock = testClock(START);
   const t = testApp(kind, { now: clock.now });
   const team = operatorTeam(t, kind, "acc", clock);
-  const call = contractCaller(t, 67);
+  const call = apiCaller(() => t.app, 67);
 
   let seq = 0;
   async function register(lang: Lang) {
     const email = `conta.${lang}.${kind}.${++seq}@example.pt`;
-    const session = await registerCustomer(call, lang, email);
+    const session = await registeredSession(t, lang, email);
     return { email, id: session.user.id_site_usuario, token: session.token };
   }
 
@@ -121,7 +121,7 @@ eachDatabase("API contract: account, private area, impersonation and professiona
       const history = expectAnswer(await call(lang, "GET", `/users/${id}/history`, undefined, token), HistoryAnswer, {
         whole: true,
       });
-      expect([...new Set(history.historial.map((e) => e.tipo))].sort()).toEqual(["encomenda", "marcacao"]);
+      expect([...new Set(history.historial.map((e) => e.tipo))].sort()).toEqual(["appointment", "order"]);
       histories[lang] = history.historial.map((e) => e.descripcion);
 
       const orders = expectAnswer(
@@ -142,7 +142,7 @@ eachDatabase("API contract: account, private area, impersonation and professiona
       const note = await t.api(
         "POST",
         `/operador/encomendas/${orderNumber}/notas-credito`,
-        { modo: "parcial", valor: "10,00", motivo: "Desconto comercial acordado" },
+        { modo: "partial", valor: "10,00", motivo: "Desconto comercial acordado" },
         team.tokens.admin,
       );
       expect(note.statusCode, note.body).toBe(201);

@@ -27,14 +27,15 @@ import { dueNowCents, PAYMENT_TYPES, SITE_PAYMENT_METHODS } from "#src/shared/ba
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { leads, tyreBrands, tyreModels, tyres, workshops } from "./db/schema.ts";
 import { compileFastSerializer } from "./serializer.ts";
-import { testApp } from "./test-support/app.ts";
-import { contractCaller, expectAnswer, LISBON_BILLING, registerCustomer } from "./test-support/contract.ts";
+import { apiCaller, testApp } from "./test-support/app.ts";
+import { expectAnswer, registeredSession } from "./test-support/contract.ts";
+import { TEST_BILLING } from "./test-support/orders.ts";
 import { eachDatabase, testEnv } from "./test-support/db.ts";
 import { payOrder } from "./test-support/operator.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z"); // Monday morning in Lisbon: Mabor −12 %, Continental −10 % from 4
 const LANGS: Lang[] = ["pt", "es"];
-const billing = LISBON_BILLING;
+const billing = TEST_BILLING;
 /** Everything paid now (whatever the payment types are called), by the method both sites offer (the card). */
 const FULL = PAYMENT_TYPES.find((type) => dueNowCents(100_000, type) === 100_000)!;
 const CARD = SITE_PAYMENT_METHODS.pt.find((m) => (SITE_PAYMENT_METHODS.es as readonly string[]).includes(m))!;
@@ -75,12 +76,12 @@ it("the basket and order answers compile to fast-json-stringify (not zod's encod
 eachDatabase("API contract: the basket, its booking and the order read, declared and whole", (kind) => {
   const t = testApp(kind, { now: () => NOW });
   const env = testEnv();
-  const call = contractCaller(t, 69);
+  const call = apiCaller(() => t.app, 69);
 
   let seq = 0;
   async function register(lang: Lang) {
     const email = `cesta.${lang}.${kind}.${++seq}@example.pt`;
-    const session = await registerCustomer(call, lang, email);
+    const session = await registeredSession(t, lang, email);
     return session.token;
   }
 
@@ -125,7 +126,7 @@ eachDatabase("API contract: the basket, its booking and the order read, declared
     const mabor = await tyreOf("mabor"); // −12 % from the first unit
     const continental = await tyreOf("continental"); // −10 % from 4 units: with 2, a promotion still to reach
     const lisbon = (await t.database.db.select().from(workshops)).find(
-      (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"),
+      (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"),
     )!.code;
     for (const lang of LANGS) {
       const token = await register(lang);

@@ -28,8 +28,8 @@ import {
   WorkshopServiceLabelsAnswer,
 } from "#src/shared/workshops/workshops-api.schema.ts";
 import { maintenanceWindows } from "./db/schema.ts";
-import { testApp } from "./test-support/app.ts";
-import { contractCaller, expectAnswer } from "./test-support/contract.ts";
+import { apiCaller, testApp } from "./test-support/app.ts";
+import { expectAnswer } from "./test-support/contract.ts";
 import { eachDatabase } from "./test-support/db.ts";
 import { ADMIN_PASSWORD, operatorTeam, testClock } from "./test-support/operator.ts";
 
@@ -40,7 +40,7 @@ eachDatabase("API contract: catalogue, services, site and back office answers pa
   const clock = testClock(START);
   const t = testApp(kind, { now: clock.now });
   const team = operatorTeam(t, kind, "contract-services", clock);
-  const call = contractCaller(t, 68);
+  const call = apiCaller(() => t.app, 68);
 
   it("offers: the running promotions, by category and one by one, in the path's language", async () => {
     const titles: Record<string, string[]> = {};
@@ -192,7 +192,7 @@ eachDatabase("API contract: catalogue, services, site and back office answers pa
   it("services: the service catalogue and the ozone kits, named in the path's language", async () => {
     const names: Record<string, string[]> = {};
     for (const lang of LANGS) {
-      const list = expectAnswer(await call(lang, "GET", "/servicos?categoria=coche"), ServiceListSchema, {
+      const list = expectAnswer(await call(lang, "GET", "/servicos?categoria=car"), ServiceListSchema, {
         whole: true,
       });
       expect(list.servicos.length).toBeGreaterThan(0);
@@ -223,7 +223,7 @@ eachDatabase("API contract: catalogue, services, site and back office answers pa
     }
     expect(names.es).not.toEqual(names.pt);
     const check = expectAnswer(
-      await call("pt", "GET", `/verificar-taller-servicio/${team.lisbon.code}/coche`),
+      await call("pt", "GET", `/verificar-taller-servicio/${team.lisbon.code}/car`),
       WorkshopServiceCheckAnswer,
       { whole: true },
     );
@@ -233,7 +233,7 @@ eachDatabase("API contract: catalogue, services, site and back office answers pa
     const labels = expectAnswer(await call("pt", "GET", "/servicios-taller/etiquetas"), WorkshopServiceLabelsAnswer, {
       whole: true,
     });
-    expect(labels.coche).toBe("Carro");
+    expect(labels.car).toBe("Carro");
   });
 
   it("back office: reopening a closed day and signing out answer that it is done", async () => {

@@ -35,8 +35,8 @@ import {
   WorkshopsNearPositionAnswer,
 } from "#src/shared/workshops/workshops-api.schema.ts";
 import { compileFastSerializer } from "./serializer.ts";
-import { testApp } from "./test-support/app.ts";
-import { contractCaller, expectAnswer } from "./test-support/contract.ts";
+import { apiCaller, testApp } from "./test-support/app.ts";
+import { expectAnswer } from "./test-support/contract.ts";
 import { eachDatabase } from "./test-support/db.ts";
 
 const LANGS: Lang[] = ["pt", "es"];
@@ -68,7 +68,7 @@ it("the workshop page answers compile to fast-json-stringify (not zod's encoder)
 
 eachDatabase("API contract: workshop pages, tyres and motorbike tyres, declared and whole", (kind) => {
   const t = testApp(kind);
-  const call = contractCaller(t, 71);
+  const call = apiCaller(() => t.app, 71);
 
   it("every route of this part declares its 2xx answer (OpenAPI)", async () => {
     const doc = (await t.app.inject("/api/docs/json")).json() as {

@@ -31,25 +31,26 @@ import {
   WorkshopsNearPostcodeAnswer,
 } from "#src/shared/workshops/workshops-api.schema.ts";
 import { tyres, workshops } from "./db/schema.ts";
-import { testApp } from "./test-support/app.ts";
-import { contractCaller, expectAnswer, LISBON_BILLING, registerCustomer } from "./test-support/contract.ts";
+import { apiCaller, testApp } from "./test-support/app.ts";
+import { expectAnswer, registeredSession } from "./test-support/contract.ts";
+import { TEST_BILLING } from "./test-support/orders.ts";
 import { eachDatabase } from "./test-support/db.ts";
 import { operatorTeam, testClock } from "./test-support/operator.ts";
 
 const START = new Date("2026-11-23T09:00:00Z"); // Monday morning in Lisbon
 const LANGS: Lang[] = ["pt", "es"];
-const billing = LISBON_BILLING;
+const billing = TEST_BILLING;
 
 eachDatabase("API contract: answers parse with the response schemas the pages read", (kind) => {
   const clock = testClock(START);
   const t = testApp(kind, { now: clock.now });
   const team = operatorTeam(t, kind, "contract", clock);
-  const call = contractCaller(t, 66);
+  const call = apiCaller(() => t.app, 66);
 
   let seq = 0;
   async function register(lang: Lang) {
     const email = `contrato.${lang}.${kind}.${++seq}@example.pt`;
-    const session = await registerCustomer(call, lang, email);
+    const session = await registeredSession(t, lang, email);
     return { email, session };
   }
 
@@ -178,7 +179,7 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
         WorkshopsNearPostcodeAnswer,
         { whole: true },
       );
-      expect(moto.talleres.every((w) => w.servicios.includes("moto"))).toBe(true);
+      expect(moto.talleres.every((w) => w.servicios.includes("motorbike"))).toBe(true);
       const bookable = near.talleres.find((w) => w.citaWeb)!;
       const dates = expectAnswer(
         await call(lang, "POST", `/cita-previa-dates/taller/${bookable.codTienda}`, { services: [] }),
@@ -198,7 +199,7 @@ eachDatabase("API contract: answers parse with the response schemas the pages re
       .limit(1);
     await t.database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyre!.id));
     const lisbon = (await t.database.db.select().from(workshops)).find(
-      (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"),
+      (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"),
     )!.code;
     const serviceNames: Record<string, string[]> = {};
     for (const lang of LANGS) {

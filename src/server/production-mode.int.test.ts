@@ -53,7 +53,7 @@ describe("production mode", () => {
       paymentRetries: false,
     });
     const ws = await database.db.select().from(workshops);
-    workshop = ws.find((w) => w.webBookings && w.services.includes("coche") && w.town === "Lisboa")!.code;
+    workshop = ws.find((w) => w.webBookings && w.services.includes("car") && w.town === "Lisboa")!.code;
   });
   afterAll(async () => {
     await prod.close();

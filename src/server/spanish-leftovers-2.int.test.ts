@@ -68,12 +68,12 @@ eachDatabase("a fixed coupon takes its amount off the total on either site", (ki
       .limit(1);
     tyreId = tyre!.id;
     await db.update(tyres).set({ stock: 500, deliveryDays: 1 }).where(eq(tyres.id, tyreId));
-    const ws = (await db.select().from(workshops)).filter((w) => w.webBookings && w.services.includes("coche"));
+    const ws = (await db.select().from(workshops)).filter((w) => w.webBookings && w.services.includes("car"));
     madrid = ws.find((w) => w.country === "ES" && w.province === "Madrid")!.code;
     canary = ws.find((w) => w.province === "Las Palmas" || w.province === "Santa Cruz de Tenerife")!.code;
     await db.insert(coupons).values({
       code: "MENOS1250",
-      tipo: "global-absoluto",
+      tipo: "fixed_amount",
       importe: COUPON_CENTS,
       tipoProducto: null,
       descripcion: "12,50 € de desconto",
@@ -270,11 +270,11 @@ describe.skipIf(!webBuilt("spanish-leftovers-2"))("the booking flow's services q
   it("links and the services step use `servicios` on /es (an old `servicos` link still preselects), `servicos` on /pt", async () => {
     const brakes = await site.get("/coche/frenos");
     expect(brakes.statusCode).toBe(200);
-    // Was /cita-previa/seleccion-taller?tipo=coche&servicos=CITA_TRAVOES.
-    expect(brakes.body).toMatch(/href="\/cita-previa\/seleccion-taller\?tipo=coche&amp;servicios=CITA_TRAVOES"/);
+    // Was /cita-previa/seleccion-taller?tipo=car&servicos=CITA_TRAVOES.
+    expect(brakes.body).toMatch(/href="\/cita-previa\/seleccion-taller\?tipo=car&amp;servicios=CITA_TRAVOES"/);
     expect(brakes.body).not.toMatch(/servicos=/);
     const ptBrakes = await site.get("/carro/travoes");
-    expect(ptBrakes.body).toMatch(/href="\/marcacao-previa\/selecao-oficina\?tipo=coche&amp;servicos=CITA_TRAVOES"/);
+    expect(ptBrakes.body).toMatch(/href="\/marcacao-previa\/selecao-oficina\?tipo=car&amp;servicos=CITA_TRAVOES"/);
 
     const [ws] = await site.database.db
       .select()
@@ -282,7 +282,7 @@ describe.skipIf(!webBuilt("spanish-leftovers-2"))("the booking flow's services q
       .where(and(eq(workshops.country, "ES"), eq(workshops.webBookings, true)))
       .orderBy(workshops.code)
       .limit(1);
-    const step = await site.get(`/cita-previa/servicios?tipo=coche&taller=${ws!.code}`);
+    const step = await site.get(`/cita-previa/servicios?tipo=car&taller=${ws!.code}`);
     expect(step.statusCode).toBe(200);
     const ids = [...step.body.matchAll(/type="checkbox" name="servicios" (?:checked="" )?value="([^"]+)"/g)].map(
       (m) => m[1]!,
@@ -290,12 +290,12 @@ describe.skipIf(!webBuilt("spanish-leftovers-2"))("the booking flow's services q
     expect(ids.length).toBeGreaterThan(0);
     expect(step.body).not.toContain('name="servicos"');
     for (const name of ["servicios", "servicos"]) {
-      const old = await site.get(`/cita-previa/servicios?tipo=coche&taller=${ws!.code}&${name}=${ids[0]}`);
+      const old = await site.get(`/cita-previa/servicios?tipo=car&taller=${ws!.code}&${name}=${ids[0]}`);
       expect(old.body, name).toContain(`type="checkbox" name="servicios" checked="" value="${ids[0]}"`);
       // The step's own field is not carried twice in a hidden field.
       expect(old.body, name).not.toMatch(new RegExp(`type="hidden" name="servic[io]+s"`));
     }
-    const pt = await site.get(`/marcacao-previa/servicos?tipo=coche&taller=${ws!.code}&servicos=${ids[0]}`);
+    const pt = await site.get(`/marcacao-previa/servicos?tipo=car&taller=${ws!.code}&servicos=${ids[0]}`);
     expect(pt.body).toContain(`type="checkbox" name="servicos" checked="" value="${ids[0]}"`);
   });
 

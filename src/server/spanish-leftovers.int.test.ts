@@ -113,7 +113,7 @@ eachDatabase("Spanish leftovers through the API", (kind) => {
         t.api(
           "POST",
           `/operador/encomendas/${paid.orderNumber}/notas-credito`,
-          { modo: "parcial", valor: "5,00", motivo },
+          { modo: "partial", valor: "5,00", motivo },
           team.tokens.service,
         );
       const lineOf = async (id: number) => {

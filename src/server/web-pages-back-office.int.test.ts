@@ -73,7 +73,7 @@ describe.skipIf(!webBuilt("web-pages-back-office"))("back-office and fleet pages
     customerCookie = `rc_session=${encodeURIComponent(customerToken)}`;
 
     const ws = await site.database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!;
     const paid = await paidFittingOrder(t, testEnv(), {
       token: customerToken,
       email,

@@ -70,9 +70,9 @@ describe.skipIf(!webBuilt("web-pages-booking-es"))("booking and workshop pages i
   });
 
   it("lists workshops near a Spanish postcode in the booking's workshop step", async () => {
-    const { html, text } = await page("/cita-previa/seleccion-taller?tipo=coche&cp=35010", "es");
+    const { html, text } = await page("/cita-previa/seleccion-taller?tipo=car&cp=35010", "es");
     expect(text).toContain("Buscar talleres");
-    expect(html).toMatch(/href="\/cita-previa\/servicios\?tipo=coche&amp;cp=35010&amp;taller=\d+"/);
+    expect(html).toMatch(/href="\/cita-previa\/servicios\?tipo=car&amp;cp=35010&amp;taller=\d+"/);
   });
 
   it("keeps the Portuguese first booking step as it was", async () => {

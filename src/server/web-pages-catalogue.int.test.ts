@@ -158,12 +158,12 @@ describe.skipIf(!built)("the message catalogue in the browser", () => {
     });
   }
 
-  it("preloads a page's own namespaces: the home page home, a product page tyres, the basket checkout", async () => {
+  it("preloads a page's own namespaces: the home page home, a product page tyres, the basket checkoutFrame", async () => {
     const ns = async (path: string) => preloads((await app.inject(path)).body).map((p) => p.ns);
     expect(await ns("/")).toContain("home");
     expect(await ns("/es")).toContain("home");
-    expect(await ns("/carrinho")).toContain("checkout");
-    expect(await ns("/cesta")).toContain("checkout");
+    expect(await ns("/carrinho")).toContain("checkoutFrame");
+    expect(await ns("/cesta")).toContain("checkoutFrame");
     expect(await ns("/empresa")).not.toContain("tyres");
     const results = (await app.inject("/seletor/resultados?ancho=205&serie=55&llanta=16")).body;
     const product = /href="(\/pneus\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec(results)?.[1];
@@ -204,7 +204,7 @@ describe.skipIf(!built)("the message catalogue in the browser", () => {
     for (const [path, lang, ns] of [
       ["/", "pt", "home"],
       ["/es", "es", "home"],
-      ["/carrinho", "pt", "checkout"],
+      ["/carrinho", "pt", "checkoutFrame"],
       ["/cita-previa", "es", "booking"],
     ] as const) {
       const html = (await app.inject(path)).body;

@@ -79,7 +79,7 @@ describe.skipIf(!webBuilt("web-pages-checkout-es"))("the basket and checkout in 
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
     await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
-    workshop = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!;
+    workshop = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!;
   });
 
   /** A browser's cookie jar for one walk. */

@@ -16,6 +16,8 @@ import { BUILD_DIR, startPageApp, webBuilt } from "./test-support/pages.ts";
 /** Strings only zod (its core's type names) and libphonenumber-js (its metadata's keys) hold. */
 const ZOD = "$ZodType";
 const LIBPHONENUMBER = "country_calling_codes";
+/** A string only Lingui's runtime (`@lingui/core`'s I18n class) holds: pages format messages with i18n/format.ts. */
+const LINGUI_RUNTIME = "Attempted to call a translation function without setting a locale";
 
 const asset = (url: string) => readFileSync(join(BUILD_DIR, "client", url), "utf8");
 
@@ -33,6 +35,13 @@ function withStaticImports(url: string, seen = new Set<string>()): Set<string> {
   seen.add(url);
   for (const m of asset(url).matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
     withStaticImports(`/assets/${m[1]!}`, seen);
+  return seen;
+}
+
+/** The scripts `urls` name with everything they import statically. */
+function withStaticImportsOf(urls: string[]): Set<string> {
+  const seen = new Set<string>();
+  for (const u of urls) withStaticImports(u, seen);
   return seen;
 }
 
@@ -136,13 +145,106 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
       const productNs = await namespaces(product!);
       expect(productNs).toContain("tyres");
       expect(productNs).not.toContain("checkout");
-      expect(await namespaces("/carrinho")).toContain("checkout");
+      expect(await namespaces("/carrinho")).toContain("checkoutFrame");
       for (const hub of ["/carro", "/carro/travoes", "/coche"]) {
         const ns = await namespaces(hub);
         expect(ns, hub).toContain("services");
         expect(ns, hub).not.toContain("ac");
       }
       expect(await namespaces("/carro/carga-de-ar-condicionado")).toEqual(expect.arrayContaining(["services", "ac"]));
+    });
+
+    it("no script of the client build holds Lingui's runtime (messages are written by i18n/format.ts)", () => {
+      const scripts = readdirSync(join(BUILD_DIR, "client", "assets"))
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => `/assets/${f}`);
+      expect(scripts.length).toBeGreaterThan(20);
+      expect(holding(scripts, LINGUI_RUNTIME)).toEqual([]);
+      // The control: the marker is Lingui's (the package is still installed, for format.test.ts).
+      const lingui = readFileSync(join("node_modules", "@lingui", "core", "dist", "index.mjs"), "utf8");
+      expect(lingui).toContain(LINGUI_RUNTIME);
+    });
+
+    it("the sign-in, registration, contact and professional pages preload their screen's messages, not the account's", async () => {
+      const namespaces = async (path: string, cookie?: string) => {
+        const page = await site.get(path, cookie ? { cookie } : undefined);
+        expect(page.statusCode, path).toBe(200);
+        return [...page.body.matchAll(/href="\/assets\/messages-(?:pt|es)-(\w+)-[\w-]+\.js"/g)].map((m) => m[1]);
+      };
+      const expected: [string, string][] = [
+        ["/login", "signin"],
+        ["/registo", "signin"],
+        ["/contato", "contact"],
+        ["/ligamos-lhe", "contact"],
+        ["/newsletter", "contact"],
+        ["/acesso-profissionais", "professional"],
+      ];
+      for (const [pt, ns] of expected)
+        for (const path of [pt, localPath("es", pt)]) {
+          const preloaded = await namespaces(path);
+          expect(preloaded, path).toContain(ns);
+          expect(preloaded, path).not.toContain("account");
+        }
+      // The signed-in professional form and the private area still get the account's own messages.
+      expect(await namespaces("/acesso-profissionais", cookie)).toContain("professional");
+      expect(await namespaces("/area-privado", cookie)).toContain("account");
+    });
+
+    it("tyre, battery and oil-pack pages preload their screen's messages, not the other tyre screens'", async () => {
+      const namespaces = async (path: string) => {
+        const page = await site.get(path);
+        expect(page.statusCode, path).toBe(200);
+        return [...page.body.matchAll(/href="\/assets\/messages-(?:pt|es)-(\w+)-[\w-]+\.js"/g)].map((m) => m[1]);
+      };
+      // Each screen's own namespace (the cards' copy, `tyreCard`, goes with every page that shows a tyre or a price).
+      const SCREENS = [
+        "tyreResults",
+        "tyreProduct",
+        "tyreSelector",
+        "tyreAssistant",
+        "tyreLanding",
+        "batteries",
+        "oilPacks",
+      ];
+      const results = "/seletor/resultados?ancho=205&serie=55&llanta=16";
+      const product = /href="(\/pneus\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec((await site.get(results)).body)?.[1];
+      expect(product, "a product page").toBeDefined();
+      const expected: [string, string[]][] = [
+        [results, ["tyreResults", "tyreCard"]],
+        [product!, ["tyreProduct", "tyreCard"]],
+        ["/seletor/matricula", ["tyreSelector"]],
+        ["/pneus-de-troca/assistente", ["tyreAssistant"]],
+        ["/pneus", ["tyreLanding"]],
+        ["/pneus/michelin", ["tyreLanding"]],
+        ["/carro/baterias", ["batteries"]],
+        ["/mudanca-de-oleo-filtros", ["oilPacks"]],
+      ];
+      for (const [pt, own] of expected)
+        for (const path of [pt, localPath("es", pt)]) {
+          const preloaded = await namespaces(path);
+          expect(preloaded, path).toEqual(expect.arrayContaining(own));
+          for (const other of SCREENS.filter((ns) => !own.includes(ns))) expect(preloaded, path).not.toContain(other);
+        }
+      // The error pages' and notices' messages are not part of the shell every page preloads.
+      expect(await namespaces("/")).not.toContain("errors");
+      const missing = await site.get("/pagina-que-nao-existe");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toMatch(/href="\/assets\/messages-pt-errors-[\w-]+\.js"/);
+    });
+
+    it("no page's first load carries the map of every namespace chunk: preloaded chunks are imported by URL", async () => {
+      const maps = readdirSync(join(BUILD_DIR, "client", "assets")).filter((f) => /^modules-(pt|es)-.*\.js$/.test(f));
+      expect(maps.length, "one chunk map per language").toBe(2);
+      // The control: each map names every namespace chunk of its language.
+      for (const f of maps) expect(asset(`/assets/${f}`)).toMatch(/messages-(pt|es)-tyreCard-/);
+      for (const path of ["/", "/es", "/carro/travoes", "/login", "/seletor/resultados?ancho=205&serie=55&llanta=16"]) {
+        const scripts = [...withStaticImportsOf(firstLoad((await site.get(path)).body))];
+        expect(
+          scripts.filter((u) => /\/modules-(pt|es)-/.test(u)),
+          path,
+        ).toEqual([]);
+        expect(holding(scripts, "messages-pt-tyreCard-"), path).toEqual([]);
+      }
     });
 
     it("the private area shows the phone as people read it, formatted by the server, without libphonenumber", async () => {
@@ -154,6 +256,86 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
         expect(holding(scripts, LIBPHONENUMBER), path).toEqual([]);
         expect(holding(scripts, ZOD), path).toEqual([]);
       }
+    });
+
+    /** The message namespaces a page preloads. */
+    const preloads = async (path: string) => {
+      const page = await site.get(path);
+      expect(page.statusCode, path).toBe(200);
+      return [...page.body.matchAll(/href="\/assets\/messages-(?:pt|es)-(\w+)-[\w-]+\.js"/g)].map((m) => m[1]);
+    };
+    /** A page's first load: the scripts its HTML names and everything they import statically. */
+    const loaded = async (path: string) => {
+      const page = await site.get(path);
+      expect(page.statusCode, path).toBe(200);
+      return [...withStaticImportsOf(firstLoad(page.body))];
+    };
+
+    it("the basket has its own route module: no other checkout step's code, no step's messages", async () => {
+      // Strings only the other steps' code holds (their message keys) and the basket step's own.
+      const OTHER_STEPS = [
+        "checkoutBilling.billingNif",
+        "checkoutConfirmation.retrySubmit",
+        "checkoutRegister.registerTitle",
+        "checkoutPayment.paymentContinue",
+        "checkoutWorkshop.workshopsSearch",
+      ];
+      const scripts = readdirSync(join(BUILD_DIR, "client", "assets"))
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => `/assets/${f}`);
+      // The control: the build holds each of them (the steps' module, checkout.tsx).
+      for (const marker of [...OTHER_STEPS, "checkoutRequest.requestRemove"])
+        expect(holding(scripts, marker), marker).not.toEqual([]);
+      for (const path of ["/carrinho", "/cesta", "/carrinho/pedido"]) {
+        const first = await loaded(path);
+        expect(holding(first, "checkoutRequest.requestRemove"), path).not.toEqual([]);
+        for (const marker of OTHER_STEPS) expect(holding(first, marker), `${path}: ${marker}`).toEqual([]);
+        // The empty basket needs the frame's messages only.
+        const ns = await preloads(path);
+        expect(ns, path).toContain("checkoutFrame");
+        for (const other of ["checkout", "checkoutRequest", "checkoutBilling", "checkoutConfirmation"])
+          expect(ns, path).not.toContain(other);
+      }
+      // The other steps are still their own pages (an empty basket is sent back to the basket step).
+      const step = await site.get("/carrinho/dados-de-facturacao");
+      expect(step.statusCode).toBe(302);
+      expect(step.headers.location).toBe("/carrinho/pedido");
+    });
+
+    it("the oil pages and the motorbike selector preload their screen's messages, not the other screens'", async () => {
+      const SCREENS = ["oilAssistant", "oilPack", "oilFacts", "oilSafety", "oilPacks", "motoSteps", "motoResults"];
+      const expected: [string, string[]][] = [
+        ["/mudanca-de-oleo-filtros", ["oilPacks", "oilFacts"]],
+        ["/mudanca-de-oleo-filtros/pack-plus", ["oilPack", "oilFacts", "oil"]],
+        ["/mudanca-de-oleo-filtros/assistente", ["oilAssistant"]],
+        ["/mudanca-de-oleo-filtros/teste-de-seguranca", ["oilSafety"]],
+        ["/selector-moto", ["moto"]],
+      ];
+      for (const [pt, own] of expected)
+        for (const path of [pt, localPath("es", pt)]) {
+          const ns = await preloads(path);
+          expect(ns, path).toEqual(expect.arrayContaining(own));
+          for (const other of SCREENS.filter((s) => !own.includes(s))) expect(ns, path).not.toContain(other);
+        }
+      // The packs page writes no pack line: not even the oil pages' shared namespace.
+      expect(await preloads("/mudanca-de-oleo-filtros")).not.toContain("oil");
+    });
+
+    it("pages that write a price without a tyre card load neither the cards' copy nor their messages", async () => {
+      // The tyre cards' copy (tyre-copy.ts): its code holds this key.
+      const CARD_COPY = "tyreCard.workingDays";
+      const results = "/seletor/resultados?ancho=205&serie=55&llanta=16";
+      // The control: a results page loads it.
+      expect(holding(await loaded(results), CARD_COPY)).not.toEqual([]);
+      expect(await preloads(results)).toContain("tyreCard");
+      for (const pt of ["/pneus", "/pneus/michelin", "/carro/baterias", "/mudanca-de-oleo-filtros"])
+        for (const path of [pt, localPath("es", pt)]) {
+          expect(holding(await loaded(path), CARD_COPY), path).toEqual([]);
+          expect(await preloads(path), path).not.toContain("tyreCard");
+        }
+      // The tyre index and the size selector name "Pneus" in their breadcrumb only: a common word, not the tyres' namespace.
+      for (const path of ["/pneus", "/neumaticos", "/seletor", "/selector"])
+        expect(await preloads(path), path).not.toContain("tyres");
     });
   },
 );

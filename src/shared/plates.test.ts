@@ -65,8 +65,8 @@ describe("motorbike plates (letters, digits and hyphens)", () => {
 
   it("an appointment for a motorbike takes AB-12-C; one for a car refuses it", () => {
     const data = { nombre: "Rui Costa", email: "rui@example.pt", telefono: "912345678", matricula: "AB-12-C" };
-    expect(UserDataSchema.safeParse({ ...data, vehiculo: "moto" }).success).toBe(true);
-    const car = UserDataSchema.safeParse({ ...data, vehiculo: "coche" });
+    expect(UserDataSchema.safeParse({ ...data, vehiculo: "motorbike" }).success).toBe(true);
+    const car = UserDataSchema.safeParse({ ...data, vehiculo: "car" });
     expect(car.error?.issues.map((i) => i.path.join("."))).toEqual(["matricula"]);
   });
 

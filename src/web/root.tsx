@@ -79,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export const meta: Route.MetaFunction = ({ error, location }) =>
   isRouteErrorResponse(error) && error.status === 404
-    ? [{ name: "description", content: translatorAt(location).t("shell.notFoundDescription") }]
+    ? [{ name: "description", content: translatorAt(location).t("errors.notFoundDescription") }]
     : [];
 
 /**

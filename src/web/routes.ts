@@ -50,7 +50,10 @@ const PORTUGUESE = [
   route("verificar-revision-preset", "./oil/preset.tsx"),
   route("carrinho/adicionar", "./checkout/add.tsx"),
   route("carrinho/calendario", "./checkout/calendar.tsx"),
-  route("carrinho/:step?", "./checkout/checkout.tsx"),
+  // The basket step has its own module (lighter first load); the other steps share checkout.tsx.
+  route("carrinho", "./checkout/basket.tsx", { id: "basket" }),
+  route("carrinho/pedido", "./checkout/basket.tsx", { id: "basket-request" }),
+  route("carrinho/:step", "./checkout/checkout.tsx"),
   route("marcacao-previa/*", "./booking/flow.tsx", { id: "booking-flow" }),
   route("marcacao-previa", "./booking/flow.tsx", { id: "booking-start" }),
   route("marcacao-previa-preset", "./booking/preset.tsx"),

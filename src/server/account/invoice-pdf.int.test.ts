@@ -138,9 +138,9 @@ eachDatabase("invoice PDF: lawful, readable and adding up", (kind) => {
     ecotaxPerTyre = tyre.ecotaxCents;
     await t.database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await t.database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
-    canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("coche"))!.code;
-    madrid = ws.find((w) => w.province === "Madrid" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
+    canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("car"))!.code;
+    madrid = ws.find((w) => w.province === "Madrid" && w.webBookings && w.services.includes("car"))!.code;
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });

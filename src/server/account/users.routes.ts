@@ -147,13 +147,13 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const lang = langOfApiUrl(req.url);
         const events = [
           ...citas.map((c) => ({
-            tipo: "marcacao" as const,
+            tipo: "appointment" as const,
             fecha: c.a.startsAt.toISOString(),
             descripcion: t(lang, "api.historyAppointment", { alias: c.alias }),
             estado: c.a.status,
           })),
           ...pedidos.map((p) => ({
-            tipo: "encomenda" as const,
+            tipo: "order" as const,
             fecha: p.createdAt.toISOString(),
             descripcion: t(lang, "api.historyOrder", { number: p.number }),
             estado: p.status,

@@ -335,7 +335,7 @@ export async function applyCouponToBasket(db: Db, cestaID: string, userId: numbe
   const found = c
     ? {
         code: c.code,
-        tipo: c.tipo as "global-absoluto" | "global-porcentaje",
+        tipo: c.tipo,
         importe: c.importe,
         tipo_producto: (c.tipoProducto ?? null) as never,
         descripcion: c.descripcion,
@@ -369,6 +369,6 @@ export function assertWorkshopCanDo(
   w: { services: readonly string[]; equipment: readonly string[] },
   view: Pick<BasketView, "moto" | "_internal">,
 ) {
-  if (!w.services.includes(view.moto ? "moto" : "coche") || !workshopCanDo(w, view._internal.requirements))
+  if (!w.services.includes(view.moto ? "motorbike" : "car") || !workshopCanDo(w, view._internal.requirements))
     throw new RuleBrokenError("PRODUCT_NOT_AVAILABLE_HERE", NOT_AVAILABLE_HERE);
 }

@@ -28,6 +28,7 @@ import {
 } from "#src/shared/basket/checkout.ts";
 import { basketFigures, regionForWorkshop } from "#src/shared/basket/regional.ts";
 import { defaultRegion, zoneGross } from "#src/shared/pricing/tax-zone.ts";
+import { PRODUCT_CATEGORY_WIRE, productCategoryOfType } from "#src/shared/vehicles/vehicle-kinds.ts";
 import type { Db } from "../db/client.ts";
 import { promotionAppliesToQuantity, promotionFor } from "#src/shared/promotions/applies.ts";
 import {
@@ -155,7 +156,7 @@ export async function resolveProducts(
       product({
         id: r.t.id,
         tipo: "neumatico",
-        categoria: "coche",
+        categoria: "car",
         nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.series} R${r.t.rim} ${r.t.loadIndex}${r.t.speedCode}`,
         precio: r.t.priceCents,
         ecotasa: r.t.ecotaxCents,
@@ -187,7 +188,7 @@ export async function resolveProducts(
       product({
         id: r.t.id,
         tipo: "neumatico",
-        categoria: "moto",
+        categoria: "motorbike",
         nombre: `${r.marca} ${r.modelo} ${r.t.width}/${r.t.height}-${r.t.rim} ${r.t.position === "delantera" ? words.front : words.rear}`,
         precio: r.t.priceCents,
         vehiculo: "moto",
@@ -202,7 +203,7 @@ export async function resolveProducts(
       product({
         id: r.id,
         tipo: r.kind === "mousse" ? "mousse" : "camara",
-        categoria: "moto",
+        categoria: "motorbike",
         nombre: `${r.kind === "mousse" ? "Mousse" : words.tube} ${r.marca} ${r.sizes}`,
         precio: r.priceCents,
         vehiculo: "moto",
@@ -216,7 +217,7 @@ export async function resolveProducts(
       product({
         id: r.id,
         tipo: "bateria",
-        categoria: "coche",
+        categoria: "car",
         nombre: `${words.battery} ${r.marca} ${r.modelo} ${r.ah} Ah ${r.cca} A`,
         precio: r.priceCents,
         vehiculo: "turismo",
@@ -232,7 +233,7 @@ export async function resolveProducts(
       product({
         id: r.id,
         tipo: "revision",
-        categoria: "coche",
+        categoria: "car",
         nombre: localName(r, lang),
         precio: r.priceCents,
         vehiculo: "turismo",
@@ -251,7 +252,7 @@ export async function resolveProducts(
       product({
         id: r.id,
         tipo: "permuta",
-        categoria: "coche",
+        categoria: "car",
         nombre: localName(r, lang),
         precio: r.priceCents,
         // 95141 is for any vehicle other than a passenger car; no rule reads this line's own vehicle.
@@ -272,7 +273,7 @@ export async function resolveProducts(
       product({
         id: r.id,
         tipo: r.tipoProducto as ProductType,
-        categoria: r.vehicleType === "moto" ? "moto" : "coche",
+        categoria: productCategoryOfType(r.vehicleType),
         nombre: localName(r, lang),
         precio: r.priceCents,
         vehiculo: r.vehicleType === "moto" ? "moto" : "turismo",
@@ -536,7 +537,7 @@ export function toDto(view: BasketView): z.output<typeof BasketAnswer> {
       ...(p.sinPromocion === undefined ? {} : { sinPromocion: p.sinPromocion }),
       promo: p.promo ? { pct: p.promo.pct } : null,
       tipo_producto: p.tipo_producto,
-      categoria: p.categoria,
+      categoria: PRODUCT_CATEGORY_WIRE[p.categoria],
       stock: p.stock,
       disponibilidad: p.disponibilidad,
     })),

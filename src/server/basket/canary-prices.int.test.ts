@@ -85,7 +85,7 @@ eachDatabase("Canary Islands prices in the basket, the order and the invoice", (
     await db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyre.id));
     battery = (await db.select().from(batteries).orderBy(batteries.id)).find((b) => b.stock > 2)!;
     const ws = await db.select().from(workshops);
-    canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("coche"))!.code;
+    canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("car"))!.code;
     servicePrice = new Map((await db.select().from(services)).map((s) => [s.id, s.priceCents]));
   });
 

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { testApp } from "../test-support/app.ts";
 import { eachDatabase } from "../test-support/db.ts";
+import { registrationPayload } from "../test-support/registration.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const billing = {
@@ -35,16 +36,7 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
   const lineOf = (body: { products: Line[] }, id: string) => body.products.find((p) => p.id_navision === id)!;
   let seq = 0;
   const register = async () => {
-    const r = await api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email: `limite${++seq}.${kind}@example.pt`,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-    });
+    const r = await api("POST", "/users", registrationPayload(`limite${++seq}.${kind}@example.pt`));
     expect(r.statusCode, r.body).toBe(201);
     return r.json().token as string;
   };
@@ -85,7 +77,7 @@ eachDatabase("promotion limits when the product enters the basket", (kind) => {
     )) as unknown as { rows: Array<{ id: string }> };
     winter = rows.rows[0]!.id;
     const ws = (await t.database.db.execute(
-      sql`select code from workshops where town = 'Lisboa' and web_bookings and services::text like '%coche%' order by id limit 1`,
+      sql`select code from workshops where town = 'Lisboa' and web_bookings and services::text like '%"car"%' order by id limit 1`,
     )) as unknown as { rows: Array<{ code: string }> };
     lisbon = ws.rows[0]!.code;
   });

@@ -37,9 +37,9 @@ eachDatabase("changing and cancelling a booking online", (kind) => {
 
   beforeAll(async () => {
     const ws = await t.database.db.select().from(workshops);
-    const cars = ws.filter((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"));
+    const cars = ws.filter((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"));
     lisbon = { code: cars[0]!.code, phone: cars[0]!.phone };
-    other = ws.find((w) => w.webBookings && w.services.includes("coche") && w.code !== lisbon.code)!.code;
+    other = ws.find((w) => w.webBookings && w.services.includes("car") && w.code !== lisbon.code)!.code;
     const all = await t.database.db
       .select()
       .from(tyres)

@@ -51,7 +51,7 @@ eachDatabase("slots under concurrency", (kind) => {
   beforeAll(async () => {
     const ws = await t.database.db.select().from(workshops);
     car = ws.find(
-      (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche") && !w.services.includes("camion"),
+      (w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car") && !w.services.includes("truck"),
     )!;
   });
 

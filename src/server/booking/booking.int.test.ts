@@ -66,7 +66,7 @@ eachDatabase("workshops and booking API", (kind) => {
     const d = list.map((t: { distancia: number }) => t.distancia);
     expect(d).toEqual([...d].sort((a: number, b: number) => a - b));
     const moto = (await api("POST", "/taller/moto/localizacion", { postCode: "4000-322" })).json().talleres;
-    expect(moto.every((t: { servicios: string[] }) => t.servicios.includes("moto"))).toBe(true);
+    expect(moto.every((t: { servicios: string[] }) => t.servicios.includes("motorbike"))).toBe(true);
     const sat = (await api("POST", "/taller/localizacion", { postCode: "4000-322", sabado: true })).json().talleres;
     expect(sat.every((t: { abreSabado: boolean }) => t.abreSabado)).toBe(true);
     const required = await api("POST", "/taller/localizacion", { postCode: "" });
@@ -90,7 +90,7 @@ eachDatabase("workshops and booking API", (kind) => {
     });
     expect(detail.resenas.length).toBeGreaterThan(0);
     expect((await api("GET", "/tienda/99999")).statusCode).toBe(404);
-    const check = (await api("GET", `/verificar-taller-servicio/${near[0].codTienda}/coche`)).json();
+    const check = (await api("GET", `/verificar-taller-servicio/${near[0].codTienda}/car`)).json();
     expect(check.disponible).toBe(true);
     expect((await api("GET", "/marcas-patinete")).json()).toContain("Xiaomi");
   });
@@ -153,7 +153,7 @@ eachDatabase("workshops and booking API", (kind) => {
     });
     expect(noSlot.json().errors.selectedDate).toBe("Escolha o dia e a hora");
     const scooter = booking(code, "25/11/2026", "10:00", { selectedService: ["CITA_TROTINETA"] });
-    (scooter.userData as Record<string, unknown>).vehiculo = "patinete";
+    (scooter.userData as Record<string, unknown>).vehiculo = "scooter";
     expect((await api("POST", "/cita-previa", scooter)).json().errors.marcaPatinete).toBe(
       "Escolha a marca da trotinete",
     );

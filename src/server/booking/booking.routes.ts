@@ -10,6 +10,15 @@ import {
   DatesQuerySchema,
   ModifyAppointmentSchema,
 } from "#src/shared/booking/appointment.schema.ts";
+import {
+  AppointmentBookedResponse,
+  AppointmentCancelledResponse,
+  AppointmentChangedResponse,
+  AppointmentResponse,
+  CustomerAppointmentsResponse,
+  FreeTimesResponse,
+} from "#src/shared/booking/booking-flow.schema.ts";
+import { OutboxAnswer } from "#src/shared/mail/outbox-api.schema.ts";
 import { dayMonthYearToIso, isoToDayMonthYear, parseDayMonthYear } from "#src/shared/dates.ts";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../deps.ts";
@@ -126,6 +135,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Horas livres de um dia",
           params: Code.extend({ date: z.string() }),
           body: DatesQuerySchema.optional(),
+          response: { 200: FreeTimesResponse },
         },
       },
       async (req) => {
@@ -159,7 +169,12 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/cita-previa",
       {
         config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { tags: ["booking"], summary: "Criar uma marcação", body: AppointmentSchema },
+        schema: {
+          tags: ["booking"],
+          summary: "Criar uma marcação",
+          body: AppointmentSchema,
+          response: { 201: AppointmentBookedResponse },
+        },
       },
       async (req, reply) => {
         const { appointment } = await bookAppointment(
@@ -182,6 +197,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Ver uma marcação",
           params: z.object({ id: z.string().uuid(msg("api.appointmentInvalidId")) }),
           querystring: TokenQuery,
+          response: { 200: AppointmentResponse },
         },
       },
       async (req) => {
@@ -233,7 +249,12 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/cita-previa",
       {
         config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { tags: ["booking"], summary: "Alterar uma marcação", body: ModifyAppointmentSchema },
+        schema: {
+          tags: ["booking"],
+          summary: "Alterar uma marcação",
+          body: ModifyAppointmentSchema,
+          response: { 200: AppointmentChangedResponse },
+        },
       },
       async (req) => {
         const { a } = await getAppointment(deps.db, req.body.oldCitaId);
@@ -252,6 +273,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Cancelar uma marcação",
           params: z.object({ id: z.string().uuid(msg("api.appointmentInvalidId")) }),
           querystring: TokenQuery,
+          response: { 200: AppointmentCancelledResponse },
         },
       },
       async (req) => {
@@ -260,7 +282,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { cancelled } = await cancelAppointment(deps.db, req.params.id, deps.now());
         // A second click finds it cancelled already: same answer, no second e-mail.
         if (cancelled) await sendConfirmation("cancelada", req.params.id);
-        return { cancelada: true, message: msg("api.appointmentCancelled") };
+        return { cancelada: true as const, message: msg("api.appointmentCancelled") };
       },
     );
 
@@ -271,6 +293,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["booking"],
           summary: "Marcações do utilizador (autenticado)",
           params: z.object({ userId: z.coerce.number().int().positive() }),
+          response: { 200: CustomerAppointmentsResponse },
         },
       },
       async (req) => {
@@ -284,18 +307,28 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get("/outbox", { schema: { tags: ["mail"], summary: "Caixa de saída local (só sem SMTP_URL)" } }, async () => {
-      if (!deps.env.demo || !deps.mailer.outbox) throw new NotFoundError("NOT_FOUND", msg("api.addressNotFound"));
-      return deps.mailer.outbox.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? null,
-        sentAt: m.sentAt,
-        attachments: (m.attachments ?? []).map((x) => x.filename),
-        calendar: (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"))?.content ?? null,
-      }));
-    });
+    app.get(
+      "/outbox",
+      {
+        schema: {
+          tags: ["mail"],
+          summary: "Caixa de saída local (só sem SMTP_URL)",
+          response: { 200: OutboxAnswer },
+        },
+      },
+      async () => {
+        if (!deps.env.demo || !deps.mailer.outbox) throw new NotFoundError("NOT_FOUND", msg("api.addressNotFound"));
+        return deps.mailer.outbox.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          sentAt: m.sentAt,
+          attachments: (m.attachments ?? []).map((x) => x.filename),
+          calendar: (m.attachments ?? []).find((x) => x.contentType.startsWith("text/calendar"))?.content ?? null,
+        }));
+      },
+    );
   };
 }

@@ -37,6 +37,9 @@ import {
   type Refusal,
   refusalMessage,
 } from "#src/shared/booking/change-rules.ts";
+import type { AppointmentResponse } from "#src/shared/booking/booking-flow.schema.ts";
+import type { z } from "zod";
+import { isAppointmentStatus } from "#src/shared/operator/appointment-status.ts";
 import { appointmentSlots, appointments, baskets, services, workshops } from "../db/schema.ts";
 import {
   ConflictError,
@@ -639,12 +642,17 @@ export async function cancelAppointment(db: Db, id: string, now: Date): Promise<
   return result;
 }
 
+/**
+ * GET /cita-previa/:id's answer (`AppointmentResponse`), field by field: what the booking pages and the private area
+ * read. The times in UTC, the workshop's time zone and position stay on the server (docs/decisions/020-api-contract.md).
+ */
 export function toDto(
   a: typeof appointments.$inferSelect,
   w: typeof workshops.$inferSelect,
   serviceNames: string[],
   now: Date,
-) {
+): z.output<typeof AppointmentResponse> {
+  if (!isAppointmentStatus(a.status)) throw new Error(`unknown stored appointment status: ${a.status}`);
   const actions = actionsFor(a, w, now);
   const local = new Intl.DateTimeFormat("pt-PT", {
     timeZone: w.timeZone,
@@ -661,8 +669,6 @@ export function toDto(
     estado: a.status,
     fecha: `${part("day")}/${part("month")}/${part("year")}`,
     hora: `${part("hour")}:${part("minute")}`,
-    inicio: a.startsAt.toISOString(),
-    fin: a.endsAt.toISOString(),
     servicios: a.services,
     serviciosNombres: serviceNames,
     matricula: a.plate,
@@ -670,9 +676,10 @@ export function toDto(
     pedido: a.orderId,
     contacto: a.contact
       ? {
-          nombre: a.contact.nombre,
-          email: a.contact.email,
-          telefono: a.contact.telefono,
+          // A held time's contact may have the e-mail only (its order fills in the rest).
+          nombre: a.contact.nombre ?? "",
+          email: a.contact.email ?? "",
+          telefono: a.contact.telefono ?? "",
           vehiculo: a.contact.vehiculo,
           marcaPatinete: a.contact.marcaPatinete,
         }
@@ -684,10 +691,7 @@ export function toDto(
       cpostal: w.postcode,
       poblacion: w.town,
       telefono: w.phone,
-      zonaHoraria: w.timeZone,
       url: `/oficinas-mecanicas/${w.provinceSlug}/${w.slug}`,
-      lat: w.lat,
-      lon: w.lon,
     },
     /** What the customer may do online now, and why not (the shared rule; the web offers only what is allowed). */
     acciones: {

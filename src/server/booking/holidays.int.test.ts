@@ -51,7 +51,7 @@ eachDatabase("public holidays and closures in every booking flow", (kind) => {
   beforeAll(async () => {
     const ws = await t.database.db.select().from(workshops);
     const pick = (f: (w: (typeof ws)[number]) => boolean) => {
-      const w = ws.find((x) => x.webBookings && x.services.includes("coche") && f(x))!;
+      const w = ws.find((x) => x.webBookings && x.services.includes("car") && f(x))!;
       return { id: w.id, code: w.code };
     };
     lisbon = pick((w) => w.town === "Lisboa");

@@ -53,7 +53,7 @@ eachDatabase("Spanish and Portuguese public holidays per workshop", (kind) => {
   beforeAll(async () => {
     const ws = await t.database.db.select().from(workshops);
     const pick = (f: (w: (typeof ws)[number]) => boolean) => {
-      const w = ws.find((x) => x.webBookings && x.services.includes("coche") && f(x));
+      const w = ws.find((x) => x.webBookings && x.services.includes("car") && f(x));
       if (!w) throw new Error("no such workshop in the seed");
       return { id: w.id, code: w.code };
     };

@@ -69,7 +69,7 @@ eachDatabase("prices on the Spanish and the Portuguese site", (kind) => {
   });
 
   it("the service offers, the maintenance packs and the batteries", async () => {
-    const s = await both("GET", "/servicos?categoria=coche");
+    const s = await both("GET", "/servicos?categoria=car");
     expect(s.pt.servicos.length).toBeGreaterThan(0);
     const esById = new Map(s.es.servicos.map((x: { id: string; precio: number }) => [x.id, x.precio]));
     for (const x of s.pt.servicos as Array<{ id: string; precio: number }>) expect(esById.get(x.id)).toBe(es(x.precio));

@@ -112,7 +112,7 @@ eachDatabase("order expiry on a timer", (kind) => {
     tyreId = t!.id;
     await database.db.update(tyres).set({ stock: 100, deliveryDays: 1 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
   });
   afterAll(async () => {
     await app.close();

@@ -45,7 +45,7 @@ export async function issueInvoice(tx: Tx, order: Order, now: Date) {
     },
     lines: [
       ...lines
-        .filter((l) => l.totalCents > 0 || l.productType !== "cupao")
+        .filter((l) => l.totalCents > 0 || l.productType !== "coupon")
         .map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
       ...(order.discountCents > 0
         ? [

@@ -13,10 +13,10 @@ import { appointments, orders, paymentNotifications, paymentReferences, payments
 import type { NotificationParams, PaymentGateway } from "#src/server/payment/gateway.ts";
 import { expireOrder } from "./expiry.ts";
 import { issueInvoice } from "./invoice.ts";
+import type { PaymentOutcome } from "#src/shared/payment/notification-api.schema.ts";
 import { retakeAfterExpiry } from "./stock.ts";
 
 type Order = typeof orders.$inferSelect;
-export type PaymentOutcome = "applied" | "declined" | "duplicate" | "not_owed";
 export type NotificationOutcome = {
   duplicate: boolean;
   order: Order | null;

@@ -329,7 +329,7 @@ async function writeLines(tx: Tx, d: Draft, order: Order): Promise<void> {
       : []),
     ...view.cupones.map((c) => ({
       orderId: order.id,
-      productType: "cupao",
+      productType: "coupon",
       productId: c.code,
       nombre: `${COUPON_LINE[lang]} ${c.code}: ${c.descripcion}`,
       quantity: 1,

@@ -99,7 +99,7 @@ export async function holdForBasket(
   const expira = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   // The workshop's jobs are checked again on its row inside the hold's transaction (a settings change may race).
   const requirements: ServiceRequirement[] = [
-    { serviceKind: view.moto ? "moto" : "coche", equipmentAnyOf: [] },
+    { serviceKind: view.moto ? "motorbike" : "car", equipmentAnyOf: [] },
     ...view._internal.requirements,
   ];
   return holdSlot(db, { ...input, services: undefined, minutes: view.minutes, requirements }, now, (tx, hold) =>

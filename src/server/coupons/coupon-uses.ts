@@ -1,6 +1,6 @@
 /**
  * How many orders used a coupon, for its usage limit (`coupons.max_uses`). An order uses a coupon when it has the
- * coupon's line (product type "cupao"); an expired or cancelled order gives its use back. The basket checks the
+ * coupon's line (product type "coupon"); an expired or cancelled order gives its use back. The basket checks the
  * count when the coupon is applied; order creation locks the coupon row and counts again inside its transaction, so
  * two orders racing for the last use are serialised and only one gets it.
  */
@@ -18,7 +18,7 @@ export async function couponUses(db: Db, codes: string[]): Promise<Map<string, n
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orderLines.productType, "cupao"),
+        eq(orderLines.productType, "coupon"),
         inArray(orderLines.productId, codes),
         notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
       ),

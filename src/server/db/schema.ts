@@ -23,9 +23,11 @@ import {
 } from "drizzle-orm/pg-core";
 import type { PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
 import type { ContactReason } from "#src/shared/contact/reasons.ts";
+import type { CouponType } from "#src/shared/operator/coupons.ts";
 import type { OrderStatus } from "#src/shared/orders/order-status.ts";
 import type { ProfessionalKind } from "#src/shared/professional/application.schema.ts";
 import type { PromotionCategory } from "#src/shared/promotions/categories.ts";
+import type { WorkshopService } from "#src/shared/workshops/services.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /**
@@ -464,13 +466,18 @@ export const workshops = pgTable(
     hours: jsonb("hours").$type<OpeningHours>().notNull(),
     openSaturday: boolean("open_saturday").notNull(),
     openMidday: boolean("open_midday").notNull(),
-    services: jsonb("services").$type<string[]>().notNull(),
+    /** Service kinds, English (src/shared/workshops/services.ts): car, motorbike, truck, scooter … */
+    services: jsonb("services").$type<WorkshopService[]>().notNull(),
     equipment: jsonb("equipment").$type<string[]>().notNull(),
     webBookings: boolean("web_bookings").notNull().default(true),
   },
   (t) => [
     uniqueIndex("workshops_slug_unique").on(t.provinceSlug, t.slug),
     check("workshops_bays_check", sql`${t.bays} > 0`),
+    check(
+      "workshops_services_check",
+      sql`jsonb_typeof(${t.services}) = 'array' and ${t.services} <@ '["car", "motorbike", "truck", "agricultural", "renting", "scooter", "inspection", "tachograph"]'::jsonb`,
+    ),
   ],
 );
 
@@ -532,8 +539,9 @@ export const coupons = pgTable(
   "coupons",
   {
     code: text("code").primaryKey(),
-    tipo: text("tipo").notNull(),
-    importe: integer("importe").notNull(), // cents for global-absoluto, percent for global-porcentaje
+    /** fixed_amount | percentage (src/shared/operator/coupons.ts; the spec's global-absoluto, global-porcentaje). */
+    tipo: text("tipo").$type<CouponType>().notNull(),
+    importe: integer("importe").notNull(), // cents for fixed_amount, percent for percentage
     tipoProducto: text("tipo_producto"),
     descripcion: text("descripcion").notNull(),
     /** The description on the Spanish site (null: a neutral Spanish text is shown instead). */
@@ -545,7 +553,7 @@ export const coupons = pgTable(
     maxUses: integer("max_uses"),
   },
   (t) => [
-    check("coupons_tipo_check", sql`${t.tipo} in ('global-absoluto', 'global-porcentaje')`),
+    check("coupons_tipo_check", sql`${t.tipo} in ('fixed_amount', 'percentage')`),
     check("coupons_importe_check", sql`${t.importe} > 0`),
     check("coupons_max_uses_check", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],

@@ -35,10 +35,10 @@ export function newsletterConfirmMail(m: { to: string; confirmLink: string; canc
 }
 
 const REASON_KEYS: Record<keyof typeof CONTACT_REASONS, MessageKey> = {
-  web_orders: "account.contactReasonOrders",
-  customer_service: "account.contactReasonSupport",
-  quote: "account.contactReasonQuote",
-  workshop_appointment: "account.contactReasonWorkshop",
+  web_orders: "contact.contactReasonOrders",
+  customer_service: "contact.contactReasonSupport",
+  quote: "contact.contactReasonQuote",
+  workshop_appointment: "contact.contactReasonWorkshop",
 };
 
 export function contactReceivedMail(m: {

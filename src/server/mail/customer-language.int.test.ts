@@ -106,7 +106,7 @@ eachDatabase("customer language in e-mails, invoices and calendar files", (kind)
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0]!).id;
     await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
-    const bookable = ws.filter((w) => w.webBookings && w.services.includes("coche"));
+    const bookable = ws.filter((w) => w.webBookings && w.services.includes("car"));
     code.pt = bookable.find((w) => w.town === "Lisboa")!.code;
     code.es = (bookable.find((w) => w.country === "ES" && w.province !== "Las Palmas") ?? bookable[0]!).code;
   });

@@ -60,13 +60,13 @@ eachDatabase("moto revision API", (kind) => {
       ((await t.database.db.execute(q)) as unknown as { rows: Array<{ code: string }> }).rows;
     motoShop = (
       await rows(
-        sql`select code from workshops where web_bookings and services @> '["moto"]'::jsonb order by code limit 1`,
+        sql`select code from workshops where web_bookings and services @> '["motorbike"]'::jsonb order by code limit 1`,
       )
     )[0]!.code;
     carOnlyShop = (
       await rows(
-        sql`select code from workshops where web_bookings and services @> '["coche"]'::jsonb
-            and not services @> '["moto"]'::jsonb order by code limit 1`,
+        sql`select code from workshops where web_bookings and services @> '["car"]'::jsonb
+            and not services @> '["motorbike"]'::jsonb order by code limit 1`,
       )
     )[0]!.code;
   });

@@ -26,7 +26,7 @@ type CouponTexts = { descripcion: string; descripcionEs: string | null; tipo: st
 export function couponDescription(c: CouponTexts, lang: Lang): string {
   if (lang === "pt") return c.descripcion;
   if (c.descripcionEs) return c.descripcionEs;
-  return c.tipo === "global-porcentaje"
+  return c.tipo === "percentage"
     ? t(lang, "api.couponFallbackPercent", { pct: c.importe })
     : t(lang, "api.couponFallbackAmount", { amount: formatEur(c.importe, lang) });
 }

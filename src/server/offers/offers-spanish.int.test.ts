@@ -328,7 +328,7 @@ eachDatabase("Spanish promotions, coupons and maintenance notice", (kind) => {
     it("the back office writes the Spanish description; without one the Spanish basket says the amount", async () => {
       const coupon = {
         codigo: "natal-es",
-        tipo: "global-absoluto",
+        tipo: "fixed_amount",
         importe: 1250,
         descricao: "12,50 € de desconto no Natal",
         tipoProduto: null,

@@ -17,7 +17,7 @@ const START = new Date("2026-11-23T10:00:00Z"); // a Monday morning in Lisbon
 
 const coupon = (over: Record<string, unknown> = {}) => ({
   codigo: "natal-2026",
-  tipo: "global-absoluto",
+  tipo: "fixed_amount",
   importe: 1000,
   descricao: "10 € de desconto no Natal",
   tipoProduto: "neumatico",
@@ -135,7 +135,7 @@ eachDatabase("operator coupons API", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const byCode = new Map(res.json().cupoes.map((c: { codigo: string }) => [c.codigo, c]));
     expect(byCode.get("INVERNO15")).toMatchObject({
-      tipo: "global-absoluto",
+      tipo: "fixed_amount",
       importe: 1500,
       estado: "ativo",
       usos: 0,
@@ -183,7 +183,7 @@ eachDatabase("operator coupons API", (kind) => {
     const percent = await t.api(
       "POST",
       "/operador/cupoes",
-      coupon({ codigo: "METADE", tipo: "global-porcentaje", importe: 101, inicio: "1/13/2026" }),
+      coupon({ codigo: "METADE", tipo: "percentage", importe: 101, inicio: "1/13/2026" }),
       tokens.admin,
     );
     expect(percent.statusCode).toBe(400);
@@ -192,7 +192,7 @@ eachDatabase("operator coupons API", (kind) => {
       inicio: "Use o formato DD/MM/AAAA HH:MM",
     });
     // A change to a percentage keeps the stored amount: 1000 % is refused too.
-    const toPercent = await t.api("PATCH", "/operador/cupoes/NATAL-2026", { tipo: "global-porcentaje" }, tokens.admin);
+    const toPercent = await t.api("PATCH", "/operador/cupoes/NATAL-2026", { tipo: "percentage" }, tokens.admin);
     expect(toPercent.statusCode).toBe(422);
     expect(toPercent.json().errors).toEqual({ importe: "A percentagem pode ser no máximo 100 %" });
     const unknown = await t.api("PATCH", "/operador/cupoes/NADA", { descricao: "x" }, tokens.admin);
@@ -204,13 +204,13 @@ eachDatabase("operator coupons API", (kind) => {
     const res = await t.api(
       "PATCH",
       "/operador/cupoes/natal-2026",
-      { importe: 15, tipo: "global-porcentaje", umaVezPorCliente: true, usosMaximos: null, tipoProduto: null },
+      { importe: 15, tipo: "percentage", umaVezPorCliente: true, usosMaximos: null, tipoProduto: null },
       tokens.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       importe: 15,
-      tipo: "global-porcentaje",
+      tipo: "percentage",
       umaVezPorCliente: true,
       usosMaximos: null,
     });

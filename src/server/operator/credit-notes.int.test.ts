@@ -55,7 +55,7 @@ eachDatabase("back-office credit notes", (kind) => {
     const issue_ = {
       method: "POST",
       url: () => `/operador/encomendas/${orderNumber}/notas-credito`,
-      body: () => ({ modo: "parcial", valor: "1,00", motivo: "Teste de acesso" }),
+      body: () => ({ modo: "partial", valor: "1,00", motivo: "Teste de acesso" }),
     } as const;
     const pdf_ = { method: "GET", url: () => `/operador/notas-credito/1/pdf` } as const;
     accessMatrix({
@@ -68,7 +68,7 @@ eachDatabase("back-office credit notes", (kind) => {
     });
 
     it("says why in pt-PT, and nothing was issued", async () => {
-      const res = await issue({ modo: "total", motivo: "Encomenda anulada" }, tokens.lisbonStaff);
+      const res = await issue({ modo: "full", motivo: "Encomenda anulada" }, tokens.lisbonStaff);
       expect(res.json().message).toBe(
         "Só o apoio ao cliente e a administração podem emitir e consultar notas de crédito.",
       );
@@ -77,19 +77,19 @@ eachDatabase("back-office credit notes", (kind) => {
   });
 
   it("refuses bad input with pt-PT messages on the fields", async () => {
-    const none = await issue({ modo: "parcial", motivo: "ok" }, tokens.service);
+    const none = await issue({ modo: "partial", motivo: "ok" }, tokens.service);
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({
       motivo: "Indique o motivo da nota de crédito (pelo menos 5 caracteres).",
       valor: "Indique o valor a creditar, em euros.",
     });
-    const bad = await issue({ modo: "parcial", valor: "dez euros", motivo: "Pneu devolvido" }, tokens.service);
+    const bad = await issue({ modo: "partial", valor: "dez euros", motivo: "Pneu devolvido" }, tokens.service);
     expect(bad.json().errors).toEqual({ valor: "Escreva o valor em euros, por exemplo 25,50." });
     const missing = await t.api(
       "POST",
       `/operador/encomendas/RCZZZZZZZZ/notas-credito`,
       {
-        modo: "total",
+        modo: "full",
         motivo: "Encomenda anulada",
       },
       tokens.admin,
@@ -98,7 +98,7 @@ eachDatabase("back-office credit notes", (kind) => {
   });
 
   it("issues a partial note, refuses more than the rest, then two concurrent notes for the rest: one wins", async () => {
-    const first = await issue({ modo: "parcial", valor: "10,00", motivo: "Desconto comercial" }, tokens.service);
+    const first = await issue({ modo: "partial", valor: "10,00", motivo: "Desconto comercial" }, tokens.service);
     expect(first.statusCode, first.body).toBe(201);
     const n1 = first.json().nota;
     expect(n1).toMatchObject({ valor: 1000, fatura: invoice.number, motivo: "Desconto comercial" });
@@ -107,7 +107,7 @@ eachDatabase("back-office credit notes", (kind) => {
 
     const rest = invoice.totalCents - 1000;
     const tooMuch = await issue(
-      { modo: "parcial", valor: ((rest + 1) / 100).toFixed(2).replace(".", ","), motivo: "Devolução" },
+      { modo: "partial", valor: ((rest + 1) / 100).toFixed(2).replace(".", ","), motivo: "Devolução" },
       tokens.admin,
     );
     expect(tooMuch.statusCode).toBe(400);
@@ -117,8 +117,8 @@ eachDatabase("back-office credit notes", (kind) => {
     );
 
     const both = await Promise.all([
-      issue({ modo: "total", motivo: "Encomenda anulada pelo cliente" }, tokens.service),
-      issue({ modo: "total", motivo: "Encomenda anulada pelo cliente" }, tokens.admin),
+      issue({ modo: "full", motivo: "Encomenda anulada pelo cliente" }, tokens.service),
+      issue({ modo: "full", motivo: "Encomenda anulada pelo cliente" }, tokens.admin),
     ]);
     const won = both.filter((r) => r.statusCode === 201);
     expect(won, both.map((r) => r.body).join("\n")).toHaveLength(1);
@@ -157,7 +157,7 @@ eachDatabase("back-office credit notes", (kind) => {
       after: { valor: rest, motivo: "Encomenda anulada pelo cliente", encomenda: orderNumber },
     });
 
-    const again = await issue({ modo: "parcial", valor: "0,01", motivo: "Mais um crédito" }, tokens.admin);
+    const again = await issue({ modo: "partial", valor: "0,01", motivo: "Mais um crédito" }, tokens.admin);
     expect(again.statusCode).toBe(422);
   });
 

@@ -77,7 +77,7 @@ export async function serviceNames(db: Db, ids: readonly string[]): Promise<Map<
 }
 
 /** Lines that are not products to fit: the order's services, shipping and coupons. */
-const NOT_PRODUCTS = ["servicio", "envio", "cupao"];
+const NOT_PRODUCTS = ["servicio", "envio", "coupon"];
 
 /** The products of orders (what the workshop fits), by order id. */
 export async function productLines(db: Db, orderIds: readonly number[]) {

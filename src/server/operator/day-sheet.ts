@@ -40,6 +40,7 @@ import {
   vehiclesOf,
   type WorkshopRow,
 } from "./day-sheet.queries.ts";
+import type { VehicleKind } from "#src/shared/vehicles/vehicle-kinds.ts";
 import { writeAudit } from "./operator.queries.ts";
 import type { Staff } from "./staff.ts";
 
@@ -53,9 +54,14 @@ const statusOf = (s: string): AppointmentStatus => (isAppointmentStatus(s) ? s :
 const factsOf = (a: AppointmentRow): StatusFacts => ({ status: a.status, startsAt: a.startsAt, orderId: a.orderId });
 
 /** The kind of vehicle a booking names (the booking form's choice), when the customer's garage does not say more. */
-const KIND: Record<string, string> = { coche: "Carro", moto: "Mota", patinete: "Trotinete", camion: "Camião" };
+const KIND = {
+  car: "Carro",
+  motorbike: "Mota",
+  scooter: "Trotinete",
+  truck: "Camião",
+} as const satisfies Record<VehicleKind, string>;
 const vehicleKind = (kind: string | undefined, brand: string | undefined): string | null =>
-  kind && KIND[kind] ? `${KIND[kind]}${brand ? ` ${brand}` : ""}` : null;
+  kind && Object.hasOwn(KIND, kind) ? `${KIND[kind as VehicleKind]}${brand ? ` ${brand}` : ""}` : null;
 
 const fullName = (...parts: Array<string | null | undefined>) => parts.filter((p) => p?.trim()).join(" ") || null;
 

@@ -39,7 +39,7 @@ eachDatabase("workshop settings in the back office", (kind) => {
   const settings = (over: Record<string, unknown> = {}) => ({
     horario: week(),
     boxes: 2,
-    servicos: ["coche", "moto"],
+    servicos: ["car", "motorbike"],
     equipamento: ["Equilibradora de rodas"],
     ...over,
   });
@@ -204,11 +204,11 @@ eachDatabase("workshop settings in the back office", (kind) => {
     const cestaID = add.json().cestaID as string;
     expect(add.json().moto).toBe(true);
 
-    expect((await save(settings({ servicos: ["coche", "moto"] }))).statusCode).toBe(200);
+    expect((await save(settings({ servicos: ["car", "motorbike"] }))).statusCode).toBe(200);
     const ok = await t.api("POST", "/consult-dates", { cestaID, codTienda: code, numDays: 5 });
     expect(ok.statusCode, ok.body).toBe(200);
 
-    expect((await save(settings({ servicos: ["coche"] }), tokens.lisbonStaff)).statusCode).toBe(200);
+    expect((await save(settings({ servicos: ["car"] }), tokens.lisbonStaff)).statusCode).toBe(200);
     const refused = await t.api("POST", "/consult-dates", { cestaID, codTienda: code, numDays: 5 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe("PRODUCT_NOT_AVAILABLE_HERE");

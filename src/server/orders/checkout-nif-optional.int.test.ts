@@ -83,7 +83,7 @@ eachDatabase("checkout without NIF", (kind) => {
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
     await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
   });
   afterAll(async () => {
     await app.close();

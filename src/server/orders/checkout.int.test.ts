@@ -8,53 +8,26 @@ import { createMailer } from "../mail/mailer.ts";
 import { signed } from "../payment/gateway.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { apiCaller } from "../test-support/app.ts";
+import { registerCustomer, TEST_BILLING, type TestCustomer } from "../test-support/orders.ts";
+import { TEST_PASSWORD } from "../test-support/registration.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z"); // Monday morning in Lisbon
 const env = testEnv();
-const billing = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
+const billing = TEST_BILLING;
 
 eachDatabase("basket, checkout and payment API", (kind) => {
   let database: Database;
   let app: FastifyInstance;
-  let ip = 0;
   let tyreId: string;
   let lisbon: string;
   let canary: string;
   const mailer = createMailer(env);
+  const call = apiCaller(() => app, 9);
   const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, token?: string) =>
-    app.inject({
-      method,
-      url: `/api/rodacerta/pt${url}`,
-      payload: payload as object,
-      remoteAddress: `10.9.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    call("pt", method, url, payload, token);
   let userSeq = 0;
-  async function register(): Promise<{ id: number; token: string; email: string }> {
-    const email = `cliente${++userSeq}.${kind}@example.pt`;
-    const r = await api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
-    });
-    expect(r.statusCode).toBe(201);
-    return { id: r.json().user.id_site_usuario, token: r.json().token, email };
-  }
+  const register = (): Promise<TestCustomer> => registerCustomer(app, `cliente${++userSeq}.${kind}@example.pt`);
   /** A basket with `qty` of a tyre, a Lisbon workshop and a held slot: ready for POST /pedidos. */
   async function readyBasket(
     token: string,
@@ -102,8 +75,8 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
     await database.db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
-    canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
+    canary = ws.find((w) => w.province === "Las Palmas" && w.webBookings && w.services.includes("car"))!.code;
   });
   afterAll(async () => {
     await app.close();
@@ -139,7 +112,7 @@ eachDatabase("basket, checkout and payment API", (kind) => {
     expect(bad.json().errors.cantidad).toBe("A quantidade tem de ser pelo menos 1");
     const anon = (await api("POST", `/cesta-product/${tyreId}`, { cantidad: 1 })).json().cestaID;
     const ana = await register();
-    const login = await api("POST", "/users/auth", { email: ana.email, password: "segredo1", cestaID: anon });
+    const login = await api("POST", "/users/auth", { email: ana.email, password: TEST_PASSWORD, cestaID: anon });
     expect(login.statusCode).toBe(200);
     const bruno = await register();
     const foreign = await api("GET", `/cesta/${anon}`, undefined, bruno.token);

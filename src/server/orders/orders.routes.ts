@@ -5,7 +5,13 @@ import { isLang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import { z } from "zod";
 import { CreateOrderSchema, UpdateOrderSchema } from "#src/shared/basket/basket.schema.ts";
-import { CreateOrderAnswer, OrderAnswer, UpdateOrderAnswer } from "#src/shared/basket/basket-api.schema.ts";
+import {
+  CancelOrderAnswer,
+  CreateOrderAnswer,
+  OrderAnswer,
+  UpdateOrderAnswer,
+} from "#src/shared/basket/basket-api.schema.ts";
+import { PaymentNotificationAnswer } from "#src/shared/payment/notification-api.schema.ts";
 import { PAYMENT_TYPES, type PaymentMethod, type PaymentType } from "#src/shared/basket/checkout.ts";
 import type { AppDeps } from "../deps.ts";
 import { findAppointment, findCustomerContact } from "./orders.queries.ts";
@@ -199,6 +205,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ["orders"],
           summary: "Anular uma encomenda por pagar (autenticado)",
           params: z.object({ numero: z.string().max(30) }),
+          response: { 200: CancelOrderAnswer },
         },
       },
       async (req) => {
@@ -206,7 +213,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await cancelPendingOrder(deps.db, req.params.numero, user.id, deps.now());
         return {
           orderNumber: req.params.numero,
-          estado: "cancelled",
+          estado: "cancelled" as const,
           message: msg("api.orderCancelled"),
         };
       },
@@ -250,7 +257,14 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // The gateway's server-to-server notification: signed, idempotent on its notification id.
     app.post(
       "/pagos/notificacion",
-      { schema: { tags: ["payments"], summary: "Notificação do pagamento (assinada)", body: SignedSchema } },
+      {
+        schema: {
+          tags: ["payments"],
+          summary: "Notificação do pagamento (assinada)",
+          body: SignedSchema,
+          response: { 200: PaymentNotificationAnswer },
+        },
+      },
       async (req) => {
         const params = verify(deps.env.PAYMENT_SECRET, req.body, NotificationParamsSchema, "Ds_Order");
         // Stored first: if this fails the gateway gets a 5xx and sends it again; once stored it is never lost.
@@ -263,7 +277,12 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             { notificationId: params.Ds_NotificationId, code: sqlState(error) },
             "payment notification stored, applied later",
           );
-          return { recibido: true, procesado: false, duplicado: false, aprobado: isApproved(params.Ds_Response) };
+          return {
+            recibido: true as const,
+            procesado: false,
+            duplicado: false,
+            aprobado: isApproved(params.Ds_Response),
+          };
         }
         if (outcome.reference === "issued" && outcome.order?.userId)
           await sendReference(outcome.order.number, outcome.order.userId).catch((e) =>
@@ -278,7 +297,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           await refundPayment(deps.db, deps.gateway, outcome.refundPaymentId, deps.now());
         }
         return {
-          recibido: true,
+          recibido: true as const,
           procesado: true,
           duplicado: outcome.duplicate,
           aprobado: outcome.approved,

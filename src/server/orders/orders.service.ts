@@ -89,9 +89,9 @@ export async function orderDetail(db: Db, o: Order) {
     restoEnOficina: o.totalCents - o.paidCents,
     factura: inv?.number ?? null,
     lineas: lines
-      .filter((l) => l.productType !== "cupao")
+      .filter((l) => l.productType !== "coupon")
       .map((l) => ({ nombre: l.nombre, cantidad: l.quantity, precio: l.unitPriceCents, total: l.totalCents })),
-    cupones: lines.filter((l) => l.productType === "cupao").map((l) => l.nombre),
+    cupones: lines.filter((l) => l.productType === "coupon").map((l) => l.nombre),
     cita: appt
       ? {
           id: appt.a.id,

@@ -13,37 +13,24 @@ import { createMailer } from "../mail/mailer.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { MBWAY_TEST_PHONES } from "#src/shared/payment/codes.ts";
 import { eachDatabase, freshDatabase, testEnv } from "../test-support/db.ts";
+import { apiCaller } from "../test-support/app.ts";
+import { registerCustomer, TEST_BILLING } from "../test-support/orders.ts";
 import { expireStaleOrders } from "#src/server/checkout/expiry.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const env = testEnv();
-const billing = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
+const billing = TEST_BILLING;
 
 eachDatabase("MB WAY and Multibanco", (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let tyreId: string;
   let lisbon: string;
-  let ip = 0;
   let seq = 0;
   const mailer = createMailer(env);
+  const call = apiCaller(() => app, 31);
   const api = (method: "GET" | "POST" | "PATCH", url: string, payload?: unknown, token?: string) =>
-    app.inject({
-      method,
-      url: `/api/rodacerta/pt${url}`,
-      payload: payload as object,
-      remoteAddress: `10.31.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    call("pt", method, url, payload, token);
   const form = (url: string, fields: Record<string, string>) =>
     app.inject({
       method: "POST",
@@ -55,18 +42,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
   /** A registered customer with an order of 2 tyres and a held bay, to be paid by `method`. */
   async function order(method: "mbway" | "multibanco" | "bizum", product = tyreId) {
     const email = `pt${++seq}.${kind}@example.pt`;
-    const reg = await api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
-    });
-    const token = reg.json().token as string;
+    const { token } = await registerCustomer(app, email);
     const cestaID = (await api("POST", `/cesta-product/${product}`, { cantidad: 2 }, token)).json().cestaID as string;
     const dias = (await api("POST", "/consult-dates", { cestaID, codTienda: lisbon }, token)).json().dias;
     const day = dias[seq % dias.length].fecha;
@@ -108,7 +84,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     tyreId = t!.id;
     await database.db.update(tyres).set({ stock: 100, deliveryDays: 1 }).where(eq(tyres.id, tyreId));
     const ws = await database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
   });
   afterAll(async () => {
     await app.close();
@@ -226,17 +202,8 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
     const [before] = await database.db.select({ stock: tyres.stock }).from(tyres).where(eq(tyres.id, tyreId));
     const { res, token } = await order("mbway");
     const number = res.json().orderNumber as string;
-    const stranger = await api("POST", "/users", {
-      nombre: "Rui",
-      apellidos: "Alves",
-      email: `outro.${kind}@example.pt`,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-    });
-    expect((await api("POST", `/pedidos/${number}/cancelar`, undefined, stranger.json().token)).statusCode).toBe(403);
+    const stranger = await registerCustomer(app, `outro.${kind}@example.pt`);
+    expect((await api("POST", `/pedidos/${number}/cancelar`, undefined, stranger.token)).statusCode).toBe(403);
     const cancelled = await api("POST", `/pedidos/${number}/cancelar`, undefined, token);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [o] = await database.db.select().from(orders).where(eq(orders.number, number));
@@ -257,17 +224,7 @@ eachDatabase("MB WAY and Multibanco", (kind) => {
       )
       .then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
     const email = `promo.${kind}@example.pt`;
-    const reg = await api("POST", "/users", {
-      nombre: "Rita",
-      apellidos: "Marques",
-      email,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-    });
-    const token = reg.json().token as string;
+    const { token } = await registerCustomer(app, email);
     const place = async (key: string) => {
       const cestaID = (await api("POST", `/cesta-product/${promo!.id}`, { cantidad: 2 }, token)).json()
         .cestaID as string;

@@ -187,7 +187,7 @@ eachDatabase("fleet booking", (kind) => {
       plate: string;
       estado: string;
     }>;
-    const visits = history.filter((h) => h.tipo === "marcacao");
+    const visits = history.filter((h) => h.tipo === "appointment");
     expect(
       visits
         .filter((h) => h.estado === "booked")

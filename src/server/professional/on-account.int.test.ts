@@ -115,7 +115,7 @@ eachDatabase("paying on account", (kind) => {
     const credit = await t.api(
       "POST",
       `/operador/encomendas/${number}/notas-credito`,
-      { modo: "parcial", valor: "10,00", motivo: "Desconto acordado" },
+      { modo: "partial", valor: "10,00", motivo: "Desconto acordado" },
       tokens.admin,
     );
     expect(credit.statusCode, credit.body).toBe(201);

@@ -154,7 +154,7 @@ export async function fleetOverview(
   ]);
   const historial: FleetHistoryRow[] = [
     ...appts.map((a) => ({
-      tipo: "marcacao" as const,
+      tipo: "appointment" as const,
       plate: a.plate ? compactPlate(a.plate) : null,
       at: a.startsAt.toISOString(),
       referencia: a.id,
@@ -163,7 +163,7 @@ export async function fleetOverview(
       totalCents: null,
     })),
     ...ords.map((o) => ({
-      tipo: "encomenda" as const,
+      tipo: "order" as const,
       plate: o.plate ? compactPlate(o.plate) : null,
       at: o.createdAt.toISOString(),
       referencia: o.number,
@@ -172,7 +172,7 @@ export async function fleetOverview(
       totalCents: o.totalCents,
     })),
   ];
-  const carWorkshops = workshops.current.list.filter((w) => w.webBookings && w.services.includes("coche"));
+  const carWorkshops = workshops.current.list.filter((w) => w.webBookings && w.services.includes("car"));
   return {
     empresa: account.companyName,
     nif: account.nif,
@@ -232,7 +232,7 @@ export async function bookFleet(
             telefono: user.telefono ?? "",
             matricula: vehicle.plate,
             comentario: [`Frota ${account.companyName}`, input.comentario].filter(Boolean).join(" — "),
-            vehiculo: "coche",
+            vehiculo: "car",
             renting: false,
           },
           selectedDate: { date: input.fecha, time: line.time },

@@ -46,16 +46,16 @@ eachDatabase("catalogue data in Spanish", (kind) => {
     tyreId = (all.find((x) => x.stock >= 8 && x.deliveryDays <= 2) ?? all[0])!.id;
     await db.update(tyres).set({ stock: 500 }).where(eq(tyres.id, tyreId));
     const ws = await db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
   });
 
   it("GET /servicos names the services and their lines in the site's language", async () => {
-    const es = ok(await call("es", "GET", "/servicos?categoria=coche")).servicos as Array<{
+    const es = ok(await call("es", "GET", "/servicos?categoria=car")).servicos as Array<{
       id: string;
       nombre: string;
       incluye: string[];
     }>;
-    const pt = ok(await call("pt", "GET", "/servicos?categoria=coche")).servicos as typeof es;
+    const pt = ok(await call("pt", "GET", "/servicos?categoria=car")).servicos as typeof es;
     const esAc = es.find((s) => s.id === "AC_R134A")!;
     expect(esAc.nombre).toBe("Carga de aire acondicionado con gas R134a");
     expect(esAc.incluye[0]).toBe("Comprobación de fugas y de la presión del circuito");
@@ -233,7 +233,7 @@ eachDatabase("catalogue data in Spanish", (kind) => {
     for (const statement of migration.split("--> statement-breakpoint"))
       if (/^\s*(--.*\n)*\s*UPDATE/.test(statement)) await db.execute(sql.raw(statement));
     expect(await missing()).toEqual([]);
-    const es = ok(await call("es", "GET", "/servicos?categoria=coche")).servicos as Array<{ nombre: string }>;
+    const es = ok(await call("es", "GET", "/servicos?categoria=car")).servicos as Array<{ nombre: string }>;
     expect(es.map((s) => s.nombre)).toContain("Carga de aire acondicionado con gas R134a");
   });
 });

@@ -14,6 +14,7 @@ import {
 import { EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE } from "#src/shared/services/requirements.ts";
 import { testApp } from "../test-support/app.ts";
 import { eachDatabase } from "../test-support/db.ts";
+import { registerCustomer } from "../test-support/orders.ts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 
@@ -32,12 +33,12 @@ eachDatabase("service catalogue API", (kind) => {
 
   beforeAll(async () => {
     webCarWorkshops = await rows<{ code: string; equipment: string[] }>(
-      sql`select code, equipment from workshops where web_bookings and services @> '["coche"]'::jsonb order by code`,
+      sql`select code, equipment from workshops where web_bookings and services @> '["car"]'::jsonb order by code`,
     );
     const pick = async (has: boolean) =>
       (
         await rows<Workshop>(
-          sql`select code, postcode from workshops where web_bookings and services @> '["coche"]'::jsonb
+          sql`select code, postcode from workshops where web_bookings and services @> '["car"]'::jsonb
               and (equipment @> ${JSON.stringify([EQUIPMENT_AC_R1234YF])}::jsonb) = ${has} order by code limit 1`,
         )
       )[0]!;
@@ -47,7 +48,7 @@ eachDatabase("service catalogue API", (kind) => {
 
   describe("GET /servicos", () => {
     it("lists the car services: products with their type and price, appointments with a from price", async () => {
-      const res = await api("GET", "/servicos?categoria=coche");
+      const res = await api("GET", "/servicos?categoria=car");
       expect(res.statusCode, res.body).toBe(200);
       const body = ServiceListSchema.parse(res.json());
       const ids = body.servicos.map((s) => s.id);
@@ -67,7 +68,7 @@ eachDatabase("service catalogue API", (kind) => {
         "CITA_AMORTECEDORES",
       ])
         expect(ids).toContain(id);
-      expect(body.servicos.every((s) => s.categoria === "coche")).toBe(true);
+      expect(body.servicos.every((s) => s.categoria === "car")).toBe(true);
       expect(ids).not.toContain("CITA_MOTA_REVISAO");
       // Tyre services and the automatic ones are not in the service catalogue.
       expect(ids).not.toContain("MONTAJE_TALLER");
@@ -82,7 +83,7 @@ eachDatabase("service catalogue API", (kind) => {
     });
 
     it("counts the workshops that can do each service: equipment matters", async () => {
-      const body = (await api("GET", "/servicos?categoria=coche")).json() as ServiceList;
+      const body = (await api("GET", "/servicos?categoria=car")).json() as ServiceList;
       const count = (s: string) => webCarWorkshops.filter((w) => w.equipment.includes(s)).length;
       expect(body.servicos.find((s) => s.id === "AC_R1234YF")!.oficinas).toBe(count(EQUIPMENT_AC_R1234YF));
       expect(body.servicos.find((s) => s.id === "OZONO")!.oficinas).toBe(count(EQUIPMENT_OZONE));
@@ -92,8 +93,8 @@ eachDatabase("service catalogue API", (kind) => {
 
     it("defaults to cars, and lists motorbike and truck services", async () => {
       const car = (await api("GET", "/servicos")).json() as ServiceList;
-      expect(car.servicos.every((s) => s.categoria === "coche")).toBe(true);
-      const moto = (await api("GET", "/servicos?categoria=moto")).json() as ServiceList;
+      expect(car.servicos.every((s) => s.categoria === "car")).toBe(true);
+      const moto = (await api("GET", "/servicos?categoria=motorbike")).json() as ServiceList;
       expect(moto.servicos.map((s) => s.id).sort()).toEqual(
         [
           "CITA_MOTA_BATERIA",
@@ -112,7 +113,7 @@ eachDatabase("service catalogue API", (kind) => {
           "REV_MOTA_ELETRICA",
         ].sort(),
       );
-      const truck = (await api("GET", "/servicos?categoria=camion")).json() as ServiceList;
+      const truck = (await api("GET", "/servicos?categoria=truck")).json() as ServiceList;
       expect(truck.servicos.map((s) => s.id).sort()).toEqual(["CITA_CAMIAO", "CITA_CAMIAO_FROTAS"]);
       expect(truck.servicos.every((s) => s.oficinas > 0)).toBe(true);
     });
@@ -121,13 +122,13 @@ eachDatabase("service catalogue API", (kind) => {
       const res = await api("GET", "/servicos?categoria=barco");
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: "UNKNOWN_CATEGORY" });
-      expect(res.json().errors.categoria).toContain("coche");
+      expect(res.json().errors.categoria).toContain("motorbike (mota)");
     });
   });
 
   describe("GET /servicos/:id/oficinas", () => {
     it("lists the workshops that do the service; the total matches the catalogue's count", async () => {
-      const list = (await api("GET", "/servicos?categoria=coche")).json() as ServiceList;
+      const list = (await api("GET", "/servicos?categoria=car")).json() as ServiceList;
       for (const id of ["AC_R1234YF", "OZONO", "CITA_TRAVOES"]) {
         const res = await api("GET", `/servicos/${id}/oficinas`);
         expect(res.statusCode, res.body).toBe(200);
@@ -266,22 +267,10 @@ eachDatabase("service catalogue API", (kind) => {
     });
 
     it("a service product is paid at the workshop like any product: order line, slot as long as the job", async () => {
-      const reg = await api("POST", "/users", {
-        nombre: "Rita",
-        apellidos: "Marques",
-        email: `rita.ozono.${kind}@example.pt`,
-        password: "segredo1",
-        confirmPassword: "segredo1",
-        telefono: "912345678",
-        codigo_postal: "1100-053",
-        privacidad: true,
-        permiso_comercial: true,
-      });
-      expect(reg.statusCode, reg.body).toBe(201);
-      const token = reg.json().token as string;
+      const { token } = await registerCustomer(t.app, `rita.ozono.${kind}@example.pt`);
       const ozoneShop = (
         await rows<{ code: string }>(
-          sql`select code from workshops where web_bookings and services @> '["coche"]'::jsonb
+          sql`select code from workshops where web_bookings and services @> '["car"]'::jsonb
               and equipment @> ${JSON.stringify([EQUIPMENT_OZONE])}::jsonb order by code limit 1`,
         )
       )[0]!.code;

@@ -63,7 +63,7 @@ function byKindThenName(lang: Lang) {
 }
 
 export function parseCategory(value: string | undefined): ServiceCategory {
-  const parsed = ServiceCategorySchema.safeParse(value ?? "coche");
+  const parsed = ServiceCategorySchema.safeParse(value ?? "car");
   if (!parsed.success) {
     const message = msg("api.servicesUnknownCategory");
     throw new InvalidInputError("UNKNOWN_CATEGORY", message, { categoria: message });

@@ -1,6 +1,6 @@
 /**
- * Helpers of the API contract tests (docs/decisions/020-api-contract.md): call /api/rodacerta/:lang the way a page
- * does, check an answer against its response schema from src/shared, and register a customer to call as.
+ * Helpers of the API contract tests (docs/decisions/020-api-contract.md): check an answer against its response schema
+ * from src/shared, whole. The calls are the other tests' (`t.call` of app.ts, `registerCustomer` of orders.ts).
  */
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { SessionAnswer } from "#src/shared/account/account-api.schema.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { TestApp } from "./app.ts";
+import { registerCustomer } from "./orders.ts";
 
 /**
  * The answer has the status and parses with the schema; `whole`: the schema lists every field the server sent
@@ -26,54 +27,17 @@ export function expectAnswer<S extends z.ZodType>(
   return parsed.data as z.output<S>;
 }
 
-export type ContractCall = (
-  lang: Lang,
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  payload?: unknown,
-  token?: string,
-) => Promise<LightMyRequestResponse>;
-
-/**
- * Calls the app's API in a language, each call from its own address in 10.`subnet`.x.y (so the rate limits of one
- * test do not reach the next), with the customer's bearer token when given.
- */
-export function contractCaller(t: TestApp, subnet: number): ContractCall {
-  let ip = 0;
-  return (lang, method, url, payload, token) =>
-    t.app.inject({
-      method,
-      url: `/api/rodacerta/${lang}${url}`,
-      payload: payload as object,
-      remoteAddress: `10.${subnet}.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-}
-
-/** Registers a customer with `email` on the language's site; the session answer, checked whole. */
-export async function registerCustomer(call: ContractCall, lang: Lang, email: string) {
-  const res = await call(lang, "POST", "/users", {
-    nombre: "Rita",
-    apellidos: "Marques",
-    email,
-    password: "segredo1",
-    confirmPassword: "segredo1",
-    telefono: "912345678",
-    codigo_postal: "1100-053",
-    privacidad: true,
-    permiso_comercial: true,
-  });
+/** Registers a customer with `email` on the language's site (`registerCustomer`); the session answer, checked whole. */
+export async function registeredSession(t: TestApp, lang: Lang, email: string) {
+  const { res } = await registerCustomer(t.app, email, lang);
   return expectAnswer(res, SessionAnswer, { status: 201, whole: true });
 }
 
-/** A Lisbon customer's billing data, as the checkout's form sends it. */
-export const LISBON_BILLING = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
+/** The 2xx statuses the OpenAPI document gives a route under /api/{brand}/{lang} (`path` in OpenAPI's `{param}` form). */
+export async function documented2xx(t: TestApp) {
+  const doc = (await t.app.inject("/api/docs/json")).json() as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
+  return (method: string, path: string) =>
+    Object.keys(doc.paths[`/api/{brand}/{lang}${path}`]?.[method]?.responses ?? {}).filter((s) => s.startsWith("2"));
+}

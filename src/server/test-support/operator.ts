@@ -17,6 +17,8 @@ import { createStaff, STAFF_SESSION_HOURS } from "../operator/staff.ts";
 import { signed } from "../payment/gateway.ts";
 import type { TestApp } from "./app.ts";
 import type { DbKind } from "./db.ts";
+import { TEST_BILLING } from "./orders.ts";
+import { registrationPayload } from "./registration.ts";
 
 /** A clock the app reads (`testApp(kind, { now: clock.now })`) that tests can move. */
 export type TestClock = { now: () => Date; set: (at: Date) => void; readonly start: Date };
@@ -91,7 +93,7 @@ export function operatorTeam(
 
   beforeAll(async () => {
     const ws = await t.database.db.select().from(workshops);
-    team.lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!;
+    team.lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!;
     team.porto = ws.find((w) => w.town === "Porto")!;
     const admin = await createStaff(
       t.database.db,
@@ -116,17 +118,11 @@ export function operatorTeam(
       team.ids[key] = res.json().id;
       team.tokens[key] = await login(key);
     }
-    const signUp = await t.api("POST", "/users", {
-      nombre: customer.nombre ?? "Rita",
-      apellidos: customer.apellidos ?? "Marques",
-      email: emails.customer,
-      password: "segredo1",
-      confirmPassword: "segredo1",
-      telefono: customer.telefono ?? "912345678",
-      codigo_postal: "1100-053",
-      privacidad: true,
-      permiso_comercial: true,
-    });
+    const signUp = await t.api(
+      "POST",
+      "/users",
+      registrationPayload(emails.customer, { ...customer, email: emails.customer }),
+    );
     expect(signUp.statusCode, signUp.body).toBe(201);
     team.tokens.customer = signUp.json().token;
     team.customerId = signUp.json().user.id_site_usuario;
@@ -195,33 +191,24 @@ export function accessMatrix(m: AccessMatrix): void {
     });
 }
 
-export const BILLING = {
-  nombre: "Rita",
-  apellidos: "Marques",
-  nif: "123456789",
-  calle: "Rua Augusta",
-  numero: "12",
-  poblacion: "Lisboa",
-  codigo_postal: "1100-053",
-  provincia: "Lisboa",
-};
+export const BILLING = TEST_BILLING;
+
+/** The body of the gateway's signed notification of an approved card payment of `amountCents` for the order. */
+export const approvalNotification = (env: Env, orderNumber: string, amountCents: number, id: string, at: Date) =>
+  signed(env.PAYMENT_SECRET, orderNumber, {
+    Ds_Order: orderNumber,
+    Ds_Amount: String(amountCents),
+    Ds_Currency: "978",
+    Ds_Response: "0000",
+    Ds_AuthorisationCode: "A1B2C3",
+    Ds_NotificationId: id,
+    Ds_PayMethod: "C",
+    Ds_Date: at.toISOString(),
+  });
 
 /** The gateway's signed notification of an approved card payment of `amountCents` for the order. */
 export const payOrder = (t: TestApp, env: Env, orderNumber: string, amountCents: number, id: string, at: Date) =>
-  t.api(
-    "POST",
-    "/pagos/notificacion",
-    signed(env.PAYMENT_SECRET, orderNumber, {
-      Ds_Order: orderNumber,
-      Ds_Amount: String(amountCents),
-      Ds_Currency: "978",
-      Ds_Response: "0000",
-      Ds_AuthorisationCode: "A1B2C3",
-      Ds_NotificationId: id,
-      Ds_PayMethod: "C",
-      Ds_Date: at.toISOString(),
-    }),
-  );
+  t.api("POST", "/pagos/notificacion", approvalNotification(env, orderNumber, amountCents, id, at));
 
 /**
  * The customer's basket with two 205/55 R16 tyres and the first free time held at `workshop`: ready to order.

@@ -3,9 +3,11 @@
  * workshop slot held, the order placed. `paidFittingOrder(app, { tyreId, codTienda, … })` gives a fitting order paid
  * at the workshop: confirmed at once and its invoice issued.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Lang } from "#src/shared/i18n/lang.ts";
+import { apiCaller } from "./app.ts";
+import { registrationPayload } from "./registration.ts";
 
 /** A Lisbon customer's billing details (valid NIF). */
 export const TEST_BILLING = {
@@ -21,42 +23,18 @@ export const TEST_BILLING = {
 
 export type TestCustomer = { id: number; token: string; email: string };
 
-let ip = 0;
-
-/** `/api/rodacerta/<lang>` + url, each request from its own address. */
-function call(
+/**
+ * A new account (Rita Marques, password "segredo1": `registrationPayload`) registered on the language's site; `res` is
+ * POST /users's answer (the contract tests check it whole).
+ */
+export async function registerCustomer(
   app: FastifyInstance,
-  lang: Lang,
-  method: "GET" | "POST",
-  url: string,
-  payload?: unknown,
-  token?: string,
-) {
-  ip++;
-  return app.inject({
-    method,
-    url: `/api/rodacerta/${lang}${url}`,
-    payload: payload as object,
-    remoteAddress: `10.251.${Math.floor(ip / 250) % 250}.${ip % 250}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-/** A new account (Rita Marques, password "segredo1") registered on the language's site. */
-export async function registerCustomer(app: FastifyInstance, email: string, lang: Lang = "pt"): Promise<TestCustomer> {
-  const r = await call(app, lang, "POST", "/users", {
-    nombre: "Rita",
-    apellidos: "Marques",
-    email,
-    password: "segredo1",
-    confirmPassword: "segredo1",
-    telefono: "912345678",
-    codigo_postal: "1100-053",
-    privacidad: true,
-    permiso_comercial: true,
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  return { id: r.json().user.id_site_usuario as number, token: r.json().token as string, email };
+  email: string,
+  lang: Lang = "pt",
+): Promise<TestCustomer & { res: LightMyRequestResponse }> {
+  const res = await apiCaller(() => app, 251)(lang, "POST", "/users", registrationPayload(email));
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().user.id_site_usuario as number, token: res.json().token as string, email, res };
 }
 
 export type PaidFittingOrderOptions = {
@@ -83,8 +61,9 @@ export type PaidFittingOrderOptions = {
 export async function paidFittingOrder(app: FastifyInstance, opts: PaidFittingOrderOptions) {
   const lang = opts.lang ?? "pt";
   const customer = await registerCustomer(app, opts.email, lang);
+  const call = apiCaller(() => app, 251);
   const api = (method: "GET" | "POST", url: string, payload?: unknown) =>
-    call(app, lang, method, url, payload, customer.token);
+    call(lang, method, url, payload, customer.token);
   const { codTienda } = opts;
   const add = await api("POST", `/cesta-product/${opts.tyreId}`, { cantidad: opts.quantity ?? 4 });
   expect(add.statusCode, add.body).toBe(201);

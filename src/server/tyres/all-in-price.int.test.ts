@@ -166,7 +166,7 @@ eachDatabase("one all-in price on results, product page and basket", (kind) => {
     const token = reg.json().token as string;
     const { cestaID } = await basket(id, 4, token);
     const ws = (await t.database.db.execute(
-      sql`select code from workshops where town = 'Lisboa' and web_bookings and services::text like '%coche%' order by id limit 1`,
+      sql`select code from workshops where town = 'Lisboa' and web_bookings and services::text like '%"car"%' order by id limit 1`,
     )) as unknown as { rows: Array<{ code: string }> };
     const codTienda = ws.rows[0]!.code;
     const day = (await api("POST", "/consult-dates", { cestaID, codTienda }, token)).json().dias[0];

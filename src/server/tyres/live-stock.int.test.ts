@@ -225,7 +225,7 @@ eachDatabase("stock is live without the change announcements", (kind) => {
       .map((r) => r.id)
       .sort();
     const ws = await database.db.select().from(workshops);
-    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("coche"))!.code;
+    lisbon = ws.find((w) => w.town === "Lisboa" && w.webBookings && w.services.includes("car"))!.code;
   });
   afterAll(async () => {
     await app?.close();

@@ -47,7 +47,7 @@ function filterAndSort(
     .sort((a, b) => (a.distancia ?? 0) - (b.distancia ?? 0));
 }
 
-/** POST /taller/localizacion (and its motorbike twin, `forced` "moto"). */
+/** POST /taller/localizacion (and its motorbike twin, `forced` "motorbike"). */
 export async function workshopsNearPostcode(
   deps: Deps,
   body: z.infer<typeof LocateByPostcodeSchema>,

@@ -66,7 +66,7 @@ export function workshopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: WorkshopsNearPostcodeAnswer },
         },
       },
-      byPostcode("moto"),
+      byPostcode("motorbike"),
     );
 
     app.post(

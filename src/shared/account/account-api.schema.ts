@@ -87,7 +87,7 @@ export const AddClientAnswer = z.object({
 export const HistoryAnswer = z.object({
   historial: z.array(
     z.object({
-      tipo: z.enum(["marcacao", "encomenda"]),
+      tipo: z.enum(["appointment", "order"]),
       fecha: z.string(),
       descripcion: z.string(),
       estado: z.string(),

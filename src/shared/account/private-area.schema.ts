@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { SavedVehiclesAnswer } from "#src/shared/vehicles/user-vehicles-api.schema.ts";
+import { CustomerAppointmentsResponse } from "#src/shared/booking/booking-flow.schema.ts";
 import { CustomerInvoicesAnswer, CustomerOrdersAnswer, HistoryAnswer } from "./account-api.schema.ts";
 import { GENDERS } from "./gender.ts";
 
@@ -49,20 +50,8 @@ export type SavedVehicle = z.infer<typeof VehiclesResponse>[number];
 export const HistoryResponse = HistoryAnswer;
 export type HistoryEntry = z.infer<typeof HistoryResponse>["historial"][number];
 
-/** GET /citas-previas/{userId}. */
-export const AppointmentsResponse = z.array(
-  z.object({
-    id: z.string(),
-    fecha: z.string(),
-    hora: z.string(),
-    estado: z.string(),
-    token: z.string(),
-    taller: z.object({ alias: z.string(), telefono: z.string() }),
-    acciones: z
-      .object({ alterar: z.boolean(), cancelar: z.boolean(), motivoAlterar: z.string().nullable() })
-      .optional(),
-  }),
-);
+/** GET /citas-previas/{userId}: the schema its route declares. */
+export const AppointmentsResponse = CustomerAppointmentsResponse;
 export type CustomerAppointment = z.infer<typeof AppointmentsResponse>[number];
 
 /** GET /users/{id}/pedidos: the schema its route declares. */

@@ -142,6 +142,13 @@ export const CreateOrderAnswer = z.object({
 /** PATCH /pedidos: the order with its new payment choice (the same shape as POST /pedidos). */
 export const UpdateOrderAnswer = CreateOrderAnswer;
 
+/** POST /pedidos/:numero/cancelar: the unpaid order called off by its customer, with the notice in the site's language. */
+export const CancelOrderAnswer = z.object({
+  orderNumber: z.string(),
+  estado: z.literal("cancelled"),
+  message: z.string(),
+});
+
 /** GET /pedidos/:numero: an order as the confirmation and payment-retry pages show it. */
 export const OrderAnswer = z.object({
   numero: z.string(),

@@ -44,7 +44,7 @@ describe("basket rule messages", () => {
   });
 
   it("permutations and promotion limits", () => {
-    const car = [{ categoria: "coche", id_site_tipo_vehiculo: "turismo", tipo_producto: "neumatico" }] as never;
+    const car = [{ categoria: "car", id_site_tipo_vehiculo: "turismo", tipo_producto: "neumatico" }] as never;
     const wrong = thrown(() => assertPermutationFits(car, "95141"));
     expect(resolve("pt", wrong)).toBe(
       "A permuta 95141 não é para ligeiros de passageiros. Para este veículo escolha a permuta 95140.",

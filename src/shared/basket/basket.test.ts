@@ -23,7 +23,7 @@ import {
 const tyre = (id: string, over: Partial<BasketProduct> = {}): BasketProduct => ({
   id_navision: id,
   tipo_producto: "neumatico",
-  categoria: "coche",
+  categoria: "car",
   nombre: `Pneu ${id}`,
   cantidad: 2,
   precio: 8999,
@@ -48,7 +48,7 @@ const oil: BasketProduct = tyre("OIL-1", {
   precio: 4999,
   ecotasa: 0,
 });
-const motoTyre = tyre("500001", { categoria: "moto", id_site_tipo_vehiculo: "moto", precio: 12999 });
+const motoTyre = tyre("500001", { categoria: "motorbike", id_site_tipo_vehiculo: "moto", precio: 12999 });
 const S = (id: string, over: Partial<BasketService> = {}): Omit<BasketService, "cantidad" | "selected"> => ({
   id_navision: id,
   nombre: id,
@@ -142,7 +142,7 @@ describe("adding products", () => {
       expect.objectContaining({ code: "PERMUTATION_NEEDS_TYRES" }),
     );
     expect(() =>
-      assertPermutationFits([tyre("200001", { categoria: "moto", id_site_tipo_vehiculo: "moto" })], "95141"),
+      assertPermutationFits([tyre("200001", { categoria: "motorbike", id_site_tipo_vehiculo: "moto" })], "95141"),
     ).toThrow(expect.objectContaining({ code: "PERMUTATION_NEEDS_TYRES" }));
   });
 });
@@ -204,19 +204,19 @@ describe("pricing and coupons", () => {
     alreadyUsed: false,
   };
   const now = new Date("2026-11-22");
-  it("global-absoluto and global-porcentaje, restricted by product type", () => {
+  it("fixed_amount and percentage, restricted by product type", () => {
     const b = add(emptyBasket(), tyre("100001", { cantidad: 4, precio: 10000, ecotasa: 0 }));
     const abs = applyCoupon(
       b,
       "X",
-      { code: "X", tipo: "global-absoluto", importe: 1500, tipo_producto: null, descripcion: "", ...valid },
+      { code: "X", tipo: "fixed_amount", importe: 1500, tipo_producto: null, descripcion: "", ...valid },
       now,
     );
     expect(basketTotals(abs).discount).toBe(1500);
     const pct = applyCoupon(
       b,
       "P",
-      { code: "P", tipo: "global-porcentaje", importe: 10, tipo_producto: "neumatico", descripcion: "", ...valid },
+      { code: "P", tipo: "percentage", importe: 10, tipo_producto: "neumatico", descripcion: "", ...valid },
       now,
     );
     expect(basketTotals(pct).discount).toBe(4000);
@@ -225,7 +225,7 @@ describe("pricing and coupons", () => {
         applyCoupon(
           b,
           "O",
-          { code: "O", tipo: "global-absoluto", importe: 500, tipo_producto: "aceite", descripcion: "", ...valid },
+          { code: "O", tipo: "fixed_amount", importe: 500, tipo_producto: "aceite", descripcion: "", ...valid },
           now,
         ),
       ),
@@ -250,7 +250,7 @@ describe("pricing and coupons", () => {
           "V",
           {
             code: "V",
-            tipo: "global-absoluto",
+            tipo: "fixed_amount",
             importe: 1,
             tipo_producto: null,
             descripcion: "",
@@ -268,7 +268,7 @@ describe("pricing and coupons", () => {
           "U",
           {
             code: "U",
-            tipo: "global-absoluto",
+            tipo: "fixed_amount",
             importe: 1,
             tipo_producto: null,
             descripcion: "",
@@ -319,7 +319,7 @@ describe("properties", () => {
       descuento: r.descuento,
       promo: r.promo === null ? null : { pct: r.promo, id_site_promocion_cesta: 1 },
       tipo_producto: r.id === "700001" ? "bateria" : r.id === "OIL-1" ? "aceite" : "neumatico",
-      categoria: r.id === "500001" ? "moto" : "coche",
+      categoria: r.id === "500001" ? "motorbike" : "car",
       id_site_tipo_vehiculo: r.id === "500001" ? "moto" : "turismo",
     });
 
@@ -330,7 +330,7 @@ describe("properties", () => {
         for (const i of items) b = add(b, toProduct(i));
         b = {
           ...b,
-          cupones: [{ code: "C", tipo: "global-absoluto", importe: coupon, tipo_producto: null, descripcion: "" }],
+          cupones: [{ code: "C", tipo: "fixed_amount", importe: coupon, tipo_producto: null, descripcion: "" }],
         };
         const t = basketTotals(b);
         return t.total >= 0 && t.discount >= 0 && t.products >= 0;

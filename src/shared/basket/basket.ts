@@ -4,9 +4,12 @@
  */
 import { msg } from "../i18n/i18n.ts";
 import { lineTotalCents } from "../money.ts";
+import type { CouponType } from "../operator/coupons.ts";
+import type { ProductCategory } from "../vehicles/vehicle-kinds.ts";
 import { productLineCents } from "../pricing/all-in.ts";
 
-export type Category = "coche" | "moto";
+/** car | motorbike inside; the API's `categoria` says coche | moto (`PRODUCT_CATEGORY_WIRE`, written by `toDto`). */
+export type Category = ProductCategory;
 export type ProductType =
   | "neumatico"
   | "camara"
@@ -58,7 +61,7 @@ export type BasketService = {
 
 export type Coupon = {
   code: string;
-  tipo: "global-absoluto" | "global-porcentaje";
+  tipo: CouponType;
   importe: number;
   tipo_producto: ProductType | null;
   descripcion: string;
@@ -115,7 +118,7 @@ export const PERMUTATION_PRODUCT_IDS: readonly string[] = ["95140", "95141"];
 function carTyreVehicles(products: readonly BasketProduct[]): Set<VehicleType> {
   return new Set(
     products
-      .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche")
+      .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "car")
       .map((p) => p.id_site_tipo_vehiculo),
   );
 }
@@ -234,10 +237,10 @@ export function autoSelectServices(
   const units = (types: ProductType[]) =>
     basket.products.filter((p) => types.includes(p.tipo_producto)).reduce((s, p) => s + p.cantidad, 0);
   const carTyres = basket.products
-    .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "coche")
+    .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "car")
     .reduce((s, p) => s + p.cantidad, 0);
   const motoTyres = basket.products
-    .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "moto")
+    .filter((p) => p.tipo_producto === "neumatico" && p.categoria === "motorbike")
     .reduce((s, p) => s + p.cantidad, 0);
   const want = new Map<string, number>();
   if (carTyres > 0) want.set("MONTAJE_TALLER", carTyres);
@@ -317,7 +320,7 @@ export function basketTotals(basket: Basket): Totals {
           .filter((p) => p.tipo_producto === c.tipo_producto)
           .reduce((s, p) => s + (lines.find((l) => l.id === p.id_navision)?.total ?? 0), 0)
       : gross;
-    discount += c.tipo === "global-absoluto" ? c.importe : Math.round((base * c.importe) / 100);
+    discount += c.tipo === "fixed_amount" ? c.importe : Math.round((base * c.importe) / 100);
   }
   discount = Math.min(discount, gross);
   return { products, services, discount, total: gross - discount, lines };

@@ -9,6 +9,7 @@ import {
   backStep,
   dueNowCents,
   firstMissingStep,
+  isMotoBasket,
   nextStep,
   paidLater,
   paymentTypesFor,
@@ -18,8 +19,8 @@ import {
 } from "./checkout.ts";
 import { regionalGross, regionalSummary, regionForWorkshop } from "./regional.ts";
 
-const car = { products: [{ categoria: "coche" as const }] } as never;
-const moto = { products: [{ categoria: "moto" as const }] } as never;
+const car = { moto: false };
+const moto = { moto: true };
 
 describe("checkout steps and back rules", () => {
   it("goes request → workshops for a car basket and request → options → workshops for a moto basket", () => {
@@ -45,6 +46,12 @@ describe("checkout steps and back rules", () => {
     expect(nextStep("pedido", car, false)).toBe("oficinas");
     expect(nextStep("data-e-hora", car, true)).toBe("pagamento");
     expect(nextStep("registo", car, true)).toBe("pagamento");
+  });
+
+  it("calls a basket a moto one when every product is a motorbike's (English categories inside)", () => {
+    expect(isMotoBasket({ products: [{ categoria: "motorbike" }, { categoria: "motorbike" }] })).toBe(true);
+    expect(isMotoBasket({ products: [{ categoria: "motorbike" }, { categoria: "car" }] })).toBe(false);
+    expect(isMotoBasket({ products: [] })).toBe(false);
   });
   it("goes back from workshops to options for moto, else to the request; from date/time to workshops; from registration or payment to date/time", () => {
     expect(backStep("oficinas", moto)).toBe("opcoes");

@@ -6,8 +6,10 @@
 
 import { type MessageKey, msg } from "#src/shared/i18n/i18n.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
+import type { ProductCategory } from "#src/shared/vehicles/vehicle-kinds.ts";
 
-type HasProducts = { products: ReadonlyArray<{ categoria: string }> };
+/** A basket as the rules read it (the API's answer carries `moto`, computed by `isMotoBasket`). */
+type HasProducts = { moto: boolean };
 
 export const CHECKOUT_STEPS = [
   "pedido",
@@ -21,12 +23,12 @@ export const CHECKOUT_STEPS = [
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export const isMotoBasket = (b: HasProducts) =>
-  b.products.length > 0 && b.products.every((p) => p.categoria === "moto");
+export const isMotoBasket = (b: { products: ReadonlyArray<{ categoria: ProductCategory }> }) =>
+  b.products.length > 0 && b.products.every((p) => p.categoria === "motorbike");
 
 /** The steps this basket goes through: the options step only for a moto basket; registration only when logged out. */
 export function stepsFor(b: HasProducts, loggedIn: boolean): CheckoutStep[] {
-  return CHECKOUT_STEPS.filter((s) => (s !== "opcoes" || isMotoBasket(b)) && (s !== "registo" || !loggedIn));
+  return CHECKOUT_STEPS.filter((s) => (s !== "opcoes" || b.moto) && (s !== "registo" || !loggedIn));
 }
 
 /**
@@ -40,7 +42,7 @@ export function backStep(step: CheckoutStep, b: HasProducts): CheckoutStep | nul
     case "opcoes":
       return "pedido";
     case "oficinas":
-      return isMotoBasket(b) ? "opcoes" : "pedido";
+      return b.moto ? "opcoes" : "pedido";
     case "data-e-hora":
       return "oficinas";
     case "registo":

@@ -4,6 +4,7 @@ import { emailField, phoneField } from "../fields.ts";
 import { parseDayMonthYear } from "../dates.ts";
 import { msg, requiredMessage } from "../messages.ts";
 import { isValidCarPlate, isValidMotoPlate } from "../plates.ts";
+import { VEHICLE_KINDS } from "../vehicles/vehicle-kinds.ts";
 
 export const SERVICE_REQUIRED = msg("validation.serviceChoose");
 export const SLOT_REQUIRED = msg("validation.slotChoose");
@@ -20,7 +21,7 @@ export const UserDataSchema = z
     telefono: phoneField,
     matricula: z.string().trim().max(12).optional().default(""),
     comentario: z.string().trim().max(500).optional().default(""),
-    vehiculo: z.enum(["coche", "moto", "patinete", "camion"]).default("coche"),
+    vehiculo: z.enum(VEHICLE_KINDS).default("car"),
     renting: z.boolean().optional().default(false),
   })
   .refine(
@@ -28,8 +29,8 @@ export const UserDataSchema = z
     (v) => {
       if (typeof v !== "object" || v === null) return true;
       const plate = typeof v.matricula === "string" ? v.matricula.trim() : "";
-      if (v.vehiculo === "patinete" || !plate) return true;
-      return v.vehiculo === "moto" ? isValidMotoPlate(plate) : isValidCarPlate(plate);
+      if (v.vehiculo === "scooter" || !plate) return true;
+      return v.vehiculo === "motorbike" ? isValidMotoPlate(plate) : isValidCarPlate(plate);
     },
     { path: ["matricula"], message: msg("validation.plateCarFormat"), when: () => true },
   )
@@ -37,7 +38,7 @@ export const UserDataSchema = z
     (v) =>
       typeof v !== "object" ||
       v === null ||
-      v.vehiculo === "patinete" ||
+      v.vehiculo === "scooter" ||
       (typeof v.matricula === "string" && v.matricula.trim() !== ""),
     {
       path: ["matricula"],
@@ -72,7 +73,7 @@ export const AppointmentSchema = z
     dataRegistroLeadMatricula: z.object({ userAgent: z.string().max(400).optional() }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.userData.vehiculo === "patinete" && !v.marcaPatinete)
+    if (v.userData.vehiculo === "scooter" && !v.marcaPatinete)
       ctx.addIssue({ code: "custom", path: ["marcaPatinete"], message: BRAND_REQUIRED });
   });
 export type AppointmentPayload = z.infer<typeof AppointmentSchema>;

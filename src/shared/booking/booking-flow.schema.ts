@@ -1,9 +1,12 @@
 /**
  * The API's replies the appointment booking flow reads (issue 18: a typed API contract), beside the request schemas
  * of appointment.schema.ts. The flow's server code parses each reply with its schema; a reply of another shape is
- * treated as a failed call (the step's error), never trusted as a cast.
+ * treated as a failed call (the step's error), never trusted as a cast. The appointment routes' schemas from
+ * `FreeTimesResponse` on are whole: booking.routes.ts declares them and its answers hold nothing else
+ * (docs/decisions/020-api-contract.md).
  */
 import { z } from "zod";
+import { APPOINTMENT_STATUSES } from "../operator/appointment-status.ts";
 
 /** A workshop card (POST /taller/localizacion, GET /tienda/:code): the fields the flow shows. */
 export const WorkshopCardResponse = z.object({
@@ -47,7 +50,7 @@ export const FreeTimesResponse = z.object({ horas: z.array(z.string()) });
 /** GET /cita-previa/:id?token=…: an appointment of a signed link, with what the customer may do with it online. */
 export const AppointmentResponse = z.object({
   id: z.string(),
-  estado: z.string(),
+  estado: z.enum(APPOINTMENT_STATUSES),
   fecha: z.string(),
   hora: z.string(),
   servicios: z.array(z.string()),
@@ -88,5 +91,8 @@ export const AppointmentBookedResponse = z.object({ citaPreviaId: z.string(), to
 /** PATCH /cita-previa: the moved appointment. */
 export const AppointmentChangedResponse = z.object({ citaPreviaId: z.string() });
 
-/** DELETE /cita-previa/:id. */
-export const AppointmentCancelledResponse = z.object({ message: z.string() });
+/** GET /citas-previas/:userId: the customer's appointments, each with the token of its change link. */
+export const CustomerAppointmentsResponse = z.array(AppointmentResponse.extend({ token: z.string() }));
+
+/** DELETE /cita-previa/:id (also when it was cancelled already). */
+export const AppointmentCancelledResponse = z.object({ cancelada: z.literal(true), message: z.string() });

@@ -3,11 +3,11 @@ import { workshopKindFor } from "./offers.ts";
 
 describe("services a workshop offers", () => {
   it("maps each vehicle type to the kind of workshop that does it", () => {
-    expect(workshopKindFor("moto")).toBe("moto");
-    expect(workshopKindFor("camion")).toBe("camion");
-    expect(workshopKindFor("patinete")).toBe("patinete");
-    expect(workshopKindFor("turismo")).toBe("coche");
-    expect(workshopKindFor("4x4")).toBe("coche");
-    expect(workshopKindFor(null)).toBe("coche");
+    expect(workshopKindFor("moto")).toBe("motorbike");
+    expect(workshopKindFor("camion")).toBe("truck");
+    expect(workshopKindFor("patinete")).toBe("scooter");
+    expect(workshopKindFor("turismo")).toBe("car");
+    expect(workshopKindFor("4x4")).toBe("car");
+    expect(workshopKindFor(null)).toBe("car");
   });
 });

@@ -2,10 +2,11 @@
  * Which workshops can do a service: a service for a kind of vehicle (motorbike, truck, scooter) needs a workshop
  * that works on that kind; car services (turismo, 4x4, or no kind) need a car workshop.
  */
-const KIND_FOR_VEHICLE: Record<string, string> = { moto: "moto", camion: "camion", patinete: "patinete" };
+import { type VehicleKind, vehicleKindOfType } from "#src/shared/vehicles/vehicle-kinds.ts";
 
-export function workshopKindFor(vehicleType: string | null): string {
-  return (vehicleType && KIND_FOR_VEHICLE[vehicleType]) || "coche";
+/** The workshop service kind a service row's spec vehicle type needs. */
+export function workshopKindFor(vehicleType: string | null): VehicleKind {
+  return vehicleKindOfType(vehicleType);
 }
 
 /** The longest a basket or booking may hold a bay: a working day's worth, so a hold cannot empty a calendar. */

@@ -6,9 +6,10 @@
  * Code that cannot know the reader's language when it writes a message (zod schemas, domain errors, shared rules)
  * returns a descriptor made by `msg(key, values)`; the edge that knows the language (the API's reply, the page, the
  * e-mail) turns it into text with `resolve(lang, text)`. Pages call `t(lang, key, values)` directly.
+ * Messages are compiled with Lingui's compiler (precompile.ts) and written by format.ts (Lingui's runtime, less what
+ * the catalogue does not use).
  */
-import { type I18n, setupI18n } from "@lingui/core";
-import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { type CompiledMessage, formatMessage } from "./format.ts";
 import type ptCatalogue from "./catalogue/pt.ts";
 import { type Lang, LOCALE } from "./lang.ts";
 
@@ -26,7 +27,7 @@ export type { CompiledMessage };
 /** Messages in Lingui's compiled form, keyed `namespace.key` (precompile.ts makes them from the catalogue's text). */
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
-const instances: Partial<Record<Lang, I18n>> = {};
+const instances: Partial<Record<Lang, CompiledCatalogue>> = {};
 /** The namespaces each language's catalogue holds (the browser loads a page's namespaces only). */
 const loaded: Record<Lang, Set<string>> = { pt: new Set(), es: new Set() };
 
@@ -37,9 +38,7 @@ const loaded: Record<Lang, Set<string>> = { pt: new Set(), es: new Set() };
  * (catalogue/register-all.ts).
  */
 export function registerCatalogue(lang: Lang, messages: CompiledCatalogue): void {
-  const i18n = instances[lang];
-  if (i18n) i18n.load(LOCALE[lang], messages);
-  else instances[lang] = setupI18n({ locale: LOCALE[lang], messages: { [LOCALE[lang]]: messages } });
+  Object.assign((instances[lang] ??= {}), messages);
   for (const key in messages) loaded[lang].add(namespaceOf(key));
   version++;
   for (const listener of listeners) listener();
@@ -90,9 +89,19 @@ export function onMissingNamespace(hook: NamespaceHook | null): void {
   onMissing = hook;
 }
 
+/**
+ * Records that a render shows messages of namespace `ns` made earlier and kept (text built once per language, e.g. the
+ * tyre cards' copy, asks the catalogue nothing on later renders): the page renderer preloads the namespace all the
+ * same, and in the browser a namespace not loaded yet is loaded.
+ */
+export function noteNamespace(lang: Lang, ns: string): void {
+  onUse?.(lang, ns);
+  if (onMissing && !loaded[lang].has(ns)) onMissing(lang, ns);
+}
+
 /** A message in `lang`. Values that are descriptors (`msg(…)`) are resolved in the same language first. */
 export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
-  const i18n = instances[lang];
+  const catalogue = instances[lang];
   if (onUse || onMissing) {
     const ns = namespaceOf(key);
     onUse?.(lang, ns);
@@ -101,11 +110,13 @@ export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
       return "";
     }
   }
-  if (!i18n) throw new Error(`The ${lang} message catalogue is not loaded`);
-  if (!values) return i18n._(key);
+  if (!catalogue) throw new Error(`The ${lang} message catalogue is not loaded`);
+  // A key the catalogue lacks is written as itself (as Lingui did).
+  const message = Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key]! : [key];
+  if (!values) return formatMessage(LOCALE[lang], message);
   const resolved: MessageValues = {};
   for (const [k, v] of Object.entries(values)) resolved[k] = typeof v === "string" ? resolve(lang, v) : v;
-  return i18n._(key, resolved);
+  return formatMessage(LOCALE[lang], message, resolved);
 }
 
 const PREFIX = "i18n:";

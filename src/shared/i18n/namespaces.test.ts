@@ -2,26 +2,33 @@
  * The catalogue loaded in parts, as the browser loads it (one namespace at a time; catalogue/load.ts): a message of a
  * namespace not loaded yet is never shown as its key, asks for its namespace, and is there once the namespace is.
  */
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import pt from "./catalogue/pt.ts";
-import {
-  catalogueVersion,
-  hasNamespace,
-  onMissingNamespace,
-  onNamespaceUse,
-  registerCatalogue,
-  resolve,
-  msg,
-  subscribeCatalogue,
-  t,
-} from "./i18n.ts";
 import { compileNamespace } from "./precompile.ts";
 
 const namespace = (ns: "shell" | "tyres" | "validation") =>
   Object.fromEntries(Object.entries(compileNamespace(pt[ns])).map(([k, v]) => [`${ns}.${k}`, v]));
 
+// A fresh catalogue for each test: another test file run before in the same worker may have registered every
+// namespace (register-all.ts), and this one is about a catalogue loaded in parts.
+let i18n: typeof import("./i18n.ts");
+beforeEach(async () => {
+  vi.resetModules();
+  i18n = await import("./i18n.ts");
+});
+
 describe("a catalogue loaded by namespace", () => {
   it("shows no key for a namespace not loaded, loads it, and re-renders once it is in", () => {
+    const {
+      catalogueVersion,
+      hasNamespace,
+      onMissingNamespace,
+      registerCatalogue,
+      resolve,
+      msg,
+      subscribeCatalogue,
+      t,
+    } = i18n;
     registerCatalogue("pt", namespace("shell"));
     expect(hasNamespace("pt", "shell")).toBe(true);
     expect(hasNamespace("pt", "tyres")).toBe(false);
@@ -33,7 +40,8 @@ describe("a catalogue loaded by namespace", () => {
       expect(t("pt", "shell.skipToContent")).toBe("Saltar para o conteúdo");
       expect(missing).not.toHaveBeenCalled();
 
-      const key = Object.keys(pt.tyres)[0]!;
+      // A message without arguments, so the text shown is the catalogue's as written.
+      const key = Object.entries(pt.tyres).find(([, m]) => !m.includes("{"))![0];
       const shown = t("pt", `tyres.${key}` as Parameters<typeof t>[1]);
       expect(shown).toBe(""); // never "tyres.…"
       expect(missing).toHaveBeenCalledWith("pt", "tyres");
@@ -54,6 +62,7 @@ describe("a catalogue loaded by namespace", () => {
   });
 
   it("tells the renderer the namespace of every message asked for", () => {
+    const { onNamespaceUse, registerCatalogue, t } = i18n;
     registerCatalogue("pt", namespace("shell"));
     const used: string[] = [];
     onNamespaceUse((lang, ns) => used.push(`${lang}:${ns}`));
@@ -62,6 +71,24 @@ describe("a catalogue loaded by namespace", () => {
       expect(used).toEqual(["pt:shell"]);
     } finally {
       onNamespaceUse(null);
+    }
+  });
+
+  it("records a namespace whose text was made earlier and kept (noteNamespace), and loads it when missing", () => {
+    const { noteNamespace, onMissingNamespace, onNamespaceUse, registerCatalogue } = i18n;
+    registerCatalogue("pt", namespace("shell"));
+    const used: string[] = [];
+    const missing: string[] = [];
+    onNamespaceUse((lang, ns) => used.push(`${lang}:${ns}`));
+    onMissingNamespace((lang, ns) => missing.push(`${lang}:${ns}`));
+    try {
+      noteNamespace("pt", "shell");
+      noteNamespace("pt", "tyreCard");
+      expect(used).toEqual(["pt:shell", "pt:tyreCard"]);
+      expect(missing).toEqual(["pt:tyreCard"]);
+    } finally {
+      onNamespaceUse(null);
+      onMissingNamespace(null);
     }
   });
 });

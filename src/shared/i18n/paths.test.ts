@@ -143,7 +143,7 @@ function spanishAddresses(): string[] {
   const steps: Record<string, readonly string[]> = {
     "seletor/:step?": SELECTOR_STEPS,
     "mudanca-de-oleo-filtros/assistente/:step?": [...ASSISTANT_STEPS, ...PICK_STEPS],
-    "carrinho/:step?": CHECKOUT_STEPS,
+    "carrinho/:step": CHECKOUT_STEPS,
     "selector-moto/:step": [...MEASURE_STEPS, ...PREFERENCE_STEPS, ...MODEL_STEPS],
     // src/web/account/private-area.server.ts (TAB_SLUGS), src/web/booking, src/web/moto-revision/links.ts
     "area-privado/:tab?": ["historial", "os-meus-dados", "veiculos", "marcacoes", "encomendas", "faturas"],
@@ -256,8 +256,8 @@ describe("the selector results' query in the other language", () => {
 describe("the booking flow's services query in Spanish (servicios)", () => {
   it("is written in Spanish on the Spanish site, and renamed by the language switcher both ways", () => {
     expect(localPath("es", "/marcacao-previa?servicos=CITA_REVISAO")).toBe("/cita-previa?servicios=CITA_REVISAO");
-    expect(localPath("es", "/marcacao-previa/selecao-oficina?tipo=coche&servicos=A&servicos=B#x")).toBe(
-      "/cita-previa/seleccion-taller?tipo=coche&servicios=A&servicios=B#x",
+    expect(localPath("es", "/marcacao-previa/selecao-oficina?tipo=car&servicos=A&servicos=B#x")).toBe(
+      "/cita-previa/seleccion-taller?tipo=car&servicios=A&servicios=B#x",
     );
     expect(localPath("es", "/marcacao-previa-preset?taller=1&servicos=A")).toBe(
       "/cita-previa-preset?taller=1&servicios=A",
@@ -273,6 +273,8 @@ describe("the booking flow's services query in Spanish (servicios)", () => {
     );
     // an old Spanish link with the Portuguese name switches cleanly as well
     expect(switchLanguagePath("/cita-previa?servicos=A", "pt")).toBe("/marcacao-previa?servicos=A");
-    expect(canonicalQuery("/marcacao-previa/servicos", "?servicios=A&tipo=moto")).toBe("?servicos=A&tipo=moto");
+    expect(canonicalQuery("/marcacao-previa/servicos", "?servicios=A&tipo=motorbike")).toBe(
+      "?servicos=A&tipo=motorbike",
+    );
   });
 });

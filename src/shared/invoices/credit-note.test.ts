@@ -25,19 +25,19 @@ describe("credit note amounts", () => {
   });
 
   it("refuses a missing reason, a missing or bad amount, with pt-PT messages on their fields", () => {
-    expect(errorsOf({ modo: "parcial", motivo: "ok" })).toEqual({
+    expect(errorsOf({ modo: "partial", motivo: "ok" })).toEqual({
       motivo: expect.stringContaining("Indique o motivo"),
       valor: "Indique o valor a creditar, em euros.",
     });
-    expect(errorsOf({ modo: "parcial", valor: "doze", motivo: "Pneu devolvido" })).toEqual({
+    expect(errorsOf({ modo: "partial", valor: "doze", motivo: "Pneu devolvido" })).toEqual({
       valor: "Escreva o valor em euros, por exemplo 25,50.",
     });
-    expect(errorsOf({ modo: "parcial", valor: "0,00", motivo: "Pneu devolvido" })).toEqual({
+    expect(errorsOf({ modo: "partial", valor: "0,00", motivo: "Pneu devolvido" })).toEqual({
       valor: "O valor a creditar tem de ser maior do que zero.",
     });
-    expect(errorsOf({ modo: "total", motivo: "Encomenda anulada" })).toEqual({});
+    expect(errorsOf({ modo: "full", motivo: "Encomenda anulada" })).toEqual({});
     expect(
-      creditRequestOf(CreditNoteInput.parse({ modo: "parcial", valor: "25,50", motivo: "Pneu devolvido" })),
+      creditRequestOf(CreditNoteInput.parse({ modo: "partial", valor: "25,50", motivo: "Pneu devolvido" })),
     ).toEqual({ kind: "amount", cents: 2550 });
   });
 

@@ -26,7 +26,7 @@ export function parseEurosToCents(text: string): number | null {
 /** The form's payload: the whole rest of the invoice, or an amount (euros as typed), with the reason. */
 export const CreditNoteInput = z
   .object({
-    modo: z.enum(["total", "parcial"], { error: "Escolha se credita o valor todo ou uma parte." }),
+    modo: z.enum(["full", "partial"], { error: "Escolha se credita o valor todo ou uma parte." }),
     valor: z.string().trim().max(20, "Valor inválido.").optional(),
     motivo: z
       .string({ error: "Indique o motivo da nota de crédito." })
@@ -35,7 +35,7 @@ export const CreditNoteInput = z
       .max(CREDIT_REASON_MAX, `O motivo tem no máximo ${CREDIT_REASON_MAX} caracteres.`),
   })
   .superRefine((v, ctx) => {
-    if (v.modo !== "parcial") return;
+    if (v.modo !== "partial") return;
     if (!v.valor) {
       ctx.addIssue({ code: "custom", path: ["valor"], message: "Indique o valor a creditar, em euros." });
       return;
@@ -51,7 +51,7 @@ export type CreditNoteInput = z.infer<typeof CreditNoteInput>;
 export type CreditRequest = { kind: "rest" } | { kind: "amount"; cents: number };
 
 export function creditRequestOf(input: CreditNoteInput): CreditRequest {
-  if (input.modo === "total") return { kind: "rest" };
+  if (input.modo === "full") return { kind: "rest" };
   return { kind: "amount", cents: parseEurosToCents(input.valor ?? "") ?? 0 };
 }
 

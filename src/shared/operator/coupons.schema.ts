@@ -57,7 +57,7 @@ type Partialish = {
 };
 
 function crossFields(v: Partialish, ctx: z.RefinementCtx) {
-  if (v.tipo === "global-porcentaje" && v.importe !== undefined && v.importe > COUPON_PERCENT_MAX)
+  if (v.tipo === "percentage" && v.importe !== undefined && v.importe > COUPON_PERCENT_MAX)
     ctx.addIssue({ code: "custom", path: ["importe"], message: "A percentagem pode ser no máximo 100 %" });
   if (v.inicio === undefined || v.fim === undefined) return;
   const start = parseShopDateTime(v.inicio);

@@ -6,16 +6,16 @@ import { CouponCreateSchema, CouponUpdateSchema } from "./coupons.schema.ts";
 const from = new Date("2026-11-01T00:00:00Z");
 const to = new Date("2026-12-31T23:59:00Z");
 const now = new Date("2026-11-23T10:00:00Z");
-const base = { tipo: "global-absoluto", importe: 500, validFrom: from, validTo: to, maxUses: null, uses: 0 };
+const base = { tipo: "fixed_amount", importe: 500, validFrom: from, validTo: to, maxUses: null, uses: 0 };
 
 describe("coupon rules", () => {
   it("field errors of a stored coupon", () => {
     expect(couponErrors(base)).toEqual({});
     expect(couponErrors({ ...base, importe: 0 })).toEqual({ importe: "O valor do desconto tem de ser superior a 0" });
-    expect(couponErrors({ ...base, tipo: "global-porcentaje", importe: 101 })).toEqual({
+    expect(couponErrors({ ...base, tipo: "percentage", importe: 101 })).toEqual({
       importe: "A percentagem pode ser no máximo 100 %",
     });
-    expect(couponErrors({ ...base, tipo: "global-porcentaje", importe: 100 })).toEqual({});
+    expect(couponErrors({ ...base, tipo: "percentage", importe: 100 })).toEqual({});
     expect(couponErrors({ ...base, validTo: from })).toEqual({ fim: "O fim tem de ser depois do início" });
     expect(couponErrors({ ...base, maxUses: 2, uses: 3 })).toEqual({
       usosMaximos: "Este cupão já foi usado 3 vezes: o máximo não pode ser inferior",
@@ -37,7 +37,7 @@ describe("coupon rules", () => {
 describe("coupon payloads", () => {
   const valid = {
     codigo: " natal_26 ",
-    tipo: "global-porcentaje",
+    tipo: "percentage",
     importe: 15,
     descricao: "15 % no Natal",
     tipoProduto: null,
@@ -76,7 +76,7 @@ describe("coupon payloads", () => {
     expect(errors(CouponCreateSchema.safeParse({ ...valid, tipoProduto: "gasolina" }))).toEqual({
       tipoProduto: "Escolha o tipo de produto",
     });
-    expect(errors(CouponCreateSchema.safeParse({ ...valid, tipo: "global-absoluto", importe: 0 }))).toEqual({
+    expect(errors(CouponCreateSchema.safeParse({ ...valid, tipo: "fixed_amount", importe: 0 }))).toEqual({
       importe: "O valor do desconto tem de ser superior a 0",
     });
     expect(errors(CouponCreateSchema.safeParse({ ...valid, importe: "abc" })).importe).toBe(
@@ -97,7 +97,7 @@ describe("applying a coupon without uses left", () => {
   } as unknown as Basket;
   const found = {
     code: "UNICO",
-    tipo: "global-absoluto" as const,
+    tipo: "fixed_amount" as const,
     importe: 500,
     tipo_producto: null,
     descripcion: "5 €",

@@ -9,11 +9,11 @@ export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
 export const COUPON_CODE_MESSAGE =
   "O código tem de ter de 3 a 30 caracteres: letras sem acentos, algarismos, hífenes (-) ou traços baixos (_)";
 
-export const COUPON_TYPES = ["global-absoluto", "global-porcentaje"] as const;
+export const COUPON_TYPES = ["fixed_amount", "percentage"] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 export const COUPON_TYPE_LABEL: Record<CouponType, string> = {
-  "global-absoluto": "Valor fixo (€)",
-  "global-porcentaje": "Percentagem (%)",
+  fixed_amount: "Valor fixo (€)",
+  percentage: "Percentagem (%)",
 };
 
 /** The kinds of product a coupon may require in the basket (the basket's product types). */
@@ -55,9 +55,9 @@ export type CouponFigures = {
 export function couponErrors(c: CouponFigures): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!Number.isInteger(c.importe) || c.importe <= 0) errors.importe = "O valor do desconto tem de ser superior a 0";
-  else if (c.tipo === "global-porcentaje" && c.importe > COUPON_PERCENT_MAX)
+  else if (c.tipo === "percentage" && c.importe > COUPON_PERCENT_MAX)
     errors.importe = "A percentagem pode ser no máximo 100 %";
-  else if (c.tipo === "global-absoluto" && c.importe > COUPON_AMOUNT_MAX_CENTS)
+  else if (c.tipo === "fixed_amount" && c.importe > COUPON_AMOUNT_MAX_CENTS)
     errors.importe = "O desconto pode ser no máximo 10 000 €";
   if (c.validTo.getTime() <= c.validFrom.getTime()) errors.fim = "O fim tem de ser depois do início";
   if (c.maxUses !== null && c.maxUses < c.uses)

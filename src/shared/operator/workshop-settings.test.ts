@@ -15,7 +15,7 @@ const split: Array<[string, string]> = [
   ["09:00", "13:00"],
   ["14:00", "19:00"],
 ];
-const valid = { horario: week(split), boxes: 3, servicos: ["coche", "moto"], equipamento: ["Gerador de ozono"] };
+const valid = { horario: week(split), boxes: 3, servicos: ["car", "motorbike"], equipamento: ["Gerador de ozono"] };
 
 function errors(input: unknown): Record<string, string> {
   const r = WorkshopSettingsSchema.safeParse(input);
@@ -80,7 +80,7 @@ describe("WorkshopSettingsSchema", () => {
     expect(errors({ ...valid, boxes: 21 })).toEqual({ boxes: "A oficina pode ter no máximo 20 boxes" });
     expect(errors({ ...valid, boxes: 2.5 })).toEqual({ boxes: "Indique o número de boxes (de 1 a 20)" });
     expect(errors({ ...valid, servicos: [] })).toEqual({ servicos: "Escolha pelo menos um serviço" });
-    expect(errors({ ...valid, servicos: ["coche", "barco"] })).toEqual({ "servicos.1": "Serviço desconhecido" });
+    expect(errors({ ...valid, servicos: ["car", "barco"] })).toEqual({ "servicos.1": "Serviço desconhecido" });
     expect(errors({ ...valid, equipamento: ["Forno"] })).toEqual({ "equipamento.0": "Equipamento desconhecido" });
     expect(errors({ ...valid, horario: { ...valid.horario, tue: [["10:00", "09:00"]] } })).toEqual({
       "horario.tue.0.1": "A hora de fecho tem de ser depois da hora de abertura",
@@ -102,8 +102,8 @@ describe("settingsFromForm", () => {
     f.set("abre.tue.1", "15:00");
     f.set("fechado.sun", "on");
     f.set("boxes", " 4 ");
-    f.append("servicos", "coche");
-    f.append("servicos", "moto");
+    f.append("servicos", "car");
+    f.append("servicos", "motorbike");
     const s = settingsFromForm(f);
     expect(s.horario.mon).toEqual(split);
     expect(s.horario.tue).toEqual([
@@ -113,7 +113,7 @@ describe("settingsFromForm", () => {
     expect(s.horario.wed).toEqual([["09:00", "13:00"]]);
     expect(s.horario.sun).toEqual([]);
     expect(s.boxes).toBe(4);
-    expect(s.servicos).toEqual(["coche", "moto"]);
+    expect(s.servicos).toEqual(["car", "motorbike"]);
     expect(s.equipamento).toEqual([]);
     expect(errors(s)).toEqual({ "horario.tue.1.1": "Indique a hora de fecho no formato HH:MM" });
   });

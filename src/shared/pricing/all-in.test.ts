@@ -5,7 +5,7 @@ import { productLineCents, quoteTyres, shownUnitPrice, usualQuantity } from "./a
 const tyre = (over: Partial<BasketProduct> = {}): BasketProduct => ({
   id_navision: "100001",
   tipo_producto: "neumatico",
-  categoria: "coche",
+  categoria: "car",
   nombre: "Michelin Alpin 6 205/55 R16 91H",
   cantidad: 4,
   precio: 13799,

@@ -20,7 +20,7 @@ const REGIONS: TaxRegion[] = ["PT", "PT-MA", "PT-AC", "ES", "ES-CN"];
 const tyre = (over: Partial<BasketProduct> = {}): BasketProduct => ({
   id_navision: "100001",
   tipo_producto: "neumatico",
-  categoria: "coche",
+  categoria: "car",
   nombre: "Michelin Primacy 4 205/55 R16 91V",
   cantidad: 4,
   precio: 10000,
@@ -124,8 +124,8 @@ describe("prices in a workshop's tax zone", () => {
       ...emptyBasket(),
       products: [tyre()],
       cupones: [
-        { code: "MENOS10", tipo: "global-absoluto", importe: 1230, tipo_producto: null, descripcion: "10 €" },
-        { code: "CINCO", tipo: "global-porcentaje", importe: 5, tipo_producto: null, descripcion: "5 %" },
+        { code: "MENOS10", tipo: "fixed_amount", importe: 1230, tipo_producto: null, descripcion: "10 €" },
+        { code: "CINCO", tipo: "percentage", importe: 5, tipo_producto: null, descripcion: "5 %" },
       ],
     };
     const zoned = regionalBasket(basket, "ES-CN");
@@ -149,8 +149,8 @@ describe("prices in a workshop's tax zone", () => {
   });
   const couponArb = fc.option(
     fc.oneof(
-      fc.record({ tipo: fc.constant("global-absoluto" as const), importe: fc.integer({ min: 0, max: 5_000 }) }),
-      fc.record({ tipo: fc.constant("global-porcentaje" as const), importe: fc.integer({ min: 1, max: 50 }) }),
+      fc.record({ tipo: fc.constant("fixed_amount" as const), importe: fc.integer({ min: 0, max: 5_000 }) }),
+      fc.record({ tipo: fc.constant("percentage" as const), importe: fc.integer({ min: 1, max: 50 }) }),
     ),
   );
   const basketArb = fc

@@ -48,7 +48,7 @@ export const FleetVehicle = z.object({
 });
 
 export const FleetHistoryRow = z.object({
-  tipo: z.enum(["marcacao", "encomenda"]),
+  tipo: z.enum(["appointment", "order"]),
   plate: z.string().nullable(),
   at: z.string(),
   referencia: z.string(),

@@ -10,9 +10,9 @@ import {
   workshopCanDo,
 } from "./requirements.ts";
 
-const carWithYf = { services: ["coche", "moto"], equipment: [EQUIPMENT_AC_R1234YF, "Equilibradora de rodas"] };
-const carOnly = { services: ["coche"], equipment: [EQUIPMENT_AC_R134A] };
-const motoOnly = { services: ["moto"], equipment: [EQUIPMENT_OZONE] };
+const carWithYf = { services: ["car", "motorbike"], equipment: [EQUIPMENT_AC_R1234YF, "Equilibradora de rodas"] };
+const carOnly = { services: ["car"], equipment: [EQUIPMENT_AC_R134A] };
+const motoOnly = { services: ["motorbike"], equipment: [EQUIPMENT_OZONE] };
 
 const ac2 = requirementOf({ vehicleType: "turismo", requiredEquipment: [EQUIPMENT_AC_R1234YF] });
 const anyAc = requirementOf({ vehicleType: "turismo", requiredEquipment: [EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF] });
@@ -22,16 +22,16 @@ const motoBrakes = requirementOf({ vehicleType: "moto", requiredEquipment: [] })
 
 describe("service requirements", () => {
   it("maps a service's vehicle to its category and to the workshop service kind", () => {
-    expect(categoryForVehicle("turismo")).toBe("coche");
-    expect(categoryForVehicle(null)).toBe("coche");
-    expect(categoryForVehicle("4x4")).toBe("coche");
-    expect(categoryForVehicle("moto")).toBe("moto");
-    expect(categoryForVehicle("camion")).toBe("camion");
+    expect(categoryForVehicle("turismo")).toBe("car");
+    expect(categoryForVehicle(null)).toBe("car");
+    expect(categoryForVehicle("4x4")).toBe("car");
+    expect(categoryForVehicle("moto")).toBe("motorbike");
+    expect(categoryForVehicle("camion")).toBe("truck");
     expect(categoryForVehicle("patinete")).toBeNull();
-    expect(serviceKindForVehicle("patinete")).toBe("patinete");
-    expect(serviceKindForVehicle("camion")).toBe("camion");
-    expect(serviceKindForVehicle("turismo")).toBe("coche");
-    expect(ac2).toEqual({ serviceKind: "coche", equipmentAnyOf: [EQUIPMENT_AC_R1234YF] });
+    expect(serviceKindForVehicle("patinete")).toBe("scooter");
+    expect(serviceKindForVehicle("camion")).toBe("truck");
+    expect(serviceKindForVehicle("turismo")).toBe("car");
+    expect(ac2).toEqual({ serviceKind: "car", equipmentAnyOf: [EQUIPMENT_AC_R1234YF] });
   });
 
   it("needs the equipment: the R1234yf recharge only where there is an R1234yf station", () => {
@@ -44,7 +44,7 @@ describe("service requirements", () => {
   it("accepts any one of several pieces of equipment", () => {
     expect(workshopCanDo(carOnly, [anyAc])).toBe(true);
     expect(workshopCanDo(carWithYf, [anyAc])).toBe(true);
-    expect(workshopCanDo({ services: ["coche"], equipment: [] }, [anyAc])).toBe(false);
+    expect(workshopCanDo({ services: ["car"], equipment: [] }, [anyAc])).toBe(false);
   });
 
   it("needs the workshop's service kind, whatever its equipment", () => {

@@ -7,6 +7,10 @@ import { msg } from "#src/shared/i18n/i18n.ts";
 import type { ServiceCategory } from "./service-catalogue.schema.ts";
 import { workshopKindFor } from "#src/shared/booking/offers.ts";
 import type { WorkshopService } from "#src/shared/workshops/services.ts";
+import { vehicleKindOfType } from "#src/shared/vehicles/vehicle-kinds.ts";
+
+/** The spec's agricultural vehicle type: no service category of the catalogue. */
+const VEHICLE_TYPE_AGRICULTURAL = "agricola";
 
 /** Workshop equipment that services depend on (names as the workshops list them). */
 export const EQUIPMENT_AC_R134A = "Estação de ar condicionado R134a";
@@ -27,16 +31,14 @@ export type WorkshopCapabilities = {
 
 /** The vehicle a service row is for (services.vehicle_type) → the catalogue category; null for other vehicles. */
 export function categoryForVehicle(vehicleType: string | null): ServiceCategory | null {
-  if (vehicleType === null || vehicleType === "turismo" || vehicleType === "furgoneta" || vehicleType === "4x4")
-    return "coche";
-  if (vehicleType === "moto") return "moto";
-  if (vehicleType === "camion") return "camion";
-  return null;
+  const kind = vehicleKindOfType(vehicleType);
+  if (kind === "scooter" || vehicleType === VEHICLE_TYPE_AGRICULTURAL) return null;
+  return kind;
 }
 
 /** The workshop service kind a service needs, from its vehicle (the booking rule: scooters at a scooter workshop). */
 export function serviceKindForVehicle(vehicleType: string | null): WorkshopService {
-  return workshopKindFor(vehicleType) as WorkshopService;
+  return workshopKindFor(vehicleType);
 }
 
 /** A service row's requirement. */

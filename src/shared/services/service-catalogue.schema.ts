@@ -4,8 +4,10 @@
  * pages in src/web/services.
  */
 import { z } from "zod";
+import { PROMOTION_CATEGORIES } from "#src/shared/promotions/categories.ts";
 
-export const ServiceCategorySchema = z.enum(["coche", "moto", "camion"]);
+/** car | motorbike | truck: the same vehicle categories as the promotions (decision 021). */
+export const ServiceCategorySchema = z.enum(PROMOTION_CATEGORIES);
 export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
 
 /** One thing a customer can get done at a workshop. */
@@ -29,7 +31,7 @@ export const ServiceOfferSchema = z.object({
 });
 export type ServiceOffer = z.infer<typeof ServiceOfferSchema>;
 
-export const ServiceListQuerySchema = z.object({ categoria: ServiceCategorySchema.default("coche") });
+export const ServiceListQuerySchema = z.object({ categoria: ServiceCategorySchema.default("car") });
 export const ServiceListSchema = z.object({ servicos: z.array(ServiceOfferSchema) });
 export type ServiceList = z.infer<typeof ServiceListSchema>;
 

@@ -11,23 +11,23 @@ import type { Lang } from "#src/shared/i18n/lang.ts";
  * stored name like "constructor" is just an unknown name, not an object's property.
  */
 const FUELS = new Map<string, MessageKey>([
-  ["gasolina", "oil.fuelPetrol"],
-  ["gasoleo", "oil.fuelDiesel"],
-  ["diesel", "oil.fuelDiesel"],
-  ["gpl", "oil.fuelLpg"],
-  ["glp", "oil.fuelLpg"],
-  ["eletrico", "oil.fuelElectric"],
-  ["electrico", "oil.fuelElectric"],
-  ["hibrido", "oil.fuelHybrid"],
+  ["gasolina", "fuels.fuelPetrol"],
+  ["gasoleo", "fuels.fuelDiesel"],
+  ["diesel", "fuels.fuelDiesel"],
+  ["gpl", "fuels.fuelLpg"],
+  ["glp", "fuels.fuelLpg"],
+  ["eletrico", "fuels.fuelElectric"],
+  ["electrico", "fuels.fuelElectric"],
+  ["hibrido", "fuels.fuelHybrid"],
 ]);
 
 const OIL_TYPES = new Map<string, MessageKey>([
-  ["sintetico", "oil.oilTypeSynthetic"],
-  ["semissintetico", "oil.oilTypeSemiSynthetic"],
-  ["semisintetico", "oil.oilTypeSemiSynthetic"],
-  ["mineral", "oil.oilTypeMineral"],
-  ["sintetico (mota)", "oil.oilTypeSyntheticMoto"],
-  ["sintetico (moto)", "oil.oilTypeSyntheticMoto"],
+  ["sintetico", "fuels.oilTypeSynthetic"],
+  ["semissintetico", "fuels.oilTypeSemiSynthetic"],
+  ["semisintetico", "fuels.oilTypeSemiSynthetic"],
+  ["mineral", "fuels.oilTypeMineral"],
+  ["sintetico (mota)", "fuels.oilTypeSyntheticMoto"],
+  ["sintetico (moto)", "fuels.oilTypeSyntheticMoto"],
 ]);
 
 function normalise(name: string): string {

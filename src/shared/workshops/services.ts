@@ -1,25 +1,29 @@
-/** Workshop service kinds (spec section 3, "Workshop") with their labels, and distance helpers. */
+/**
+ * Workshop service kinds (spec section 3, "Workshop": car, moto, truck, agricultural, renting, scooter, ITV/MOT,
+ * tachograph), English inside and in the API (decision 021), with their Portuguese labels, and distance helpers.
+ * The first four are the vehicle kinds (`VEHICLE_KINDS`).
+ */
 export const WORKSHOP_SERVICES = [
-  "coche",
-  "moto",
-  "camion",
-  "agricola",
+  "car",
+  "motorbike",
+  "truck",
+  "agricultural",
   "renting",
-  "patinete",
-  "itv",
-  "tacografo",
+  "scooter",
+  "inspection",
+  "tachograph",
 ] as const;
 export type WorkshopService = (typeof WORKSHOP_SERVICES)[number];
 
 export const WORKSHOP_SERVICE_LABEL: Record<WorkshopService, string> = {
-  coche: "Carro",
-  moto: "Mota",
-  camion: "Camião",
-  agricola: "Agrícola",
+  car: "Carro",
+  motorbike: "Mota",
+  truck: "Camião",
+  agricultural: "Agrícola",
   renting: "Renting",
-  patinete: "Trotinete",
-  itv: "Inspeção (IPO)",
-  tacografo: "Tacógrafo",
+  scooter: "Trotinete",
+  inspection: "Inspeção (IPO)",
+  tachograph: "Tacógrafo",
 };
 
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {

@@ -56,9 +56,9 @@ export function FormMessage({ ok, message }: { ok: boolean; message: string | nu
 }
 
 export const GENDER_LABELS = {
-  woman: "account.genderWoman",
-  man: "account.genderMan",
-  other: "account.genderOther",
+  woman: "fields.genderWoman",
+  man: "fields.genderMan",
+  other: "fields.genderOther",
 } as const satisfies Record<string, MessageKey>;
 
 /**
@@ -82,7 +82,7 @@ export function GenderFields({
   return (
     <>
       <div className="field">
-        <label htmlFor={id("genero")}>{t("account.genderLabel")}</label>
+        <label htmlFor={id("genero")}>{t("fields.genderLabel")}</label>
         <select
           id={id("genero")}
           name="genero"
@@ -91,7 +91,7 @@ export function GenderFields({
           aria-invalid={errors.genero ? true : undefined}
           aria-describedby={errors.genero ? `${id("genero")}-error` : undefined}
         >
-          <option value="">{t("account.genderNone")}</option>
+          <option value="">{t("fields.genderNone")}</option>
           {Object.entries(GENDER_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {t(label)}
@@ -106,7 +106,7 @@ export function GenderFields({
       </div>
       {choice === "other" && (
         <div className="field">
-          <label htmlFor={id("genero_descripccion")}>{t("account.genderDescribe")}</label>
+          <label htmlFor={id("genero_descripccion")}>{t("fields.genderDescribe")}</label>
           <input
             id={id("genero_descripccion")}
             name="genero_descripccion"

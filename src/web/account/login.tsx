@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("account.loginMetaTitle"), t("account.loginMetaDescription"), path("/login")),
+    ...seo(t("signin.loginMetaTitle"), t("signin.loginMetaDescription"), path("/login")),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -63,7 +63,7 @@ export default function Login() {
   const next = params.get("next");
   return (
     <div className="container page" style={{ maxWidth: 520 }}>
-      <h1>{t("account.loginTitle")}</h1>
+      <h1>{t("signin.loginTitle")}</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
         {data?.message && (
           <p role="alert" className="field-error">
@@ -71,7 +71,7 @@ export default function Login() {
           </p>
         )}
         <div className="field">
-          <label htmlFor="email">{t("account.fieldEmail")}</label>
+          <label htmlFor="email">{t("fields.fieldEmail")}</label>
           <input id="email" name="email" type="email" autoComplete="email" required aria-describedby="email-error" />
           {data?.errors?.email && (
             <span id="email-error" className="field-error">
@@ -80,19 +80,19 @@ export default function Login() {
           )}
         </div>
         <div className="field">
-          <label htmlFor="password">{t("account.fieldPassword")}</label>
+          <label htmlFor="password">{t("signin.fieldPassword")}</label>
           <input id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
-          {navigation.state !== "idle" ? t("account.loginSubmitting") : t("account.loginSubmit")}
+          {navigation.state !== "idle" ? t("signin.loginSubmitting") : t("signin.loginSubmit")}
         </button>
         <p style={{ margin: 0 }}>
-          <Link to={path("/nova-password")}>{t("account.loginForgot")}</Link>
+          <Link to={path("/nova-password")}>{t("signin.loginForgot")}</Link>
         </p>
         <p style={{ margin: 0 }}>
-          {t("account.loginNoAccount")}{" "}
+          {t("signin.loginNoAccount")}{" "}
           <Link to={`${path("/registo")}${next ? `?next=${encodeURIComponent(next)}` : ""}`}>
-            {t("account.loginRegister")}
+            {t("signin.loginRegister")}
           </Link>
         </p>
       </Form>

@@ -49,20 +49,20 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="userId" value={info.user.id_site_usuario} />
         <div className="form-grid">
-          <Field name="nombre" label={t("account.fieldName")} value={info.user.nombre} error={err("nombre")} />
+          <Field name="nombre" label={t("fields.fieldName")} value={info.user.nombre} error={err("nombre")} />
           <Field
             name="apellidos"
-            label={t("account.fieldSurname")}
+            label={t("fields.fieldSurname")}
             value={info.user.apellidos}
             error={err("apellidos")}
           />
           <Field
             name="telefono"
-            label={t("account.fieldPhone")}
+            label={t("fields.fieldPhone")}
             value={info.address.telefono}
             error={err("telefono")}
             type="tel"
-            placeholder={t("account.hintPhone")}
+            placeholder={t("fields.hintPhone")}
           />
           <Field
             name="fecha_nacimiento"
@@ -85,10 +85,10 @@ export function MyDataTab({ info, action, busy }: { info: UserInfo; action: Acti
           />
           <Field
             name="codigo_postal"
-            label={t("account.fieldPostcode")}
+            label={t("fields.fieldPostcode")}
             value={info.address.codigo_postal}
             error={err("codigo_postal")}
-            placeholder={t("account.hintPostcode")}
+            placeholder={t("fields.hintPostcode")}
           />
           <div className="field">
             <label htmlFor="tipo_documento">{t("account.dataDocumentType")}</label>

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { ok: true, message: answer<typeof PasswordNoticeAnswer>(res).message, errors: {} as Record<string, string> }
       : {
           ok: false,
-          message: isApiError(body) ? body.message : msg("account.tryLater"),
+          message: isApiError(body) ? body.message : msg("signin.tryLater"),
           errors: isApiError(body) ? (body.errors ?? {}) : {},
         };
   }
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? { ok: true, message: answer<typeof PasswordNoticeAnswer>(res).message, errors: {} as Record<string, string> }
     : {
         ok: false,
-        message: isApiError(body) ? body.message : msg("account.tryLater"),
+        message: isApiError(body) ? body.message : msg("signin.tryLater"),
         errors: isApiError(body) ? (body.errors ?? {}) : {},
       };
 }
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("account.newPasswordMetaTitle"), t("account.newPasswordMetaDescription"), path("/nova-password")),
+    ...seo(t("signin.newPasswordMetaTitle"), t("signin.newPasswordMetaDescription"), path("/nova-password")),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -61,16 +61,16 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
   const { t, text, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <h1>{t("account.newPasswordTitle")}</h1>
+      <h1>{t("signin.newPasswordTitle")}</h1>
       {data?.ok ? (
         <p className="card" role="status">
-          {text(data.message)} {loaderData.token && <Link to={path("/login")}>{t("account.newPasswordLogin")}</Link>}
+          {text(data.message)} {loaderData.token && <Link to={path("/login")}>{t("signin.newPasswordLogin")}</Link>}
         </p>
       ) : loaderData.expired ? (
         <div className="card" role="alert">
           <p>{text(loaderData.expired)}</p>
           <Link className="btn" to={path("/nova-password")}>
-            {t("account.newPasswordRequestNew")}
+            {t("signin.newPasswordRequestNew")}
           </Link>
         </div>
       ) : (
@@ -79,12 +79,12 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
           {loaderData.token ? (
             <>
               <div className="field">
-                <label htmlFor="password">{t("account.newPasswordLabel")}</label>
+                <label htmlFor="password">{t("signin.newPasswordLabel")}</label>
                 <input id="password" name="password" type="password" autoComplete="new-password" />
                 {data?.errors?.password && <span className="field-error">{text(data.errors.password)}</span>}
               </div>
               <div className="field">
-                <label htmlFor="confirmPassword">{t("account.fieldConfirmPassword")}</label>
+                <label htmlFor="confirmPassword">{t("signin.fieldConfirmPassword")}</label>
                 <input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" />
                 {data?.errors?.confirmPassword && (
                   <span className="field-error">{text(data.errors.confirmPassword)}</span>
@@ -93,13 +93,13 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             <div className="field">
-              <label htmlFor="email">{t("account.newPasswordEmailLabel")}</label>
+              <label htmlFor="email">{t("signin.newPasswordEmailLabel")}</label>
               <input id="email" name="email" type="email" autoComplete="email" />
               {data?.errors?.email && <span className="field-error">{text(data.errors.email)}</span>}
             </div>
           )}
           <button className="btn" type="submit" disabled={busy}>
-            {loaderData.token ? t("account.newPasswordSave") : t("account.newPasswordSend")}
+            {loaderData.token ? t("signin.newPasswordSave") : t("signin.newPasswordSend")}
           </button>
         </Form>
       )}

@@ -96,7 +96,7 @@ describe("private area loader: each failure has its own message, never an empty 
 
   it("a loaded history is parsed and given without an error", async () => {
     const entry = {
-      tipo: "encomenda",
+      tipo: "order",
       fecha: "2026-11-20T10:00:00.000Z",
       descripcion: "Encomenda RC-1",
       estado: "pending",

@@ -19,13 +19,13 @@ export const REGISTER_FIELDS: ReadonlyArray<readonly [string, string, string, st
  * follows the page's language (a Spanish phone and postcode on the Spanish site, issue 13 item 4).
  */
 export const REGISTER_FIELD_KEYS: ReadonlyArray<readonly [string, MessageKey, string, string, MessageKey | null]> = [
-  ["nombre", "account.fieldName", "given-name", "text", null],
-  ["apellidos", "account.fieldSurname", "family-name", "text", null],
-  ["email", "account.fieldEmail", "email", "email", null],
-  ["telefono", "account.fieldPhone", "tel", "tel", "account.hintPhone"],
-  ["codigo_postal", "account.fieldPostcode", "postal-code", "text", "account.hintPostcode"],
-  ["password", "account.fieldNewPassword", "new-password", "password", null],
-  ["confirmPassword", "account.fieldConfirmPassword", "new-password", "password", null],
+  ["nombre", "fields.fieldName", "given-name", "text", null],
+  ["apellidos", "fields.fieldSurname", "family-name", "text", null],
+  ["email", "fields.fieldEmail", "email", "email", null],
+  ["telefono", "fields.fieldPhone", "tel", "tel", "fields.hintPhone"],
+  ["codigo_postal", "fields.fieldPostcode", "postal-code", "text", "fields.hintPostcode"],
+  ["password", "signin.fieldNewPassword", "new-password", "password", null],
+  ["confirmPassword", "signin.fieldConfirmPassword", "new-password", "password", null],
 ];
 
 /** The optional gender of the registration form (woman, man, other), with its description only for "other". */

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return {
       message: null,
       emailExists: true,
-      errors: { email: msg("account.registerEmailExists") } as Record<string, string>,
+      errors: { email: msg("signin.registerEmailExists") } as Record<string, string>,
     };
   }
   // Fields to fix (4xx) in the server's words; a failure on our side is the catalogue's pre-register failure.
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("account.registerMetaTitle"), t("account.registerMetaDescription"), path("/registo")),
+    ...seo(t("signin.registerMetaTitle"), t("signin.registerMetaDescription"), path("/registo")),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -81,7 +81,7 @@ export default function Register() {
   }, [data]);
   return (
     <div className="container page" style={{ maxWidth: 720 }}>
-      <h1>{t("account.registerTitle")}</h1>
+      <h1>{t("signin.registerTitle")}</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
         {data?.message && (
           <p role="alert" className="field-error">
@@ -112,9 +112,9 @@ export default function Register() {
                   {name === "email" && data?.emailExists && (
                     <>
                       {" "}
-                      <Link to={loginHref}>{t("account.registerEmailExistsLogin")}</Link>{" "}
-                      {t("account.registerEmailExistsOr")}{" "}
-                      <Link to={path("/nova-password")}>{t("account.registerEmailExistsReset")}</Link>.
+                      <Link to={loginHref}>{t("signin.registerEmailExistsLogin")}</Link>{" "}
+                      {t("signin.registerEmailExistsOr")}{" "}
+                      <Link to={path("/nova-password")}>{t("signin.registerEmailExistsReset")}</Link>.
                     </>
                   )}
                 </span>
@@ -131,10 +131,10 @@ export default function Register() {
             aria-describedby={err("privacidad") ? "privacidad-error" : undefined}
           />{" "}
           <span>
-            {t("account.registerTermsBefore")}{" "}
-            <Link to={path("/termos-de-contratacao")}>{t("account.registerTermsLink")}</Link>{" "}
-            {t("account.registerTermsAnd")}{" "}
-            <Link to={path("/politica-de-privacidade")}>{t("account.registerPrivacyLink")}</Link>
+            {t("signin.registerTermsBefore")}{" "}
+            <Link to={path("/termos-de-contratacao")}>{t("signin.registerTermsLink")}</Link>{" "}
+            {t("signin.registerTermsAnd")}{" "}
+            <Link to={path("/politica-de-privacidade")}>{t("signin.registerPrivacyLink")}</Link>
           </span>
         </label>
         {err("privacidad") && (
@@ -143,19 +143,19 @@ export default function Register() {
           </span>
         )}
         <fieldset className="consent">
-          <legend>{t("account.registerOffersLegend")}</legend>
+          <legend>{t("signin.registerOffersLegend")}</legend>
           <label className="check">
-            <input type="checkbox" name="permiso_comercial" /> {t("account.registerConsentEmail")}
+            <input type="checkbox" name="permiso_comercial" /> {t("signin.registerConsentEmail")}
           </label>
           <label className="check">
-            <input type="checkbox" name="promo_sms" /> {t("account.registerConsentSms")}
+            <input type="checkbox" name="promo_sms" /> {t("signin.registerConsentSms")}
           </label>
         </fieldset>
         <button className="btn" type="submit" disabled={navigation.state !== "idle"}>
-          {t("account.registerSubmit")}
+          {t("signin.registerSubmit")}
         </button>
         <p style={{ margin: 0 }}>
-          {t("account.registerHaveAccount")} <Link to={loginHref}>{t("account.registerLogin")}</Link>
+          {t("signin.registerHaveAccount")} <Link to={loginHref}>{t("signin.registerLogin")}</Link>
         </p>
       </Form>
     </div>

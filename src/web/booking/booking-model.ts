@@ -10,10 +10,13 @@
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 import { ptSegment } from "#src/shared/i18n/paths.ts";
 import { parseCarPlate } from "#src/shared/plates.ts";
+import type { VehicleKind } from "#src/shared/vehicles/vehicle-kinds.ts";
 import type { Translator } from "#src/web/i18n.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 
-export type Kind = "coche" | "moto" | "patinete";
+/** The vehicle kinds the flow books for (`?tipo=` on the URL; motorbikes and scooters also by path). */
+export const KINDS = ["car", "motorbike", "scooter"] as const satisfies readonly VehicleKind[];
+export type Kind = (typeof KINDS)[number];
 export type Service = { id: string; nombre: string; duracion: number; vehiculo: string | null };
 export type Day = { fecha: string; iso: string; primera: string };
 export type Actions = {
@@ -76,7 +79,7 @@ export function stepLabels(t: Translator["t"], modify: boolean): Record<string, 
 
 export function stepsFor(kind: Kind, modify: boolean): string[] {
   if (modify) return ["alteracao", "data-e-hora", "os-seus-dados", "confirmacao"];
-  if (kind === "patinete")
+  if (kind === "scooter")
     return ["marca", "servicos", "selecao-oficina", "data-e-hora", "os-seus-dados", "confirmacao"];
   return ["inicio", "selecao-oficina", "servicos", "data-e-hora", "os-seus-dados", "confirmacao"];
 }
@@ -84,8 +87,8 @@ export function stepsFor(kind: Kind, modify: boolean): string[] {
 /** The step (by its Portuguese name) and vehicle kind of the path after /marcacao-previa/ (or /cita-previa/). */
 export function stepOf(splat: string): { step: string; kind?: Kind } {
   const parts = splat.split("/").filter(Boolean).map(ptSegment);
-  if (parts[0] === "trotineta") return { step: parts[1] ?? "marca", kind: "patinete" };
-  if (parts[0] === "selecao-oficina" && parts[1] === "mota") return { step: "selecao-oficina", kind: "moto" };
+  if (parts[0] === "trotineta") return { step: parts[1] ?? "marca", kind: "scooter" };
+  if (parts[0] === "selecao-oficina" && parts[1] === "mota") return { step: "selecao-oficina", kind: "motorbike" };
   return { step: parts[0] ?? "inicio" };
 }
 
@@ -127,7 +130,7 @@ export function appointmentQuery(q: URLSearchParams): string {
 
 /** The flow's Portuguese path prefix (links go through `path()`). */
 export function prefix(kind: Kind) {
-  return kind === "patinete" ? "/marcacao-previa/trotineta" : "/marcacao-previa";
+  return kind === "scooter" ? "/marcacao-previa/trotineta" : "/marcacao-previa";
 }
 
 /** "24-11-2026" (the URL's day) → "24/11/2026". */

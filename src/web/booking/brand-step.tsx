@@ -14,7 +14,7 @@ export function BrandStep({ brands, selected }: { brands: string[]; selected: st
       className="card"
       style={{ display: "grid", gap: 16, maxWidth: 560 }}
     >
-      <input type="hidden" name="tipo" value="patinete" />
+      <input type="hidden" name="tipo" value="scooter" />
       <div className="field">
         <label htmlFor="marca">{t("booking.brandLabel")}</label>
         <select id="marca" name="marca" required defaultValue={selected}>

@@ -30,7 +30,7 @@ export function DetailsStep({
 }) {
   const { t, text, path } = useT();
   const fields: Field[] =
-    kind === "patinete" ? FIELDS : [...FIELDS, ["matricula", "booking.fieldMatricula", "off", "text"]];
+    kind === "scooter" ? FIELDS : [...FIELDS, ["matricula", "booking.fieldMatricula", "off", "text"]];
   const errorOf = (name: string) => (result?.errors[name] ? text(result.errors[name]) : undefined);
   return (
     <Form method="post" className="card" style={{ display: "grid", gap: 12, maxWidth: 720 }} noValidate>
@@ -75,7 +75,7 @@ export function DetailsStep({
           defaultValue={q.get("comentario")?.slice(0, 500) ?? undefined}
         />
       </div>
-      {kind !== "patinete" && (
+      {kind !== "scooter" && (
         <label className="check">
           <input type="checkbox" name="renting" /> {t("booking.renting")}
         </label>

@@ -4,54 +4,16 @@
  * answers are parsed with their response schemas, so a fixture that drifts from the contract fails.
  */
 import { describe, expect, it } from "vitest";
-import "#src/shared/i18n/catalogue/register-all.ts";
-import {
-  AppointmentResponse,
-  BookableServicesResponse,
-  WorkshopCardResponse,
-} from "#src/shared/booking/booking-flow.schema.ts";
+import { BookableServicesResponse } from "#src/shared/booking/booking-flow.schema.ts";
 import { t } from "#src/shared/i18n/i18n.ts";
-import { redirectsTo, scriptedApi, thrown } from "#src/web/test-support/scripted-api.ts";
-import { bookingAction, loadBooking } from "./flow.server.ts";
+import { appointment, es, load, pt, redirectsTo, scriptedApi, thrown, WORKSHOP } from "./booking-test-kit.ts";
+import { bookingAction } from "./flow.server.ts";
 
-const WORKSHOP = WorkshopCardResponse.parse({
-  codTienda: "1001",
-  alias: "RodaCerta Lisboa Centro",
-  direccion: "Rua Augusta 1",
-  cpostal: "1100-048",
-  poblacion: "Lisboa",
-  telefono: "210000000",
-  distancia: null,
-  valoracion: 4.6,
-  opiniones: 120,
-  abreSabado: true,
-  abreMediodia: false,
-  servicios: ["coche"],
-  citaWeb: true,
-  url: "/oficinas-mecanicas/lisboa/lisboa-centro",
-  lat: 38.71,
-  lon: -9.14,
-});
 const SERVICES = BookableServicesResponse.parse([
   { id: "CITA_OLEO", nombre: "Mudança de óleo", duracion: 60, vehiculo: null },
   { id: "CITA_PNEUS", nombre: "Montagem de pneus", duracion: 45, vehiculo: "turismo" },
   { id: "CITA_MOTO", nombre: "Revisão de mota", duracion: 90, vehiculo: "moto" },
 ]);
-const appointment = (alterar = true) =>
-  AppointmentResponse.parse({
-    id: "C-1",
-    estado: "booked",
-    fecha: "02/12/2026",
-    hora: "09:00",
-    servicios: ["CITA_OLEO"],
-    serviciosNombres: ["Mudança de óleo"],
-    matricula: null,
-    comentario: null,
-    pedido: null,
-    contacto: { nombre: "Ana", email: "ana@example.pt", telefono: "912345678" },
-    taller: WORKSHOP,
-    acciones: { alterar, cancelar: true, motivoAlterar: null, motivoCancelar: null, aPartirDe: null },
-  });
 const DAYS = {
   dias: [
     { fecha: "01/12/2026", iso: "2026-12-01", primera: "10:00" },
@@ -59,21 +21,17 @@ const DAYS = {
   ],
 };
 const SIGNED = "cita=C-1&token=t0k3n";
-const pt = (path: string) => new URL(`http://x/marcacao-previa${path}`);
-const es = (path: string) => new URL(`http://x/cita-previa${path}`);
-const splat = (url: URL) => url.pathname.split("/").slice(2).join("/");
-const load = (api: Parameters<typeof loadBooking>[0], url: URL) => loadBooking(api, url, splat(url));
 
 describe("booking steps", () => {
   it("starts with the vehicle choice, and lists the scooter brands for a scooter", async () => {
     expect(await load(scriptedApi([]), pt(""))).toMatchObject({
       step: "inicio",
-      kind: "coche",
+      kind: "car",
       modify: false,
       view: { name: "inicio" },
     });
     const scooter = await load(scriptedApi([[/marcas-patinete/, 200, ["Xiaomi", "Segway"]]]), es("/patinete"));
-    expect(scooter).toMatchObject({ step: "marca", kind: "patinete", view: { brands: ["Xiaomi", "Segway"] } });
+    expect(scooter).toMatchObject({ step: "marca", kind: "scooter", view: { brands: ["Xiaomi", "Segway"] } });
     expect(scooter.steps[0]).toBe("marca");
     expect((await load(scriptedApi([]), pt("/trotineta"))).view).toEqual({ name: "marca", brands: [] });
   });
@@ -90,7 +48,7 @@ describe("booking steps", () => {
     await load(api, pt("/trotineta/selecao-oficina?cp=1100-048&servicos=CITA_OLEO,CITA_PNEUS"));
     expect(api.calls[0]?.body).toEqual({
       postCode: "1100-048",
-      service: "patinete",
+      service: "scooter",
       servicios: ["CITA_OLEO", "CITA_PNEUS"],
     });
   });
@@ -119,9 +77,13 @@ describe("booking steps", () => {
     expect(r.view).toMatchObject({ name: "servicos", selected: ["CITA_OLEO"], workshop: { codTienda: "1001" } });
     expect(r.view.name === "servicos" && r.view.services.map((s) => s.id)).toEqual(["CITA_OLEO", "CITA_PNEUS"]);
     const moto = scriptedApi([[/^GET \/talleres-servicios$/, 200, SERVICES]]);
-    const m = await load(moto, es("/servicios?tipo=moto"));
+    const m = await load(moto, es("/servicios?tipo=motorbike"));
     expect(m.view.name === "servicos" && m.view.services.map((s) => s.id)).toEqual(["CITA_OLEO", "CITA_MOTO"]);
     expect(m.view).toMatchObject({ workshop: null });
+    // A link written before the kinds were English (`?tipo=moto`) still opens the motorbike services.
+    const old = await load(moto, pt("/servicos?tipo=moto"));
+    expect(old.kind).toBe("motorbike");
+    expect(old.view.name === "servicos" && old.view.services.map((s) => s.id)).toEqual(["CITA_OLEO", "CITA_MOTO"]);
   });
 
   it("is the 404 page for an unknown workshop's services", async () => {
@@ -221,7 +183,7 @@ describe("the cancel and modify forms", () => {
   };
 
   it("cancels and shows the cancelled page of the page's language", async () => {
-    const api = scriptedApi([[/^DELETE \/cita-previa\/C-1\?token=t0k3n$/, 200, { message: "ok" }]]);
+    const api = scriptedApi([[/^DELETE \/cita-previa\/C-1\?token=t0k3n$/, 200, { cancelada: true, message: "ok" }]]);
     expect(await redirectsTo(bookingAction(api, post(es(`/cancelar?${SIGNED}`), "cancel"), "cancelar"))).toBe(
       `/cita-previa/cancelar?${SIGNED}&cancelada=1`,
     );
@@ -280,7 +242,7 @@ describe("the cancel and modify forms", () => {
       "/cita-previa/confirmacion?cita=C-9&token=t",
     );
     expect(api.calls[0]?.body).toMatchObject({
-      userData: { nombre: "Ana", vehiculo: "patinete", renting: true },
+      userData: { nombre: "Ana", vehiculo: "scooter", renting: true },
       selectedDate: { date: "02/12/2026", time: "09:00" },
       selectedService: ["CITA_PAT"],
       selectedTaller: { codTienda: "1001" },

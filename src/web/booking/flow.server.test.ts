@@ -1,79 +1,22 @@
 import { describe, expect, it } from "vitest";
-import "#src/shared/i18n/catalogue/register-all.ts";
-import type { ApiFetch, ApiResponse } from "../api-context.ts";
+import type { ApiFetch } from "../api-context.ts";
+import { appointment, es, pt, scriptedApi, thrown, WORKSHOP } from "./booking-test-kit.ts";
 import { bookingAction, loadBooking } from "./flow.server.ts";
 
-/** An API that answers each path (with its method) by the first matching rule; unmatched paths are a server error. */
-function fakeApi(rules: Array<[RegExp, number, unknown]>): ApiFetch & { calls: string[] } {
-  const calls: string[] = [];
-  const api: ApiFetch = async (path, init): Promise<ApiResponse> => {
-    const call = `${init?.method ?? "GET"} ${path}`;
-    calls.push(call);
-    const rule = rules.find(([re]) => re.test(call));
-    if (!rule) return { status: 500, json: () => ({ error: "INTERNAL", message: "Erro interno" }) };
-    return { status: rule[1], json: () => structuredClone(rule[2]) };
-  };
-  return Object.assign(api, { calls });
-}
-
-/** What the loader or action threw: an error page (`data()`, its status) or a redirect (its address). */
-async function thrown(p: Promise<unknown>): Promise<{ status: number; to?: string | null }> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, to: e.headers.get("location") };
-    return { status: (e as { init: { status: number } | null }).init?.status ?? 200 };
-  }
-  throw new Error("expected a throw");
-}
-
-const WORKSHOP = {
-  codTienda: "1001",
-  alias: "RodaCerta Lisboa Centro",
-  slug: "lisboa-centro",
-  direccion: "Rua Augusta 1",
-  cpostal: "1100-048",
-  poblacion: "Lisboa",
-  telefono: "210000000",
-  distancia: 1.2,
-  valoracion: 4.6,
-  opiniones: 120,
-  abreSabado: true,
-  abreMediodia: false,
-  servicios: ["coche"],
-  citaWeb: true,
-  url: "/oficinas-mecanicas/lisboa/lisboa-centro",
-  lat: 38.71,
-  lon: -9.14,
-};
-const APPOINTMENT = {
-  id: "C-1",
-  estado: "booked",
-  fecha: "02/12/2026",
-  hora: "09:00",
-  servicios: ["CITA_OLEO"],
-  serviciosNombres: ["Mudança de óleo"],
-  matricula: null,
-  comentario: null,
-  pedido: null,
-  contacto: { nombre: "Ana", email: "ana@example.pt", telefono: "912345678" },
-  taller: { ...WORKSHOP, zonaHoraria: "Europe/Lisbon" },
-  acciones: { alterar: true, cancelar: true, motivoAlterar: null, motivoCancelar: null, aPartirDe: null },
-};
-const url = (path: string) => new URL(`http://x/marcacao-previa${path}`);
+const APPOINTMENT = appointment();
 
 describe("booking flow loader", () => {
   it("lists the workshops near a postcode, and shows the step's error when the reply is unreadable", async () => {
     const ok = await loadBooking(
-      fakeApi([[/localizacion/, 200, { talleres: [WORKSHOP] }]]),
-      url("/selecao-oficina?cp=1100-048"),
+      scriptedApi([[/localizacion/, 200, { talleres: [WORKSHOP] }]]),
+      pt("/selecao-oficina?cp=1100-048"),
       "selecao-oficina",
     );
     expect(ok.view).toMatchObject({ name: "selecao-oficina", error: null });
     expect(ok.view.name === "selecao-oficina" && ok.view.workshops?.map((w) => w.codTienda)).toEqual(["1001"]);
     const odd = await loadBooking(
-      fakeApi([[/localizacion/, 200, { talleres: [{ codTienda: 1001 }] }]]),
-      url("/selecao-oficina?cp=1100-048"),
+      scriptedApi([[/localizacion/, 200, { talleres: [{ codTienda: 1001 }] }]]),
+      pt("/selecao-oficina?cp=1100-048"),
       "selecao-oficina",
     );
     expect(odd.view).toEqual({
@@ -84,25 +27,25 @@ describe("booking flow loader", () => {
   });
 
   it("asks the motorbike workshops for a motorbike", async () => {
-    const api = fakeApi([[/localizacion/, 200, { talleres: [] }]]);
-    await loadBooking(api, url("/selecao-oficina/mota?cp=1100-048"), "selecao-oficina/mota");
-    expect(api.calls).toEqual(["POST /taller/moto/localizacion"]);
+    const api = scriptedApi([[/localizacion/, 200, { talleres: [] }]]);
+    await loadBooking(api, pt("/selecao-oficina/mota?cp=1100-048"), "selecao-oficina/mota");
+    expect(api.calls.map((c) => c.call)).toEqual(["POST /taller/moto/localizacion"]);
   });
 
   it("is the 500 page when the services reply has another shape", async () => {
-    const api = fakeApi([[/talleres-servicios/, 200, [{ id: "CITA_OLEO", nombre: "Óleo" }]]]);
-    expect((await thrown(loadBooking(api, url("/servicos"), "servicos"))).status).toBe(500);
+    const api = scriptedApi([[/talleres-servicios/, 200, [{ id: "CITA_OLEO", nombre: "Óleo" }]]]);
+    expect((await thrown(loadBooking(api, pt("/servicos"), "servicos"))).status).toBe(500);
   });
 
   it("shows a confirmed appointment, and is the 500 page when its reply is unreadable", async () => {
     const q = "/confirmacao?cita=C-1&token=t0k3n";
-    const ok = await loadBooking(fakeApi([[/cita-previa\/C-1/, 200, APPOINTMENT]]), url(q), "confirmacao");
+    const ok = await loadBooking(scriptedApi([[/cita-previa\/C-1/, 200, APPOINTMENT]]), pt(q), "confirmacao");
     expect(ok.view).toMatchObject({
       name: "confirmacao",
       appointment: { id: "C-1", taller: { alias: WORKSHOP.alias } },
     });
-    const odd = fakeApi([[/cita-previa\/C-1/, 200, { ...APPOINTMENT, acciones: null }]]);
-    expect((await thrown(loadBooking(odd, url(q), "confirmacao"))).status).toBe(500);
+    const odd = scriptedApi([[/cita-previa\/C-1/, 200, { ...APPOINTMENT, acciones: null }]]);
+    expect((await thrown(loadBooking(odd, pt(q), "confirmacao"))).status).toBe(500);
   });
 });
 
@@ -121,15 +64,15 @@ describe("booking flow action", () => {
   };
 
   it("books and opens the confirmation of the new appointment", async () => {
-    const api = fakeApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9", token: "a b" }]]);
-    expect(await thrown(bookingAction(api, book(), "os-seus-dados"))).toEqual({
+    const api = scriptedApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9", token: "a b" }]]);
+    expect(await thrown(bookingAction(api, book(), "os-seus-dados"))).toMatchObject({
       status: 302,
       to: "/marcacao-previa/confirmacao?cita=C-9&token=a%20b",
     });
   });
 
   it("gives the form a message, not a broken confirmation link, when the reply is unreadable", async () => {
-    const api = fakeApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9" }]]);
+    const api = scriptedApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9" }]]);
     expect(await bookingAction(api, book(), "os-seus-dados")).toEqual({
       errors: {},
       message: "Houve um erro. Tente outra vez.",
@@ -137,7 +80,7 @@ describe("booking flow action", () => {
   });
 
   it("gives the API's field errors back to the form without the payload prefix", async () => {
-    const api = fakeApi([
+    const api = scriptedApi([
       [
         /^POST \/cita-previa$/,
         400,
@@ -156,30 +99,30 @@ describe("booking flow action", () => {
 });
 
 describe("booking flow on the Spanish site (/cita-previa)", () => {
-  const es = (path: string) => new URL(`http://x/cita-previa${path}`);
-
   it("reads the Spanish step names and asks the motorbike workshops for a motorbike", async () => {
-    const api = fakeApi([[/localizacion/, 200, { talleres: [] }]]);
+    const api = scriptedApi([[/localizacion/, 200, { talleres: [] }]]);
     const d = await loadBooking(api, es("/seleccion-taller/moto?cp=35001"), "seleccion-taller/moto");
-    expect(d).toMatchObject({ step: "selecao-oficina", kind: "moto" });
-    expect(api.calls).toEqual(["POST /taller/moto/localizacion"]);
-    const scooter = await loadBooking(fakeApi([]), es("/patinete"), "patinete");
-    expect(scooter).toMatchObject({ step: "marca", kind: "patinete" });
+    expect(d).toMatchObject({ step: "selecao-oficina", kind: "motorbike" });
+    expect(api.calls.map((c) => c.call)).toEqual(["POST /taller/moto/localizacion"]);
+    const scooter = await loadBooking(scriptedApi([]), es("/patinete"), "patinete");
+    expect(scooter).toMatchObject({ step: "marca", kind: "scooter" });
   });
 
   it("writes its own errors in Spanish and redirects to Spanish paths", async () => {
     const odd = await loadBooking(
-      fakeApi([[/localizacion/, 200, { talleres: [{ codTienda: 1001 }] }]]),
+      scriptedApi([[/localizacion/, 200, { talleres: [{ codTienda: 1001 }] }]]),
       es("/seleccion-taller?cp=28001"),
       "seleccion-taller",
     );
     expect(odd.view).toMatchObject({ error: "Se ha producido un error. Inténtelo de nuevo." });
-    expect(await thrown(loadBooking(fakeApi([]), es("/fecha-y-hora?servicos=CITA_OLEO"), "fecha-y-hora"))).toEqual({
+    expect(
+      await thrown(loadBooking(scriptedApi([]), es("/fecha-y-hora?servicos=CITA_OLEO"), "fecha-y-hora")),
+    ).toMatchObject({
       status: 302,
       // The Spanish site writes the services' query name in Spanish (an old link's `servicos` is read as well).
       to: "/cita-previa/seleccion-taller?servicios=CITA_OLEO",
     });
-    expect((await thrown(loadBooking(fakeApi([]), es("/otra-cosa"), "otra-cosa"))).status).toBe(404);
+    expect((await thrown(loadBooking(scriptedApi([]), es("/otra-cosa"), "otra-cosa"))).status).toBe(404);
   });
 
   it("reads the chosen services as `servicios` and, from old links, as `servicos`; books them", async () => {
@@ -188,7 +131,7 @@ describe("booking flow on the Spanish site (/cita-previa)", () => {
       { id: "CITA_TRAVOES", nombre: "Frenos", duracion: 60, vehiculo: null },
     ];
     for (const q of ["?taller=1001&servicios=CITA_OLEO", "?taller=1001&servicos=CITA_OLEO"]) {
-      const api = fakeApi([
+      const api = scriptedApi([
         [/talleres-servicios/, 200, SERVICES],
         [/tienda\/1001/, 200, WORKSHOP],
       ]);
@@ -212,7 +155,7 @@ describe("booking flow on the Spanish site (/cita-previa)", () => {
 
   it("links the calendar file in Spanish and confirms a booking on the Spanish address", async () => {
     const q = "/confirmacion?cita=C-1&token=t0k3n";
-    const ok = await loadBooking(fakeApi([[/cita-previa\/C-1/, 200, APPOINTMENT]]), es(q), "confirmacion");
+    const ok = await loadBooking(scriptedApi([[/cita-previa\/C-1/, 200, APPOINTMENT]]), es(q), "confirmacion");
     expect(ok.view).toMatchObject({ icsHref: "/api/rodacerta/es/cita-previa/C-1/calendario.ics?token=t0k3n" });
     const f = new FormData();
     f.set("intent", "book");
@@ -223,8 +166,8 @@ describe("booking flow on the Spanish site (/cita-previa)", () => {
         body: f,
       },
     );
-    const api = fakeApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9", token: "t" }]]);
-    expect(await thrown(bookingAction(api, req, "sus-datos"))).toEqual({
+    const api = scriptedApi([[/^POST \/cita-previa$/, 201, { citaPreviaId: "C-9", token: "t" }]]);
+    expect(await thrown(bookingAction(api, req, "sus-datos"))).toMatchObject({
       status: 302,
       to: "/cita-previa/confirmacion?cita=C-9&token=t",
     });

@@ -14,19 +14,21 @@ import {
   WorkshopCardResponse,
 } from "#src/shared/booking/booking-flow.schema.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
+import { VEHICLE_TYPE_OF_KIND, vehicleKindOfLink } from "#src/shared/vehicles/vehicle-kinds.ts";
 import { type Translator, translator } from "#src/web/i18n.ts";
 import { authHeaders } from "../account/session.ts";
 import { type ApiFetch, fieldErrors } from "../api-context.ts";
 import { dateStep, json, loadAppointment } from "./booking-api.server.ts";
 import { chosenServices } from "./services-query.ts";
-import { appointmentQuery, carry, type Kind, prefix, stepOf, stepsFor } from "./booking-model.ts";
+import { appointmentQuery, carry, KINDS, prefix, stepOf, stepsFor } from "./booking-model.ts";
 
 const CHANGE_STEPS = ["alteracao", "cancelar", "data-e-hora", "os-seus-dados"];
 
 /** The step and vehicle kind of the flow's URL (`splat` is the path after /marcacao-previa/). */
 export function kindOf(splat: string, q: URLSearchParams) {
   const { step, kind } = stepOf(splat);
-  return { step, kind: kind ?? ((q.get("tipo") as Kind) || "coche") };
+  const named = vehicleKindOfLink(q.get("tipo"));
+  return { step, kind: kind ?? KINDS.find((k) => k === named) ?? "car" };
 }
 
 /** The change flow's pages (a signed appointment link in the URL). */
@@ -84,13 +86,13 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
       if (!cp) return { ...base, view: { name: "selecao-oficina" as const, workshops: null, error: null } };
       const r = await json(
         api,
-        kind === "moto" ? "/taller/moto/localizacion" : "/taller/localizacion",
+        kind === "motorbike" ? "/taller/moto/localizacion" : "/taller/localizacion",
         NearbyWorkshopsResponse,
         {
           method: "POST",
           body: {
             postCode: cp,
-            ...(kind === "patinete" ? { service: "patinete" } : {}),
+            ...(kind === "scooter" ? { service: "scooter" } : {}),
             // Services already chosen (a preset or a service page's link): only workshops that can do them.
             ...(services.length > 0 ? { servicios: services } : {}),
           },
@@ -113,7 +115,7 @@ export async function loadBooking(api: ApiFetch, url: URL, splat: string) {
         BookableServicesResponse,
       );
       if (!all.ok) throw data(tr.text(all.message), { status: all.status === 404 ? 404 : 500 });
-      const vehicle = kind === "coche" ? "turismo" : kind;
+      const vehicle = VEHICLE_TYPE_OF_KIND[kind];
       const workshop = taller ? await json(api, `/tienda/${taller}`, WorkshopCardResponse) : null;
       return {
         ...base,
@@ -225,7 +227,7 @@ export async function bookingAction(api: ApiFetch, request: Request, splat: stri
     selectedDate: q.get("fecha") && q.get("hora") ? { date: `${d}/${m}/${y}`, time: q.get("hora") } : undefined,
     selectedService: services,
     selectedTaller: { codTienda: q.get("taller") ?? "" },
-    ...(kind === "patinete" ? { marcaPatinete: q.get("marca") ?? "" } : {}),
+    ...(kind === "scooter" ? { marcaPatinete: q.get("marca") ?? "" } : {}),
     dataRegistroLeadMatricula: { userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? "" },
   };
   const r = await json(api, "/cita-previa", AppointmentBookedResponse, {

@@ -66,7 +66,7 @@ function titleOf(
     return appointment?.estado === "cancelled" ? t("booking.titleCancelled") : t("booking.titleCancelAsk");
   if (modify) return t("booking.titleChange");
   if (step === "confirmacao") return q.get("alterada") ? t("booking.titleChanged") : t("booking.titleConfirmed");
-  return kind === "patinete" ? t("booking.titleScooter") : t("booking.titleWorkshop");
+  return kind === "scooter" ? t("booking.titleScooter") : t("booking.titleWorkshop");
 }
 
 export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {

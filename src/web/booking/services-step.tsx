@@ -25,7 +25,7 @@ export function ServicesStep({
   return (
     <Form
       method="get"
-      action={path(`${prefix(kind)}/${kind === "patinete" ? "selecao-oficina" : "data-e-hora"}`)}
+      action={path(`${prefix(kind)}/${kind === "scooter" ? "selecao-oficina" : "data-e-hora"}`)}
       className="card"
       style={{ display: "grid", gap: 12, maxWidth: 640 }}
       onSubmit={(e) => {

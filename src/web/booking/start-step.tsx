@@ -20,10 +20,10 @@ export function StartStep() {
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("booking.startLegend")}</legend>
         <label className="check">
-          <input type="radio" name="tipo" value="coche" defaultChecked /> {t("booking.startCar")}
+          <input type="radio" name="tipo" value="car" defaultChecked /> {t("booking.startCar")}
         </label>
         <label className="check">
-          <input type="radio" name="tipo" value="moto" /> {t("booking.startMoto")}
+          <input type="radio" name="tipo" value="motorbike" /> {t("booking.startMoto")}
         </label>
         <p style={{ margin: 0 }}>
           {t("booking.startScooter")}{" "}

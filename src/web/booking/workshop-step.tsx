@@ -19,7 +19,7 @@ export function WorkshopStep({
   busy: boolean;
 }) {
   const { t, path } = useT();
-  const next = kind === "patinete" ? "data-e-hora" : "servicos";
+  const next = kind === "scooter" ? "data-e-hora" : "servicos";
   return (
     <>
       <Form method="get" className="card finder-form">

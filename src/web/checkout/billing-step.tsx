@@ -71,7 +71,7 @@ export function BillingStep({
           checked={empresa}
           onChange={(ev) => setEmpresa(ev.currentTarget.checked)}
         />{" "}
-        {t("checkout.billingCompany")}
+        {t("checkoutBilling.billingCompany")}
       </label>
       <label className="check">
         <input
@@ -82,29 +82,29 @@ export function BillingStep({
           onChange={(ev) => setWithNif(ev.currentTarget.checked)}
           aria-describedby="b-faturaNif-hint"
         />{" "}
-        {t("checkout.billingWithNif")}
+        {t("checkoutBilling.billingWithNif")}
       </label>
       {mustNif && <input type="hidden" name="faturaNif" value="on" />}
       <p id="b-faturaNif-hint" className="hint" style={{ marginTop: 0 }}>
         {mustNif
-          ? t("checkout.billingNifAlways")
+          ? t("checkoutBilling.billingNifAlways")
           : nifNeeded
-            ? t("checkout.billingNifOnInvoice")
-            : t("checkout.billingNoNif")}
+            ? t("checkoutBilling.billingNifOnInvoice")
+            : t("checkoutBilling.billingNoNif")}
       </p>
       <div className="form-grid">
-        {field("nombre", t("checkout.billingName"), { autoComplete: "given-name" })}
-        {field("apellidos", t("checkout.billingSurname"), { autoComplete: "family-name" })}
-        {field("nif", nifNeeded ? t("checkout.billingNif") : t("checkout.billingNifOptional"), {
+        {field("nombre", t("checkoutBilling.billingName"), { autoComplete: "given-name" })}
+        {field("apellidos", t("checkoutBilling.billingSurname"), { autoComplete: "family-name" })}
+        {field("nif", nifNeeded ? t("checkoutBilling.billingNif") : t("checkoutBilling.billingNifOptional"), {
           inputMode: lang === "es" ? "text" : "numeric",
           autoComplete: "off",
         })}
-        {field("calle", t("checkout.billingStreet"), { autoComplete: "address-line1" })}
-        {field("numero", t("checkout.billingNumber"))}
-        {field("poblacion", t("checkout.billingTown"), { autoComplete: "address-level2" })}
+        {field("calle", t("checkoutBilling.billingStreet"), { autoComplete: "address-line1" })}
+        {field("numero", t("checkoutBilling.billingNumber"))}
+        {field("poblacion", t("checkoutBilling.billingTown"), { autoComplete: "address-level2" })}
         {field("codigo_postal", t("checkout.postcode"), { autoComplete: "postal-code", inputMode: "numeric" })}
         <div className="field">
-          <label htmlFor="b-provincia">{t("checkout.billingProvince")}</label>
+          <label htmlFor="b-provincia">{t("checkoutBilling.billingProvince")}</label>
           <select
             id="b-provincia"
             name="provincia"
@@ -112,7 +112,7 @@ export function BillingStep({
             aria-invalid={Boolean(e.provincia)}
             aria-describedby="b-provincia-error"
           >
-            <option value="">{t("checkout.billingChooseProvince")}</option>
+            <option value="">{t("checkoutBilling.billingChooseProvince")}</option>
             {/* A stored address of the other country keeps its province or district. */}
             {prefillProvince && !provinces.includes(prefillProvince) && <option>{prefillProvince}</option>}
             {provinces.map((d) => (
@@ -127,17 +127,18 @@ export function BillingStep({
         </div>
       </div>
       <label className="check">
-        <input type="checkbox" name="guardar" defaultChecked /> {t("checkout.billingSave")}
+        <input type="checkbox" name="guardar" defaultChecked /> {t("checkoutBilling.billingSave")}
       </label>
       <p className="hint">
-        {t("checkout.billingTerms")} {due > 0 ? t("checkout.billingToGateway") : t("checkout.billingPayAtWorkshop")}
+        {t("checkoutBilling.billingTerms")}{" "}
+        {due > 0 ? t("checkoutBilling.billingToGateway") : t("checkoutBilling.billingPayAtWorkshop")}
       </p>
       <button className="btn" type="submit" disabled={busy}>
         {busy
-          ? t("checkout.billingProcessing")
+          ? t("checkoutBilling.billingProcessing")
           : due > 0
-            ? t("checkout.billingPay", { amount: formatEur(due, lang) })
-            : t("checkout.billingConfirm")}
+            ? t("checkoutBilling.billingPay", { amount: formatEur(due, lang) })
+            : t("checkoutBilling.billingConfirm")}
       </button>
     </Form>
   );

@@ -67,7 +67,7 @@ export async function checkoutAction({ request, params, context }: Route.ActionA
   const basketRes = await api(`/cesta/${cestaID}`, { headers });
   const basket: Basket | null = basketRes.status === 200 ? answer<typeof BasketAnswer>(basketRes) : null;
   const goNext = () => {
-    const next = nextStep(step, basket ?? { products: [] }, loggedIn);
+    const next = nextStep(step, basket ?? { moto: false }, loggedIn);
     throw redirect(path(`/carrinho/${next ?? "pedido"}`));
   };
 

@@ -8,14 +8,14 @@ import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 import { formatNumber } from "#src/shared/numbers.ts";
 
 export const STEP_TITLE_KEYS: Record<CheckoutStep, MessageKey> = {
-  pedido: "checkout.stepPedido",
-  opcoes: "checkout.stepOpcoes",
-  oficinas: "checkout.stepOficinas",
-  "data-e-hora": "checkout.stepDataEHora",
-  registo: "checkout.stepRegisto",
+  pedido: "checkoutFrame.stepPedido",
+  opcoes: "checkoutFrame.stepOpcoes",
+  oficinas: "checkoutFrame.stepOficinas",
+  "data-e-hora": "checkoutFrame.stepDataEHora",
+  registo: "checkoutFrame.stepRegisto",
   pagamento: "checkout.stepPagamento",
-  "dados-de-facturacao": "checkout.stepFacturacao",
-  "a-sua-reserva": "checkout.stepReserva",
+  "dados-de-facturacao": "checkoutFrame.stepFacturacao",
+  "a-sua-reserva": "checkoutFrame.stepReserva",
 };
 
 export const PAYMENT_TYPE_KEYS: Record<PaymentType, MessageKey> = {

@@ -12,6 +12,7 @@ import { BasketAnswer, BasketDatesAnswer, OrderAnswer } from "#src/shared/basket
 import { ProfessionalStatusAnswer } from "#src/shared/professional/application.schema.ts";
 import { WorkshopCardSchema } from "#src/shared/workshops/workshops-api.schema.ts";
 import { apiContext, type ApiFetch } from "#src/web/api-context.ts";
+import { LISBON_WORKSHOP } from "#src/web/test-support/fixtures.ts";
 import { redirectsTo, scriptedApi, thrown } from "#src/web/test-support/scripted-api.ts";
 import { checkoutAction } from "./checkout-actions.server.ts";
 import { loadCheckout } from "./checkout-loader.server.ts";
@@ -75,14 +76,7 @@ const TYRE_LINE = {
   disponibilidad: 2,
 };
 
-export const WORKSHOP = {
-  codTienda: "1001",
-  alias: "RodaCerta Lisboa Centro",
-  direccion: "Rua Augusta 1",
-  cpostal: "1100-048",
-  poblacion: "Lisboa",
-  telefono: "210000000",
-};
+export const WORKSHOP = LISBON_WORKSHOP;
 
 /** An open basket with four tyres; `basket({ selectedTaller: WORKSHOP })` for later steps. */
 export function basket(over: Partial<Basket> = {}): Basket {
@@ -158,7 +152,7 @@ export const card = (codTienda: string, citaWeb = true) =>
     opiniones: 120,
     abreSabado: true,
     abreMediodia: false,
-    servicios: ["coche"],
+    servicios: ["car"],
     citaWeb,
     url: `/oficinas-mecanicas/lisboa/oficina-${codTienda}`,
   });

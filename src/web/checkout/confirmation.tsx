@@ -26,8 +26,10 @@ export function PaymentRetry({
       <div className="container page">
         <h1>{t("checkout.stepPagamento")}</h1>
         <p>
-          {t("checkout.retryAlreadyPaid", { number: order.numero })}{" "}
-          <Link to={path(`/carrinho/a-sua-reserva?pedido=${order.numero}`)}>{t("checkout.retryViewBooking")}</Link>
+          {t("checkoutConfirmation.retryAlreadyPaid", { number: order.numero })}{" "}
+          <Link to={path(`/carrinho/a-sua-reserva?pedido=${order.numero}`)}>
+            {t("checkoutConfirmation.retryViewBooking")}
+          </Link>
         </p>
       </div>
     );
@@ -35,11 +37,15 @@ export function PaymentRetry({
   const failed = Boolean(order.ultimoPago) || order.estado !== "pending";
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>{failed ? t("checkout.retryFailedTitle") : t("checkout.retryPayTitle", { number: order.numero })}</h1>
+      <h1>
+        {failed
+          ? t("checkoutConfirmation.retryFailedTitle")
+          : t("checkoutConfirmation.retryPayTitle", { number: order.numero })}
+      </h1>
       {failed && (
         <p role="alert" className="field-error">
           {order.ultimoPago?.resultado === "not_owed" ? "" : `${t("checkout.paymentFailed")}. `}
-          {order.ultimoPago ? text(order.ultimoPago.mensaje) : t("checkout.retryCancelled")}
+          {order.ultimoPago ? text(order.ultimoPago.mensaje) : t("checkoutConfirmation.retryCancelled")}
         </p>
       )}
       {result?.message && (
@@ -52,7 +58,8 @@ export function PaymentRetry({
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="pedido" value={order.numero} />
           <p style={{ margin: 0 }}>
-            {t("checkout.retryIntroOrder")} <strong>{order.numero}</strong> {t("checkout.retryIntroRest")}
+            {t("checkoutConfirmation.retryIntroOrder")} <strong>{order.numero}</strong>{" "}
+            {t("checkoutConfirmation.retryIntroRest")}
           </p>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
             <legend style={{ fontWeight: 700 }}>{t("checkout.paymentHow")}</legend>
@@ -64,7 +71,7 @@ export function PaymentRetry({
             ))}
           </fieldset>
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-            <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethod")}</legend>
+            <legend style={{ fontWeight: 700 }}>{t("checkoutConfirmation.paymentMethod")}</legend>
             {SITE_PAYMENT_METHODS[lang].map((m) => (
               <label key={m} className="check choice">
                 <input type="radio" name="paymentMethod" value={m} defaultChecked={(order.metodo ?? "card") === m} />{" "}
@@ -73,13 +80,14 @@ export function PaymentRetry({
             ))}
           </fieldset>
           <button className="btn" type="submit" disabled={busy}>
-            {t("checkout.retrySubmit")}
+            {t("checkoutConfirmation.retrySubmit")}
           </button>
         </Form>
       ) : (
         <p>
-          {t("checkout.retryExpired")} <Link to={path("/carrinho")}>{t("checkout.retryBackToBasket")}</Link>{" "}
-          {t("checkout.retryStartNew")}
+          {t("checkoutConfirmation.retryExpired")}{" "}
+          <Link to={path("/carrinho")}>{t("checkoutConfirmation.retryBackToBasket")}</Link>{" "}
+          {t("checkoutConfirmation.retryStartNew")}
         </p>
       )}
     </div>
@@ -94,23 +102,24 @@ function MultibancoReference({ order }: { order: Order }) {
   return (
     <section className="card" aria-labelledby="mb-title" data-testid="multibanco-reference">
       <h2 id="mb-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-        {t("checkout.mbTitle")}
+        {t("checkoutConfirmation.mbTitle")}
       </h2>
-      <p style={{ margin: "0 0 8px" }}>{t("checkout.mbIntro")}</p>
+      <p style={{ margin: "0 0 8px" }}>{t("checkoutConfirmation.mbIntro")}</p>
       <dl className="mb-ref">
-        <dt>{t("checkout.mbEntity")}</dt>
+        <dt>{t("checkoutConfirmation.mbEntity")}</dt>
         <dd>{ref.entidad}</dd>
-        <dt>{t("checkout.mbReference")}</dt>
+        <dt>{t("checkoutConfirmation.mbReference")}</dt>
         <dd>{formatMultibancoReference(ref.referencia)}</dd>
-        <dt>{t("checkout.mbAmount")}</dt>
+        <dt>{t("checkoutConfirmation.mbAmount")}</dt>
         <dd>{formatEur(ref.importe, lang)}</dd>
-        <dt>{t("checkout.mbValidUntil")}</dt>
+        <dt>{t("checkoutConfirmation.mbValidUntil")}</dt>
         <dd>{until}</dd>
       </dl>
-      {order.cita && <p className="hint">{t("checkout.mbHoldHint")}</p>}
+      {order.cita && <p className="hint">{t("checkoutConfirmation.mbHoldHint")}</p>}
       {order.simuladorMultibanco && (
         <p className="hint">
-          {t("checkout.mbDemo")} <a href={order.simuladorMultibanco}>{t("checkout.mbDemoLink")}</a>
+          {t("checkoutConfirmation.mbDemo")}{" "}
+          <a href={order.simuladorMultibanco}>{t("checkoutConfirmation.mbDemoLink")}</a>
         </p>
       )}
     </section>
@@ -125,23 +134,23 @@ export function Confirmation({ order }: { order: Order }) {
     <div className="container page" style={{ maxWidth: 760 }}>
       <h1>
         {order.estado === "confirmed"
-          ? t("checkout.confirmedTitle")
+          ? t("checkoutConfirmation.confirmedTitle")
           : waitingReference
-            ? t("checkout.waitingMultibancoTitle")
-            : t("checkout.waitingTitle")}
+            ? t("checkoutConfirmation.waitingMultibancoTitle")
+            : t("checkoutConfirmation.waitingTitle")}
       </h1>
       <p className="lead">
-        {t("checkout.confirmOrder")} <strong data-testid="order-number">{order.numero}</strong>.{" "}
+        {t("checkoutConfirmation.confirmOrder")} <strong data-testid="order-number">{order.numero}</strong>.{" "}
         {order.estado === "confirmed"
-          ? t("checkout.confirmSent")
+          ? t("checkoutConfirmation.confirmSent")
           : waitingReference
-            ? t("checkout.confirmWhenPaid")
-            : t("checkout.confirmWhenBank")}
+            ? t("checkoutConfirmation.confirmWhenPaid")
+            : t("checkoutConfirmation.confirmWhenBank")}
       </p>
       <MultibancoReference order={order} />
       {c && (
         <div className="card">
-          <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("checkout.confirmFitting")}</h2>
+          <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("checkoutConfirmation.confirmFitting")}</h2>
           <p style={{ fontSize: "1.2rem", margin: "4px 0" }}>
             <strong>{t("checkout.dateAtTime", { date: c.fecha, time: c.hora })}</strong>
           </p>
@@ -150,17 +159,17 @@ export function Confirmation({ order }: { order: Order }) {
             <br />
             {c.taller.direccion}, {c.taller.cpostal} {c.taller.poblacion}
             <br />
-            {t("checkout.confirmPhone", { phone: c.taller.telefono })}
+            {t("checkoutConfirmation.confirmPhone", { phone: c.taller.telefono })}
           </p>
         </div>
       )}
       <div className="card">
-        <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("checkout.confirmBought")}</h2>
+        <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("checkoutConfirmation.confirmBought")}</h2>
         <table className="order-lines">
           <thead>
             <tr>
-              <th scope="col">{t("checkout.confirmColDescription")}</th>
-              <th scope="col">{t("checkout.confirmColQty")}</th>
+              <th scope="col">{t("checkoutConfirmation.confirmColDescription")}</th>
+              <th scope="col">{t("checkoutConfirmation.confirmColQty")}</th>
               <th scope="col">{t("checkout.total")}</th>
             </tr>
           </thead>
@@ -185,23 +194,27 @@ export function Confirmation({ order }: { order: Order }) {
           <dd className="total">{formatEur(order.total, lang)}</dd>
           {order.estado === "pending" && order.aPagarAgora > 0 ? (
             <>
-              <dt>{order.referenciaMultibanco ? t("checkout.confirmToPayMultibanco") : t("checkout.confirmToPay")}</dt>
+              <dt>
+                {order.referenciaMultibanco
+                  ? t("checkoutConfirmation.confirmToPayMultibanco")
+                  : t("checkoutConfirmation.confirmToPay")}
+              </dt>
               <dd>{formatEur(order.aPagarAgora, lang)}</dd>
               {order.total - order.aPagarAgora > 0 && (
                 <>
-                  <dt>{t("checkout.confirmToPayWorkshop")}</dt>
+                  <dt>{t("checkoutConfirmation.confirmToPayWorkshop")}</dt>
                   <dd>{formatEur(order.total - order.aPagarAgora, lang)}</dd>
                 </>
               )}
             </>
           ) : (
             <>
-              <dt>{t("checkout.confirmPaidNow")}</dt>
+              <dt>{t("checkoutConfirmation.confirmPaidNow")}</dt>
               <dd>{formatEur(order.pagado, lang)}</dd>
               <dt>
                 {order.tipoPago === "on_account"
-                  ? t("checkout.confirmMonthlyInvoice")
-                  : t("checkout.confirmToPayWorkshop")}
+                  ? t("checkoutConfirmation.confirmMonthlyInvoice")
+                  : t("checkoutConfirmation.confirmToPayWorkshop")}
               </dt>
               <dd>{formatEur(order.restoEnOficina, lang)}</dd>
             </>
@@ -213,7 +226,7 @@ export function Confirmation({ order }: { order: Order }) {
             pct: order.impuestoPct,
             amount: formatEur(order.impuesto, lang),
           })}
-          {order.factura ? ` · ${t("checkout.confirmInvoice", { number: order.factura })}` : ""}
+          {order.factura ? ` · ${t("checkoutConfirmation.confirmInvoice", { number: order.factura })}` : ""}
         </p>
         {order.factura && (
           <p className="no-print" style={{ margin: 0 }}>
@@ -222,22 +235,22 @@ export function Confirmation({ order }: { order: Order }) {
               href={path(`/area-privado/fatura?n=${encodeURIComponent(order.factura)}`)}
               data-testid="invoice-download"
             >
-              {t("checkout.confirmInvoiceDownload")}
+              {t("checkoutConfirmation.confirmInvoiceDownload")}
             </a>
           </p>
         )}
       </div>
       <p className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         <button className="btn btn-secondary" type="button" onClick={() => window.print()}>
-          {t("checkout.confirmPrint")}
+          {t("checkoutConfirmation.confirmPrint")}
         </button>
         {c && (
           <a className="btn btn-secondary" href={path(`/carrinho/calendario?pedido=${order.numero}`)}>
-            {t("checkout.confirmAddToCalendar")}
+            {t("checkoutConfirmation.confirmAddToCalendar")}
           </a>
         )}
         <Link className="btn btn-ghost" to={path("/area-privado/encomendas")}>
-          {t("checkout.confirmViewInAccount")}
+          {t("checkoutConfirmation.confirmViewInAccount")}
         </Link>
       </p>
     </div>

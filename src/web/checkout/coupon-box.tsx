@@ -17,7 +17,7 @@ export function CouponBox({
       <Form method="post" style={{ display: "flex", gap: 8, alignItems: "flex-end", flexWrap: "wrap" }} noValidate>
         <input type="hidden" name="intent" value="coupon" />
         <div className="field" style={{ flex: "1 1 200px" }}>
-          <label htmlFor="codigo">{t("checkout.couponLabel")}</label>
+          <label htmlFor="codigo">{t("checkoutRequest.couponLabel")}</label>
           <input
             id="codigo"
             name="codigo"
@@ -32,7 +32,7 @@ export function CouponBox({
           )}
         </div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          {t("checkout.couponApply")}
+          {t("checkoutRequest.couponApply")}
         </button>
       </Form>
       {basket.cupones.map((c) => (
@@ -43,7 +43,7 @@ export function CouponBox({
             <strong>{c.code}</strong> — {text(c.descripcion)}{" "}
           </span>
           <button className="link-button" type="submit" disabled={busy}>
-            {t("checkout.couponRemove")}
+            {t("checkoutRequest.couponRemove")}
           </button>
         </Form>
       ))}

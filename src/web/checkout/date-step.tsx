@@ -30,15 +30,16 @@ export function DateStep({
   return (
     <>
       <p>
-        {t("checkout.dateWorkshop")} <strong>{basket.selectedTaller?.alias}</strong>, {basket.selectedTaller?.direccion}
-        , {basket.selectedTaller?.poblacion}. {t("checkout.dateDuration", { minutes: extra.minutos })}
+        {t("checkoutWorkshop.dateWorkshop")} <strong>{basket.selectedTaller?.alias}</strong>,{" "}
+        {basket.selectedTaller?.direccion}, {basket.selectedTaller?.poblacion}.{" "}
+        {t("checkoutWorkshop.dateDuration", { minutes: extra.minutos })}
       </p>
       {extra.error && !extra.dias.length && (
         <p role="alert" className="field-error">
           {text(extra.error)}
         </p>
       )}
-      <h3>{t("checkout.dateDay")}</h3>
+      <h3>{t("checkoutWorkshop.dateDay")}</h3>
       <ul className="day-list">
         {extra.dias.slice(0, 14).map((d) => (
           <li key={d.iso}>
@@ -59,10 +60,12 @@ export function DateStep({
           <input type="hidden" name="dia" value={extra.dia} />
           <fieldset style={{ border: 0, padding: 0 }}>
             <legend>
-              <h3 style={{ margin: "12px 0" }}>{t("checkout.dateTimeOn", { day: extra.dia })}</h3>
+              <h3 style={{ margin: "12px 0" }}>{t("checkoutWorkshop.dateTimeOn", { day: extra.dia })}</h3>
             </legend>
             {extra.horas.length === 0 && (
-              <p className="field-error">{extra.error !== null ? text(extra.error) : t("checkout.dateNoTimes")}</p>
+              <p className="field-error">
+                {extra.error !== null ? text(extra.error) : t("checkoutWorkshop.dateNoTimes")}
+              </p>
             )}
             <div className="slot-grid">
               {extra.horas.map((h) => (
@@ -79,7 +82,7 @@ export function DateStep({
             </div>
             {result?.errors?.hora && <p className="field-error">{text(result.errors.hora)}</p>}
           </fieldset>
-          <p className="hint">{t("checkout.dateHoldHint")}</p>
+          <p className="hint">{t("checkoutWorkshop.dateHoldHint")}</p>
           <button
             className="btn"
             type="submit"
@@ -87,7 +90,7 @@ export function DateStep({
             aria-busy={reserving ? true : undefined}
           >
             {reserving && <span className="btn-spinner" aria-hidden="true" />}
-            {reserving ? t("checkout.dateReserving") : t("checkout.dateReserve")}
+            {reserving ? t("checkoutWorkshop.dateReserving") : t("checkoutWorkshop.dateReserve")}
           </button>
         </Form>
       )}

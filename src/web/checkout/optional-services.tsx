@@ -11,12 +11,12 @@ export function OptionalServiceChoices({ basket }: { basket: Pick<Basket, "servi
         <label key={s.id_navision} className="check">
           <input type="checkbox" name="servicio" value={s.id_navision} defaultChecked={s.selected} /> {s.nombre} —{" "}
           {formatEur(s.precio, lang)}
-          {s.base_calculo === "U" ? ` ${t("checkout.perUnit")}` : ""}
+          {s.base_calculo === "U" ? ` ${t("checkoutRequest.perUnit")}` : ""}
         </label>
       ))}
       <label className="check">
         <input type="checkbox" name="generaFactura" defaultChecked={basket.generaFactura} />{" "}
-        {t("checkout.invoiceCompany")}
+        {t("checkoutRequest.invoiceCompany")}
       </label>
     </>
   );

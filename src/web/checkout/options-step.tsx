@@ -19,7 +19,7 @@ function ServicesForm({
     <Form method="post" className="card" style={{ marginTop: 12 }}>
       <input type="hidden" name="intent" value="services" />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700 }}>{t("checkout.optionalServices")}</legend>
+        <legend style={{ fontWeight: 700 }}>{t("checkoutRequest.optionalServices")}</legend>
         <OptionalServiceChoices basket={basket} />
       </fieldset>
       <button
@@ -29,7 +29,7 @@ function ServicesForm({
         value="1"
         disabled={busy}
       >
-        {withContinue ? t("checkout.continueWorkshop") : t("checkout.optionsSave")}
+        {withContinue ? t("checkoutRequest.continueWorkshop") : t("checkoutRequest.optionsSave")}
       </button>
     </Form>
   );
@@ -39,14 +39,14 @@ export function OptionsStep({ basket, busy }: { basket: Basket; busy: boolean })
   const { t, lang } = useT();
   return (
     <>
-      <p>{t("checkout.optionsIntro")}</p>
+      <p>{t("checkoutRequest.optionsIntro")}</p>
       <ul className="service-lines">
         {basket.services
           .filter((s) => s.automatico)
           .map((s) => (
             <li key={s.id_navision}>
               {s.nombre}{" "}
-              <span className="hint">{s.importe === 0 ? t("checkout.free") : formatEur(s.importe, lang)}</span>
+              <span className="hint">{s.importe === 0 ? t("checkoutRequest.free") : formatEur(s.importe, lang)}</span>
             </li>
           ))}
       </ul>

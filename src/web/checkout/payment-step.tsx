@@ -43,14 +43,14 @@ export function PaymentStep({
               {t(PAYMENT_TYPE_KEYS[type])} —{" "}
               <strong>
                 {paidLater(type)
-                  ? t("checkout.paymentNothingNow")
-                  : t("checkout.paymentNow", { amount: formatEur(dueNowCents(total, type), lang) })}
+                  ? t("checkoutPayment.paymentNothingNow")
+                  : t("checkoutPayment.paymentNow", { amount: formatEur(dueNowCents(total, type), lang) })}
               </strong>
-              {type === "on_account" && <span className="hint"> {t("checkout.paymentOnAccountHint")}</span>}
+              {type === "on_account" && <span className="hint"> {t("checkoutPayment.paymentOnAccountHint")}</span>}
               {type === "deposit" && (
                 <span className="hint">
                   {" "}
-                  {t("checkout.paymentReservationHint", {
+                  {t("checkoutPayment.paymentReservationHint", {
                     deposit: formatEur(Math.min(RESERVATION_CENTS, total), lang),
                     rest: formatEur(total - Math.min(RESERVATION_CENTS, total), lang),
                   })}
@@ -66,7 +66,7 @@ export function PaymentStep({
         )}
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-        <legend style={{ fontWeight: 700 }}>{t("checkout.paymentMethodIfNow")}</legend>
+        <legend style={{ fontWeight: 700 }}>{t("checkoutPayment.paymentMethodIfNow")}</legend>
         {SITE_PAYMENT_METHODS[lang].map((m) => (
           <label key={m} className="check choice">
             <input
@@ -87,7 +87,7 @@ export function PaymentStep({
         {result?.errors?.paymentMethod && <span className="field-error">{text(result.errors.paymentMethod)}</span>}
       </fieldset>
       <button className="btn" type="submit" disabled={busy}>
-        {t("checkout.paymentContinue")}
+        {t("checkoutPayment.paymentContinue")}
       </button>
     </Form>
   );

@@ -10,13 +10,13 @@ import { useT } from "../i18n.ts";
 
 /** The registration fields' labels in the page's language (the field list itself is the account pages'). */
 const FIELD_LABELS: Record<string, MessageKey> = {
-  nombre: "checkout.registerFieldNombre",
-  apellidos: "checkout.registerFieldApellidos",
-  email: "checkout.email",
-  telefono: "checkout.registerFieldTelefono",
+  nombre: "checkoutRegister.registerFieldNombre",
+  apellidos: "checkoutRegister.registerFieldApellidos",
+  email: "checkoutRegister.email",
+  telefono: "checkoutRegister.registerFieldTelefono",
   codigo_postal: "checkout.postcode",
-  password: "checkout.registerFieldPassword",
-  confirmPassword: "checkout.registerFieldConfirmPassword",
+  password: "checkoutRegister.registerFieldPassword",
+  confirmPassword: "checkoutRegister.registerFieldConfirmPassword",
 };
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
@@ -50,7 +50,7 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         id="entrar"
       >
         <h3 id="login-title" style={{ margin: 0 }}>
-          {t("checkout.registerLoginTitle")}
+          {t("checkoutRegister.registerLoginTitle")}
         </h3>
         <input type="hidden" name="intent" value="login" />
         {result?.form === "login" && result.message && (
@@ -59,7 +59,7 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
           </p>
         )}
         <div className="field">
-          <label htmlFor="login-email">{t("checkout.email")}</label>
+          <label htmlFor="login-email">{t("checkoutRegister.email")}</label>
           <input
             id="login-email"
             name="email"
@@ -72,13 +72,13 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
           <FieldError id="login-email-error" text={loginErr.email} />
         </div>
         <div className="field">
-          <label htmlFor="login-password">{t("checkout.password")}</label>
+          <label htmlFor="login-password">{t("checkoutRegister.password")}</label>
           <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          {t("checkout.registerLoginSubmit")}
+          {t("checkoutRegister.registerLoginSubmit")}
         </button>
-        <Link to={path("/nova-password")}>{t("checkout.registerForgot")}</Link>
+        <Link to={path("/nova-password")}>{t("checkoutRegister.registerForgot")}</Link>
       </Form>
       <Form
         method="post"
@@ -88,11 +88,11 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
         aria-labelledby="register-title"
       >
         <h3 id="register-title" style={{ margin: 0 }}>
-          {t("checkout.registerTitle")}
+          {t("checkoutRegister.registerTitle")}
         </h3>
-        <p style={{ margin: 0 }}>{t("checkout.registerIntro")}</p>
+        <p style={{ margin: 0 }}>{t("checkoutRegister.registerIntro")}</p>
         <p style={{ margin: 0 }}>
-          {t("checkout.registerHaveAccount")} <a href="#entrar">{t("checkout.registerLoginAnchor")}</a>
+          {t("checkoutRegister.registerHaveAccount")} <a href="#entrar">{t("checkoutRegister.registerLoginAnchor")}</a>
         </p>
         <input type="hidden" name="intent" value="register" />
         {result?.form === "register" && result.message && (
@@ -122,18 +122,18 @@ export function RegisterStep({ result, busy }: { result: ActionResult | undefine
             aria-describedby="r-privacidad-error"
           />
           <span>
-            {t("checkout.registerTermsBefore")}{" "}
-            <Link to={path("/termos-de-contratacao")}>{t("checkout.registerTermsLink")}</Link>{" "}
-            {t("checkout.registerTermsAnd")}{" "}
-            <Link to={path("/politica-de-privacidade")}>{t("checkout.registerPrivacyLink")}</Link>
+            {t("checkoutRegister.registerTermsBefore")}{" "}
+            <Link to={path("/termos-de-contratacao")}>{t("checkoutRegister.registerTermsLink")}</Link>{" "}
+            {t("checkoutRegister.registerTermsAnd")}{" "}
+            <Link to={path("/politica-de-privacidade")}>{t("checkoutRegister.registerPrivacyLink")}</Link>
           </span>
         </label>
         <FieldError id="r-privacidad-error" text={regErr.privacidad} />
         <label className="check">
-          <input type="checkbox" name="permiso_comercial" /> {t("checkout.registerOffers")}
+          <input type="checkbox" name="permiso_comercial" /> {t("checkoutRegister.registerOffers")}
         </label>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          {t("checkout.registerSubmit")}
+          {t("checkoutRegister.registerSubmit")}
         </button>
       </Form>
     </div>

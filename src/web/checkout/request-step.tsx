@@ -55,7 +55,9 @@ export function RequestStep({
                   {p.promo ? (
                     <>
                       <span className="promo-pct">−{p.promo.pct} %</span>{" "}
-                      <s aria-label={t("checkout.requestPriceWithoutPromo", { price: formatEur(p.precio, lang) })}>
+                      <s
+                        aria-label={t("checkoutRequest.requestPriceWithoutPromo", { price: formatEur(p.precio, lang) })}
+                      >
                         {formatEur(p.precio, lang)}
                       </s>{" "}
                       <strong>{formatEur(p.precioFinal, lang)}</strong>
@@ -63,19 +65,21 @@ export function RequestStep({
                   ) : (
                     formatEur(p.precio, lang)
                   )}{" "}
-                  {t("checkout.perUnit")}
-                  {p.ecotasa > 0 ? ` + ${t("checkout.requestEcotax", { amount: formatEur(p.ecotasa, lang) })}` : ""}
-                  {p.disponibilidad === 0 ? ` · ${t("checkout.requestSoldOut")}` : ""}
-                  {p.sinPromocion ? ` · ${t("checkout.requestWithoutPromo")}` : ""}
+                  {t("checkoutRequest.perUnit")}
+                  {p.ecotasa > 0
+                    ? ` + ${t("checkoutRequest.requestEcotax", { amount: formatEur(p.ecotasa, lang) })}`
+                    : ""}
+                  {p.disponibilidad === 0 ? ` · ${t("checkoutRequest.requestSoldOut")}` : ""}
+                  {p.sinPromocion ? ` · ${t("checkoutRequest.requestWithoutPromo")}` : ""}
                 </p>
                 {p.ahorro > 0 ? (
                   <p className="line-saving" style={{ margin: 0 }}>
-                    {t("checkout.requestSaving", { amount: formatEur(p.ahorro, lang) })}
+                    {t("checkoutRequest.requestSaving", { amount: formatEur(p.ahorro, lang) })}
                   </p>
                 ) : null}
                 {p.promoPorAlcanzar ? (
                   <p className="promo-pending" style={{ margin: 0 }}>
-                    {t("checkout.requestPromoPending", {
+                    {t("checkoutRequest.requestPromoPending", {
                       pct: p.promoPorAlcanzar.pct,
                       min: p.promoPorAlcanzar.minCantidad,
                     })}
@@ -83,12 +87,12 @@ export function RequestStep({
                 ) : null}
               </div>
               <div className="qty-form">
-                <label htmlFor={`qty-${p.id_navision}`}>{t("checkout.quantity")}</label>
+                <label htmlFor={`qty-${p.id_navision}`}>{t("checkoutRequest.quantity")}</label>
                 <select
                   id={`qty-${p.id_navision}`}
                   name={`cantidad-${p.id_navision}`}
                   defaultValue={p.cantidad}
-                  aria-label={t("checkout.requestQuantityOf", { name: p.nombre })}
+                  aria-label={t("checkoutRequest.requestQuantityOf", { name: p.nombre })}
                 >
                   {Array.from({ length: Math.min(8, Math.max(p.cantidad, p.stock)) }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
@@ -104,22 +108,24 @@ export function RequestStep({
                 name="remove"
                 value={p.id_navision}
                 disabled={busy}
-                aria-label={t("checkout.requestRemoveLabel", { name: p.nombre })}
+                aria-label={t("checkoutRequest.requestRemoveLabel", { name: p.nombre })}
               >
-                {t("checkout.requestRemove")}
+                {t("checkoutRequest.requestRemove")}
               </button>
             </li>
           ))}
         </ul>
         {includedServices.length > 0 && (
           <>
-            <h3>{t("checkout.requestIncludedServices")}</h3>
+            <h3>{t("checkoutRequest.requestIncludedServices")}</h3>
             <ul className="service-lines">
               {includedServices.map((s) => (
                 <li key={s.id_navision}>
                   {s.cantidad > 1 ? `${s.cantidad} × ` : ""}
                   {s.nombre}{" "}
-                  <span className="hint">{s.importe === 0 ? t("checkout.free") : formatEur(s.importe, lang)}</span>
+                  <span className="hint">
+                    {s.importe === 0 ? t("checkoutRequest.free") : formatEur(s.importe, lang)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -127,19 +133,19 @@ export function RequestStep({
         )}
         {!basket.moto && <ServiceChoices basket={basket} />}
         <p role="status" aria-live="polite" className="hint" style={{ minHeight: "1.5em", margin: "8px 0" }}>
-          {saving ? t("checkout.requestSavingNow") : hydrated ? t("checkout.requestAutoSave") : ""}
+          {saving ? t("checkoutRequest.requestSavingNow") : hydrated ? t("checkoutRequest.requestAutoSave") : ""}
         </p>
         <div className="no-print" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
           <button className="btn" type="submit" name="go" value="continue" disabled={busy}>
-            {basket.moto ? t("checkout.requestContinueMoto") : t("checkout.continueWorkshop")}
+            {basket.moto ? t("checkoutRequest.requestContinueMoto") : t("checkoutRequest.continueWorkshop")}
           </button>
           {!hydrated && (
             <button className="btn btn-secondary" type="submit" disabled={busy}>
-              {t("checkout.requestSave")}
+              {t("checkoutRequest.requestSave")}
             </button>
           )}
           <button className="btn btn-ghost" type="submit" name="go" value="empty" disabled={busy}>
-            {t("checkout.requestEmpty")}
+            {t("checkoutRequest.requestEmpty")}
           </button>
         </div>
       </Form>
@@ -153,7 +159,7 @@ function ServiceChoices({ basket }: { basket: Basket }) {
   return (
     <fieldset className="card" style={{ marginTop: 12 }}>
       <input type="hidden" name="services" value="1" />
-      <legend style={{ fontWeight: 700, padding: "0 4px" }}>{t("checkout.optionalServices")}</legend>
+      <legend style={{ fontWeight: 700, padding: "0 4px" }}>{t("checkoutRequest.optionalServices")}</legend>
       <OptionalServiceChoices basket={basket} />
     </fieldset>
   );
@@ -167,16 +173,18 @@ function ConfirmEmpty({ busy, count }: { busy: boolean; count: number }) {
   return (
     <section className="card" role="alertdialog" aria-labelledby="empty-title" aria-describedby="empty-text">
       <h3 id="empty-title" ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
-        {t("checkout.emptyConfirmTitle")}
+        {t("checkoutRequest.emptyConfirmTitle")}
       </h3>
-      <p id="empty-text">{count === 1 ? t("checkout.emptyConfirmOne") : t("checkout.emptyConfirmMany", { count })}</p>
+      <p id="empty-text">
+        {count === 1 ? t("checkoutRequest.emptyConfirmOne") : t("checkoutRequest.emptyConfirmMany", { count })}
+      </p>
       <Form method="post" style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         <input type="hidden" name="intent" value="empty" />
         <button className="btn" type="submit" disabled={busy}>
-          {t("checkout.emptyConfirmYes")}
+          {t("checkoutRequest.emptyConfirmYes")}
         </button>
         <Link className="btn btn-secondary" to={path("/carrinho/pedido")} replace>
-          {t("checkout.emptyConfirmNo")}
+          {t("checkoutRequest.emptyConfirmNo")}
         </Link>
       </Form>
     </section>

@@ -39,7 +39,7 @@ export function WorkshopsStep({
             defaultValue={extra.cp}
             inputMode="numeric"
             autoComplete="postal-code"
-            placeholder={t("checkout.postcodePlaceholder")}
+            placeholder={t("checkoutWorkshop.postcodePlaceholder")}
             aria-describedby="cp-error"
           />
           {(result?.errors?.cp ?? extra.error) && (
@@ -49,11 +49,13 @@ export function WorkshopsStep({
           )}
         </div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          {t("checkout.workshopsSearch")}
+          {t("checkoutWorkshop.workshopsSearch")}
         </button>
       </Form>
       {!extra.cp && (
-        <p className="hint">{basket.moto ? t("checkout.workshopsHintMoto") : t("checkout.workshopsHintCar")}</p>
+        <p className="hint">
+          {basket.moto ? t("checkoutWorkshop.workshopsHintMoto") : t("checkoutWorkshop.workshopsHintCar")}
+        </p>
       )}
       <ul className="workshop-options">
         {extra.talleres.map((w) => (
@@ -62,13 +64,15 @@ export function WorkshopsStep({
             <p style={{ margin: 0 }}>
               {w.direccion}, {w.cpostal} {w.poblacion}
               {w.distancia !== null && (
-                <strong> · {t("checkout.workshopsDistance", { km: number(lang, w.distancia) })}</strong>
+                <strong> · {t("checkoutWorkshop.workshopsDistance", { km: number(lang, w.distancia) })}</strong>
               )}
             </p>
             {w.primera ? (
-              <p className="stock">{t("checkout.workshopsAvailableFrom", { first: w.primera })}</p>
+              <p className="stock">{t("checkoutWorkshop.workshopsAvailableFrom", { first: w.primera })}</p>
             ) : (
-              <p className="stock out">{w.error !== null ? text(w.error) : t("checkout.workshopsNoAvailability")}</p>
+              <p className="stock out">
+                {w.error !== null ? text(w.error) : t("checkoutWorkshop.workshopsNoAvailability")}
+              </p>
             )}
             {w.primera && (
               <Form method="post">
@@ -78,9 +82,9 @@ export function WorkshopsStep({
                   className="btn"
                   type="submit"
                   disabled={busy}
-                  aria-label={t("checkout.workshopsChooseLabel", { name: w.alias })}
+                  aria-label={t("checkoutWorkshop.workshopsChooseLabel", { name: w.alias })}
                 >
-                  {t("checkout.workshopsChoose")}
+                  {t("checkoutWorkshop.workshopsChoose")}
                 </button>
               </Form>
             )}

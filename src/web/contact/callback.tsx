@@ -22,12 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: false, message: null, error: body.errors?.telefono ?? body.message };
   if (isApiError(body) && body.error === "BLACKLISTED") return { ok: false, message: null, error: body.message };
   // The spec's 'callback.error'.
-  return { ok: false, message: null, error: msg("account.callbackFailed") };
+  return { ok: false, message: null, error: msg("contact.callbackFailed") };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("account.callbackMetaTitle"), t("account.callbackMetaDescription"), path("/ligamos-lhe"));
+  return seo(t("contact.callbackMetaTitle"), t("contact.callbackMetaDescription"), path("/ligamos-lhe"));
 };
 
 export default function Callback() {
@@ -36,8 +36,8 @@ export default function Callback() {
   const { t, text } = useT();
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <Breadcrumbs items={[{ label: t("account.callbackTitle") }]} />
-      <h1>{t("account.callbackTitle")}</h1>
+      <Breadcrumbs items={[{ label: t("contact.callbackTitle") }]} />
+      <h1>{t("contact.callbackTitle")}</h1>
       <p className="lead">{t("common.supportHours")}.</p>
       {data?.ok ? (
         <p className="card" role="status">
@@ -46,13 +46,13 @@ export default function Callback() {
       ) : (
         <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
           <div className="field">
-            <label htmlFor="telefono">{t("account.callbackPhone")}</label>
+            <label htmlFor="telefono">{t("contact.callbackPhone")}</label>
             <input
               id="telefono"
               name="telefono"
               type="tel"
               autoComplete="tel"
-              placeholder={t("account.hintPhone")}
+              placeholder={t("fields.hintPhone")}
               aria-invalid={data?.error ? true : undefined}
               aria-describedby="tel-error"
             />
@@ -63,7 +63,7 @@ export default function Callback() {
             )}
           </div>
           <button className="btn" type="submit" disabled={busy}>
-            {t("account.callbackSubmit")}
+            {t("contact.callbackSubmit")}
           </button>
         </Form>
       )}

@@ -10,17 +10,17 @@ import { seo } from "../ui/seo.ts";
 
 /** The reasons of src/shared/contact/reasons.ts, in the page's language. */
 const REASONS: Record<keyof typeof CONTACT_REASONS, MessageKey> = {
-  web_orders: "account.contactReasonOrders",
-  customer_service: "account.contactReasonSupport",
-  quote: "account.contactReasonQuote",
-  workshop_appointment: "account.contactReasonWorkshop",
+  web_orders: "contact.contactReasonOrders",
+  customer_service: "contact.contactReasonSupport",
+  quote: "contact.contactReasonQuote",
+  workshop_appointment: "contact.contactReasonWorkshop",
 };
 
 const FIELDS: ReadonlyArray<readonly [string, MessageKey, string, string, MessageKey | null]> = [
-  ["nombre", "account.fieldName", "name", "text", null],
-  ["email", "account.fieldEmail", "email", "email", null],
-  ["telefono", "account.contactPhone", "tel", "tel", "account.hintPhone"],
-  ["vehicle", "account.contactVehicle", "off", "text", null],
+  ["nombre", "fields.fieldName", "name", "text", null],
+  ["email", "fields.fieldEmail", "email", "email", null],
+  ["telefono", "contact.contactPhone", "tel", "tel", "fields.hintPhone"],
+  ["vehicle", "contact.contactVehicle", "off", "text", null],
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,14 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isApiError(body)) for (const [k, v] of Object.entries(body.errors ?? {})) errors[k.replace(/^data\./, "")] = v;
   return {
     message:
-      res.status >= 500 ? msg("account.contactFailed") : isApiError(body) ? body.message : msg("account.contactError"),
+      res.status >= 500 ? msg("contact.contactFailed") : isApiError(body) ? body.message : msg("contact.contactError"),
     errors,
   };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("account.contactMetaTitle"), t("account.contactMetaDescription"), path("/contato/"));
+  return seo(t("contact.contactMetaTitle"), t("contact.contactMetaDescription"), path("/contato/"));
 };
 
 export default function Contact() {
@@ -60,8 +60,8 @@ export default function Contact() {
   };
   return (
     <div className="container page" style={{ maxWidth: 720 }}>
-      <Breadcrumbs items={[{ label: t("account.contactTitle") }]} />
-      <h1>{t("account.contactTitle")}</h1>
+      <Breadcrumbs items={[{ label: t("contact.contactTitle") }]} />
+      <h1>{t("contact.contactTitle")}</h1>
       <Form method="post" className="card" style={{ display: "grid", gap: 12 }} noValidate>
         {data?.message && (
           <p role="alert" className="field-error">
@@ -69,7 +69,7 @@ export default function Contact() {
           </p>
         )}
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 700 }}>{t("account.contactReason")}</legend>
+          <legend style={{ fontWeight: 700 }}>{t("contact.contactReason")}</legend>
           {Object.entries(REASONS).map(([v, l]) => (
             <label key={v} className="check">
               <input type="radio" name="reason" value={v} /> {t(l)}
@@ -87,12 +87,12 @@ export default function Contact() {
           ))}
         </div>
         <div className="field">
-          <label htmlFor="comentario">{t("account.contactMessage")}</label>
+          <label htmlFor="comentario">{t("contact.contactMessage")}</label>
           <textarea id="comentario" name="comentario" rows={5} />
           {err("comentario") && <span className="field-error">{err("comentario")}</span>}
         </div>
         <button className="btn" type="submit" disabled={busy}>
-          {t("account.contactSend")}
+          {t("contact.contactSend")}
         </button>
       </Form>
     </div>

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? (body as { message: string }).message
         : isApiError(body)
           ? body.message
-          : msg("account.newsletterConfirmFailed"),
+          : msg("contact.newsletterConfirmFailed"),
   };
 }
 
@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { t, path } = translatorAt(location);
   return [
     ...seo(
-      loaderData?.cancel ? t("account.newsletterCancelTitle") : t("account.newsletterConfirmTitle"),
-      t("account.newsletterResultDescription"),
+      loaderData?.cancel ? t("contact.newsletterCancelTitle") : t("contact.newsletterConfirmTitle"),
+      t("contact.newsletterResultDescription"),
       path("/confirmacao-newsletter"),
     ),
     { name: "robots", content: "noindex" },
@@ -43,11 +43,11 @@ export default function NewsletterResult({ loaderData }: Route.ComponentProps) {
   const { t, text, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>{t("account.newsletterTitle")}</h1>
+      <h1>{t("contact.newsletterTitle")}</h1>
       <p className="card" role={loaderData.ok ? "status" : "alert"}>
         {text(loaderData.message)}
       </p>
-      <Link to={path("/")}>{t("account.backHome")}</Link>
+      <Link to={path("/")}>{t("contact.backHome")}</Link>
     </div>
   );
 }

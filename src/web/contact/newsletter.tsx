@@ -15,14 +15,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (res.status === 202) return { ok: true, message: (body as { message: string }).message };
   return {
     ok: false,
-    message: isApiError(body) ? (body.errors?.email ?? body.message) : msg("account.newsletterFailed"),
+    message: isApiError(body) ? (body.errors?.email ?? body.message) : msg("contact.newsletterFailed"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("account.newsletterMetaTitle"), t("account.newsletterMetaDescription"), path("/newsletter")),
+    ...seo(t("contact.newsletterMetaTitle"), t("contact.newsletterMetaDescription"), path("/newsletter")),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -32,7 +32,7 @@ export default function Newsletter() {
   const { t, text, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <h1>{t("account.newsletterTitle")}</h1>
+      <h1>{t("contact.newsletterTitle")}</h1>
       {data && (
         <p className="card" role={data.ok ? "status" : "alert"}>
           {text(data.message)}
@@ -41,15 +41,15 @@ export default function Newsletter() {
       {!data?.ok && (
         <Form method="post" className="card" style={{ display: "grid", gap: 12 }}>
           <div className="field">
-            <label htmlFor="nl-email">{t("account.fieldEmail")}</label>
+            <label htmlFor="nl-email">{t("fields.fieldEmail")}</label>
             <input id="nl-email" name="email" type="email" autoComplete="email" required />
           </div>
           <button className="btn" type="submit">
-            {t("account.newsletterSubscribe")}
+            {t("contact.newsletterSubscribe")}
           </button>
         </Form>
       )}
-      <Link to={path("/")}>{t("account.backHome")}</Link>
+      <Link to={path("/")}>{t("contact.backHome")}</Link>
     </div>
   );
 }

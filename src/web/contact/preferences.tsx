@@ -8,7 +8,7 @@ const KEY = "rodacerta.cookies";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("account.cookiesTitle"), t("account.cookiesMetaDescription"), path("/preferencias"));
+  return seo(t("contact.cookiesTitle"), t("contact.cookiesMetaDescription"), path("/preferencias"));
 };
 
 /** Cookie preferences, stored in this browser (stored state version 1). */
@@ -32,8 +32,8 @@ export default function Preferences() {
   }, []);
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <Breadcrumbs items={[{ label: t("account.cookiesTitle") }]} />
-      <h1>{t("account.cookiesTitle")}</h1>
+      <Breadcrumbs items={[{ label: t("contact.cookiesTitle") }]} />
+      <h1>{t("contact.cookiesTitle")}</h1>
       <form
         className="card"
         style={{ display: "grid", gap: 12 }}
@@ -44,20 +44,20 @@ export default function Preferences() {
         }}
       >
         <label className="check">
-          <input type="checkbox" checked disabled /> {t("account.cookiesNecessary")}
+          <input type="checkbox" checked disabled /> {t("contact.cookiesNecessary")}
         </label>
         <label className="check">
           <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />{" "}
-          {t("account.cookiesAnalytics")}
+          {t("contact.cookiesAnalytics")}
         </label>
         <label className="check">
           <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />{" "}
-          {t("account.cookiesMarketing")}
+          {t("contact.cookiesMarketing")}
         </label>
         <button className="btn" type="submit">
-          {t("account.cookiesSave")}
+          {t("contact.cookiesSave")}
         </button>
-        {saved && <p role="status">{t("account.cookiesSaved")}</p>}
+        {saved && <p role="status">{t("contact.cookiesSaved")}</p>}
       </form>
     </div>
   );

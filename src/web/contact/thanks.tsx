@@ -6,7 +6,7 @@ import { seo } from "../ui/seo.ts";
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("account.thanksMetaTitle"), t("account.thanksMetaDescription"), path("/contato/obrigado")),
+    ...seo(t("contact.thanksMetaTitle"), t("contact.thanksMetaDescription"), path("/contato/obrigado")),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -15,11 +15,11 @@ export default function Thanks() {
   const { t, path } = useT();
   return (
     <div className="container page" style={{ maxWidth: 640 }}>
-      <h1>{t("account.thanksTitle")}</h1>
+      <h1>{t("contact.thanksTitle")}</h1>
       <p className="card" role="status">
-        {t("account.thanksText")}
+        {t("contact.thanksText")}
       </p>
-      <Link to={path("/")}>{t("account.backHome")}</Link>
+      <Link to={path("/")}>{t("contact.backHome")}</Link>
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function ErrorPage({ kind }: { kind: "404" | "500" }) {
   const is404 = kind === "404";
   return (
     <div className="container page" data-error-page={kind}>
-      <title>{is404 ? t("shell.notFoundTitle") : t("shell.serverErrorTitle")}</title>
+      <title>{is404 ? t("errors.notFoundTitle") : t("errors.serverErrorTitle")}</title>
       <meta name="robots" content="noindex" />
       <p
         className="lead"
@@ -16,18 +16,18 @@ export function ErrorPage({ kind }: { kind: "404" | "500" }) {
       >
         {kind}
       </p>
-      <h1>{is404 ? t("shell.notFoundHeading") : t("shell.serverErrorHeading")}</h1>
-      <p className="lead">{is404 ? t("shell.notFoundText") : t("shell.serverErrorText")}</p>
+      <h1>{is404 ? t("errors.notFoundHeading") : t("errors.serverErrorHeading")}</h1>
+      <p className="lead">{is404 ? t("errors.notFoundText") : t("errors.serverErrorText")}</p>
       <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
         <Link className="btn" to={path("/")}>
-          {t("shell.errorGoHome")}
+          {t("errors.errorGoHome")}
         </Link>
         <Link className="btn btn-ghost" to={path("/pneus")}>
-          {t("shell.errorSeeTyres")}
+          {t("errors.errorSeeTyres")}
         </Link>
         {!is404 && (
           <Link className="btn btn-ghost" to={path("/contato/")}>
-            {t("shell.errorContactUs")}
+            {t("errors.errorContactUs")}
           </Link>
         )}
       </p>

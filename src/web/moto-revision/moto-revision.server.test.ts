@@ -121,7 +121,7 @@ describe("moto revision: back from the login", () => {
   });
 
   it("without the session, without the return mark, or refused: the first step with the data", async () => {
-    const { api, calls } = fakeApi({ "GET /servicos?categoria=moto": { status: 200, body: { servicos: [] } } });
+    const { api, calls } = fakeApi({ "GET /servicos?categoria=motorbike": { status: 200, body: { servicos: [] } } });
     const visitor = await loadStart(api, get("/mota/revisao?matricula=AB-12-C&cilindrada=125&sessao=1"));
     expect(visitor).toMatchObject({ loggedIn: false, values: { matricula: "AB-12-C", cilindrada: "125" } });
     await loadStart(api, get("/mota/revisao?matricula=AB-12-C&cilindrada=125", SESSION));

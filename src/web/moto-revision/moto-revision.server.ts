@@ -38,7 +38,7 @@ async function call(api: ApiFetch, path: string, init?: Parameters<ApiFetch>[1])
 
 /** The four revisions by band (prices and what they include come from the catalogue); [] when it cannot be read. */
 async function revisionOffers(api: ApiFetch): Promise<ServiceOffer[]> {
-  const res = await call(api, "/servicos?categoria=moto");
+  const res = await call(api, "/servicos?categoria=motorbike");
   if (!res || res.status !== 200) return [];
   const parsed = ServiceListSchema.safeParse(res.json());
   if (!parsed.success) return [];

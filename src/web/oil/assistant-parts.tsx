@@ -13,33 +13,33 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import type { NoRevision } from "./assistant.server.ts";
 
 export const TITLE: Record<AssistantStep | PickStep, MessageKey> = {
-  matricula: "oil.titlePlate",
-  marca: "oil.titleBrand",
-  modelo: "oil.titleModel",
-  motor: "oil.titleEngine",
-  quilometros: "oil.titleKms",
-  oleo: "oil.titleOil",
-  servicos: "oil.titlePack",
+  matricula: "oilAssistant.titlePlate",
+  marca: "oilAssistant.titleBrand",
+  modelo: "oilAssistant.titleModel",
+  motor: "oilAssistant.titleEngine",
+  quilometros: "oilAssistant.titleKms",
+  oleo: "oilAssistant.titleOil",
+  servicos: "oilAssistant.titlePack",
 };
 export const STEP_LABEL: Record<AssistantStep, MessageKey> = {
-  matricula: "oil.stepPlate",
-  quilometros: "oil.stepKms",
-  oleo: "oil.stepOil",
-  servicos: "oil.stepPack",
+  matricula: "oilAssistant.stepPlate",
+  quilometros: "oilAssistant.stepKms",
+  oleo: "oilAssistant.stepOil",
+  servicos: "oilAssistant.stepPack",
 };
 
 export function Steps({ current }: { current: AssistantStep }) {
   const { t } = useT();
   const at = ASSISTANT_STEPS.indexOf(current);
   return (
-    <ol className="steps" aria-label={t("oil.stepsLabel")}>
+    <ol className="steps" aria-label={t("oilAssistant.stepsLabel")}>
       {ASSISTANT_STEPS.map((s, i) => (
         <li key={s} aria-current={s === current ? "step" : undefined}>
-          <span className="visually-hidden">{i < at ? `${t("oil.stepDone")} ` : ""}</span>
+          <span className="visually-hidden">{i < at ? `${t("oilAssistant.stepDone")} ` : ""}</span>
           {i + 1}. {t(STEP_LABEL[s])}
         </li>
       ))}
-      <li>5. {t("oil.stepBasket")}</li>
+      <li>5. {t("oilAssistant.stepBasket")}</li>
     </ol>
   );
 }
@@ -97,11 +97,11 @@ export function NoRevisionNotice({ state, plate }: { state: NoRevision; plate: s
       <p>{state.text}</p>
       {state.next ? (
         <Link className="btn" to={`${state.next}&matricula=${encodeURIComponent(plate)}`}>
-          {t("oil.noRevisionBook")}
+          {t("oilAssistant.noRevisionBook")}
         </Link>
       ) : (
         <Link to={path(state.status === "ELECTRIC" ? "/carro" : "/contato")}>
-          {t(state.status === "ELECTRIC" ? "oil.noRevisionCarServices" : "oil.noRevisionContact")}
+          {t(state.status === "ELECTRIC" ? "oilAssistant.noRevisionCarServices" : "oilAssistant.noRevisionContact")}
         </Link>
       )}
     </section>
@@ -125,7 +125,7 @@ export function Frame({
       <Breadcrumbs
         items={[
           { label: t("oil.breadcrumbOil"), to: path("/mudanca-de-oleo-filtros") },
-          { label: t("oil.breadcrumbAssistant") },
+          { label: t("oilAssistant.breadcrumbAssistant") },
         ]}
       />
       <h1>{t(TITLE[title])}</h1>
@@ -133,7 +133,7 @@ export function Frame({
       {children}
       {back && (
         <p>
-          <Link to={path(back)}>{t("oil.back")}</Link>
+          <Link to={path(back)}>{t("oilAssistant.back")}</Link>
         </p>
       )}
     </div>

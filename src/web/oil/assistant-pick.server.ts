@@ -20,9 +20,9 @@ import { fail, failWith, lookup, noRevision } from "./assistant-api.server.ts";
 import type { AssistantData, PickOption } from "./assistant-types.ts";
 
 const PICK_MESSAGES: Record<PickStep, { required: MessageKey; unknown: MessageKey }> = {
-  marca: { required: "oil.pickBrandRequired", unknown: "oil.pickBrandUnknown" },
-  modelo: { required: "oil.pickModelRequired", unknown: "oil.pickModelUnknown" },
-  motor: { required: "oil.pickEngineRequired", unknown: "oil.pickEngineUnknown" },
+  marca: { required: "oilAssistant.pickBrandRequired", unknown: "oilAssistant.pickBrandUnknown" },
+  modelo: { required: "oilAssistant.pickModelRequired", unknown: "oilAssistant.pickModelUnknown" },
+  motor: { required: "oilAssistant.pickEngineRequired", unknown: "oilAssistant.pickEngineUnknown" },
 };
 
 /** The options of a hand-pick step from the vehicles API, or the step to go back to when the earlier pick is gone. */
@@ -72,9 +72,9 @@ export async function loadPick(
     anoInput === ""
       ? null
       : ano === null
-        ? tr.t("oil.pickYearFormat")
+        ? tr.t("oilAssistant.pickYearFormat")
         : ano > thisYear
-          ? tr.t("oil.pickYearFuture", { year: String(thisYear) })
+          ? tr.t("oilAssistant.pickYearFuture", { year: String(thisYear) })
           : null;
   if (!chosen || anoError) return { ...base, error, anoError };
   if (step === "marca") throw redirect(tr.path(pickUrl("modelo", { ...c, marca: chosen.value })));
@@ -86,6 +86,6 @@ export async function loadPick(
   const vehicle = res.body;
   const outcome = lookupOutcome(vehicle.status, vehicle.vehicleOils.length);
   if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", picked)));
-  if (outcome.kind === "error") return { ...base, error: tr.t("oil.plateNotFound") };
+  if (outcome.kind === "error") return { ...base, error: tr.t("oilAssistant.plateNotFound") };
   return { ...base, state: noRevision(tr, vehicle) };
 }

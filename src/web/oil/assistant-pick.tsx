@@ -6,9 +6,9 @@ import type { AssistantData } from "./assistant.server.ts";
 import { Busy, FieldError, NoRevisionNotice, Frame } from "./assistant-parts.tsx";
 
 const PICK_LABEL: Record<PickStep, MessageKey> = {
-  marca: "oil.pickBrandLabel",
-  modelo: "oil.pickModelLabel",
-  motor: "oil.pickEngineLabel",
+  marca: "oilAssistant.pickBrandLabel",
+  modelo: "oilAssistant.pickModelLabel",
+  motor: "oilAssistant.pickEngineLabel",
 };
 const PICK_BACK: Record<PickStep, (c: AssistantChoices) => string> = {
   marca: (c) => `${assistantUrl("matricula", {})}?matricula=${encodeURIComponent(c.matricula ?? "")}`,
@@ -40,7 +40,7 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
             style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}
             aria-describedby={d.error ? errorId : undefined}
           >
-            <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("oil.pickEngineLabel")}</legend>
+            <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("oilAssistant.pickEngineLabel")}</legend>
             {/* Says the form was sent, so sending it with no engine chosen shows the field error. */}
             <input type="hidden" name="passo" value="motor" />
             {d.options.map((o) => (
@@ -59,7 +59,7 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
         ) : null}
         {d.step === "motor" ? (
           <div className="field">
-            <label htmlFor="ano">{t("oil.pickYearLabel")}</label>
+            <label htmlFor="ano">{t("oilAssistant.pickYearLabel")}</label>
             <input
               id="ano"
               name="ano"
@@ -67,12 +67,12 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
               autoComplete="off"
               maxLength={4}
               defaultValue={d.anoInput}
-              placeholder={t("oil.pickYearPlaceholder")}
+              placeholder={t("oilAssistant.pickYearPlaceholder")}
               aria-invalid={d.anoError ? true : undefined}
               aria-describedby={d.anoError ? "ano-error" : "ano-hint"}
             />
             <span id="ano-hint" className="hint">
-              {t("oil.pickYearHint")}
+              {t("oilAssistant.pickYearHint")}
             </span>
             <FieldError id="ano-error" error={d.anoError} />
           </div>
@@ -80,7 +80,9 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
           <div className="field">
             <label htmlFor={d.step}>{t(PICK_LABEL[d.step])}</label>
             <select id={d.step} name={d.step} defaultValue="" {...invalid}>
-              <option value="">{t(d.step === "marca" ? "oil.pickBrandChoose" : "oil.pickModelChoose")}</option>
+              <option value="">
+                {t(d.step === "marca" ? "oilAssistant.pickBrandChoose" : "oilAssistant.pickModelChoose")}
+              </option>
               {d.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -90,7 +92,7 @@ export function PickStepView({ d }: { d: Extract<AssistantData, { step: PickStep
             <FieldError id={errorId} error={d.error} />
           </div>
         )}
-        <Busy label={t("oil.continue")} busyLabel={t("oil.searching")} action={action} />
+        <Busy label={t("oilAssistant.continue")} busyLabel={t("oilAssistant.searching")} action={action} />
       </Form>
     </Frame>
   );

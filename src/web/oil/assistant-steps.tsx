@@ -19,7 +19,7 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
       {d.saved.length > 0 && (
         <nav className="card" aria-labelledby="saved-title" style={{ maxWidth: 480, marginBottom: 16 }}>
           <h2 id="saved-title" style={{ marginTop: 0, fontSize: "1.1rem" }}>
-            {t("oil.savedTitle")}
+            {t("oilAssistant.savedTitle")}
           </h2>
           <ul className="saved-plates" style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 8 }}>
             {d.saved.map((v) => (
@@ -30,8 +30,8 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
                   to={`${action}?matricula=${encodeURIComponent(v.plate)}`}
                   aria-label={
                     v.text
-                      ? t("oil.savedUseWithCar", { plate: v.plate, car: v.text })
-                      : t("oil.savedUse", { plate: v.plate })
+                      ? t("oilAssistant.savedUseWithCar", { plate: v.plate, car: v.text })
+                      : t("oilAssistant.savedUse", { plate: v.plate })
                   }
                 >
                   <strong style={{ whiteSpace: "nowrap" }}>{v.plate}</strong>
@@ -43,15 +43,15 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
         </nav>
       )}
       <Form method="get" action={action} className="card" style={{ maxWidth: 480, display: "grid", gap: 12 }}>
-        <p style={{ margin: 0 }}>{t("oil.plateIntro")}</p>
+        <p style={{ margin: 0 }}>{t("oilAssistant.plateIntro")}</p>
         <div className="field">
-          <label htmlFor="matricula">{t("oil.plateLabel")}</label>
+          <label htmlFor="matricula">{t("oilAssistant.plateLabel")}</label>
           <input
             id="matricula"
             name="matricula"
             className="plate-input"
             defaultValue={d.state ? "" : d.plate}
-            placeholder={t("oil.platePlaceholder")}
+            placeholder={t("oilAssistant.platePlaceholder")}
             autoCapitalize="characters"
             autoComplete="off"
             aria-invalid={d.error ? true : undefined}
@@ -59,24 +59,24 @@ export function PlateStep({ d }: { d: Extract<AssistantData, { step: "matricula"
           />
           <FieldError id="matricula-error" error={d.error} />
         </div>
-        <Busy label={t("oil.continue")} busyLabel={t("oil.searching")} action={action} />
+        <Busy label={t("oilAssistant.continue")} busyLabel={t("oilAssistant.searching")} action={action} />
       </Form>
       {d.pick && (
         <section className="card" aria-labelledby="pick-title" style={{ maxWidth: 480, marginTop: 16 }}>
           <h2 id="pick-title" style={{ marginTop: 0, fontSize: "1.1rem" }}>
-            {t("oil.pickTitle")}
+            {t("oilAssistant.pickTitle")}
           </h2>
           <p>
-            {t("oil.pickTextBefore")} <strong>{d.choices.matricula}</strong> {t("oil.pickTextAfter")}
+            {t("oilAssistant.pickTextBefore")} <strong>{d.choices.matricula}</strong> {t("oilAssistant.pickTextAfter")}
           </p>
           <Link className="btn" to={d.pick}>
-            {t("oil.pickButton")}
+            {t("oilAssistant.pickButton")}
           </Link>
         </section>
       )}
       {d.login && (
         <p style={{ marginTop: 16 }}>
-          {t("oil.loginQuestion")} <Link to={d.login}>{t("oil.loginLink")}</Link>
+          {t("oilAssistant.loginQuestion")} <Link to={d.login}>{t("oilAssistant.loginLink")}</Link>
         </p>
       )}
     </Frame>
@@ -96,21 +96,21 @@ export function KmStep({ d }: { d: Extract<AssistantData, { step: "quilometros" 
         <input type="hidden" name="matricula" value={d.vehicle.matricula} />
         <PickedFields c={d.choices} />
         <div className="field">
-          <label htmlFor="kms">{t("oil.kmsLabel")}</label>
+          <label htmlFor="kms">{t("oilAssistant.kmsLabel")}</label>
           <input
             id="kms"
             name="kms"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={d.kmsInput || (d.choices.kms ?? "")}
-            placeholder={t("oil.kmsPlaceholder")}
+            placeholder={t("oilAssistant.kmsPlaceholder")}
             aria-invalid={d.errors.kms ? true : undefined}
             aria-describedby={d.errors.kms ? "kms-error" : undefined}
           />
           <FieldError id="kms-error" error={d.errors.kms} />
         </div>
         <div className="field">
-          <label htmlFor="ultima">{t("oil.kmsLastLabel")}</label>
+          <label htmlFor="ultima">{t("oilAssistant.kmsLastLabel")}</label>
           <input
             id="ultima"
             name="ultima"
@@ -121,11 +121,11 @@ export function KmStep({ d }: { d: Extract<AssistantData, { step: "quilometros" 
             aria-describedby={d.errors.ultima ? "ultima-error" : "ultima-hint"}
           />
           <span id="ultima-hint" className="hint">
-            {t("oil.kmsLastHint")}
+            {t("oilAssistant.kmsLastHint")}
           </span>
           <FieldError id="ultima-error" error={d.errors.ultima} />
         </div>
-        <Busy label={t("oil.kmsSeeOils")} busyLabel={t("oil.searching")} action={action} />
+        <Busy label={t("oilAssistant.kmsSeeOils")} busyLabel={t("oilAssistant.searching")} action={action} />
       </Form>
     </Frame>
   );
@@ -166,7 +166,7 @@ export function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) 
         <input type="hidden" name="kms" value={d.choices.kms ?? ""} />
         {d.choices.ultima !== null && <input type="hidden" name="ultima" value={d.choices.ultima} />}
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-          <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("oil.oilLegend")}</legend>
+          <legend style={{ fontWeight: 700, marginBottom: 8 }}>{t("oilAssistant.oilLegend")}</legend>
           {d.selector.listaAceites.map((o) => (
             <label key={o.id_site_revision_aceite} className="choice">
               <input
@@ -182,21 +182,21 @@ export function OilStep({ d }: { d: Extract<AssistantData, { step: "oleo" }> }) 
                 {o.recomendado && (
                   <>
                     {" "}
-                    <span className="promo-badge">{t("oil.oilRecommended")}</span>
+                    <span className="promo-badge">{t("oilAssistant.oilRecommended")}</span>
                   </>
                 )}
                 <br />
                 <span className="hint">
-                  {t("oil.oilSpec", { type: oilTypeName(lang, o.tipo_aceite), sae: o.sae, norm: o.normativa })}
+                  {t("oilAssistant.oilSpec", { type: oilTypeName(lang, o.tipo_aceite), sae: o.sae, norm: o.normativa })}
                 </span>
               </span>
             </label>
           ))}
         </fieldset>
         <p className="hint" style={{ margin: 0 }}>
-          {t("oil.oilPackLitres", { litres: PACK_OIL_LITRES })}
+          {t("oilAssistant.oilPackLitres", { litres: PACK_OIL_LITRES })}
         </p>
-        <Busy label={t("oil.oilContinue")} busyLabel={t("oil.loading")} action={action} />
+        <Busy label={t("oilAssistant.oilContinue")} busyLabel={t("oilAssistant.loading")} action={action} />
       </Form>
     </Frame>
   );
@@ -215,14 +215,14 @@ export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }
         text={`${v.marca} ${v.modelo} ${v.motor} · ${number(lang, d.choices.kms ?? 0)} km`}
       />
       <p data-testid="oil-chosen">
-        {t("oil.packOilChosen")}{" "}
+        {t("oilAssistant.packOilChosen")}{" "}
         <strong>
           {d.oil.marca} {d.oil.nombre}
         </strong>{" "}
         <span className="hint">
           ({oilTypeName(lang, d.oil.tipo_aceite)} · SAE {d.oil.sae} · {d.oil.normativa})
         </span>{" "}
-        <Link to={path(assistantUrl("oleo", d.choices))}>{t("oil.packOilChange")}</Link>
+        <Link to={path(assistantUrl("oleo", d.choices))}>{t("oilAssistant.packOilChange")}</Link>
       </p>
       <Advice d={d} />
       <div className="grid" style={{ marginTop: 16 }}>
@@ -238,7 +238,7 @@ export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }
             </ul>
             <p className="price">
               <strong>{formatEur(p.precio, lang)}</strong>{" "}
-              <span className="hint">{t("oil.packDuration", { minutes: p.duracion })}</span>
+              <span className="hint">{t("oilAssistant.packDuration", { minutes: p.duracion })}</span>
             </p>
             <Form method="post" className="buy-form">
               <input type="hidden" name="pack" value={p.id} />
@@ -246,20 +246,20 @@ export function PackStep({ d }: { d: Extract<AssistantData, { step: "servicos" }
                 className="btn"
                 type="submit"
                 disabled={busyPack === p.id}
-                aria-label={t("oil.packChooseLabel", { name: p.nombre })}
+                aria-label={t("oilAssistant.packChooseLabel", { name: p.nombre })}
               >
-                {busyPack === p.id ? t("oil.packAdding") : t("oil.packChoose")}
+                {busyPack === p.id ? t("oilAssistant.packAdding") : t("oilAssistant.packChoose")}
               </button>
             </Form>
             <p style={{ marginBottom: 0 }}>
               <Link to={path(`/mudanca-de-oleo-filtros/${p.slug}`)}>
-                {t("oil.packWhatIncludes", { name: p.nombre })}
+                {t("oilAssistant.packWhatIncludes", { name: p.nombre })}
               </Link>
             </p>
           </article>
         ))}
       </div>
-      <p className="hint">{`${t("oil.packFootSafety")} ${wasteOilTax(tr)} ${t("oil.packFootReplace")}`}</p>
+      <p className="hint">{`${t("oilAssistant.packFootSafety")} ${wasteOilTax(tr)} ${t("oilAssistant.packFootReplace")}`}</p>
       <OilFacts compact />
     </Frame>
   );

@@ -33,10 +33,10 @@ import type { AssistantData } from "./assistant-types.ts";
 export type { AssistantData, NoRevision, PickOption, SavedPlate } from "./assistant-types.ts";
 
 const KM_MESSAGES = {
-  required: "oil.kmsRequired",
-  format: "oil.kmsFormat",
-  positive: "oil.kmsPositive",
-  max: "oil.kmsMax",
+  required: "oilAssistant.kmsRequired",
+  format: "oilAssistant.kmsFormat",
+  positive: "oilAssistant.kmsPositive",
+  max: "oilAssistant.kmsMax",
 } as const satisfies Record<string, MessageKey>;
 
 export async function loadAssistant(
@@ -79,20 +79,20 @@ export async function loadAssistant(
     const res = await lookup(api, plate);
     if (res.status === 400) {
       const error = res.ok ? undefined : (res.error?.errors?.matricula ?? res.error?.message);
-      return { ...base, error: error ? tr.text(error) : tr.t("oil.plateNotFound") };
+      return { ...base, error: error ? tr.text(error) : tr.t("oilAssistant.plateNotFound") };
     }
     // Not in the registry (spec "Plate lookup outcomes"): the customer can pick brand, model and engine by hand.
     if (res.status === 404)
       return {
         ...base,
-        error: tr.t("oil.plateNotFound"),
+        error: tr.t("oilAssistant.plateNotFound"),
         pick: choices.matricula ? tr.path(pickUrl("marca", choices)) : null,
       };
     if (!res.ok || res.status !== 200) return failWith(res);
     const found = res.body;
     const outcome = lookupOutcome(found.status, found.vehicleOils.length);
     if (outcome.kind === "oils") throw redirect(tr.path(assistantUrl("quilometros", { matricula: found.matricula })));
-    if (outcome.kind === "error") return { ...base, error: tr.t("oil.plateNotFound") };
+    if (outcome.kind === "error") return { ...base, error: tr.t("oilAssistant.plateNotFound") };
     return { ...base, plate: found.matricula, state: noRevision(tr, found) };
   }
 
@@ -109,8 +109,8 @@ export async function loadAssistant(
     if (!kms.ok) errors.kms = tr.t(KM_MESSAGES[kms.reason]);
     const ultima = ultimaInput.trim() === "" ? null : parseKilometres(ultimaInput);
     if (ultima && !ultima.ok)
-      errors.ultima = tr.t(ultima.reason === "required" ? "oil.kmsLastRequired" : KM_MESSAGES[ultima.reason]);
-    else if (ultima?.ok && kms.ok && ultima.value > kms.value) errors.ultima = tr.t("oil.kmsLastAboveCurrent");
+      errors.ultima = tr.t(ultima.reason === "required" ? "oilAssistant.kmsLastRequired" : KM_MESSAGES[ultima.reason]);
+    else if (ultima?.ok && kms.ok && ultima.value > kms.value) errors.ultima = tr.t("oilAssistant.kmsLastAboveCurrent");
     if (errors.kms || errors.ultima) return { step, choices, vehicle, kmsInput, ultimaInput, errors };
     throw redirect(
       tr.path(

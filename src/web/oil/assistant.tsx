@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return [
     ...seo(
       t(TITLE[loaderData?.step ?? "matricula"]),
-      t("oil.assistantMetaDescription"),
+      t("oilAssistant.assistantMetaDescription"),
       path("/mudanca-de-oleo-filtros/assistente"),
     ),
     { name: "robots", content: "noindex" },

@@ -9,10 +9,10 @@ export function OilFacts({ compact = false }: { compact?: boolean }) {
   const { t, lang } = tr;
   const n = (v: number) => number(lang, v);
   const items = [
-    t("oil.factOil", { litres: PACK_OIL_LITRES }),
-    t("oil.factFluids", { coolant: PACK_COOLANT_LITRES, washer: PACK_WASHER_FLUID_LITRES }),
+    t("oilFacts.factOil", { litres: PACK_OIL_LITRES }),
+    t("oilFacts.factFluids", { coolant: PACK_COOLANT_LITRES, washer: PACK_WASHER_FLUID_LITRES }),
     wasteOilTax(tr),
-    t("oil.factInterval", {
+    t("oilFacts.factInterval", {
       min: n(STANDARD_INTERVAL.min),
       max: n(STANDARD_INTERVAL.max),
       oldMin: n(PRE_2000_INTERVAL.min),
@@ -22,7 +22,7 @@ export function OilFacts({ compact = false }: { compact?: boolean }) {
   return (
     <section aria-labelledby="oil-facts-title" className={compact ? undefined : "card"} style={{ marginTop: 16 }}>
       <h2 id="oil-facts-title" style={{ fontSize: compact ? "1rem" : "1.15rem", marginTop: 0 }}>
-        {t("oil.factsTitle")}
+        {t("oilFacts.factsTitle")}
       </h2>
       <ul className={compact ? "hint" : undefined}>
         {items.map((item) => (

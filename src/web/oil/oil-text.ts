@@ -28,7 +28,7 @@ function litres(lang: Lang, n: number): string {
 
 /** "A taxa de óleo usado (0,06 € por litro) não está incluída." */
 export function wasteOilTax(tr: Translator): string {
-  return tr.t("oil.wasteOilTax", { price: formatEur(WASTE_OIL_TAX_CENTS_PER_LITRE, tr.lang) });
+  return tr.t("oilFacts.wasteOilTax", { price: formatEur(WASTE_OIL_TAX_CENTS_PER_LITRE, tr.lang) });
 }
 
 /** Whether the oil change is due, from the selector's interval and the kilometres (see shared/revision/interval.ts). */
@@ -40,16 +40,18 @@ export function intervalAdvice(
   const k = (n: number) => km(tr.lang, n);
   const range = { min: k(intervalo.min), max: k(intervalo.max) };
   const advice = tr.t(
-    intervalo.min === PRE_2000_INTERVAL.min ? "oil.intervalAdviceOlder" : "oil.intervalAdvice",
+    intervalo.min === PRE_2000_INTERVAL.min ? "oilAssistant.intervalAdviceOlder" : "oilAssistant.intervalAdvice",
     range,
   );
   const since = intervalo.desdeUltima;
-  if (intervalo.estado === "overdue" && since !== null) return tr.t("oil.intervalOverdue", { since: k(since), advice });
-  if (intervalo.estado === "due" && since !== null) return tr.t("oil.intervalDue", { since: k(since), advice });
+  if (intervalo.estado === "overdue" && since !== null)
+    return tr.t("oilAssistant.intervalOverdue", { since: k(since), advice });
+  if (intervalo.estado === "due" && since !== null)
+    return tr.t("oilAssistant.intervalDue", { since: k(since), advice });
   if (intervalo.estado === "not-yet" && since !== null)
-    return tr.t("oil.intervalNotYet", { since: k(since), left: k(intervalo.min - since), advice });
-  if (intervalo.estado === "not-yet") return tr.t("oil.intervalFirst", { kms: k(kms), advice });
-  return tr.t("oil.intervalUnknown", { advice, min: range.min });
+    return tr.t("oilAssistant.intervalNotYet", { since: k(since), left: k(intervalo.min - since), advice });
+  if (intervalo.estado === "not-yet") return tr.t("oilAssistant.intervalFirst", { kms: k(kms), advice });
+  return tr.t("oilAssistant.intervalUnknown", { advice, min: range.min });
 }
 
 /** The notice for a sump over the pack's 5 L, or null. */
@@ -58,7 +60,7 @@ export function capacityAdvice(
   carter: Pick<SelectorAceiteAnswer["carter"], "capacidad" | "excede" | "litrosExtra">,
 ): string | null {
   if (!carter.excede || carter.litrosExtra <= 0) return null;
-  return tr.t("oil.capacityNotice", {
+  return tr.t("oilAssistant.capacityNotice", {
     capacity: litres(tr.lang, carter.capacidad),
     packLitres: PACK_OIL_LITRES,
     extra: litres(tr.lang, carter.litrosExtra),
@@ -84,9 +86,9 @@ export function packLine(tr: Translator, line: string): string {
 }
 
 const NO_REVISION: Record<string, { title: MessageKey; text: MessageKey }> = {
-  "2YEARS": { title: "oil.noRevision2YearsTitle", text: "oil.noRevision2YearsText" },
-  NO_OIL: { title: "oil.noRevisionNoOilTitle", text: "oil.noRevisionNoOilText" },
-  ELECTRIC: { title: "oil.noRevisionElectricTitle", text: "oil.noRevisionElectricText" },
+  "2YEARS": { title: "oilAssistant.noRevision2YearsTitle", text: "oilAssistant.noRevision2YearsText" },
+  NO_OIL: { title: "oilAssistant.noRevisionNoOilTitle", text: "oilAssistant.noRevisionNoOilText" },
+  ELECTRIC: { title: "oilAssistant.noRevisionElectricTitle", text: "oilAssistant.noRevisionElectricText" },
 };
 
 /** The title and text of a no-revision state (2YEARS, NO_OIL, ELECTRIC) in the page's language. */

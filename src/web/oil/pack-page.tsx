@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const tr = translatorAt(location);
   const { pack } = loaderData;
   return seo(
-    tr.t("oil.packMetaTitle", { name: pack.nombre }),
-    tr.t("oil.packMetaDescription", {
+    tr.t("oilPack.packMetaTitle", { name: pack.nombre }),
+    tr.t("oilPack.packMetaDescription", {
       name: pack.nombre,
       price: formatEur(pack.precio, tr.lang),
       lines: pack.incluye
@@ -52,7 +52,7 @@ export default function PackPage({ loaderData: { pack, others } }: Route.Compone
       >
         <section className="card" aria-labelledby="inclui">
           <h2 id="inclui" style={{ marginTop: 0, fontSize: "1.15rem" }}>
-            {t("oil.packIncludes")}
+            {t("oilPack.packIncludes")}
           </h2>
           <ul>
             {pack.incluye.map((l) => (
@@ -60,28 +60,28 @@ export default function PackPage({ loaderData: { pack, others } }: Route.Compone
             ))}
           </ul>
           <p className="hint">
-            {t("oil.packSafetyNote")}{" "}
-            <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("oil.packSafetyLink")}</Link>.
+            {t("oilPack.packSafetyNote")}{" "}
+            <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("oilPack.packSafetyLink")}</Link>.
           </p>
         </section>
         <section className="card" aria-labelledby="preco">
           <h2 id="preco" style={{ marginTop: 0, fontSize: "1.15rem" }}>
-            {t("oil.packPriceTitle")}
+            {t("oilPack.packPriceTitle")}
           </h2>
           <p className="price" style={{ fontSize: "1.6rem", margin: "8px 0" }}>
             <strong>{formatEur(pack.precio, lang)}</strong>
           </p>
-          <p className="hint">{t("oil.packVat", { minutes: pack.duracion })}</p>
-          <p>{t("oil.packStartText")}</p>
+          <p className="hint">{t("oilPack.packVat", { minutes: pack.duracion })}</p>
+          <p>{t("oilPack.packStartText")}</p>
           <Link className="btn" to={path(ASSISTANT_BASE)}>
-            {t("oil.packStartButton")}
+            {t("oilPack.packStartButton")}
           </Link>
         </section>
       </div>
       <OilFacts />
       <section aria-labelledby="outros" style={{ marginTop: 24 }}>
         <h2 id="outros" style={{ fontSize: "1.15rem" }}>
-          {t("oil.packOthers")}
+          {t("oilPack.packOthers")}
         </h2>
         <ul className="chips">
           {others.map((p) => (

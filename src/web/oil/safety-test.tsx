@@ -13,20 +13,37 @@ const SAFETY_TEST_ID = "TESTSEGURIDAD";
 
 /** Each group of checks: its id (for the heading's anchor), its title and its lines. */
 const CHECKS: Array<[string, MessageKey, MessageKey[]]> = [
-  ["tyres", "oil.safetyTyres", ["oil.safetyTyresPressure", "oil.safetyTyresTread", "oil.safetyTyresWear"]],
-  ["brakes", "oil.safetyBrakes", ["oil.safetyBrakesPads", "oil.safetyBrakesFluid", "oil.safetyBrakesHand"]],
-  ["lights", "oil.safetyLights", ["oil.safetyLightsAll", "oil.safetyLightsWipers", "oil.safetyLightsWindscreen"]],
+  [
+    "tyres",
+    "oilSafety.safetyTyres",
+    ["oilSafety.safetyTyresPressure", "oilSafety.safetyTyresTread", "oilSafety.safetyTyresWear"],
+  ],
+  [
+    "brakes",
+    "oilSafety.safetyBrakes",
+    ["oilSafety.safetyBrakesPads", "oilSafety.safetyBrakesFluid", "oilSafety.safetyBrakesHand"],
+  ],
+  [
+    "lights",
+    "oilSafety.safetyLights",
+    ["oilSafety.safetyLightsAll", "oilSafety.safetyLightsWipers", "oilSafety.safetyLightsWindscreen"],
+  ],
   [
     "engine",
-    "oil.safetyEngine",
-    ["oil.safetyEngineOil", "oil.safetyEngineCoolant", "oil.safetyEngineWasher", "oil.safetyEngineLeaks"],
+    "oilSafety.safetyEngine",
+    [
+      "oilSafety.safetyEngineOil",
+      "oilSafety.safetyEngineCoolant",
+      "oilSafety.safetyEngineWasher",
+      "oilSafety.safetyEngineLeaks",
+    ],
   ],
   [
     "suspension",
-    "oil.safetySuspension",
-    ["oil.safetySuspensionShocks", "oil.safetySuspensionSteering", "oil.safetySuspensionExhaust"],
+    "oilSafety.safetySuspension",
+    ["oilSafety.safetySuspensionShocks", "oilSafety.safetySuspensionSteering", "oilSafety.safetySuspensionExhaust"],
   ],
-  ["battery", "oil.safetyBattery", ["oil.safetyBatteryCheck"]],
+  ["battery", "oilSafety.safetyBattery", ["oilSafety.safetyBatteryCheck"]],
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,7 +58,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("oil.safetyTitle"), t("oil.safetyMetaDescription"), path("/mudanca-de-oleo-filtros/teste-de-seguranca"));
+  return seo(
+    t("oilSafety.safetyTitle"),
+    t("oilSafety.safetyMetaDescription"),
+    path("/mudanca-de-oleo-filtros/teste-de-seguranca"),
+  );
 };
 
 export default function SafetyTest({ loaderData: { test, packs } }: Route.ComponentProps) {
@@ -51,11 +72,11 @@ export default function SafetyTest({ loaderData: { test, packs } }: Route.Compon
       <Breadcrumbs
         items={[
           { label: t("oil.breadcrumbOil"), to: path("/mudanca-de-oleo-filtros") },
-          { label: t("oil.safetyTitle") },
+          { label: t("oilSafety.safetyTitle") },
         ]}
       />
-      <h1>{t("oil.safetyTitle")}</h1>
-      <p className="lead">{t("oil.safetyLead", { minutes: test.duracion })}</p>
+      <h1>{t("oilSafety.safetyTitle")}</h1>
+      <p className="lead">{t("oilSafety.safetyLead", { minutes: test.duracion })}</p>
       <div className="grid">
         {CHECKS.map(([id, title, lines]) => (
           <section key={id} className="card" aria-labelledby={`chk-${id}`}>
@@ -72,9 +93,9 @@ export default function SafetyTest({ loaderData: { test, packs } }: Route.Compon
       </div>
       <section className="card" style={{ marginTop: 16 }} aria-labelledby="gratis">
         <h2 id="gratis" style={{ marginTop: 0, fontSize: "1.15rem" }}>
-          {t("oil.safetyFreeTitle")}
+          {t("oilSafety.safetyFreeTitle")}
         </h2>
-        <p>{t("oil.safetyFreeText")}</p>
+        <p>{t("oilSafety.safetyFreeText")}</p>
         <ul className="chips">
           {packs.map((p) => (
             <li key={p.id}>
@@ -86,10 +107,10 @@ export default function SafetyTest({ loaderData: { test, packs } }: Route.Compon
         </ul>
         <div style={{ display: "flex", gap: 12, flexWrap: "wrap", marginTop: 12 }}>
           <Link className="btn" to={path(ASSISTANT_BASE)}>
-            {t("oil.safetyChoosePack")}
+            {t("oilSafety.safetyChoosePack")}
           </Link>
           <Link className="btn btn-secondary" to={path(`/marcacao-previa?servicos=${SAFETY_TEST_ID}`)}>
-            {t("oil.safetyBookOnly")}
+            {t("oilSafety.safetyBookOnly")}
           </Link>
         </div>
       </section>

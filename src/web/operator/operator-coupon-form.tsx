@@ -18,7 +18,7 @@ import { Field, fieldAria, formCount, ValidityFields } from "./operator-form.tsx
 const amount = (tipo: string, v: FormDataEntryValue | null) => {
   const text = String(v ?? "").trim();
   if (text === "") return null;
-  if (tipo === "global-absoluto") return parseEurosToCents(text) ?? text;
+  if (tipo === "fixed_amount") return parseEurosToCents(text) ?? text;
   return /^\d{1,9}$/.test(text) ? Number(text) : text;
 };
 
@@ -74,7 +74,7 @@ export function CouponForm({
         </Field>
       )}
       <Field id="tipo" label="Tipo de desconto" error={errors.tipo}>
-        <select id="tipo" name="tipo" defaultValue={e?.tipo ?? "global-absoluto"} {...aria("tipo")}>
+        <select id="tipo" name="tipo" defaultValue={e?.tipo ?? "fixed_amount"} {...aria("tipo")}>
           {COUPON_TYPES.map((t) => (
             <option key={t} value={t}>
               {COUPON_TYPE_LABEL[t]}
@@ -94,7 +94,7 @@ export function CouponForm({
           inputMode="decimal"
           required
           autoComplete="off"
-          defaultValue={e ? (e.tipo === "global-absoluto" ? centsToEurosField(e.importe) : String(e.importe)) : ""}
+          defaultValue={e ? (e.tipo === "fixed_amount" ? centsToEurosField(e.importe) : String(e.importe)) : ""}
           {...aria("importe", true)}
         />
       </Field>

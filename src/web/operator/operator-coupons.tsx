@@ -64,8 +64,7 @@ export const headers = noStoreHeaders;
 
 export const meta: Route.MetaFunction = () => staffMeta("Cupões");
 
-const amountLabel = (c: OperatorCoupon) =>
-  c.tipo === "global-absoluto" ? formatEur(c.importe, "pt") : `${c.importe} %`;
+const amountLabel = (c: OperatorCoupon) => (c.tipo === "fixed_amount" ? formatEur(c.importe, "pt") : `${c.importe} %`);
 
 export default function OperatorCoupons({ loaderData: d }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

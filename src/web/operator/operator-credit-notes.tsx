@@ -45,7 +45,7 @@ export function CreditNotes({
 }) {
   const busy = useNavigation().state !== "idle";
   const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : { modo: "total", valor: "", motivo: "" };
+  const values = result && !result.ok ? result.values : { modo: "full", valor: "", motivo: "" };
   const describe = (field: string) =>
     errors[field] ? { "aria-invalid": true, "aria-describedby": `nc-${field}-erro` } : {};
   if (!c.fatura) return null;
@@ -109,11 +109,11 @@ export function CreditNotes({
           <fieldset className={own.modes} aria-describedby={errors.modo ? "nc-modo-erro" : undefined}>
             <legend>O que credita</legend>
             <label className="check">
-              <input type="radio" name="modo" value="total" defaultChecked={values.modo !== "parcial"} /> O valor todo
+              <input type="radio" name="modo" value="full" defaultChecked={values.modo !== "partial"} /> O valor todo
               por creditar ({formatEur(c.porCreditar, "pt")})
             </label>
             <label className="check">
-              <input type="radio" name="modo" value="parcial" defaultChecked={values.modo === "parcial"} /> Uma parte
+              <input type="radio" name="modo" value="partial" defaultChecked={values.modo === "partial"} /> Uma parte
               (indique o valor)
             </label>
             <FieldError id="nc-modo-erro" message={errors.modo} />

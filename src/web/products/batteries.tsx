@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Filtered, sorted or paged lists are `noindex, follow`, with the unfiltered list as canonical. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return listingSeo(t("tyres.batteriesMetaTitle"), t("tyres.batteriesMetaDescription"), {
+  return listingSeo(t("batteries.batteriesMetaTitle"), t("batteries.batteriesMetaDescription"), {
     pathname: path("/carro/baterias"),
     search: location.search,
   });
@@ -39,7 +39,7 @@ function Pages({ state, pages }: { state: BatteryPageState; pages: number }) {
     (p) => p === 1 || p === pages || Math.abs(p - state.pagina) <= 2,
   );
   return (
-    <nav aria-label={t("tyres.batteriesPages")}>
+    <nav aria-label={t("batteries.batteriesPages")}>
       <ul className="pagination">
         {state.pagina > 1 && state.pagina <= pages && (
           <li>
@@ -52,7 +52,7 @@ function Pages({ state, pages }: { state: BatteryPageState; pages: number }) {
           <li key={p}>
             {p === state.pagina ? (
               <span aria-current="page">
-                <span className="visually-hidden">{`${t("tyres.pageWord")} `}</span>
+                <span className="visually-hidden">{`${t("batteries.pageWord")} `}</span>
                 {p}
               </span>
             ) : (
@@ -110,24 +110,24 @@ export default function Batteries({ loaderData: d }: Route.ComponentProps) {
   const total = results?.pagination.total ?? 0;
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: t("tyres.batteriesCrumbCar") }, { label: t("tyres.batteriesCrumb") }]} />
-      <h1>{t("tyres.batteriesTitle")}</h1>
-      <p className="lead">{t("tyres.batteriesLead")}</p>
+      <Breadcrumbs items={[{ label: t("batteries.batteriesCrumbCar") }, { label: t("batteries.batteriesCrumb") }]} />
+      <h1>{t("batteries.batteriesTitle")}</h1>
+      <p className="lead">{t("batteries.batteriesLead")}</p>
       <div className="results-layout">
         <BatteryFiltersPanel state={state} values={values} />
         <section aria-labelledby="baterias-resultados">
           <h2 id="baterias-resultados" className="visually-hidden">
-            {t("tyres.batteriesResults")}
+            {t("batteries.batteriesResults")}
           </h2>
           {results === null ? (
             <div className={`card ${css.error}`} role="alert">
               <p>
-                <strong>{t("tyres.batteriesNoCatalogue")}</strong>
+                <strong>{t("batteries.batteriesNoCatalogue")}</strong>
               </p>
-              <p>{t("tyres.batteriesLoadFailed")}</p>
+              <p>{t("batteries.batteriesLoadFailed")}</p>
               <p>
                 <Link className="btn" to={here} reloadDocument>
-                  {t("tyres.batteriesRetry")}
+                  {t("batteries.batteriesRetry")}
                 </Link>
               </p>
             </div>
@@ -136,25 +136,25 @@ export default function Batteries({ loaderData: d }: Route.ComponentProps) {
               <div className={css.bar}>
                 <p role="status">
                   {total === 0
-                    ? t("tyres.batteriesNone")
-                    : t("tyres.batteriesCount", { n: total }) +
+                    ? t("batteries.batteriesNone")
+                    : t("batteries.batteriesCount", { n: total }) +
                       (results.pagination.pages > 1 && state.pagina <= results.pagination.pages
-                        ? ` · ${t("tyres.batteriesPageOf", { page: state.pagina, pages: results.pagination.pages })}`
+                        ? ` · ${t("batteries.batteriesPageOf", { page: state.pagina, pages: results.pagination.pages })}`
                         : "")}
                 </p>
                 {total > 0 && <SortForm state={state} />}
               </div>
-              <p className={`card hint ${css.notice}`}>{t("tyres.batteriesNotice")}</p>
+              <p className={`card hint ${css.notice}`}>{t("batteries.batteriesNotice")}</p>
               {total === 0 ? (
                 <div className="card">
                   <p>
-                    <strong>{t("tyres.batteriesNoneMatch")}</strong>
+                    <strong>{t("batteries.batteriesNoneMatch")}</strong>
                   </p>
-                  <p>{filtered ? t("tyres.batteriesRemoveFilters") : t("tyres.batteriesLater")}</p>
+                  <p>{filtered ? t("batteries.batteriesRemoveFilters") : t("batteries.batteriesLater")}</p>
                   {filtered && (
                     <p>
                       <Link className="btn btn-secondary" to={path("/carro/baterias")}>
-                        {t("tyres.batteriesClearFilters")}
+                        {t("batteries.batteriesClearFilters")}
                       </Link>
                     </p>
                   )}
@@ -162,11 +162,11 @@ export default function Batteries({ loaderData: d }: Route.ComponentProps) {
               ) : results.items.length === 0 ? (
                 <div className="card">
                   <p>
-                    <strong>{t("tyres.batteriesPageEmpty")}</strong>
+                    <strong>{t("batteries.batteriesPageEmpty")}</strong>
                   </p>
                   <p>
                     <Link className="btn btn-secondary" to={path(batteryPageHref({ ...state, pagina: 1 }))}>
-                      {t("tyres.batteriesFirstPage")}
+                      {t("batteries.batteriesFirstPage")}
                     </Link>
                   </p>
                 </div>
@@ -183,13 +183,13 @@ export default function Batteries({ loaderData: d }: Route.ComponentProps) {
         </section>
       </div>
       <section className={css.about} aria-labelledby="sobre-baterias">
-        <h2 id="sobre-baterias">{t("tyres.batteriesAbout")}</h2>
-        <p>{t("tyres.batteriesAboutLife")}</p>
-        <p>{t("tyres.batteriesAboutChoose")}</p>
+        <h2 id="sobre-baterias">{t("batteries.batteriesAbout")}</h2>
+        <p>{t("batteries.batteriesAboutLife")}</p>
+        <p>{t("batteries.batteriesAboutChoose")}</p>
         <p className="hint">
-          {`${t("tyres.batteriesHelp")} `}
-          <Link to={path("/marcacao-previa")}>{t("tyres.batteriesHelpLink")}</Link>
-          {` ${t("tyres.batteriesHelpAfter")}`}
+          {`${t("batteries.batteriesHelp")} `}
+          <Link to={path("/marcacao-previa")}>{t("batteries.batteriesHelpLink")}</Link>
+          {` ${t("batteries.batteriesHelpAfter")}`}
         </p>
       </section>
     </div>

@@ -7,7 +7,7 @@ import { loadApi } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { OilFacts } from "../oil/oil-facts.tsx";
 import { seo } from "../ui/seo.ts";
-import { money } from "../tyres/tyre-copy.ts";
+import { money } from "#src/web/ui/page-numbers.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { packs: await loadApi<RevisionPack[]>(context, "/packs-mantenimiento") };
@@ -15,18 +15,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("tyres.packsTitle"), t("tyres.packsMetaDescription"), path("/mudanca-de-oleo-filtros"));
+  return seo(t("oilPacks.packsTitle"), t("oilPacks.packsMetaDescription"), path("/mudanca-de-oleo-filtros"));
 };
 
 export default function Packs({ loaderData }: Route.ComponentProps) {
   const { t, path, lang } = useT();
   return (
     <div className="container page">
-      <h1>{t("tyres.packsTitle")}</h1>
-      <p className="lead">{t("tyres.packsLead")}</p>
+      <h1>{t("oilPacks.packsTitle")}</h1>
+      <p className="lead">{t("oilPacks.packsLead")}</p>
       <p>
         <Link className="btn" to={path(ASSISTANT_BASE)}>
-          {t("tyres.packsStart")}
+          {t("oilPacks.packsStart")}
         </Link>
       </p>
       <div className="grid">
@@ -42,31 +42,31 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
             </ul>
             <p className="price">
               <strong>{money(lang, p.precio)}</strong>{" "}
-              <span className="hint">{t("tyres.packsDuration", { n: p.duracion })}</span>
+              <span className="hint">{t("oilPacks.packsDuration", { n: p.duracion })}</span>
             </p>
             <Link
               to={path(`/mudanca-de-oleo-filtros/${p.slug}`)}
-              aria-label={t("tyres.packsSeeLabel", { name: p.nombre })}
+              aria-label={t("oilPacks.packsSeeLabel", { name: p.nombre })}
             >
-              {t("tyres.packsSee")}
+              {t("oilPacks.packsSee")}
             </Link>
           </article>
         ))}
         <article className="card" aria-labelledby="pack-teste">
           <h2 id="pack-teste" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-            <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("tyres.packsSafety")}</Link>
+            <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("oilPacks.packsSafety")}</Link>
           </h2>
-          <p>{t("tyres.packsSafetyText")}</p>
+          <p>{t("oilPacks.packsSafetyText")}</p>
           <p className="price">
-            <strong>{t("tyres.packsFree")}</strong> <span className="hint">{t("tyres.packsIncluded")}</span>
+            <strong>{t("oilPacks.packsFree")}</strong> <span className="hint">{t("oilPacks.packsIncluded")}</span>
           </p>
-          <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("tyres.packsSafetyMore")}</Link>
+          <Link to={path("/mudanca-de-oleo-filtros/teste-de-seguranca")}>{t("oilPacks.packsSafetyMore")}</Link>
         </article>
       </div>
       <OilFacts />
       <p className="hint">
-        {`${t("tyres.packsBookOnly")} `}
-        <Link to={path("/marcacao-previa?servicos=CITA_REVISAO")}>{t("tyres.packsBookLink")}</Link>.
+        {`${t("oilPacks.packsBookOnly")} `}
+        <Link to={path("/marcacao-previa?servicos=CITA_REVISAO")}>{t("oilPacks.packsBookLink")}</Link>.
       </p>
     </div>
   );

@@ -21,7 +21,7 @@ const fleet: FleetAnswer = {
   servicos: [],
   historial: [
     {
-      tipo: "encomenda",
+      tipo: "order",
       plate: "AA12BB",
       at: "2026-11-20T10:00:00.000Z",
       referencia: "RC-000123",
@@ -30,7 +30,7 @@ const fleet: FleetAnswer = {
       totalCents: 123_456,
     },
     {
-      tipo: "encomenda",
+      tipo: "order",
       plate: "AA12BB",
       at: "2026-11-19T10:00:00.000Z",
       referencia: "RC-000122",

@@ -36,7 +36,7 @@ export function FleetHistory({ f }: { f: FleetAnswer }) {
                 {rows.map((r) => (
                   <li key={`${r.tipo}-${r.referencia}`}>
                     {formatLisbonDateTime(r.at, lang)} ·{" "}
-                    {r.tipo === "marcacao"
+                    {r.tipo === "appointment"
                       ? t("account.fleetHistoryAppointment", {
                           status: Object.hasOwn(APPOINTMENT_STATUS, r.estado)
                             ? t(APPOINTMENT_STATUS[r.estado] as MessageKey)

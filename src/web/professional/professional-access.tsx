@@ -26,11 +26,11 @@ const PATH = "/acesso-profissionais";
  * does not import the schema's values (zod stays out of the page's first load, see `loadSchema`).
  */
 const KIND_LABEL: Record<ProfessionalKind, MessageKey> = {
-  fleet: "account.proKindFrota",
-  taxi: "account.proKindTaxi",
-  ride_hailing: "account.proKindTvde",
-  delivery: "account.proKindEntregas",
-  other: "account.proKindOutro",
+  fleet: "professional.proKindFrota",
+  taxi: "professional.proKindTaxi",
+  ride_hailing: "professional.proKindTvde",
+  delivery: "professional.proKindEntregas",
+  other: "professional.proKindOutro",
 };
 const KINDS = Object.keys(KIND_LABEL) as ProfessionalKind[];
 
@@ -68,7 +68,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("account.proMetaTitle"), t("account.proMetaDescription"), path(PATH));
+  return seo(t("professional.proMetaTitle"), t("professional.proMetaDescription"), path(PATH));
 };
 
 type SchemaModule = typeof import("#src/shared/professional/application.schema.ts");
@@ -151,26 +151,26 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
 
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: t("account.proTitle") }]} />
-      <h1>{t("account.proTitle")}</h1>
-      <p className="lead">{t("account.proLead")}</p>
-      <h2>{t("account.proIncludes")}</h2>
+      <Breadcrumbs items={[{ label: t("professional.proTitle") }]} />
+      <h1>{t("professional.proTitle")}</h1>
+      <p className="lead">{t("professional.proLead")}</p>
+      <h2>{t("professional.proIncludes")}</h2>
       <ul className={styles.benefits}>
         <li className="card">
-          <h3>{t("account.proBenefitBookingTitle")}</h3>
-          <p>{t("account.proBenefitBooking")}</p>
+          <h3>{t("professional.proBenefitBookingTitle")}</h3>
+          <p>{t("professional.proBenefitBooking")}</p>
         </li>
         <li className="card">
-          <h3>{t("account.proBenefitHistoryTitle")}</h3>
-          <p>{t("account.proBenefitHistory")}</p>
+          <h3>{t("professional.proBenefitHistoryTitle")}</h3>
+          <p>{t("professional.proBenefitHistory")}</p>
         </li>
         <li className="card">
-          <h3>{t("account.proBenefitPaymentTitle")}</h3>
-          <p>{t("account.proBenefitPayment")}</p>
+          <h3>{t("professional.proBenefitPaymentTitle")}</h3>
+          <p>{t("professional.proBenefitPayment")}</p>
         </li>
       </ul>
 
-      <h2>{t("account.proApplication")}</h2>
+      <h2>{t("professional.proApplication")}</h2>
       {d.error && (
         <p role="alert" className="card field-error">
           {text(d.error)}
@@ -178,53 +178,53 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
       )}
       {!d.signedIn && (
         <div className={`card ${styles.status}`}>
-          <p>{t("account.proSignInText")}</p>
+          <p>{t("professional.proSignInText")}</p>
           <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
             <Link className="btn" to={`${path("/login")}?next=${here}`}>
-              {t("account.proSignIn")}
+              {t("professional.proSignIn")}
             </Link>
             <Link className="btn btn-ghost" to={`${path("/registo")}?next=${here}`}>
-              {t("account.proRegister")}
+              {t("professional.proRegister")}
             </Link>
           </p>
         </div>
       )}
       {status?.conta && (
         <div className={`card ${styles.status}`} role="status">
-          <h3>{t("account.proActiveTitle")}</h3>
+          <h3>{t("professional.proActiveTitle")}</h3>
           <dl className={styles.facts}>
-            <dt>{t("account.proCompany")}</dt>
+            <dt>{t("professional.proCompany")}</dt>
             <dd>{status.conta.empresa}</dd>
-            <dt>{t("account.proNif")}</dt>
+            <dt>{t("professional.proNif")}</dt>
             <dd>{status.conta.nif}</dd>
-            <dt>{t("account.proPayment")}</dt>
-            <dd>{t("account.proMonthlyInvoice", { days: String(status.conta.diasCredito) })}</dd>
+            <dt>{t("professional.proPayment")}</dt>
+            <dd>{t("professional.proMonthlyInvoice", { days: String(status.conta.diasCredito) })}</dd>
           </dl>
           <p>
             <Link className="btn" to={path("/area-privado/frota")}>
-              {t("account.proGoToFleet")}
+              {t("professional.proGoToFleet")}
             </Link>
           </p>
         </div>
       )}
       {!status?.conta && pending && status.candidatura && (
         <div className={`card ${styles.status}`} role="status">
-          <h3>{d.sent ? t("account.proReceived") : t("account.proInReview")}</h3>
-          <p>{t("account.proReviewText", { email: status.candidatura.email })}</p>
+          <h3>{d.sent ? t("professional.proReceived") : t("professional.proInReview")}</h3>
+          <p>{t("professional.proReviewText", { email: status.candidatura.email })}</p>
           <dl className={styles.facts}>
-            <dt>{t("account.proCompany")}</dt>
+            <dt>{t("professional.proCompany")}</dt>
             <dd>{status.candidatura.empresa}</dd>
-            <dt>{t("account.proNif")}</dt>
+            <dt>{t("professional.proNif")}</dt>
             <dd>{status.candidatura.nif}</dd>
-            <dt>{t("account.proFleet")}</dt>
+            <dt>{t("professional.proFleet")}</dt>
             <dd>
-              {t("account.proFleetSize", { count: String(status.candidatura.frota), n: status.candidatura.frota })} ·{" "}
-              {t(KIND_LABEL[status.candidatura.tipo])}
+              {t("professional.proFleetSize", { count: String(status.candidatura.frota), n: status.candidatura.frota })}{" "}
+              · {t(KIND_LABEL[status.candidatura.tipo])}
             </dd>
-            <dt>{t("account.proStatus")}</dt>
+            <dt>{t("professional.proStatus")}</dt>
             <dd>
-              {t("account.proPendingSince", {
-                status: t("account.proStatusPending"),
+              {t("professional.proPendingSince", {
+                status: t("professional.proStatusPending"),
                 date: formatLisbonDateTime(status.candidatura.criadaEm, lang),
               })}
             </dd>
@@ -235,9 +235,9 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
         <>
           {refused && status?.candidatura && (
             <p className={`card ${styles.status}`} role="status">
-              {t("account.proRefused", { company: status.candidatura.empresa })}
-              {status.candidatura.nota ? t("account.proRefusedNote", { note: status.candidatura.nota }) : "."}{" "}
-              {t("account.proApplyAgain")}
+              {t("professional.proRefused", { company: status.candidatura.empresa })}
+              {status.candidatura.nota ? t("professional.proRefusedNote", { note: status.candidatura.nota }) : "."}{" "}
+              {t("professional.proApplyAgain")}
             </p>
           )}
           <Form
@@ -254,51 +254,46 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
             )}
             {clientFound && (
               <p role="alert" className="field-error">
-                {t("account.proReviewFields")}
+                {t("professional.proReviewFields")}
               </p>
             )}
             <div className="form-grid">
               {field(
                 "empresa",
-                t("account.proFieldCompany"),
+                t("professional.proFieldCompany"),
                 <input {...inputProps("empresa")} autoComplete="organization" />,
               )}
               {field(
                 "nif",
-                t("account.proFieldNif"),
+                t("professional.proFieldNif"),
                 <input {...inputProps("nif")} inputMode="numeric" autoComplete="off" />,
               )}
               {field(
                 "contacto",
-                t("account.proFieldContact"),
+                t("professional.proFieldContact"),
                 <input {...inputProps("contacto")} autoComplete="name" />,
               )}
               {field(
                 "email",
-                t("account.fieldEmail"),
+                t("fields.fieldEmail"),
                 <input {...inputProps("email")} type="email" autoComplete="email" />,
               )}
               {field(
                 "telefone",
-                t("account.fieldPhone"),
-                <input
-                  {...inputProps("telefone")}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={t("account.hintPhone")}
-                />,
+                t("fields.fieldPhone"),
+                <input {...inputProps("telefone")} type="tel" autoComplete="tel" placeholder={t("fields.hintPhone")} />,
               )}
               {field(
                 "frota",
-                t("account.proFieldFleet"),
+                t("professional.proFieldFleet"),
                 <input {...inputProps("frota")} type="number" min={1} max={100000} inputMode="numeric" />,
               )}
             </div>
             {field(
               "tipo",
-              t("account.proFieldKind"),
+              t("professional.proFieldKind"),
               <select {...inputProps("tipo")}>
-                <option value="">{t("account.proChoose")}</option>
+                <option value="">{t("professional.proChoose")}</option>
                 {KINDS.map((k) => (
                   <option key={k} value={k}>
                     {t(KIND_LABEL[k])}
@@ -308,12 +303,12 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
             )}
             {field(
               "mensagem",
-              t("account.proFieldMessage"),
+              t("professional.proFieldMessage"),
               <textarea {...inputProps("mensagem")} rows={4} maxLength={1000} />,
             )}
             <p>
               <button className="btn" type="submit" disabled={busy}>
-                {busy ? t("account.proSending") : t("account.proSend")}
+                {busy ? t("professional.proSending") : t("professional.proSend")}
               </button>
             </p>
           </Form>

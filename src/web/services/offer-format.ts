@@ -30,7 +30,7 @@ export function workshopsLabel(n: number, lang: Lang = "pt"): string {
 /** The appointment flow's workshop step with the service already chosen (and the postcode, when typed); a Portuguese
  * path: pages link to it through path(), which also names the query `servicios` on the Spanish site. */
 export function bookingHref(id: string, categoria: ServiceCategory, cp = ""): string {
-  const q = new URLSearchParams({ tipo: categoria === "moto" ? "moto" : "coche", servicos: id });
+  const q = new URLSearchParams({ tipo: categoria === "motorbike" ? "motorbike" : "car", servicos: id });
   if (cp.trim()) q.set("cp", cp.trim());
   return `/marcacao-previa/selecao-oficina?${q.toString()}`;
 }

@@ -46,7 +46,7 @@ const offer = (id: string, over: Partial<ServiceOffer> = {}): ServiceOffer => ({
   id,
   kind: "appointment",
   tipo_producto: null,
-  categoria: "coche",
+  categoria: "car",
   nombre: id,
   incluye: ["Verificação"],
   precio: 0,
@@ -69,7 +69,7 @@ const url = (path: string) => new URL(`http://localhost${path}`);
 
 describe("service hubs", () => {
   it("cards carry the lowest price of their offers, a 'from' price for appointments and several offers", async () => {
-    const { ctx } = fakeApi({ "GET /servicos?categoria=coche": ok(CAR) });
+    const { ctx } = fakeApi({ "GET /servicos?categoria=car": ok(CAR) });
     const hub = await loadHub(ctx, "/carro");
     const card = (path: string) => hub.cards.find((c) => c.path === path);
     expect(card("/carro/travoes")?.price).toEqual({ precio: 4990, desde: true });
@@ -81,7 +81,7 @@ describe("service hubs", () => {
   });
 
   it("a failed catalogue keeps the cards and shows the loading error; the .data suffix is ignored", async () => {
-    const { ctx } = fakeApi({ "GET /servicos?categoria=moto": { status: 503, body: {} } });
+    const { ctx } = fakeApi({ "GET /servicos?categoria=motorbike": { status: 503, body: {} } });
     const hub = await loadHub(ctx, "/mota.data");
     expect(hub.error).toBe(SERVICES_ERROR);
     expect(hub.cards.length).toBe(HUBS[1]?.cards.length);
@@ -132,11 +132,11 @@ describe("service hubs", () => {
 
 describe("service page", () => {
   it("shows the page's offers in its order and no workshops before a postcode", async () => {
-    const { ctx, calls } = fakeApi({ "GET /servicos?categoria=coche": ok(CAR) });
+    const { ctx, calls } = fakeApi({ "GET /servicos?categoria=car": ok(CAR) });
     const r = await loadServicePage(ctx, url("/carro/amortecedores-para-carro"));
     expect(r.offers.map((o) => o.id)).toEqual(["AMORTECEDORES_EIXO", "CITA_AMORTECEDORES"]);
     expect(r.workshops).toBeNull();
-    expect(calls.map((c) => c.key)).toEqual(["GET /servicos?categoria=coche"]);
+    expect(calls.map((c) => c.key)).toEqual(["GET /servicos?categoria=car"]);
   });
 
   it("lists the first offer's workshops near the typed postcode, at most 6", async () => {
@@ -149,7 +149,7 @@ describe("service page", () => {
       distancia: i,
     }));
     const { ctx } = fakeApi({
-      "GET /servicos?categoria=coche": ok(CAR),
+      "GET /servicos?categoria=car": ok(CAR),
       "GET /servicos/AMORTECEDORES_EIXO/oficinas?cp=1000-001": ok({ total: 9, oficinas }),
     });
     const r = await loadServicePage(ctx, url("/carro/amortecedores-para-carro?cp=1000-001"));
@@ -159,7 +159,7 @@ describe("service page", () => {
 
   it("a malformed postcode, no workshops and a failing search are messages, not errors", async () => {
     const { ctx, calls } = fakeApi({
-      "GET /servicos?categoria=coche": ok(CAR),
+      "GET /servicos?categoria=car": ok(CAR),
       "GET /servicos/CITA_TRAVOES/oficinas?cp=9999-999": ok({ total: 0, oficinas: [] }),
       "GET /servicos/CITA_TRAVOES/oficinas?cp=4000-322": { status: 500, body: { error: "X", message: "boom" } },
     });
@@ -173,7 +173,7 @@ describe("service page", () => {
   });
 
   it("a failed catalogue still renders the page's copy with the error", async () => {
-    const { ctx } = fakeApi({ "GET /servicos?categoria=coche": { status: 500, body: { error: "X", message: "x" } } });
+    const { ctx } = fakeApi({ "GET /servicos?categoria=car": { status: 500, body: { error: "X", message: "x" } } });
     const r = await loadServicePage(ctx, url("/carro/travoes/"));
     expect(r.page.title).toMatch(/Travões/);
     expect(r.offers).toEqual([]);
@@ -290,7 +290,7 @@ describe("the Spanish site", () => {
   });
 
   it("loads the hubs and the pages by their Spanish paths, in Spanish", async () => {
-    const { ctx } = fakeApi({ "GET /servicos?categoria=coche": ok(CAR) });
+    const { ctx } = fakeApi({ "GET /servicos?categoria=car": ok(CAR) });
     const hub = await loadHub(ctx, "/coche.data");
     expect(hub.title).toBe("Servicios para su coche");
     expect(hub.path).toBe("/carro");
@@ -328,8 +328,8 @@ describe("display", () => {
     expect(priceLabel(4990, false)).toBe("49,90\u00a0€");
     expect(priceLabel(0, true, true, "es")).toBe("Presupuesto sin compromiso");
     expect(priceLabel(4990, true, false, "es")).toMatch(/^Desde 49,90\s€$/);
-    expect(bookingHref("CITA_MOTA_TRAVOES", "moto", " 1000-001 ")).toBe(
-      "/marcacao-previa/selecao-oficina?tipo=moto&servicos=CITA_MOTA_TRAVOES&cp=1000-001",
+    expect(bookingHref("CITA_MOTA_TRAVOES", "motorbike", " 1000-001 ")).toBe(
+      "/marcacao-previa/selecao-oficina?tipo=motorbike&servicos=CITA_MOTA_TRAVOES&cp=1000-001",
     );
   });
 });

@@ -31,9 +31,9 @@ export const noWorkshopsMessage = (cp: string) => msg("services.workshopsNoneNea
 const NOT_FOUND = msg("services.notFound");
 
 const HUB_LABEL: Record<ServiceCategory, MessageKey> = {
-  coche: "services.crumbCar",
-  moto: "services.crumbMoto",
-  camion: "services.crumbTruck",
+  car: "services.crumbCar",
+  motorbike: "services.crumbMoto",
+  truck: "services.crumbTruck",
 };
 
 /** The page's language and its Portuguese path (the key of the page copy), without a `.data` suffix or a last "/". */

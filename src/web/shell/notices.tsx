@@ -18,7 +18,7 @@ export function DelayedLoadNotice() {
   if (!slow) return null;
   return (
     <div role="status" className="delayed-notice">
-      <span className="spinner" aria-hidden="true" /> {t("shell.delayedLoad")}
+      <span className="spinner" aria-hidden="true" /> {t("errors.delayedLoad")}
     </div>
   );
 }
@@ -32,7 +32,7 @@ export function MaintenanceNotice({ active, text = null }: { active: boolean; te
   if (!active) return null;
   return (
     <div role="alert" className="maintenance-notice">
-      <strong>{t("shell.maintenanceTitle")}</strong> {text || t("shell.maintenanceDefault")}
+      <strong>{t("errors.maintenanceTitle")}</strong> {text || t("errors.maintenanceDefault")}
     </div>
   );
 }

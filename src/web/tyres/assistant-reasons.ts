@@ -8,10 +8,12 @@ import type { Translator } from "#src/web/i18n.ts";
 
 export function assistantReasons({ t, lang }: Pick<Translator, "t" | "lang">, i: AssistantInput): string[] {
   const reasons: string[] = [];
-  if (i.treadMm < 1.6) reasons.push(t("tyres.assistantReasonLegal"));
+  if (i.treadMm < 1.6) reasons.push(t("tyreAssistant.assistantReasonLegal"));
   else if (i.treadMm < MIN_TREAD_MM + 0.01)
-    reasons.push(t("tyres.assistantReasonTread", { mm: i.treadMm.toLocaleString(LOCALE[lang]), min: MIN_TREAD_MM }));
-  if (i.ageYears >= MAX_AGE_YEARS) reasons.push(t("tyres.assistantReasonAge", { n: i.ageYears }));
-  if (i.damage) reasons.push(t("tyres.assistantReasonDamage"));
+    reasons.push(
+      t("tyreAssistant.assistantReasonTread", { mm: i.treadMm.toLocaleString(LOCALE[lang]), min: MIN_TREAD_MM }),
+    );
+  if (i.ageYears >= MAX_AGE_YEARS) reasons.push(t("tyreAssistant.assistantReasonAge", { n: i.ageYears }));
+  if (i.damage) reasons.push(t("tyreAssistant.assistantReasonDamage"));
   return reasons;
 }

@@ -22,7 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("tyres.assistantMetaTitle"), t("tyres.assistantMetaDescription"), path("/pneus-de-troca/assistente"));
+  return seo(
+    t("tyreAssistant.assistantMetaTitle"),
+    t("tyreAssistant.assistantMetaDescription"),
+    path("/pneus-de-troca/assistente"),
+  );
 };
 
 export default function Assistant({ loaderData }: Route.ComponentProps) {
@@ -34,12 +38,12 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <Breadcrumbs
-        items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.assistantCrumb") }]}
+        items={[{ label: t("common.crumbTyres"), to: path("/pneus") }, { label: t("tyreAssistant.assistantCrumb") }]}
       />
-      <h1>{t("tyres.assistantTitle")}</h1>
+      <h1>{t("tyreAssistant.assistantTitle")}</h1>
       <Form method="get" className="card" style={{ display: "grid", gap: 12, maxWidth: 640 }}>
         <div className="field">
-          <label htmlFor="piso">{t("tyres.assistantTread")}</label>
+          <label htmlFor="piso">{t("tyreAssistant.assistantTread")}</label>
           <input
             id="piso"
             name="piso"
@@ -52,7 +56,7 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor="idade">{t("tyres.assistantAge")}</label>
+          <label htmlFor="idade">{t("tyreAssistant.assistantAge")}</label>
           <input
             id="idade"
             name="idade"
@@ -64,7 +68,7 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor="km">{t("tyres.assistantKm")}</label>
+          <label htmlFor="km">{t("tyreAssistant.assistantKm")}</label>
           <input
             id="km"
             name="km"
@@ -77,24 +81,24 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
         </div>
         <label className="check">
           <input type="checkbox" name="frio" value="1" defaultChecked={loaderData.values?.coldWinters} />
-          {` ${t("tyres.assistantCold")}`}
+          {` ${t("tyreAssistant.assistantCold")}`}
         </label>
         <label className="check">
           <input type="checkbox" name="danos" value="1" defaultChecked={loaderData.values?.damage} />
-          {` ${t("tyres.assistantDamage")}`}
+          {` ${t("tyreAssistant.assistantDamage")}`}
         </label>
         <button className="btn" type="submit">
-          {t("tyres.assistantSubmit")}
+          {t("tyreAssistant.assistantSubmit")}
         </button>
       </Form>
       {advice && (
         <section className="card" role="status" style={{ marginTop: 16, maxWidth: 640 }}>
           <h2 style={{ marginTop: 0 }}>
             {advice.urgent
-              ? t("tyres.assistantUrgent")
+              ? t("tyreAssistant.assistantUrgent")
               : advice.change
-                ? t("tyres.assistantChange")
-                : t("tyres.assistantFine")}
+                ? t("tyreAssistant.assistantChange")
+                : t("tyreAssistant.assistantFine")}
           </h2>
           {reasons.length > 0 && (
             <ul>
@@ -104,17 +108,17 @@ export default function Assistant({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <p>
-            {`${t("tyres.assistantRecommend")} `}
+            {`${t("tyreAssistant.assistantRecommend")} `}
             <strong>{copy.season[advice.season].toLowerCase()}</strong>
-            {` ${t("tyres.assistantRecommendTier")} `}
+            {` ${t("tyreAssistant.assistantRecommendTier")} `}
             <strong>{copy.tier[advice.tier].toLowerCase()}</strong>.
           </p>
           <p style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
             <Link className="btn" to={path("/seletor/medidas")}>
-              {t("tyres.searchBySize")}
+              {t("tyreAssistant.searchBySize")}
             </Link>
             <Link className="btn btn-ghost" to={path("/seletor/matricula?matricula=")}>
-              {t("tyres.searchByPlate")}
+              {t("tyreAssistant.searchByPlate")}
             </Link>
           </p>
         </section>

@@ -81,20 +81,20 @@ function FullEuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Prop
   const fuel = t("tyres.euFuel");
   const wet = t("tyres.euWetScale");
   return (
-    <figure className="eu-label" aria-label={t("tyres.euLabelTyre")}>
-      <figcaption>{t("tyres.euLabel")}</figcaption>
+    <figure className="eu-label" aria-label={t("tyreCard.euLabelTyre")}>
+      <figcaption>{t("tyreCard.euLabel")}</figcaption>
       <div className="eu-scales">
-        <Scale title={fuel} value={consumo} icon="" label={t("tyres.euScaleClass", { title: fuel, c: consumo })} />
+        <Scale title={fuel} value={consumo} icon="" label={t("tyreCard.euScaleClass", { title: fuel, c: consumo })} />
         <Scale
           title={wet}
           value={frenadoMojado}
           icon=""
-          label={t("tyres.euScaleClass", { title: wet, c: frenadoMojado })}
+          label={t("tyreCard.euScaleClass", { title: wet, c: frenadoMojado })}
         />
       </div>
       <div className="eu-bottom">
-        <div className="eu-noise" role="img" aria-label={t("tyres.euNoiseFull", { db: ruidoDb, c: ruidoClase })}>
-          {`${t("tyres.euNoiseShort")} `}
+        <div className="eu-noise" role="img" aria-label={t("tyreCard.euNoiseFull", { db: ruidoDb, c: ruidoClase })}>
+          {`${t("tyreCard.euNoiseShort")} `}
           <strong>{ruidoDb} dB</strong>
           <span className="eu-noise-classes" aria-hidden="true">
             {["A", "B", "C"].map((c) => (
@@ -105,11 +105,11 @@ function FullEuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Prop
           </span>
         </div>
         {pmsf && (
-          <div className="eu-snow" role="img" aria-label={t("tyres.euSnowGrip")}>
+          <div className="eu-snow" role="img" aria-label={t("tyreCard.euSnowGrip")}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M2 20 9 6l4 7 3-4 6 11z" fill="none" stroke="#111" strokeWidth="2" />
             </svg>{" "}
-            {t("tyres.euSnow")}
+            {t("tyreCard.euSnow")}
           </div>
         )}
       </div>

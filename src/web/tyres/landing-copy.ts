@@ -33,7 +33,7 @@ export type ServiceCopy = { title: string; h1: string; description: string; para
 export function typeLandingCopy(tr: Translator, slug: string, fallback: TypeCopy): TypeCopy {
   const p = TYPE_PREFIX[slug];
   if (!p) return fallback;
-  const k = (s: string) => tr.t(`tyres.${p}${s}` as MessageKey);
+  const k = (s: string) => tr.t(`tyreLanding.${p}${s}` as MessageKey);
   return { title: k("Title"), h1: k("H1"), description: k("Description"), intro: k("Intro") };
 }
 
@@ -41,6 +41,6 @@ export function typeLandingCopy(tr: Translator, slug: string, fallback: TypeCopy
 export function serviceLandingCopy(tr: Translator, slug: string, fallback: ServiceCopy): ServiceCopy {
   const p = SERVICE_PREFIX[slug];
   if (!p) return fallback;
-  const k = (s: string) => tr.t(`tyres.${p}${s}` as MessageKey);
+  const k = (s: string) => tr.t(`tyreLanding.${p}${s}` as MessageKey);
   return { title: k("Title"), h1: k("H1"), description: k("Description"), paragraphs: [k("P1"), k("P2")] };
 }

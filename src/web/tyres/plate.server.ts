@@ -60,10 +60,10 @@ export async function loadPlate(api: ApiFetch, q: URLSearchParams): Promise<Plat
       return {
         state: "invalid",
         plate,
-        message: isApiError(body) ? (body.errors?.matricula ?? body.message) : msg("tyres.plateInvalid"),
+        message: isApiError(body) ? (body.errors?.matricula ?? body.message) : msg("tyreSelector.plateInvalid"),
       };
   }
-  if (!plate && !marca) return { state: "invalid", plate: "", message: msg("tyres.plateRequired") };
+  if (!plate && !marca) return { state: "invalid", plate: "", message: msg("tyreSelector.plateRequired") };
   const marcas = await loadParsed(api, "/matricula/marcas", CarNamesResponse);
   // An unknown make or model (404) just offers nothing to pick at that level.
   const modelos = marca
@@ -80,7 +80,7 @@ export async function loadPlate(api: ApiFetch, q: URLSearchParams): Promise<Plat
   return {
     state: "manual",
     plate,
-    message: notIdentified ? msg("tyres.plateNotIdentified") : marca ? null : msg("tyres.plateNotFound"),
+    message: notIdentified ? msg("tyres.plateNotIdentified") : marca ? null : msg("tyreSelector.plateNotFound"),
     notIdentified,
     marca,
     modelo,

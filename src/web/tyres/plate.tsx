@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("tyres.plateTitle"), t("tyres.plateMetaDescription"), path("/seletor/matricula")),
+    ...seo(t("tyreSelector.plateTitle"), t("tyreSelector.plateMetaDescription"), path("/seletor/matricula")),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -28,7 +28,7 @@ function PlateForm({ plate, error }: { plate: string; error?: string }) {
   return (
     <Form method="get" className="card plate-search" style={{ maxWidth: 480 }}>
       <div className="field">
-        <label htmlFor="matricula">{t("tyres.plateLabel")}</label>
+        <label htmlFor="matricula">{t("tyreSelector.plateLabel")}</label>
         <input
           id="matricula"
           name="matricula"
@@ -46,7 +46,7 @@ function PlateForm({ plate, error }: { plate: string; error?: string }) {
         )}
       </div>
       <button className="btn" type="submit">
-        {t("tyres.plateSearch")}
+        {t("tyreSelector.plateSearch")}
       </button>
     </Form>
   );
@@ -56,8 +56,10 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
   const { t, text, path, lang } = useT();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.plateCrumb") }]} />
-      <h1>{t("tyres.plateTitle")}</h1>
+      <Breadcrumbs
+        items={[{ label: t("common.crumbTyres"), to: path("/pneus") }, { label: t("tyreSelector.plateCrumb") }]}
+      />
+      <h1>{t("tyreSelector.plateTitle")}</h1>
       {d.state === "invalid" && <PlateForm plate={d.plate} error={text(d.message)} />}
       {d.state === "found" && (
         <section className="card" aria-labelledby="veh-title">
@@ -67,13 +69,13 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
           <p>
             {d.vehicle.cod_matricula && (
               <>
-                {`${t("tyres.plateLabel")} `}
+                {`${t("tyreSelector.plateLabel")} `}
                 <strong>{d.vehicle.cod_matricula}</strong> ·{" "}
               </>
             )}
-            {`${fuelName(lang, d.vehicle.combustible)} · ${t("tyres.plateHorsepower", { n: d.vehicle.potencia })}${d.vehicle.ano_matric ? ` · ${d.vehicle.ano_matric}` : ""}`}
+            {`${fuelName(lang, d.vehicle.combustible)} · ${t("tyreSelector.plateHorsepower", { n: d.vehicle.potencia })}${d.vehicle.ano_matric ? ` · ${d.vehicle.ano_matric}` : ""}`}
           </p>
-          <h3>{t("tyres.plateOriginalSizes")}</h3>
+          <h3>{t("tyreSelector.plateOriginalSizes")}</h3>
           <ul className="chips">
             {d.vehicle.medidasParsed.map((s) => (
               <li key={formatCarSize(s)}>
@@ -85,13 +87,13 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
                     }),
                   )}
                 >
-                  {t("tyres.plateSeeTyres", { size: formatCarSize(s) })}
+                  {t("tyreSelector.plateSeeTyres", { size: formatCarSize(s) })}
                 </Link>
               </li>
             ))}
           </ul>
-          <p className="hint">{t("tyres.plateCheckHint")}</p>
-          <Link to={path("/seletor/matricula?matricula=")}>{t("tyres.plateAnother")}</Link>
+          <p className="hint">{t("tyreSelector.plateCheckHint")}</p>
+          <Link to={path("/seletor/matricula?matricula=")}>{t("tyreSelector.plateAnother")}</Link>
         </section>
       )}
       {d.state === "manual" && (
@@ -116,7 +118,7 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
                 defaultValue={d.marca}
                 onChange={(e) => e.currentTarget.form?.requestSubmit()}
               >
-                <option value="">{t("tyres.plateChooseBrand")}</option>
+                <option value="">{t("tyreSelector.plateChooseBrand")}</option>
                 {d.marcas.map((m) => (
                   <option key={m}>{m}</option>
                 ))}
@@ -131,7 +133,7 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
                   defaultValue={d.modelo}
                   onChange={(e) => e.currentTarget.form?.requestSubmit()}
                 >
-                  <option value="">{t("tyres.plateChooseModel")}</option>
+                  <option value="">{t("tyreSelector.plateChooseModel")}</option>
                   {d.modelos.map((m) => (
                     <option key={m}>{m}</option>
                   ))}
@@ -140,19 +142,19 @@ export default function PlateSearchPage({ loaderData: d }: Route.ComponentProps)
             )}
             {d.modelo && (
               <div className="field">
-                <label htmlFor="motor">{t("tyres.plateEngine")}</label>
+                <label htmlFor="motor">{t("tyreSelector.plateEngine")}</label>
                 <select id="motor" name="motor" defaultValue="">
-                  <option value="">{t("tyres.plateChooseEngine")}</option>
+                  <option value="">{t("tyreSelector.plateChooseEngine")}</option>
                   {d.motores.map((m) => (
                     <option key={m.motor} value={m.motor}>
-                      {`${m.motor} · ${fuelName(lang, m.combustible)} · ${t("tyres.plateHorsepower", { n: m.potencia })}`}
+                      {`${m.motor} · ${fuelName(lang, m.combustible)} · ${t("tyreSelector.plateHorsepower", { n: m.potencia })}`}
                     </option>
                   ))}
                 </select>
               </div>
             )}
             <button className="btn" type="submit">
-              {d.modelo ? t("tyres.plateSeeSizes") : t("tyres.continue")}
+              {d.modelo ? t("tyreSelector.plateSeeSizes") : t("tyreSelector.continue")}
             </button>
           </Form>
         </>

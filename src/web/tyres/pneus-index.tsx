@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
-  return seo(t("tyres.indexMetaTitle"), t("tyres.indexMetaDescription"), path("/pneus"));
+  return seo(t("tyreLanding.indexMetaTitle"), t("tyreLanding.indexMetaDescription"), path("/pneus"));
 };
 
 export default function PneusIndex({ loaderData }: Route.ComponentProps) {
@@ -23,10 +23,10 @@ export default function PneusIndex({ loaderData }: Route.ComponentProps) {
   const { t, path } = tr;
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: t("tyres.crumbTyres") }]} />
-      <h1>{t("tyres.crumbTyres")}</h1>
-      <p className="lead">{t("tyres.indexLead")}</p>
-      <h2>{t("tyres.indexByType")}</h2>
+      <Breadcrumbs items={[{ label: t("common.crumbTyres") }]} />
+      <h1>{t("common.crumbTyres")}</h1>
+      <p className="lead">{t("tyreLanding.indexLead")}</p>
+      <h2>{t("tyreLanding.indexByType")}</h2>
       <ul className="chips">
         {TYPE_LANDINGS.map((l) => (
           <li key={l.slug}>
@@ -34,9 +34,9 @@ export default function PneusIndex({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <h2>{t("tyres.popularSizes")}</h2>
+      <h2>{t("tyreLanding.popularSizes")}</h2>
       <SizeLinks sizes={loaderData.medidas} />
-      <h2>{t("tyres.brands")}</h2>
+      <h2>{t("tyreLanding.brands")}</h2>
       <ul className="chips">
         {loaderData.brands.map((b) => (
           <li key={b.slug}>
@@ -44,7 +44,7 @@ export default function PneusIndex({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <h2>{t("tyres.indexServices")}</h2>
+      <h2>{t("tyreLanding.indexServices")}</h2>
       <ul className="chips">
         {SERVICE_LANDINGS.map((s) => (
           <li key={s.slug}>

@@ -8,7 +8,24 @@ import type { Route } from "./+types/pneus-slug";
 import { serviceLandingCopy, typeLandingCopy } from "./landing-copy.ts";
 import { SizeLinks } from "./size-links.tsx";
 import { loadLanding } from "./pneus.server.ts";
-import { count, money, tyreCopy } from "./tyre-copy.ts";
+import type { Season, Tier } from "#src/shared/tyres/types.ts";
+import type { MessageKey } from "../i18n.ts";
+import { count, money } from "../ui/page-numbers.ts";
+
+/**
+ * The tiers' and seasons' names (the tyre cards' copy has them too, but would bring the cards' messages and code:
+ * a landing shows no card).
+ */
+const TIER_KEY: Record<Tier, MessageKey> = {
+  PREMIUM: "tyres.tierPremium",
+  QUALITY: "tyres.tierQuality",
+  BUDGET: "tyres.tierBudget",
+};
+const SEASON_KEY: Record<Season, MessageKey> = {
+  verano: "tyres.seasonVerano",
+  invierno: "tyres.seasonInvierno",
+  allseason: "tyres.seasonAllseason",
+};
 
 /**
  * /pneus/{tipo}, /pneus/{marca}, /pneus/{marca}-mota and the tyre service pages share one URL segment. A slug the
@@ -39,12 +56,16 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   }
   const b = loaderData.brand;
   return loaderData.moto
-    ? seo(t("tyres.brandMotoTitle", { brand: b.name }), t("tyres.brandMotoMetaDescription", { brand: b.name }), path)
+    ? seo(
+        t("tyreLanding.brandMotoTitle", { brand: b.name }),
+        t("tyreLanding.brandMotoMetaDescription", { brand: b.name }),
+        path,
+      )
     : seo(
-        t("tyres.brandMetaTitle", { brand: b.name }),
-        t("tyres.brandMetaDescription", {
+        t("tyreLanding.brandMetaTitle", { brand: b.name }),
+        t("tyreLanding.brandMetaDescription", {
           brand: b.name,
-          tier: tyreCopy(lang).tier[b.tier].toLowerCase(),
+          tier: t(TIER_KEY[b.tier]).toLowerCase(),
           n: loaderData.medidas.length,
           from: loaderData.desde ? money(lang, loaderData.desde) : "—",
         }),
@@ -55,10 +76,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
 export default function PneusSlug({ loaderData }: Route.ComponentProps) {
   const tr = useT();
   const { t, path, lang } = tr;
-  const copy = tyreCopy(lang);
-  /** Euros in the page's language: formatEur(cents, lang), memoised per language (tyre-copy.ts). */
-  const eur = copy.money;
-  const tyres = { label: t("tyres.crumbTyres"), to: path("/pneus") };
+  /** Euros in the page's language (formatEur). */
+  const eur = (cents: number) => money(lang, cents);
+  const tyres = { label: t("common.crumbTyres"), to: path("/pneus") };
   if (loaderData.kind === "servico") {
     const l = { ...loaderData.landing, ...serviceLandingCopy(tr, loaderData.landing.slug, loaderData.landing) };
     return (
@@ -72,17 +92,17 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         ))}
         {l.priceFrom !== null && (
           <p>
-            {`${t("tyres.serviceFrom")} `}
+            {`${t("tyreLanding.serviceFrom")} `}
             <strong>{eur(l.priceFrom)}</strong>
-            {t("tyres.serviceVatIncluded")}
+            {t("tyreLanding.serviceVatIncluded")}
           </p>
         )}
         <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
           <Link className="btn" to={path("/marcacao-previa")}>
-            {t("tyres.serviceBook")}
+            {t("tyreLanding.serviceBook")}
           </Link>
           <Link className="btn btn-ghost" to={path("/oficinas-mecanicas")}>
-            {t("tyres.serviceWorkshops")}
+            {t("tyreLanding.serviceWorkshops")}
           </Link>
         </p>
       </div>
@@ -97,33 +117,33 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
         <p className="lead">{l.intro}</p>
         {loaderData.desde !== null && (
           <p>
-            {`${t("tyres.typeTotalFrom", { total: count(lang, loaderData.total) })} `}
+            {`${t("tyreLanding.typeTotalFrom", { total: count(lang, loaderData.total) })} `}
             <strong>{eur(loaderData.desde)}</strong>.
           </p>
         )}
         {l.filter.quad && (
           <p>
             <Link className="btn" to={path("/contato/")}>
-              {t("tyres.typeQuote")}
+              {t("tyreLanding.typeQuote")}
             </Link>
           </p>
         )}
         {l.filter.moto && (
           <p>
             <Link className="btn" to={path("/selector-moto")}>
-              {t("tyres.typeMotoSearch")}
+              {t("tyreLanding.typeMotoSearch")}
             </Link>
           </p>
         )}
         {loaderData.medidas.length > 0 && (
           <>
-            <h2>{t("tyres.popularSizes")}</h2>
+            <h2>{t("tyreLanding.popularSizes")}</h2>
             <SizeLinks sizes={loaderData.medidas} />
           </>
         )}
         {loaderData.brands.length > 0 && (
           <>
-            <h2>{t("tyres.brands")}</h2>
+            <h2>{t("tyreLanding.brands")}</h2>
             <ul className="chips">
               {loaderData.brands.map((b) => (
                 <li key={b.slug}>
@@ -140,24 +160,26 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <Breadcrumbs
-        items={[tyres, { label: loaderData.moto ? t("tyres.brandMotoCrumb", { brand: b.name }) : b.name }]}
+        items={[tyres, { label: loaderData.moto ? t("tyreLanding.brandMotoCrumb", { brand: b.name }) : b.name }]}
       />
-      <h1>{loaderData.moto ? t("tyres.brandMotoTitle", { brand: b.name }) : t("tyres.tyresOf", { what: b.name })}</h1>
+      <h1>
+        {loaderData.moto ? t("tyreLanding.brandMotoTitle", { brand: b.name }) : t("tyres.tyresOf", { what: b.name })}
+      </h1>
       <p className="lead">
-        {`${b.name} (${b.country}) · ${t("tyres.brandTier", { tier: copy.tier[b.tier].toLowerCase() })}`}
+        {`${b.name} (${b.country}) · ${t("tyreLanding.brandTier", { tier: t(TIER_KEY[b.tier]).toLowerCase() })}`}
         {loaderData.desde !== null &&
           !loaderData.moto &&
-          ` · ${t("tyres.fromPrice", { price: eur(loaderData.desde) })}`}
+          ` · ${t("tyreLanding.fromPrice", { price: eur(loaderData.desde) })}`}
       </p>
       {loaderData.moto ? (
         <p>
           <Link className="btn" to={path("/selector-moto")}>
-            {t("tyres.brandMotoSearch", { brand: b.name })}
+            {t("tyreLanding.brandMotoSearch", { brand: b.name })}
           </Link>
         </p>
       ) : (
         <>
-          <h2>{t("tyres.brandModels")}</h2>
+          <h2>{t("tyreLanding.brandModels")}</h2>
           <div className="grid">
             {loaderData.models.map((m) => (
               <article key={m.slug} className="card">
@@ -165,8 +187,8 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
                   <Link to={path(`/pneus/${b.slug}/${m.slug}`)}>{`${b.name} ${m.nombre}`}</Link>
                 </h3>
                 <p style={{ margin: 0 }}>
-                  {t("tyres.brandModelLine", {
-                    season: copy.season[m.temporada],
+                  {t("tyreLanding.brandModelLine", {
+                    season: t(SEASON_KEY[m.temporada]),
                     n: m.medidas,
                     price: eur(m.desde),
                   })}
@@ -174,7 +196,7 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
               </article>
             ))}
           </div>
-          <h2>{t("tyres.brandPopularSizes", { brand: b.name })}</h2>
+          <h2>{t("tyreLanding.brandPopularSizes", { brand: b.name })}</h2>
           <SizeLinks sizes={loaderData.medidas} marca={b.id} />
         </>
       )}

@@ -38,7 +38,7 @@ export function RequestForm({ p }: { p: TyreProduct }) {
         void fetcher.submit(formEl);
       }}
     >
-      <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("tyres.requestTitle")}</h2>
+      <h2 style={{ marginTop: 0, fontSize: "1.2rem" }}>{t("tyreProduct.requestTitle")}</h2>
       <input type="hidden" name="marca" value={p.marca} />
       <input type="hidden" name="modelo" value={p.modelo} />
       <input type="hidden" name="productID" value={p.id} />
@@ -61,7 +61,7 @@ export function RequestForm({ p }: { p: TyreProduct }) {
         )}
       </div>
       <div className="field">
-        <label htmlFor="req-qty">{t("tyres.requestQuantity")}</label>
+        <label htmlFor="req-qty">{t("tyreProduct.requestQuantity")}</label>
         <select id="req-qty" name="cantidad" defaultValue="4">
           {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
             <option key={n}>{n}</option>
@@ -70,7 +70,7 @@ export function RequestForm({ p }: { p: TyreProduct }) {
       </div>
       {fetcher.data && !fetcher.data.ok && <p className="field-error">{text(fetcher.data.message)}</p>}
       <button type="submit" className="btn" style={{ marginTop: 12 }} disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? t("tyres.sending") : t("tyres.requestSubmit")}
+        {fetcher.state !== "idle" ? t("tyres.sending") : t("tyreProduct.requestSubmit")}
       </button>
     </fetcher.Form>
   );

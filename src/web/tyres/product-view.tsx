@@ -19,7 +19,7 @@ export function ModelPage({ m }: { m: TyreModel }) {
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: t("tyres.crumbTyres"), to: path("/pneus") },
+          { label: t("common.crumbTyres"), to: path("/pneus") },
           { label: m.marca, to: path(`/pneus/${m.marcaSlug}`) },
           { label: m.modelo },
         ]}
@@ -28,7 +28,7 @@ export function ModelPage({ m }: { m: TyreModel }) {
         {m.marca} {m.modelo}
       </h1>
       <p className="lead">{m.descripcion}</p>
-      <h2>{t("tyres.modelSizes", { n: m.neumaticos.length })}</h2>
+      <h2>{t("tyreProduct.modelSizes", { n: m.neumaticos.length })}</h2>
       <div className="grid">
         {m.neumaticos.slice(0, 60).map((t) => (
           <TyreCard key={t.id} t={t} montaje={m.montaje} />
@@ -59,7 +59,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
     <div className="container page">
       <Breadcrumbs
         items={[
-          { label: t("tyres.crumbTyres"), to: path("/pneus") },
+          { label: t("common.crumbTyres"), to: path("/pneus") },
           { label: p.marca, to: path(`/pneus/${p.marcaSlug}`) },
           { label: p.modelo, to: path(`/pneus/${p.marcaSlug}/${p.modeloSlug}`) },
           { label: sizeText },
@@ -99,9 +99,9 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
             )}
             {p.stock > 0 ? (
               <p className="hint">
-                {`${t("tyres.productFitFrom")} `}
+                {`${t("tyreProduct.productFitFrom")} `}
                 <strong>{isoToDayMonthYear(addBusinessDays(today, p.diasEntrega))}</strong>
-                {` ${t("tyres.productFitWhere")}`}
+                {` ${t("tyreProduct.productFitWhere")}`}
               </p>
             ) : null}
           </div>
@@ -121,54 +121,59 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
         </div>
         <div className="product-details">
           <p className="lead">{p.descripcion}</p>
-          <h2>{t("tyres.productFeatures")}</h2>
+          <h2>{t("tyreProduct.productFeatures")}</h2>
           <dl className="attrs">
             <Attr k={t("tyres.brand")} v={p.marca} />
             <Attr k={t("tyres.model")} v={p.modelo} />
             <Attr k={t("tyres.range")} v={copy.tier[p.categoria]} />
             <Attr
-              k={t("tyres.productType")}
+              k={t("tyreProduct.productType")}
               v={
                 p.tipoVehiculo === "furgoneta"
-                  ? t("tyres.productTypeVan")
+                  ? t("tyreProduct.productTypeVan")
                   : p.tipoVehiculo === "4x4"
-                    ? t("tyres.productTypeSuv")
-                    : t("tyres.productTypeCar")
+                    ? t("tyreProduct.productTypeSuv")
+                    : t("tyreProduct.productTypeCar")
               }
             />
             <Attr k={t("tyres.prefSeason")} v={copy.season[p.temporada]} />
-            <Attr k={t("tyres.productSize")} v={sizeText} />
-            <Attr k={t("tyres.productConstruction")} v={t("tyres.productRadial")} />
+            <Attr k={t("tyreProduct.productSize")} v={sizeText} />
+            <Attr k={t("tyreProduct.productConstruction")} v={t("tyreProduct.productRadial")} />
             <Attr k={t("tyres.measureLoad")} v={`${p.ic}`} />
             <Attr k={t("tyres.measureSpeed")} v={p.cv} />
-            <Attr k={t("tyres.productXl")} v={yesNo(p.xl)} />
+            <Attr k={t("tyreProduct.productXl")} v={yesNo(p.xl)} />
             <Attr
-              k={t("tyres.productPuncture")}
+              k={t("tyreProduct.productPuncture")}
               v={
                 p.runflat
-                  ? t("tyres.productRunflat")
+                  ? t("tyreProduct.productRunflat")
                   : p.antiPinchazo === "seal-inside"
-                    ? t("tyres.productSealInside")
+                    ? t("tyreProduct.productSealInside")
                     : t("tyres.no")
               }
             />
-            <Attr k={t("tyres.productSnow")} v={yesNo(p.pmsf)} />
+            <Attr k={t("tyreProduct.productSnow")} v={yesNo(p.pmsf)} />
             <Attr k="M+S" v={yesNo(p.ms)} />
             <Attr
-              k={t("tyres.productApproval")}
-              v={p.homologacion === "FR" ? t("tyres.productApprovalFr") : (p.homologacion ?? "—")}
+              k={t("tyreProduct.productApproval")}
+              v={p.homologacion === "FR" ? t("tyreProduct.productApprovalFr") : (p.homologacion ?? "—")}
             />
             <Attr
-              k={t("tyres.productEuLabel")}
-              v={t("tyres.productEuLine", { fuel: p.consumo, wet: p.frenadoMojado, db: p.ruidoDb, c: p.ruidoClase })}
+              k={t("tyreProduct.productEuLabel")}
+              v={t("tyreProduct.productEuLine", {
+                fuel: p.consumo,
+                wet: p.frenadoMojado,
+                db: p.ruidoDb,
+                c: p.ruidoClase,
+              })}
             />
-            <Attr k={t("tyres.productWarranty")} v={t("tyres.productWarrantyYears", { n: p.garantia })} />
-            <Attr k={t("tyres.productEcotax")} v={eur(p.ecotasa)} />
-            <Attr k={t("tyres.productReference")} v={p.id} />
+            <Attr k={t("tyres.productWarranty")} v={t("tyreProduct.productWarrantyYears", { n: p.garantia })} />
+            <Attr k={t("tyreProduct.productEcotax")} v={eur(p.ecotasa)} />
+            <Attr k={t("tyreProduct.productReference")} v={p.id} />
           </dl>
           {p.variantes.length > 0 && (
             <>
-              <h2>{t("tyres.productVariants")}</h2>
+              <h2>{t("tyreProduct.productVariants")}</h2>
               <ul className="chips">
                 {p.variantes.map((v) => (
                   <li key={v.id}>
@@ -186,11 +191,15 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
           )}
           {p.resenas && p.resenas.length > 0 && (
             <>
-              <h2>{t("tyres.productReviews")}</h2>
+              <h2>{t("tyreProduct.productReviews")}</h2>
               <ul className="reviews">
                 {p.resenas.map((r, i) => (
                   <li key={i} className="card">
-                    <span className="rating-stars" aria-label={t("tyres.reviewStars", { n: r.estrellas })} role="img">
+                    <span
+                      className="rating-stars"
+                      aria-label={t("tyreProduct.reviewStars", { n: r.estrellas })}
+                      role="img"
+                    >
                       {"★".repeat(r.estrellas)}
                       <span className="rating-stars-off">{"★".repeat(5 - r.estrellas)}</span>
                     </span>{" "}

@@ -50,7 +50,7 @@ export async function loadProductOrModel(
 
 export type TyreRequestResult = { ok: boolean; errors: Record<string, string>; message: string };
 
-const REQUEST_FAILED = msg("tyres.requestFailed");
+const REQUEST_FAILED = msg("tyreProduct.requestFailed");
 
 /** The out-of-stock request form: checked with the shared schema, then POST /neumatico-solicitado. */
 export async function requestTyre(api: ApiFetch, form: Record<string, FormDataEntryValue>): Promise<TyreRequestResult> {
@@ -58,7 +58,7 @@ export async function requestTyre(api: ApiFetch, form: Record<string, FormDataEn
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, errors, message: msg("tyres.requestReview") };
+    return { ok: false, errors, message: msg("tyreProduct.requestReview") };
   }
   const res = await api("/neumatico-solicitado", { method: "POST", body: parsed.data });
   const body = res.json();

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (loaderData.kind === "model") {
     const m = loaderData.model;
     return seo(
-      t("tyres.modelMetaTitle", { brand: m.marca, model: m.modelo }),
-      t("tyres.modelMetaDescription", { description: m.descripcion, n: m.neumaticos.length }),
+      t("tyreProduct.modelMetaTitle", { brand: m.marca, model: m.modelo }),
+      t("tyreProduct.modelMetaDescription", { description: m.descripcion, n: m.neumaticos.length }),
       path(`/pneus/${params.marca}/${params.rest}`),
     );
   }
@@ -36,12 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
     name: title,
     sku: p.id,
     brand: { "@type": "Brand", name: p.marca },
-    category: t("tyres.crumbTyres"),
+    category: t("common.crumbTyres"),
     description: p.descripcion,
     additionalProperty: [
       { "@type": "PropertyValue", name: t("tyres.euFuel"), value: p.consumo },
       { "@type": "PropertyValue", name: t("tyres.euWetScale"), value: p.frenadoMojado },
-      { "@type": "PropertyValue", name: t("tyres.euNoiseDb"), value: p.ruidoDb },
+      { "@type": "PropertyValue", name: t("tyreProduct.euNoiseDb"), value: p.ruidoDb },
     ],
     offers: {
       "@type": "Offer",
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   return [
     ...seo(
       `${title} — ${money(lang, p.precio)}`,
-      t("tyres.productMetaDescription", {
+      t("tyreProduct.productMetaDescription", {
         title,
         tier: copy.tier[p.categoria].toLowerCase(),
         season: copy.season[p.temporada].toLowerCase(),

@@ -27,7 +27,7 @@ const SEASONS = [
 const TIERS = [
   ["PREMIUM", "tyres.tierPremium"],
   ["QUALITY", "tyres.tierQuality"],
-  ["BUDGET", "tyres.tierBudgetFilter"],
+  ["BUDGET", "tyreResults.tierBudgetFilter"],
 ] as const;
 
 /** How many filters are on, for "Filtrar (n)". */
@@ -137,7 +137,7 @@ export function ResultsFilters({
 
   const icOptions = withChosen(facets.ic, selected.ic ? Number(selected.ic) : null, total, (v) => v);
   const cvOptions = withChosen(facets.cv, selected.cv || null, total, speedRank);
-  const yourCar = ` ${t("tyres.filtersYourCar")}`;
+  const yourCar = ` ${t("tyreResults.filtersYourCar")}`;
   const yours = (match: boolean) => (match ? yourCar : "");
   const any = t("tyres.any");
 
@@ -153,10 +153,10 @@ export function ResultsFilters({
       onKeyDown={onKeyDown}
     >
       <a href={`#${resultsId}`} className="filters-skip">
-        {t("tyres.filtersSkip")}
+        {t("tyreResults.filtersSkip")}
       </a>
       <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="filters-title">
-        {t("tyres.filtersTitle")}
+        {t("tyreResults.filtersTitle")}
       </h2>
       <input type="hidden" name="ancho" value={size.ancho} />
       <input type="hidden" name="serie" value={size.serie} />
@@ -212,11 +212,11 @@ export function ResultsFilters({
           ))}
         </select>
         <p id={`${id}-ic-cv-hint`} className="hint filters-hint">
-          {t("tyres.filtersHint")}
+          {t("tyreResults.filtersHint")}
         </p>
       </div>
       <div className="field filters-field">
-        <label htmlFor={`${id}-precioMax`}>{t("tyres.filtersMaxPrice")}</label>
+        <label htmlFor={`${id}-precioMax`}>{t("tyreResults.filtersMaxPrice")}</label>
         <input
           id={`${id}-precioMax`}
           name="precioMax"
@@ -247,7 +247,7 @@ export function ResultsFilters({
             onClose();
           }}
         >
-          {hydrated ? t("tyres.filtersSee", { n: total }) : t("tyres.filtersApply")}
+          {hydrated ? t("tyreResults.filtersSee", { n: total }) : t("tyreResults.filtersApply")}
         </button>
       </div>
     </Form>

@@ -15,11 +15,11 @@ import { TyreCard } from "./tyre-card.tsx";
 import { type FitVehicle, VehicleBanner } from "./vehicle-banner.tsx";
 
 const SORT_LABEL = {
-  recomendado: "tyres.sortRecommended",
-  "marca-az": "tyres.sortBrandAz",
-  "marca-za": "tyres.sortBrandZa",
-  "precio-desc": "tyres.sortPriceDesc",
-  "precio-asc": "tyres.sortPriceAsc",
+  recomendado: "tyreResults.sortRecommended",
+  "marca-az": "tyreResults.sortBrandAz",
+  "marca-za": "tyreResults.sortBrandZa",
+  "precio-desc": "tyreResults.sortPriceDesc",
+  "precio-asc": "tyreResults.sortPriceAsc",
 } as const satisfies Record<SortKey, string>;
 
 /** /seletor/resultados: the loader's logic is in results.server.ts. */
@@ -41,22 +41,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { t, path } = translatorAt(location);
-  if (!loaderData) return [{ title: `${t("tyres.crumbTyres")} | RodaCerta` }];
+  if (!loaderData) return [{ title: `${t("common.crumbTyres")} | RodaCerta` }];
   const s = `${loaderData.size.ancho}/${loaderData.size.serie} R${loaderData.size.llanta}`;
   const names = loaderData.selected.marcas
     .map((id) => loaderData.brands.find((b) => b.id === id)?.name)
     .filter((n): n is string => n !== undefined);
   const what =
     names.length > 0
-      ? t("tyres.tyresOfBrands", { brands: names.join(", "), size: s })
+      ? t("tyreResults.tyresOfBrands", { brands: names.join(", "), size: s })
       : t("tyres.tyresOf", { what: s });
   const total = loaderData.results.total;
   const resultsPath = path("/seletor/resultados");
   const tags = listingSeo(
     loaderData.page > 0
-      ? t("tyres.resultsMetaTitlePage", { what, total, page: loaderData.page + 1 })
-      : t("tyres.resultsMetaTitle", { what, total }),
-    t("tyres.resultsMetaDescription", { total, brands: names.length > 0 ? `${names.join(", ")} ` : "", size: s }),
+      ? t("tyreResults.resultsMetaTitlePage", { what, total, page: loaderData.page + 1 })
+      : t("tyreResults.resultsMetaTitle", { what, total }),
+    t("tyreResults.resultsMetaDescription", { total, brands: names.length > 0 ? `${names.join(", ")} ` : "", size: s }),
     { pathname: resultsPath, search: location.search },
     ["ancho", "serie", "llanta", "marca"],
   );
@@ -131,7 +131,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: sizeText }]} />
+      <Breadcrumbs items={[{ label: t("common.crumbTyres"), to: path("/pneus") }, { label: sizeText }]} />
       <h1>{t("tyres.tyresOf", { what: sizeText })}</h1>
       {vehicle && (
         <VehicleBanner
@@ -160,7 +160,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           >
             {`${t("tyres.filter")} `}
             <span aria-hidden="true">{`(${active})`}</span>
-            <span className="visually-hidden">{t("tyres.resultsActiveFilters", { n: active })}</span>
+            <span className="visually-hidden">{t("tyreResults.resultsActiveFilters", { n: active })}</span>
           </button>
           <Form method="get" className="sort-form" onChange={(e) => submit(e.currentTarget)}>
             {sortParams.map(([k, v], i) => (
@@ -197,20 +197,20 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           vehicle={vehicle}
         />
         <p role="status" className="results-count">
-          {results.total === 0 ? t("tyres.resultsNone") : t("tyres.resultsFound", { n: results.total })}
+          {results.total === 0 ? t("tyreResults.resultsNone") : t("tyreResults.resultsFound", { n: results.total })}
         </p>
         <div id="resultados" tabIndex={-1} className="results-main" aria-busy={navigation.state !== "idle"}>
           {results.total === 0 && (
             <div className="card">
               <p>
-                {`${t("tyres.resultsEmpty", { size: sizeText })} `}
-                <Link to={allHref}>{t("tyres.resultsEmptyLink")}</Link>.
+                {`${t("tyreResults.resultsEmpty", { size: sizeText })} `}
+                <Link to={allHref}>{t("tyreResults.resultsEmptyLink")}</Link>.
               </p>
             </div>
           )}
           {results.recomendados.length > 0 && (
             <section className="recommended" aria-labelledby="rec-title">
-              <h2 id="rec-title">{t("tyres.resultsRecommended")}</h2>
+              <h2 id="rec-title">{t("tyreResults.resultsRecommended")}</h2>
               <div className="grid">
                 {results.recomendados.map((t) => (
                   <TyreCard key={t.id} t={t} montaje={results.montaje} highlight />
@@ -220,7 +220,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           )}
           {results.neumaticos.length > 0 && (
             <section aria-labelledby="all-title">
-              <h2 id="all-title">{t("tyres.resultsAll", { size: sizeText })}</h2>
+              <h2 id="all-title">{t("tyreResults.resultsAll", { size: sizeText })}</h2>
               <div className="grid">
                 {results.neumaticos.map((t) => (
                   <TyreCard key={t.id} t={t} montaje={results.montaje} highlight={false} />
@@ -229,7 +229,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           {results.pages > 1 && (
-            <nav aria-label={t("tyres.resultsPages")}>
+            <nav aria-label={t("tyreResults.resultsPages")}>
               <ul className="pagination">
                 {results.page > 0 && (
                   <li>

@@ -7,8 +7,8 @@ import type { LeadActionResult } from "./selector.server.ts";
 
 const LEAD_FIELDS = [
   ["email", "tyres.email", "email", "email", null],
-  ["telefono", "tyres.leadPhone", "tel", "tel", "tyres.leadPhoneHint"],
-  ["codigo_postal", "tyres.leadPostcode", "postal-code", "text", "tyres.leadPostcodeHint"],
+  ["telefono", "tyreSelector.leadPhone", "tel", "tel", "tyreSelector.leadPhoneHint"],
+  ["codigo_postal", "tyreSelector.leadPostcode", "postal-code", "text", "tyreSelector.leadPostcodeHint"],
 ] as const;
 
 /**
@@ -33,8 +33,8 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
   if (ready && !query)
     return (
       <p className="card">
-        {`${t("tyres.leadChooseFirst")} `}
-        <Link to={path("/seletor/medidas")}>{t("tyres.leadChooseFirstLink")}</Link>.
+        {`${t("tyreSelector.leadChooseFirst")} `}
+        <Link to={path("/seletor/medidas")}>{t("tyreSelector.leadChooseFirstLink")}</Link>.
       </p>
     );
 
@@ -68,9 +68,9 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
       }}
     >
       <h2 id="lead-step-title" style={{ marginTop: 0, fontSize: "1.2rem" }}>
-        {t("tyres.leadTitle")}
+        {t("tyreSelector.leadTitle")}
       </h2>
-      <p className="hint">{t("tyres.leadIntro")}</p>
+      <p className="hint">{t("tyreSelector.leadIntro")}</p>
       <input type="hidden" name="q" value={query ?? ""} />
       <div style={{ display: "grid", gap: 12, maxWidth: 420 }}>
         {LEAD_FIELDS.map(([name, label, autoComplete, type, hint]) => {
@@ -114,8 +114,8 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
               aria-describedby={err("privacidad") ? "lead-privacidad-error" : undefined}
             />{" "}
             <span>
-              {`${t("tyres.leadPrivacyBefore")} `}
-              <Link to={path("/politica-de-privacidade")}>{t("tyres.leadPrivacyLink")}</Link>
+              {`${t("tyreSelector.leadPrivacyBefore")} `}
+              <Link to={path("/politica-de-privacidade")}>{t("tyreSelector.leadPrivacyLink")}</Link>
             </span>
           </label>
           {err("privacidad") && (
@@ -125,7 +125,7 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
           )}
           <label className="check">
             <input type="checkbox" name="wantsInfo" />
-            {` ${t("tyres.leadOffers")}`}
+            {` ${t("tyreSelector.leadOffers")}`}
           </label>
         </div>
       </div>
@@ -136,12 +136,12 @@ export function LeadStep({ query, ready }: { query: string | null; ready: boolea
       )}
       {!message && Object.keys(errors).length > 0 && (
         <p role="alert" className="field-error">
-          {t("tyres.leadFieldErrors")}
+          {t("tyreSelector.leadFieldErrors")}
         </p>
       )}
       <button type="submit" className="btn" style={{ marginTop: 12 }} disabled={busy || !ready} aria-busy={busy}>
         {busy && <span className="btn-spinner" aria-hidden="true" />}
-        {busy ? t("tyres.sending") : t("tyres.selectorShowTyres")}
+        {busy ? t("tyres.sending") : t("tyreSelector.selectorShowTyres")}
       </button>
     </fetcher.Form>
   );

@@ -16,9 +16,9 @@ export const MEASURE_STEP: Record<Measure, SelectorStep> = {
   velocidad: "velocidade",
 };
 const MEASURE_LABEL = {
-  ancho: "tyres.measureWidth",
-  serie: "tyres.measureProfile",
-  llanta: "tyres.measureRim",
+  ancho: "tyreSelector.measureWidth",
+  serie: "tyreSelector.measureProfile",
+  llanta: "tyreSelector.measureRim",
   carga: "tyres.measureLoad",
   velocidad: "tyres.measureSpeed",
 } as const satisfies Record<Measure, string>;
@@ -81,10 +81,10 @@ export function MeasureField({
       >
         <option value="">
           {s.loading
-            ? t("tyres.measureLoading")
+            ? t("tyreSelector.measureLoading")
             : m === "carga" || m === "velocidad"
               ? t("tyres.any")
-              : t("tyres.measureChoose")}
+              : t("tyreSelector.measureChoose")}
         </option>
         {s.options.map((o) => (
           <option key={o} value={o}>

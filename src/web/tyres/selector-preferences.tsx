@@ -13,7 +13,7 @@ export function SeasonsField({ state, setState }: PrefsProps) {
       {(
         [
           ["verano", t("tyres.seasonVerano")],
-          ["invierno", t("tyres.prefWinterCold")],
+          ["invierno", t("tyreSelector.prefWinterCold")],
           ["allseason", t("tyres.seasonAllseason")],
         ] as const
       ).map(([v, l]) => (
@@ -43,12 +43,12 @@ export function RunflatField({ state, setState }: PrefsProps) {
   return (
     <fieldset className="card" style={{ border: 0 }}>
       <legend style={{ fontWeight: 700 }}>Run-flat</legend>
-      <p className="hint">{t("tyres.prefRunflatHint")}</p>
+      <p className="hint">{t("tyreSelector.prefRunflatHint")}</p>
       {(
         [
           [null, t("tyres.prefIndifferent")],
           [true, t("tyres.prefRunflatOnly")],
-          [false, t("tyres.prefRunflatNone")],
+          [false, t("tyreSelector.prefRunflatNone")],
         ] as const
       ).map(([v, l]) => (
         <label key={String(v)} className="check">
@@ -69,7 +69,7 @@ export function BrandsField({ state, setState, brands }: PrefsProps & { brands: 
   const { t } = useT();
   return (
     <fieldset className="card" style={{ border: 0 }}>
-      <legend style={{ fontWeight: 700 }}>{t("tyres.prefBrands")}</legend>
+      <legend style={{ fontWeight: 700 }}>{t("tyreSelector.prefBrands")}</legend>
       <div className="grid" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 4 }}>
         {brands.map((b) => (
           <label key={b.id} className="check">

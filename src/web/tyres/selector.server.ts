@@ -80,7 +80,7 @@ export async function saveSelectorLead(
   if (ptSegment(stepParam) !== "dados") throw data("Método não permitido", { status: 405 });
   const form = await request.formData();
   const query = cleanResultsQuery(String(form.get("q") ?? ""));
-  if (!query) return { errors: {}, message: msg("tyres.selectorChooseSize") };
+  if (!query) return { errors: {}, message: msg("tyreSelector.selectorChooseSize") };
   const res = await api("/leads", { method: "POST", body: leadPayload(form, request.headers.get("user-agent")) });
   const body = res.json();
   if (res.status === 201) {
@@ -94,5 +94,5 @@ export async function saveSelectorLead(
   }
   if (isApiError(body) && (body.error === "VALIDATION_ERROR" || res.status === 429))
     return { errors: fieldErrors(body), message: body.message };
-  return { errors: {}, message: msg("tyres.leadSaveFailed") };
+  return { errors: {}, message: msg("tyreSelector.leadSaveFailed") };
 }

@@ -43,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("tyres.selectorMetaTitle"), t("tyres.selectorMetaDescription"), path("/seletor/medidas")),
+    ...seo(t("tyreSelector.selectorMetaTitle"), t("tyreSelector.selectorMetaDescription"), path("/seletor/medidas")),
     { name: "robots", content: "noindex, follow" },
   ];
 };
@@ -130,7 +130,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         };
       setState(nextState);
     } catch {
-      setError(t("tyres.selectorLoadFailed"));
+      setError(t("tyreSelector.selectorLoadFailed"));
       setState((s) => ({ ...s, cascade: { ...s.cascade, [next]: { ...s.cascade[next], loading: false } } }));
     }
   }
@@ -139,7 +139,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
     if (target === "resultados" || target === "dados") {
       const q = resultsQuery(state);
       if (!q) {
-        setError(t("tyres.selectorChooseSize"));
+        setError(t("tyreSelector.selectorChooseSize"));
         return;
       }
       setError(null);
@@ -165,12 +165,12 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <Breadcrumbs
-        items={[{ label: t("tyres.crumbTyres"), to: path("/pneus") }, { label: t("tyres.selectorCrumb") }]}
+        items={[{ label: t("common.crumbTyres"), to: path("/pneus") }, { label: t("tyreSelector.selectorCrumb") }]}
       />
-      <h1>{t("tyres.selectorTitle")}</h1>
+      <h1>{t("tyreSelector.selectorTitle")}</h1>
       <p className="hint">
-        {`${t("tyres.selectorPlateQuestion")} `}
-        <Link to={path("/seletor/matricula?matricula=")}>{t("tyres.selectorPlateLink")}</Link>.
+        {`${t("tyreSelector.selectorPlateQuestion")} `}
+        <Link to={path("/seletor/matricula?matricula=")}>{t("tyreSelector.selectorPlateLink")}</Link>.
       </p>
       <div style={{ display: "grid", gap: 16, maxWidth: 900 }}>
         {screen === "medidas" && (
@@ -203,7 +203,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         {screen === "dados" &&
           (skipLead ? (
             <p className="card" role="status">
-              {t("tyres.selectorOpening")}
+              {t("tyreSelector.selectorOpening")}
             </p>
           ) : (
             <LeadStep query={ready ? (resultsQuery(state) ?? searchQuery) : searchQuery} ready={ready} />
@@ -216,7 +216,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
           {prev && (
             <button type="button" className="btn btn-ghost" onClick={() => go(prev)}>
-              {t("tyres.selectorBack")}
+              {t("tyreSelector.selectorBack")}
             </button>
           )}
           {screen !== "dados" && (
@@ -231,10 +231,10 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
             >
               {searching && <span className="btn-spinner" aria-hidden="true" />}
               {searching
-                ? t("tyres.selectorSearching")
+                ? t("tyreSelector.selectorSearching")
                 : next === "resultados"
-                  ? t("tyres.selectorShowTyres")
-                  : t("tyres.continue")}
+                  ? t("tyreSelector.selectorShowTyres")
+                  : t("tyreSelector.continue")}
             </button>
           )}
           {screen !== "medidas" &&
@@ -243,7 +243,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
             next !== "resultados" &&
             next !== "dados" && (
               <button type="button" className="btn btn-ghost" onClick={() => go(resultsEntry(ctx))}>
-                {t("tyres.selectorResultsNow")}
+                {t("tyreSelector.selectorResultsNow")}
               </button>
             )}
         </p>

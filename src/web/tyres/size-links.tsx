@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#src/web/i18n.ts";
-import { money } from "./tyre-copy.ts";
+import { money } from "#src/web/ui/page-numbers.ts";
 
 export type SizeSummary = { ancho: number; serie: number; llanta: number; total: number; desde: number };
 
@@ -16,7 +16,7 @@ export function SizeLinks({ sizes, marca }: { sizes: SizeSummary[]; marca?: numb
               `/seletor/resultados?ancho=${s.ancho}&serie=${s.serie}&llanta=${s.llanta}${marca ? `&marca=${marca}` : ""}`,
             )}
           >
-            {`${s.ancho}/${s.serie} R${s.llanta} · ${t("tyres.fromPrice", { price: money(lang, s.desde) })}`}
+            {`${s.ancho}/${s.serie} R${s.llanta} · ${t("tyreLanding.fromPrice", { price: money(lang, s.desde) })}`}
           </Link>
         </li>
       ))}

@@ -5,24 +5,13 @@
  * (src/shared/money.ts, which writes both pt-PT and es-ES), numbers: Portuguese keeps the shop's own formatter,
  * Spanish uses es-ES.
  */
-import { t } from "#src/shared/i18n/i18n.ts";
-import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
-import { formatEur } from "#src/shared/money.ts";
-import { formatNumber } from "#src/shared/numbers.ts";
+import { hasNamespace, noteNamespace, t } from "#src/shared/i18n/i18n.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import type { Season, Tier } from "#src/shared/tyres/types.ts";
 import { useLang } from "#src/web/i18n.ts";
+import { money } from "#src/web/ui/page-numbers.ts";
 
-const ES_INTEGER = new Intl.NumberFormat(LOCALE.es);
-
-/** Cents as the page's language writes money ("1 234,56 €" in pt-PT, "1234,56 €" in es-ES): formatEur's. */
-export function money(lang: Lang, cents: number): string {
-  return formatEur(cents, lang);
-}
-
-/** A count as the page's language writes it. */
-export function count(lang: Lang, n: number): string {
-  return lang === "pt" ? formatNumber(n) : ES_INTEGER.format(n);
-}
+export { count, money } from "#src/web/ui/page-numbers.ts";
 
 /** A string made once per distinct key (the values a card shows repeat across a page: stock, days, prices). */
 function memo<K>(make: (k: K) => string): (k: K) => string {
@@ -42,10 +31,10 @@ export type TyreCopy = ReturnType<typeof buildCopy>;
 
 function buildCopy(lang: Lang) {
   const tt = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(lang, key, values);
-  const days = memo((n: number) => tt("tyres.workingDays", { n }));
+  const days = memo((n: number) => tt("tyreCard.workingDays", { n }));
   const treadAlt = memo((key: string) => {
     const [brand, model] = key.split("\u0000") as [string, string];
-    return tt("tyres.treadAlt", { brand, model });
+    return tt("tyreCard.treadAlt", { brand, model });
   });
   const tier: Record<Tier, string> = {
     PREMIUM: tt("tyres.tierPremium"),
@@ -66,58 +55,69 @@ function buildCopy(lang: Lang) {
     availability: memo((key: string) => {
       const [stock, d] = key.split("|").map(Number) as [number, number];
       if (stock === 0) return tt("tyres.stockNone");
-      if (stock === 1) return tt("tyres.stockLast", { days: days(d) });
-      if (stock < 4) return tt("tyres.stockFew", { n: stock, days: days(d) });
-      return tt("tyres.stockIn", { days: days(d) });
+      if (stock === 1) return tt("tyreCard.stockLast", { days: days(d) });
+      if (stock < 4) return tt("tyreCard.stockFew", { n: stock, days: days(d) });
+      return tt("tyreCard.stockIn", { days: days(d) });
     }),
-    notify: tt("tyres.cardNotify"),
-    details: tt("tyres.cardDetails"),
-    buy: memo((n: number) => tt("tyres.cardBuy", { n })),
-    notifyLabel: (name: string) => tt("tyres.cardNotifyLabel", { name }),
+    notify: tt("tyreCard.cardNotify"),
+    details: tt("tyreCard.cardDetails"),
+    buy: memo((n: number) => tt("tyreCard.cardBuy", { n })),
+    notifyLabel: (name: string) => tt("tyreCard.cardNotifyLabel", { name }),
     treadAlt: (brand: string, model: string) => treadAlt(`${brand}\u0000${model}`),
     rating: {
       text: memo((key: string) => {
         const [rating, n] = key.split("|") as [string, string];
-        return tt("tyres.ratingText", { rating, n: Number(n) });
+        return tt("tyreCard.ratingText", { rating, n: Number(n) });
       }),
-      count: memo((n: number) => tt("tyres.ratingCount", { n })),
+      count: memo((n: number) => tt("tyreCard.ratingCount", { n })),
     },
     price: {
-      perTyre: tt("tyres.pricePerTyre"),
-      promoBefore: memo((price: string) => tt("tyres.pricePromoBefore", { price })),
-      allIn: memo((n: number) => `${tt("tyres.priceAllIn", { n })} `),
-      saves: memo((amount: string) => ` · ${tt("tyres.priceSaves", { amount })}`),
-      pending: (pct: number, n: number) => tt("tyres.pricePending", { pct, n }),
+      perTyre: tt("tyreCard.pricePerTyre"),
+      promoBefore: memo((price: string) => tt("tyreCard.pricePromoBefore", { price })),
+      allIn: memo((n: number) => `${tt("tyreCard.priceAllIn", { n })} `),
+      saves: memo((amount: string) => ` · ${tt("tyreCard.priceSaves", { amount })}`),
+      pending: (pct: number, n: number) => tt("tyreCard.pricePending", { pct, n }),
       fitting: memo((key: string) => {
         const [fitting, ecotax] = key.split("|").map(Number) as [number, number];
         return ecotax > 0
-          ? tt("tyres.priceFittingEcotax", { fitting: money(lang, fitting), ecotax: money(lang, ecotax) })
-          : tt("tyres.priceFitting", { fitting: money(lang, fitting) });
+          ? tt("tyreCard.priceFittingEcotax", { fitting: money(lang, fitting), ecotax: money(lang, ecotax) })
+          : tt("tyreCard.priceFitting", { fitting: money(lang, fitting) });
       }),
     },
     eu: {
-      label: tt("tyres.euLabel"),
+      label: tt("tyreCard.euLabel"),
       fuel: tt("tyres.euFuel"),
-      fuelShort: tt("tyres.euFuelShort"),
-      fuelClass: memo((c: string) => tt("tyres.euFuelClass", { c })),
-      wet: tt("tyres.euWet"),
-      wetShort: tt("tyres.euWetShort"),
-      wetClass: memo((c: string) => tt("tyres.euWetClass", { c })),
-      noise: tt("tyres.euNoise"),
-      noiseShort: tt("tyres.euNoiseShort"),
-      noiseClass: memo((c: string) => tt("tyres.euNoiseClass", { c })),
-      snow: tt("tyres.euSnow"),
-      snowShort: tt("tyres.euSnowShort"),
-      snowApproved: tt("tyres.euSnowApproved"),
+      fuelShort: tt("tyreCard.euFuelShort"),
+      fuelClass: memo((c: string) => tt("tyreCard.euFuelClass", { c })),
+      wet: tt("tyreCard.euWet"),
+      wetShort: tt("tyreCard.euWetShort"),
+      wetClass: memo((c: string) => tt("tyreCard.euWetClass", { c })),
+      noise: tt("tyreCard.euNoise"),
+      noiseShort: tt("tyreCard.euNoiseShort"),
+      noiseClass: memo((c: string) => tt("tyreCard.euNoiseClass", { c })),
+      snow: tt("tyreCard.euSnow"),
+      snowShort: tt("tyreCard.euSnowShort"),
+      snowApproved: tt("tyreCard.euSnowApproved"),
     },
   };
 }
 
 const COPIES: Partial<Record<Lang, TyreCopy>> = {};
+/** The namespaces the copy's messages come from. */
+const COPY_NAMESPACES = ["tyres", "tyreCard"];
 
-/** The copy of `lang` (made on first use: the catalogue is loaded by then, never at module load). */
+/**
+ * The copy of `lang` (made on first use: the catalogue is loaded by then, never at module load). Every use records
+ * the copy's namespaces, which the kept copy no longer asks the catalogue for (the page preloads them:
+ * entry.server.tsx); in the browser it is kept only once they are loaded (before, a fresh one is made).
+ */
 export function tyreCopy(lang: Lang): TyreCopy {
-  return (COPIES[lang] ??= buildCopy(lang));
+  for (const ns of COPY_NAMESPACES) noteNamespace(lang, ns);
+  const kept = COPIES[lang];
+  if (kept) return kept;
+  const copy = buildCopy(lang);
+  if (COPY_NAMESPACES.every((ns) => hasNamespace(lang, ns))) COPIES[lang] = copy;
+  return copy;
 }
 
 export function useTyreCopy(): TyreCopy {

@@ -20,16 +20,16 @@ export function VehicleBanner({
   return (
     <div className="vehicle-banner">
       <p className="vehicle-banner-title">
-        {t("tyres.bannerTitle", { car: vehicle.nome, plate, size: sizeText, ic: vehicle.ic, cv: vehicle.cv })}
+        {t("tyreCard.bannerTitle", { car: vehicle.nome, plate, size: sizeText, ic: vehicle.ic, cv: vehicle.cv })}
       </p>
       {fitHref ? (
         <p className="vehicle-banner-warn">
-          {`${t("tyres.bannerWarn", { ic: vehicle.ic, cv: vehicle.cv })} `}
-          <Link to={fitHref}>{t("tyres.bannerFitOnly")}</Link>
+          {`${t("tyreCard.bannerWarn", { ic: vehicle.ic, cv: vehicle.cv })} `}
+          <Link to={fitHref}>{t("tyreCard.bannerFitOnly")}</Link>
         </p>
       ) : (
         <p className="vehicle-banner-note">
-          {`${t("tyres.bannerNote")} `}
+          {`${t("tyreCard.bannerNote")} `}
           <Link to={allHref}>{t("tyres.seeAllSize", { size: sizeText })}</Link>
         </p>
       )}

@@ -15,8 +15,10 @@ describe("workshop labels in the page's language", () => {
 
   it("names every service kind as the shared Portuguese labels do, and in Spanish", () => {
     for (const s of WORKSHOP_SERVICES) expect(serviceLabel(ptT, s), s).toBe(WORKSHOP_SERVICE_LABEL[s]);
-    expect(serviceLabel(esT, "coche")).toBe("Coche");
-    expect(serviceLabel(esT, "itv")).toBe("ITV");
+    expect(serviceLabel(esT, "car")).toBe("Coche");
+    expect(serviceLabel(esT, "inspection")).toBe("ITV");
+    expect(serviceLabel(ptT, "motorbike")).toBe("Mota");
+    expect(serviceLabel(ptT, "coche")).toBe("coche");
     expect(serviceLabel(esT, "otro")).toBe("otro");
   });
 

@@ -2,22 +2,23 @@
 import { WEEKDAY_LABEL, type WeekdayKey } from "#src/shared/booking/weekdays.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
+import type { WorkshopService } from "#src/shared/workshops/services.ts";
 import type { MessageKey, Translator } from "#src/web/i18n.ts";
 
-const SERVICE_KEYS: Record<string, MessageKey> = {
-  coche: "workshops.serviceCoche",
-  moto: "workshops.serviceMoto",
-  camion: "workshops.serviceCamion",
-  agricola: "workshops.serviceAgricola",
+const SERVICE_KEYS = {
+  car: "workshops.serviceCoche",
+  motorbike: "workshops.serviceMoto",
+  truck: "workshops.serviceCamion",
+  agricultural: "workshops.serviceAgricola",
   renting: "workshops.serviceRenting",
-  patinete: "workshops.servicePatinete",
-  itv: "workshops.serviceItv",
-  tacografo: "workshops.serviceTacografo",
-};
+  scooter: "workshops.servicePatinete",
+  inspection: "workshops.serviceItv",
+  tachograph: "workshops.serviceTacografo",
+} as const satisfies Record<WorkshopService, MessageKey>;
 
-/** A service kind's name ("coche" → "Carro" / "Coche"); an unknown kind as it is. */
+/** A service kind's name ("car" → "Carro" / "Coche"); an unknown kind as it is. */
 export function serviceLabel(t: Translator["t"], service: string): string {
-  const key = SERVICE_KEYS[service];
+  const key = (SERVICE_KEYS as Record<string, MessageKey>)[service];
   return key ? t(key) : service;
 }
 

@@ -39,6 +39,7 @@ import {
 } from "#src/server/db/seed/spanish-data.ts";
 import { EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE } from "#src/shared/services/requirements.ts";
 import { WORKSHOP_EQUIPMENT } from "#src/shared/workshops/equipment.ts";
+import type { WorkshopService } from "#src/shared/workshops/services.ts";
 
 export const SEED = 20261122;
 export const CATALOGUE_VERSION = 1;
@@ -180,14 +181,14 @@ export function buildWorkshops(rng: Rng) {
       const street = rng.pick(streets);
       const openSaturday = rng.chance(0.6);
       const openMidday = rng.chance(0.35);
-      const services = ["coche"];
-      if (rng.chance(0.45)) services.push("moto");
-      if (rng.chance(0.18)) services.push("camion");
-      if (rng.chance(0.12)) services.push("agricola");
+      const services: WorkshopService[] = ["car"];
+      if (rng.chance(0.45)) services.push("motorbike");
+      if (rng.chance(0.18)) services.push("truck");
+      if (rng.chance(0.12)) services.push("agricultural");
       if (rng.chance(0.3)) services.push("renting");
-      if (rng.chance(0.3)) services.push("patinete");
-      if (rng.chance(0.12)) services.push("itv");
-      if (rng.chance(0.1)) services.push("tacografo");
+      if (rng.chance(0.3)) services.push("scooter");
+      if (rng.chance(0.12)) services.push("inspection");
+      if (rng.chance(0.1)) services.push("tachograph");
       const equipment = EQUIPMENT.filter(() => rng.chance(0.6));
       const cp = country === "PT" ? `${postcode.slice(0, 4)}-${String(rng.int(1, 999)).padStart(3, "0")}` : postcode;
       const suffixes = ["", " Centro", " Norte", " Sul", " Nascente", " Poente", " Aeroporto", " Estação"];
@@ -237,7 +238,7 @@ export function ensureServiceEquipment(rows: Array<typeof s.workshops.$inferInse
   const needed = [EQUIPMENT_AC_R134A, EQUIPMENT_AC_R1234YF, EQUIPMENT_OZONE];
   const provinces = [...new Set(rows.map((r) => r.province))];
   for (const province of provinces) {
-    const local = rows.filter((r) => r.province === province && r.webBookings && r.services.includes("coche"));
+    const local = rows.filter((r) => r.province === province && r.webBookings && r.services.includes("car"));
     for (const [i, equipment] of needed.entries()) {
       if (local.length === 0 || local.some((r) => r.equipment.includes(equipment))) continue;
       const w = local[i % local.length] as (typeof local)[number];
@@ -688,7 +689,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
     const couponRows: (typeof s.coupons.$inferInsert)[] = [
       {
         code: "BEMVINDO10",
-        tipo: "global-porcentaje",
+        tipo: "percentage",
         importe: 10,
         tipoProducto: "neumatico",
         descripcion: "10 % de desconto na primeira compra de pneus",
@@ -698,7 +699,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       },
       {
         code: "OLEO5",
-        tipo: "global-absoluto",
+        tipo: "fixed_amount",
         importe: 500,
         tipoProducto: "aceite",
         descripcion: "5 € de desconto na mudança de óleo",
@@ -708,7 +709,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       },
       {
         code: "INVERNO15",
-        tipo: "global-absoluto",
+        tipo: "fixed_amount",
         importe: 1500,
         tipoProducto: null,
         descripcion: "15 € de desconto em compras acima de 150 €",
@@ -718,7 +719,7 @@ export async function seed(db: Db, { now = new Date("2026-11-01T00:00:00Z") }: {
       },
       {
         code: "VERAO2025",
-        tipo: "global-porcentaje",
+        tipo: "percentage",
         importe: 5,
         tipoProducto: null,
         descripcion: "Campanha de verão de 2025 (expirada)",

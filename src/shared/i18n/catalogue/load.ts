@@ -10,37 +10,48 @@
 import { type CompiledMessage, hasNamespace, onMissingNamespace, registerCatalogue } from "../i18n.ts";
 import type { Lang } from "../lang.ts";
 
+/** A namespace module as the client build makes it (catalogue-plugin.ts): Lingui's compiled messages. */
+export type NamespaceModule = { default: Record<string, CompiledMessage> };
+type ModuleMap = Record<string, () => Promise<NamespaceModule>>;
+
 /**
- * Every namespace module the browser may load, but the API's and the e-mails' (written on the server only). The
- * build compiles each (catalogue-plugin.ts): its default export holds Lingui's compiled messages.
+ * Each language's map of namespace modules (`./pt/tyres.ts` → its lazy chunk), a chunk of its own (modules-pt.ts):
+ * a page's first load does not carry it, as the namespaces the page preloads are imported by their URL.
  */
-const MODULES = import.meta.glob<{ default: Record<string, CompiledMessage> }>([
-  "./pt/*.ts",
-  "./es/*.ts",
-  "!./*/api.ts",
-  "!./*/mail.ts",
-]);
+const MODULE_MAPS: Record<Lang, () => Promise<{ default: ModuleMap }>> = {
+  pt: () => import("./modules-pt.ts"),
+  es: () => import("./modules-es.ts"),
+};
 
 /** A namespace chunk's file name in the client build: `messages-pt-tyres-a1B2c3.js`. */
 export const NAMESPACE_CHUNK = /\/messages-(pt|es)-([a-zA-Z0-9]+)-[\w-]+\.js$/;
 
+async function moduleMap(lang: Lang): Promise<ModuleMap> {
+  return (await MODULE_MAPS[lang]()).default;
+}
+
 /** The namespaces the browser can load in `lang`. */
-export function browserNamespaces(lang: Lang): string[] {
+export async function browserNamespaces(lang: Lang): Promise<string[]> {
   const prefix = `./${lang}/`;
-  return Object.keys(MODULES)
+  return Object.keys(await moduleMap(lang))
     .filter((k) => k.startsWith(prefix))
     .map((k) => k.slice(prefix.length, -".ts".length));
 }
 
 const pending = new Map<string, Promise<void>>();
 
-function loadNamespace(lang: Lang, ns: string): Promise<void> {
+/** Loads one namespace (once): from the chunk at `url` when the page names it, else through the language's map. */
+function loadNamespace(lang: Lang, ns: string, url?: string): Promise<void> {
   if (hasNamespace(lang, ns)) return Promise.resolve();
   const id = `${lang}:${ns}`;
   let promise = pending.get(id);
   if (!promise) {
-    const load = MODULES[`./${lang}/${ns}.ts`];
-    if (!load) return Promise.resolve();
+    const load = url
+      ? () => import(/* @vite-ignore */ url) as Promise<NamespaceModule>
+      : async () => {
+          const module = (await moduleMap(lang))[`./${lang}/${ns}.ts`];
+          return module ? module() : { default: {} };
+        };
     promise = load().then(
       (mod) => {
         const messages: Record<string, CompiledMessage> = {};
@@ -63,16 +74,17 @@ export async function loadNamespaces(lang: Lang, namespaces: Iterable<string>): 
 }
 
 /** Loads every namespace of `lang` the browser may need. */
-export function loadAllNamespaces(lang: Lang): Promise<void> {
-  return loadNamespaces(lang, browserNamespaces(lang));
+export async function loadAllNamespaces(lang: Lang): Promise<void> {
+  await loadNamespaces(lang, await browserNamespaces(lang));
 }
 
-/** The namespaces of `lang` whose chunks the server-rendered page preloads (`<link rel="modulepreload">`). */
-export function namespacesPreloadedIn(doc: Document, lang: Lang): string[] {
-  const found: string[] = [];
+/** The namespaces of `lang` whose chunks the server-rendered page preloads (`<link rel="modulepreload">`), with their URLs. */
+export function namespacesPreloadedIn(doc: Document, lang: Lang): { ns: string; url: string }[] {
+  const found: { ns: string; url: string }[] = [];
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
-    const m = NAMESPACE_CHUNK.exec(new URL(link.href, doc.baseURI).pathname);
-    if (m && m[1] === lang) found.push(m[2]!);
+    const url = new URL(link.href, doc.baseURI);
+    const m = NAMESPACE_CHUNK.exec(url.pathname);
+    if (m && m[1] === lang) found.push({ ns: m[2]!, url: url.href });
   }
   return found;
 }
@@ -86,5 +98,8 @@ export async function loadPageCatalogue(doc: Document, lang: Lang): Promise<void
     loadNamespace(l, ns).catch((error: unknown) => console.error(error));
   });
   const preloaded = namespacesPreloadedIn(doc, lang);
-  await (preloaded.length > 0 ? loadNamespaces(lang, preloaded) : loadAllNamespaces(lang));
+  // The preloaded chunks by their URL (the same modules, already fetched): the first load needs no map of chunks.
+  await (preloaded.length > 0
+    ? Promise.all(preloaded.map(({ ns, url }) => loadNamespace(lang, ns, url)))
+    : loadAllNamespaces(lang));
 }

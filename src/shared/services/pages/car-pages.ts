@@ -4,7 +4,7 @@ import type { ServicePage } from "./service-pages.ts";
 export const CAR_PAGES: ServicePage[] = [
   {
     path: "/carro/travoes",
-    categoria: "coche",
+    categoria: "car",
     title: "Travões: pastilhas, discos e líquido",
     summary: "Pastilhas, discos e líquido de travões com peças de primeira marca.",
     description:
@@ -32,7 +32,7 @@ export const CAR_PAGES: ServicePage[] = [
   },
   {
     path: "/carro/amortecedores-para-carro",
-    categoria: "coche",
+    categoria: "car",
     title: "Amortecedores para carro",
     summary: "Dois amortecedores do mesmo eixo, montados e verificados.",
     description:
@@ -59,7 +59,7 @@ export const CAR_PAGES: ServicePage[] = [
   },
   {
     path: "/carro/correia-de-distribuicao-para-carro",
-    categoria: "coche",
+    categoria: "car",
     title: "Correia de distribuição",
     summary: "Kit completo de distribuição com tensor, roletes e bomba de água.",
     description:
@@ -81,7 +81,7 @@ export const CAR_PAGES: ServicePage[] = [
   },
   {
     path: "/carro/filtros",
-    categoria: "coche",
+    categoria: "car",
     title: "Filtros: óleo, ar, habitáculo e combustível",
     summary: "Filtros de óleo, de ar, do habitáculo e de combustível.",
     description:
@@ -110,7 +110,7 @@ export const CAR_PAGES: ServicePage[] = [
   },
   {
     path: "/carro/escovas-limpa-para-brisas-para-carro",
-    categoria: "coche",
+    categoria: "car",
     title: "Escovas limpa-para-brisas",
     summary: "Escovas novas à medida do seu carro e líquido atestado.",
     description:
@@ -134,7 +134,7 @@ export const CAR_PAGES: ServicePage[] = [
   },
   {
     path: "/carro/inspecao-automovel-ipo",
-    categoria: "coche",
+    categoria: "car",
     title: "Preparação para a inspeção (IPO)",
     summary: "Verificamos o que mais chumba na inspeção antes de lá ir.",
     description:
@@ -158,7 +158,7 @@ export const CAR_PAGES: ServicePage[] = [
   },
   {
     path: "/carro/desinfecao-ozono",
-    categoria: "coche",
+    categoria: "car",
     title: "Desinfeção do carro com ozono",
     summary: "Elimina bactérias, fungos e maus cheiros do habitáculo.",
     description:

@@ -4,7 +4,7 @@ import type { ServicePage } from "./service-pages.ts";
 export const MOTO_PAGES: ServicePage[] = [
   {
     path: "/mota/travoes",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Travões de mota",
     summary: "Pastilhas, discos e líquido de travões da sua mota.",
     description:
@@ -26,7 +26,7 @@ export const MOTO_PAGES: ServicePage[] = [
   },
   {
     path: "/mota/kit-de-transmissao",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Kit de transmissão para mota",
     summary: "Corrente, pinhão de ataque e cremalheira substituídos em conjunto.",
     description: "Substituição do kit de transmissão da mota (corrente, pinhão e cremalheira) numa oficina RodaCerta.",
@@ -48,7 +48,7 @@ export const MOTO_PAGES: ServicePage[] = [
   },
   {
     path: "/mota/embraiagem",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Embraiagem de mota",
     summary: "Discos, molas e cabo da embraiagem afinados ou substituídos.",
     description:
@@ -70,7 +70,7 @@ export const MOTO_PAGES: ServicePage[] = [
   },
   {
     path: "/mota/filtro-de-oleo",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Filtro de óleo de mota",
     summary: "Filtro de óleo novo, junto com a mudança de óleo.",
     description: "Substituição do filtro de óleo da mota numa oficina RodaCerta, com marcação online.",
@@ -84,7 +84,7 @@ export const MOTO_PAGES: ServicePage[] = [
   },
   {
     path: "/mota/filtro-de-ar",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Filtro de ar de mota",
     summary: "Filtro de ar limpo ou novo para o motor respirar bem.",
     description: "Limpeza ou substituição do filtro de ar da mota numa oficina RodaCerta, com marcação online.",
@@ -100,7 +100,7 @@ export const MOTO_PAGES: ServicePage[] = [
   },
   {
     path: "/mota/mudanca-de-oleo",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Mudança de óleo da mota",
     summary: "Óleo indicado pelo fabricante e filtro novo.",
     description:
@@ -122,7 +122,7 @@ export const MOTO_PAGES: ServicePage[] = [
   },
   {
     path: "/mota/baterias",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Baterias de mota",
     summary: "Teste da bateria e substituição com o sistema de carga verificado.",
     description:
@@ -149,7 +149,7 @@ const TRUCK_HEADINGS = { when: "Para quem é", signs: "Sinais de que precisa" };
 export const TRUCK_PAGES: ServicePage[] = [
   {
     path: "/camiao/gestao-de-frotas",
-    categoria: "camion",
+    categoria: "truck",
     title: "Gestão de frotas",
     summary: "Pneus e manutenção de toda a frota com um só contacto.",
     description:
@@ -173,7 +173,7 @@ export const TRUCK_PAGES: ServicePage[] = [
   },
   {
     path: "/camiao/assistencia-24h-camiao",
-    categoria: "camion",
+    categoria: "truck",
     title: "Assistência 24 h para camiões",
     summary: "Furos e rebentamentos resolvidos na estrada, a qualquer hora.",
     description:
@@ -197,7 +197,7 @@ export const TRUCK_PAGES: ServicePage[] = [
   },
   {
     path: "/camiao/pneus-industriais",
-    categoria: "camion",
+    categoria: "truck",
     title: "Pneus industriais",
     summary: "Pneus para empilhadores, máquinas e veículos de obra.",
     description:

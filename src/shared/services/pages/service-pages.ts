@@ -76,7 +76,7 @@ const page = (path: string) => {
 export const HUBS: Hub[] = [
   {
     path: "/carro",
-    categoria: "coche",
+    categoria: "car",
     title: "Serviços para o seu carro",
     description:
       "Travões, amortecedores, correia de distribuição, filtros, baterias, ar condicionado e preparação para a inspeção, com preço fechado e marcação numa oficina RodaCerta.",
@@ -118,7 +118,7 @@ export const HUBS: Hub[] = [
   },
   {
     path: "/mota",
-    categoria: "moto",
+    categoria: "motorbike",
     title: "Oficina de motas",
     description:
       "Travões, kit de transmissão, embraiagem, filtros, mudança de óleo e baterias para a sua mota, com orçamento gratuito e marcação online numa oficina RodaCerta.",
@@ -148,7 +148,7 @@ export const HUBS: Hub[] = [
   },
   {
     path: "/camiao",
-    categoria: "camion",
+    categoria: "truck",
     title: "Pneus e serviços para camiões",
     description:
       "Gestão de frotas, assistência em estrada 24 horas e pneus industriais para camiões e máquinas, com orçamento à medida da sua empresa.",
@@ -173,9 +173,9 @@ export function findHub(path: string): Hub | undefined {
 }
 
 export const HUB_OF: Record<ServiceCategory, { label: string; to: string }> = {
-  coche: { label: "Carro", to: "/carro" },
-  moto: { label: "Mota", to: "/mota" },
-  camion: { label: "Camião", to: "/camiao" },
+  car: { label: "Carro", to: "/carro" },
+  motorbike: { label: "Mota", to: "/mota" },
+  truck: { label: "Camião", to: "/camiao" },
 };
 
 /** The Spanish copy of every service page, by Portuguese path. */

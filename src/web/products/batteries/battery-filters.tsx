@@ -64,7 +64,7 @@ export function BatteryFiltersPanel({
       method="get"
       action={path("/carro/baterias")}
       className={`card ${css.panel}`}
-      aria-label={t("tyres.batteryFiltersLabel")}
+      aria-label={t("batteries.batteryFiltersLabel")}
       preventScrollReset
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
     >
@@ -72,19 +72,19 @@ export function BatteryFiltersPanel({
       <details ref={details} open>
         <summary>
           {`${t("tyres.filter")}${n > 0 ? ` (${n})` : ""}`}
-          {n > 0 && <span className="visually-hidden">{` ${t("tyres.batteryActiveFilters", { n })}`}</span>}
+          {n > 0 && <span className="visually-hidden">{` ${t("batteries.batteryActiveFilters", { n })}`}</span>}
         </summary>
         {values ? (
           // remounted when the URL's filters change, so the (uncontrolled) checkboxes follow "Limpar filtros" and back/forward
           <div key={JSON.stringify(f)}>
-            <Group legend={t("tyres.batteryFilterAh")} name="ah" values={values.ah} checked={f.ah ?? []} />
-            <Group legend={t("tyres.batteryFilterA")} name="a" values={values.a} checked={f.a ?? []} />
+            <Group legend={t("batteries.batteryFilterAh")} name="ah" values={values.ah} checked={f.ah ?? []} />
+            <Group legend={t("batteries.batteryFilterA")} name="a" values={values.a} checked={f.a ?? []} />
             <fieldset>
               <legend>Start-stop</legend>
               {[
                 ["", t("tyres.prefIndifferent")],
-                ["1", t("tyres.batteryWithStartStop")],
-                ["0", t("tyres.batteryWithoutStartStop")],
+                ["1", t("batteries.batteryWithStartStop")],
+                ["0", t("batteries.batteryWithoutStartStop")],
               ].map(([v, l]) => (
                 <label key={v}>
                   <input type="radio" name="startStop" value={v} defaultChecked={ss === v} />
@@ -93,30 +93,30 @@ export function BatteryFiltersPanel({
               ))}
             </fieldset>
             <Group
-              legend={t("tyres.batteryTechnology")}
+              legend={t("batteries.batteryTechnology")}
               name="tecnologia"
               values={values.tecnologia}
               checked={f.tecnologia ?? []}
             />
             <Group
-              legend={t("tyres.batteryFilterTerminal")}
+              legend={t("batteries.batteryFilterTerminal")}
               name="borne"
               values={values.borne}
               checked={f.borne ?? []}
             />
           </div>
         ) : (
-          <p className="hint">{t("tyres.batteryFiltersUnavailable")}</p>
+          <p className="hint">{t("batteries.batteryFiltersUnavailable")}</p>
         )}
         <p className={css.actions}>
           {!interactive && (
             <button type="submit" className="btn btn-secondary">
-              {t("tyres.batteryApplyFilters")}
+              {t("batteries.batteryApplyFilters")}
             </button>
           )}
           {n > 0 && (
             <Link className="btn btn-ghost" to={path("/carro/baterias")} preventScrollReset>
-              {t("tyres.batteriesClearFilters")}
+              {t("batteries.batteriesClearFilters")}
             </Link>
           )}
         </p>

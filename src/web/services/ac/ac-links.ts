@@ -8,7 +8,7 @@ export const AC_PATH = "/carro/carga-de-ar-condicionado";
  * Portuguese path: path() gives the Spanish one, `?servicios=…` included).
  */
 export function acAppointmentHref(matricula: string | null, comentario: string | null): string {
-  const q = new URLSearchParams({ tipo: "coche", servicos: AC_APPOINTMENT_SERVICE });
+  const q = new URLSearchParams({ tipo: "car", servicos: AC_APPOINTMENT_SERVICE });
   if (matricula) q.set("matricula", matricula);
   if (comentario) q.set("comentario", comentario);
   return `/marcacao-previa/selecao-oficina?${q.toString()}`;

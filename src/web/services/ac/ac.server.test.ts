@@ -25,7 +25,7 @@ const offer = (id: string, over: Partial<ServiceOffer> = {}): ServiceOffer => ({
   id,
   kind: "product",
   tipo_producto: "ac",
-  categoria: "coche",
+  categoria: "car",
   nombre: id,
   incluye: [],
   precio: 5990,
@@ -94,7 +94,7 @@ async function thrown(p: Promise<unknown>): Promise<Response> {
 
 describe("the AC page's loader", () => {
   it("picks the two gas packs and the appointment from the car catalogue; no lookup without a plate", async () => {
-    const { api } = fakeApi({ "GET /servicos?categoria=coche": CATALOGUE });
+    const { api } = fakeApi({ "GET /servicos?categoria=car": CATALOGUE });
     const r = await loadAcPage(api, new URL("http://x/carro/carga-de-ar-condicionado"));
     expect(r.offers.R134A?.precio).toBe(5990);
     expect(r.offers.R1234YF?.precio).toBe(8990);
@@ -104,7 +104,7 @@ describe("the AC page's loader", () => {
 
   it("looks the plate up and passes the server's field error on", async () => {
     const { api, calls } = fakeApi({
-      "GET /servicos?categoria=coche": CATALOGUE,
+      "GET /servicos?categoria=car": CATALOGUE,
       "POST /ar-condicionado/pack": [
         PACK_2019,
         {
@@ -124,7 +124,7 @@ describe("the AC page's loader", () => {
   });
 
   it("a catalogue that fails is the 500 page", async () => {
-    const { api } = fakeApi({ "GET /servicos?categoria=coche": { status: 503, body: {} } });
+    const { api } = fakeApi({ "GET /servicos?categoria=car": { status: 503, body: {} } });
     await expect(loadAcPage(api, new URL("http://x/"))).rejects.toMatchObject({ init: { status: 500 } });
   });
 });
@@ -177,8 +177,8 @@ describe("adding the pack", () => {
 
   it("the appointment link carries the car kind, the service, the plate and the comment", () => {
     expect(acAppointmentHref("AA-00-AA", "gás?")).toBe(
-      "/marcacao-previa/selecao-oficina?tipo=coche&servicos=CITA_AC&matricula=AA-00-AA&comentario=g%C3%A1s%3F",
+      "/marcacao-previa/selecao-oficina?tipo=car&servicos=CITA_AC&matricula=AA-00-AA&comentario=g%C3%A1s%3F",
     );
-    expect(acAppointmentHref(null, null)).toBe("/marcacao-previa/selecao-oficina?tipo=coche&servicos=CITA_AC");
+    expect(acAppointmentHref(null, null)).toBe("/marcacao-previa/selecao-oficina?tipo=car&servicos=CITA_AC");
   });
 });

@@ -25,7 +25,7 @@ async function offers(api: ApiFetch): Promise<AcOffers> {
   // 404 → the 404 page, other failures → the 500 page (spec section 4, "Page loading"); retried like loadApi.
   let res = null;
   for (let attempt = 0; attempt < 3 && (!res || res.status >= 500); attempt++)
-    res = await api("/servicos?categoria=coche").catch(() => null);
+    res = await api("/servicos?categoria=car").catch(() => null);
   if (!res || res.status >= 400) throw data(msg("ac.errorPrices"), { status: res?.status === 404 ? 404 : 500 });
   const list = ServiceListSchema.parse(res.json()).servicos;
   const find = (id: string) => list.find((s) => s.id === id) ?? null;

@@ -34,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("moto.tubesMetaTitle"), t("moto.tubesMetaDescription"), path("/selector-moto/resultados/camaras-mousses")),
+    ...seo(
+      t("motoResults.tubesMetaTitle"),
+      t("motoResults.tubesMetaDescription"),
+      path("/selector-moto/resultados/camaras-mousses"),
+    ),
     { name: "robots", content: "noindex, follow" },
   ];
 };
@@ -43,25 +47,26 @@ export default function InnerTubes({ loaderData: d }: Route.ComponentProps) {
   useStoreMotoState(d.needs ? null : { step: "resultados/camaras-mousses", choices: d.choices });
   const llanta = d.choices.medidas.llanta;
   const { t, path, lang } = useT();
-  const kind = (tipo: string) => (tipo === "mousse" ? t("moto.mousse") : t("moto.innerTube"));
+  const kind = (tipo: string) => (tipo === "mousse" ? t("motoResults.mousse") : t("motoResults.innerTube"));
   return (
     <MotoFrame
       step="SHOW_CAMARAS"
       mode="medidas"
-      title={`${t("moto.tubesTitle")}${llanta ? ` R${llanta}` : ""}`}
-      crumb={t("moto.crumbTubes")}
+      title={`${t("motoResults.tubesTitle")}${llanta ? ` R${llanta}` : ""}`}
+      crumb={t("motoResults.crumbTubes")}
     >
       {d.needs ? (
         <p className="card">
-          {t("moto.chooseSizeFirst")} <Link to={path(stepUrl(d.needs, d.choices))}>{t("moto.chooseSize")}</Link>
+          {t("motoResults.chooseSizeFirst")}{" "}
+          <Link to={path(stepUrl(d.needs, d.choices))}>{t("motoResults.chooseSize")}</Link>
         </p>
       ) : (
         <>
           <p>
-            <Link to={path(stepUrl("resultados", d.choices))}>{t("moto.backToTyres")}</Link>
+            <Link to={path(stepUrl("resultados", d.choices))}>{t("motoResults.backToTyres")}</Link>
           </p>
           {d.error && <MotoErrorNotice error={d.error} />}
-          {!d.error && d.camaras.length === 0 && <p className="card">{t("moto.noTubes")}</p>}
+          {!d.error && d.camaras.length === 0 && <p className="card">{t("motoResults.noTubes")}</p>}
           <div className="grid">
             {d.camaras.map((c) => (
               <article key={c.id} className="card">
@@ -69,7 +74,7 @@ export default function InnerTubes({ loaderData: d }: Route.ComponentProps) {
                   {kind(c.tipo)} {c.marca}
                 </h3>
                 <p>
-                  {c.medidas} · {t("moto.valve", { valve: c.valvula })}
+                  {c.medidas} · {t("motoResults.valve", { valve: c.valvula })}
                 </p>
                 <p className="price">
                   <strong>{formatEur(c.precio, lang)}</strong>
@@ -78,13 +83,13 @@ export default function InnerTubes({ loaderData: d }: Route.ComponentProps) {
                   <BuyButton
                     id={c.id}
                     name={`${kind(c.tipo)} ${c.marca} ${c.medidas}`}
-                    label={t("moto.addToBasket")}
+                    label={t("motoResults.addToBasket")}
                     maxQty={c.stock}
                     defaultQty={1}
                     className="btn btn-secondary"
                   />
                 ) : (
-                  <p className="stock out">{t("moto.outOfStock")}</p>
+                  <p className="stock out">{t("motoResults.outOfStock")}</p>
                 )}
               </article>
             ))}

@@ -10,11 +10,11 @@ import styles from "./moto.module.css";
 type Field = Extract<StepData, { kind: "measure" }>["field"];
 const STEP_OF = { ancho: "ancho", alto: "serie", llanta: "llanta", ic: "carga", cv: "velocidad" } as const;
 export const MEASURE_TEXT: Record<Field, { label: MessageKey; empty: MessageKey; hint?: MessageKey }> = {
-  ancho: { label: "moto.widthLabel", empty: "moto.widthEmpty" },
-  alto: { label: "moto.profileLabel", empty: "moto.profileEmpty", hint: "moto.profileHint" },
-  llanta: { label: "moto.rimLabel", empty: "moto.rimEmpty" },
-  ic: { label: "moto.loadLabel", empty: "moto.loadEmpty", hint: "moto.loadHint" },
-  cv: { label: "moto.speedLabel", empty: "moto.speedEmpty", hint: "moto.speedHint" },
+  ancho: { label: "motoSteps.widthLabel", empty: "motoSteps.widthEmpty" },
+  alto: { label: "motoSteps.profileLabel", empty: "motoSteps.profileEmpty", hint: "motoSteps.profileHint" },
+  llanta: { label: "motoSteps.rimLabel", empty: "motoSteps.rimEmpty" },
+  ic: { label: "motoSteps.loadLabel", empty: "motoSteps.loadEmpty", hint: "motoSteps.loadHint" },
+  cv: { label: "motoSteps.speedLabel", empty: "motoSteps.speedEmpty", hint: "motoSteps.speedHint" },
 };
 const formatOf = (f: Field) => (f === "llanta" ? (o: string) => `${o}"` : undefined);
 
@@ -29,7 +29,7 @@ export function MeasureStep({ field, list, choices }: { field: Field; list: Opti
         <MotoErrorNotice error={list.error}>
           {step !== "ancho" && (
             <Link className="btn btn-ghost" to={path(stepUrl(previousStep(step, choices, false) ?? "ancho", choices))}>
-              {t("moto.back")}
+              {t("motoSteps.back")}
             </Link>
           )}
         </MotoErrorNotice>
@@ -74,7 +74,7 @@ export function SizesScreen({ data, choices }: { data: Extract<StepData, { kind:
             <SizeField key={f} field={f} list={l} enabled={enabled} choices={choices} />
           ))}
         </div>
-        <p className="hint">{t("moto.sizesHint")}</p>
+        <p className="hint">{t("motoSteps.sizesHint")}</p>
       </StepForm>
     </>
   );

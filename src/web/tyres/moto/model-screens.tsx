@@ -10,12 +10,16 @@ import { advance, Choice, StepForm } from "./step-form.tsx";
 
 type Field = Extract<StepData, { kind: "model" }>["field"];
 const TEXT: Record<Field, { label: MessageKey; empty: MessageKey }> = {
-  marca: { label: "moto.brandLabel", empty: "moto.brandEmpty" },
-  cilindrada: { label: "moto.engineLabel", empty: "moto.engineEmpty" },
-  modelo: { label: "moto.modelLabel", empty: "moto.modelEmpty" },
-  fabricacion: { label: "moto.yearLabel", empty: "moto.yearEmpty" },
+  marca: { label: "motoSteps.brandLabel", empty: "motoSteps.brandEmpty" },
+  cilindrada: { label: "motoSteps.engineLabel", empty: "motoSteps.engineEmpty" },
+  modelo: { label: "motoSteps.modelLabel", empty: "motoSteps.modelEmpty" },
+  fabricacion: { label: "motoSteps.yearLabel", empty: "motoSteps.yearEmpty" },
 };
-export const APP_LABEL = { delantera: "moto.appFront", trasera: "moto.appRear", ambas: "moto.appBoth" } as const;
+export const APP_LABEL = {
+  delantera: "motoSteps.appFront",
+  trasera: "motoSteps.appRear",
+  ambas: "motoSteps.appBoth",
+} as const;
 
 export function ModelStep({ data, choices }: { data: Extract<StepData, { kind: "model" }>; choices: MotoChoices }) {
   const { field, list } = data;
@@ -28,7 +32,7 @@ export function ModelStep({ data, choices }: { data: Extract<StepData, { kind: "
         <MotoErrorNotice error={list.error}>
           {field !== "marca" && (
             <Link className="btn btn-ghost" to={path(stepUrl(previousStep(field, choices, false) ?? "marca", choices))}>
-              {t("moto.back")}
+              {t("motoSteps.back")}
             </Link>
           )}
           <Link className="btn btn-ghost" to={path("/selector-moto/ancho")}>
@@ -48,7 +52,7 @@ export function ModelStep({ data, choices }: { data: Extract<StepData, { kind: "
             required={field !== "fabricacion"}
             {...(field === "cilindrada" ? { format: (o: string) => engineLabel(tr, o) } : {})}
           />
-          {field === "fabricacion" && <p className="hint">{t("moto.yearHint")}</p>}
+          {field === "fabricacion" && <p className="hint">{t("motoSteps.yearHint")}</p>}
         </StepForm>
       )}
     </>
@@ -60,7 +64,7 @@ export function ApplicationStep({ choices }: { choices: MotoChoices }) {
   return (
     <StepForm step="aplicacion" choices={choices} next="resultados">
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700 }}>{t("moto.titleAplicacion")}</legend>
+        <legend style={{ fontWeight: 700 }}>{t("motoSteps.titleAplicacion")}</legend>
         {APPLICATIONS.map((a) => (
           <label key={a} className="check">
             <input

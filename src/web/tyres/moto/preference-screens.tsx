@@ -52,11 +52,11 @@ export function PreferencesScreen({
       {error && <MotoErrorNotice error={error} />}
       <StepForm step="preferencias" choices={choices} next="marcas">
         <p className="hint" style={{ marginTop: 0 }}>
-          {t("moto.preferencesHint")}
+          {t("motoSteps.preferencesHint")}
         </p>
         <div className="moto-facets">
           <Checks
-            legend={t("moto.ridingType")}
+            legend={t("motoSteps.ridingType")}
             name="tipo"
             facets={facets.tipos}
             chosen={choices.prefs.tipos}
@@ -90,10 +90,10 @@ export function BrandsScreen({
       {error && <MotoErrorNotice error={error} />}
       <StepForm step="marcas" choices={choices} next="resultados">
         <p className="hint" style={{ marginTop: 0 }}>
-          {t("moto.brandsHint")}
+          {t("motoSteps.brandsHint")}
         </p>
         <Checks
-          legend={t("moto.brands")}
+          legend={t("motoSteps.brands")}
           name="marca_pneu"
           facets={facets.marcas}
           chosen={choices.prefs.marcas}
@@ -109,7 +109,7 @@ export function LeadDataScreen({ choices }: { choices: MotoChoices }) {
   const { t } = useT();
   return (
     <StepForm step="datos" choices={choices} next="resultados">
-      <p style={{ marginTop: 0 }}>{t("moto.leadDataText")}</p>
+      <p style={{ marginTop: 0 }}>{t("motoSteps.leadDataText")}</p>
     </StepForm>
   );
 }

@@ -6,11 +6,11 @@ import type { Facets } from "./api.server.ts";
 import { motoTypeLabel, tierLabel } from "./labels.ts";
 
 const SORT_LABEL: Record<string, MessageKey> = {
-  recomendado: "moto.sortRecommended",
-  "precio-asc": "moto.sortPriceAsc",
-  "precio-desc": "moto.sortPriceDesc",
-  "marca-az": "moto.sortBrandAz",
-  "marca-za": "moto.sortBrandZa",
+  recomendado: "motoResults.sortRecommended",
+  "precio-asc": "motoResults.sortPriceAsc",
+  "precio-desc": "motoResults.sortPriceDesc",
+  "marca-az": "motoResults.sortBrandAz",
+  "marca-za": "motoResults.sortBrandZa",
 };
 const REFINE_KEYS = new Set(["ordem", "marca_pneu", "gama", "tipo"]);
 
@@ -43,14 +43,14 @@ export function MotoRefine({ refinement, facets }: { refinement: MotoRefinement;
       </fieldset>
     ) : null;
   return (
-    <Form method="get" className="card moto-refine" aria-label={t("moto.refineLabel")}>
+    <Form method="get" className="card moto-refine" aria-label={t("motoResults.refineLabel")}>
       {[...params]
         .filter(([k]) => !REFINE_KEYS.has(k))
         .map(([k, v], i) => (
           <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
         ))}
       <div className="field">
-        <label htmlFor="moto-ordem">{t("moto.sortBy")}</label>
+        <label htmlFor="moto-ordem">{t("motoResults.sortBy")}</label>
         <select id="moto-ordem" name="ordem" defaultValue={refinement.sort} onChange={auto}>
           {Object.entries(SORT_LABEL).map(([k, l]) => (
             <option key={k} value={k}>
@@ -60,15 +60,15 @@ export function MotoRefine({ refinement, facets }: { refinement: MotoRefinement;
         </select>
       </div>
       <details open={n > 0 ? true : undefined}>
-        <summary>{n > 0 ? t("moto.filterCount", { n }) : t("moto.filter")}</summary>
+        <summary>{n > 0 ? t("motoResults.filterCount", { n }) : t("motoResults.filter")}</summary>
         <div className="moto-facets">
-          {group(t("moto.facetBrand"), "marca_pneu", facets.marcas, refinement.marcas, (v) => v)}
+          {group(t("motoResults.facetBrand"), "marca_pneu", facets.marcas, refinement.marcas, (v) => v)}
           {group(t("moto.range"), "gama", facets.gamas, refinement.gamas, (v) => tierLabel(tr, v))}
-          {group(t("moto.facetType"), "tipo", facets.tipos, refinement.tipos, (v) => motoTypeLabel(tr, v))}
+          {group(t("motoResults.facetType"), "tipo", facets.tipos, refinement.tipos, (v) => motoTypeLabel(tr, v))}
         </div>
         <p style={{ display: "flex", gap: 12, flexWrap: "wrap", margin: "8px 0 0" }}>
           <button type="submit" className="btn btn-secondary">
-            {t("moto.apply")}
+            {t("motoResults.apply")}
           </button>
           {n > 0 && (
             <Link
@@ -76,7 +76,7 @@ export function MotoRefine({ refinement, facets }: { refinement: MotoRefinement;
               to={`?${new URLSearchParams([...params].filter(([k]) => k !== "marca_pneu" && k !== "gama" && k !== "tipo")).toString()}`}
               preventScrollReset
             >
-              {t("moto.clearFilters")}
+              {t("motoResults.clearFilters")}
             </Link>
           )}
         </p>

@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
   return [
-    ...seo(t("moto.resultsMetaTitle"), t("moto.resultsMetaDescription"), path("/selector-moto/resultados")),
+    ...seo(
+      t("motoResults.resultsMetaTitle"),
+      t("motoResults.resultsMetaDescription"),
+      path("/selector-moto/resultados"),
+    ),
     { name: "robots", content: "noindex, follow" },
   ];
 };
@@ -60,22 +64,27 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
   const size = `${m.ancho}/${m.alto ?? "…"}-${m.llanta}`;
   const title =
     d.view === "modelo"
-      ? t("moto.resultsTitleModel", { brand: d.choices.modelo.marca ?? "", model: d.choices.modelo.modelo ?? "" })
+      ? t("motoResults.resultsTitleModel", {
+          brand: d.choices.modelo.marca ?? "",
+          model: d.choices.modelo.modelo ?? "",
+        })
       : d.view === "medidas"
-        ? t("moto.resultsTitleSize", { size })
+        ? t("motoResults.resultsTitleSize", { size })
         : t("moto.startTitle");
   const model = d.choices.modelo;
   return (
-    <MotoFrame step="SHOW_RESULTADOS" mode={mode} title={title} crumb={t("moto.crumbResults")}>
+    <MotoFrame step="SHOW_RESULTADOS" mode={mode} title={title} crumb={t("motoResults.crumbResults")}>
       {d.view === "missing" && <ResumeResults fallback={stepUrl(d.needs, d.choices)} />}
       {d.view !== "missing" && (
         <p className={styles.summary}>
           {d.view === "modelo"
             ? `${engineLabel(tr, model.cilindrada ?? "")}${model.fabricacion ? ` · ${model.fabricacion}` : ""} · ${model.aplicacion ? t(APP_LABEL[model.aplicacion]) : ""}`
-            : t("moto.sizeSummary", { size: `${size}${m.ic !== undefined ? ` ${m.ic}` : ""}${m.cv ?? ""}` })}{" "}
+            : t("motoResults.sizeSummary", {
+                size: `${size}${m.ic !== undefined ? ` ${m.ic}` : ""}${m.cv ?? ""}`,
+              })}{" "}
           ·{" "}
           <Link to={path(stepUrl(mode === "modelo" ? "marca" : desktop ? "medidas" : "ancho", d.choices))}>
-            {t("moto.change")}
+            {t("motoResults.change")}
           </Link>
         </p>
       )}
@@ -93,7 +102,7 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
           <MotoRefine refinement={d.refinement} facets={d.facets} />
           <MotoList results={d.results} title={size} />
           <p>
-            <Link to={path(stepUrl("resultados/camaras-mousses", d.choices))}>{t("moto.seeTubes")}</Link>
+            <Link to={path(stepUrl("resultados/camaras-mousses", d.choices))}>{t("motoResults.seeTubes")}</Link>
           </p>
         </>
       )}
@@ -106,7 +115,7 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
                 <MotoList
                   key={p.posicion}
                   results={p.results}
-                  title={`${p.posicion === "delantera" ? t("moto.front") : t("moto.rear")}: ${p.size.ancho}/${p.size.alto}-${p.size.llanta}`}
+                  title={`${p.posicion === "delantera" ? t("motoResults.front") : t("motoResults.rear")}: ${p.size.ancho}/${p.size.alto}-${p.size.llanta}`}
                 />
               ),
           )}

@@ -54,11 +54,11 @@ export function StepForm({
       {children}
       <p className={styles.actions}>
         <Link className="btn btn-ghost" to={path(back ? stepUrl(back, choices) : "/selector-moto")}>
-          {t("moto.back")}
+          {t("motoSteps.back")}
         </Link>
         <button type="submit" className="btn" aria-busy={busy ? true : undefined}>
           {busy && <span className="btn-spinner" aria-hidden="true" />}
-          {next === "resultados" ? t("moto.seeTyres") : t("moto.continue")}
+          {next === "resultados" ? t("motoSteps.seeTyres") : t("motoSteps.continue")}
         </button>
       </p>
     </Form>

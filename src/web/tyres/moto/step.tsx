@@ -28,20 +28,20 @@ import { loadStep } from "./step.server.ts";
 import { readStored, useStoreMotoState } from "./storage.ts";
 
 const TITLE: Record<MotoStepPath, MessageKey> = {
-  medidas: "moto.titleMedidas",
-  ancho: "moto.titleAncho",
-  serie: "moto.titleSerie",
-  llanta: "moto.titleLlanta",
-  carga: "moto.titleCarga",
-  velocidad: "moto.titleVelocidad",
-  preferencias: "moto.titlePreferencias",
-  marcas: "moto.titleMarcas",
-  datos: "moto.titleDatos",
-  marca: "moto.titleMarca",
-  cilindrada: "moto.titleCilindrada",
-  modelo: "moto.titleModelo",
-  fabricacion: "moto.titleFabricacion",
-  aplicacion: "moto.titleAplicacion",
+  medidas: "motoSteps.titleMedidas",
+  ancho: "motoSteps.titleAncho",
+  serie: "motoSteps.titleSerie",
+  llanta: "motoSteps.titleLlanta",
+  carga: "motoSteps.titleCarga",
+  velocidad: "motoSteps.titleVelocidad",
+  preferencias: "motoSteps.titlePreferencias",
+  marcas: "motoSteps.titleMarcas",
+  datos: "motoSteps.titleDatos",
+  marca: "motoSteps.titleMarca",
+  cilindrada: "motoSteps.titleCilindrada",
+  modelo: "motoSteps.titleModelo",
+  fabricacion: "motoSteps.titleFabricacion",
+  aplicacion: "motoSteps.titleAplicacion",
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -64,8 +64,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { t, path } = translatorAt(location);
   return [
     ...seo(
-      t("moto.stepMetaTitle", { step: t(TITLE[step]) }),
-      t("moto.stepMetaDescription"),
+      t("motoSteps.stepMetaTitle", { step: t(TITLE[step]) }),
+      t("motoSteps.stepMetaDescription"),
       path(`/selector-moto/${step}`),
     ),
     { name: "robots", content: "noindex, follow" },
@@ -104,9 +104,9 @@ export default function MotoStepPage({ loaderData: d }: Route.ComponentProps) {
       step={internalStep(d.step)}
       mode={mode}
       title={t(TITLE[d.step])}
-      crumb={mode === "modelo" ? t("moto.crumbByModel") : t("moto.crumbBySize")}
+      crumb={mode === "modelo" ? t("motoSteps.crumbByModel") : t("motoSteps.crumbBySize")}
     >
-      {described && <p className="hint">{t("moto.yourChoice", { choices: described })}</p>}
+      {described && <p className="hint">{t("motoSteps.yourChoice", { choices: described })}</p>}
       {d.needs ? (
         <Resume step={d.step} needs={d.needs} choices={d.choices} />
       ) : (

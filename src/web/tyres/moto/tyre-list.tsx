@@ -11,10 +11,10 @@ export function MotoList({ results, title }: { results: MotoResults; title: stri
   return (
     <section aria-label={title} style={{ marginTop: 16 }}>
       <h2>
-        {title} · {t("moto.tyreCount", { n: results.total })}
+        {title} · {t("motoResults.tyreCount", { n: results.total })}
       </h2>
       {results.total === 0 ? (
-        <p className="card">{t("moto.noTyres")}</p>
+        <p className="card">{t("motoResults.noTyres")}</p>
       ) : (
         <div className="grid">
           {results.neumaticos.map((ty) => (
@@ -29,7 +29,7 @@ export function MotoList({ results, title }: { results: MotoResults; title: stri
               <p className="tyre-size">
                 {ty.ancho}/{ty.alto}-{ty.llanta} {ty.ic}
                 {ty.cv} {ty.tubeless ? "TL" : "TT"} ·{" "}
-                {ty.posicion === "delantera" ? t("moto.frontLower") : t("moto.rearLower")}
+                {ty.posicion === "delantera" ? t("motoResults.frontLower") : t("motoResults.rearLower")}
               </p>
               <TyrePrice
                 precio={ty.precio}
@@ -39,13 +39,13 @@ export function MotoList({ results, title }: { results: MotoResults; title: stri
                 cantidad={1}
               />
               <p className={ty.stock === 0 ? "stock out" : "stock"}>
-                {ty.stock === 0 ? t("moto.outOfStock") : t("moto.inStock")}
+                {ty.stock === 0 ? t("motoResults.outOfStock") : t("motoResults.inStock")}
               </p>
               {ty.stock > 0 && (
                 <BuyButton
                   id={ty.id}
                   name={`${ty.marca} ${ty.modelo} ${ty.ancho}/${ty.alto}-${ty.llanta}`}
-                  label={t("moto.buyWithFitting")}
+                  label={t("motoResults.buyWithFitting")}
                   maxQty={ty.stock}
                   defaultQty={1}
                 />

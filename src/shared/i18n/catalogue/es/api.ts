@@ -240,7 +240,7 @@ export default {
   imageNotFound: "Esta imagen no existe.",
 
   // Services, offers, catalogue
-  servicesUnknownCategory: "Categoría de servicios desconocida: elija coche, moto o camion (camión).",
+  servicesUnknownCategory: "Categoría de servicios desconocida: elija car (coche), motorbike (moto) o truck (camión).",
   servicesPostcodeFormat: "El código postal tiene un formato incorrecto (p. ej.: 1000-001).",
   serviceNotFound: "Este servicio no existe o ya no está disponible.",
   servicesNoWorkshopsNear:

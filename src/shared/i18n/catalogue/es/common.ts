@@ -16,4 +16,5 @@ export default {
   offerValidUntil: "Válida hasta el {date}",
   buyQuantity: "Cantidad",
   buyBusy: "Añadiendo a la cesta…",
+  crumbTyres: "Neumáticos",
 } satisfies Record<keyof typeof pt, string>;

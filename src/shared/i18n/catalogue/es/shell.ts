@@ -72,24 +72,7 @@ export default {
   footerLegalLine:
     "© 2026 RodaCerta — Pneus e Oficinas, Lda. · NIF 509 999 993 · Precios con IVA incluido al tipo vigente (IGIC en Canarias).",
   // notices
-  delayedLoad: "La página está tardando más de lo habitual. Espere un momento…",
-  maintenanceTitle: "Mantenimiento programado:",
-  maintenanceDefault:
-    "en las próximas horas algunos servicios (pagos y citas) pueden no estar disponibles. Disculpe las molestias.",
   demoTitle: "Demostración:",
   demoText: "pagos simulados",
   // error pages
-  notFoundTitle: "Página no encontrada | RodaCerta",
-  serverErrorTitle: "Se ha producido un error | RodaCerta",
-  notFoundHeading: "Esta página no existe",
-  serverErrorHeading: "Hemos detectado un pequeño error",
-  notFoundText:
-    "La dirección puede haber cambiado o estar incompleta. Busque su neumático por la medida o por la matrícula, o vuelva a la página de inicio.",
-  serverErrorText:
-    "Algo ha fallado por nuestra parte. Vuelva a intentarlo en unos momentos; si el problema continúa, póngase en contacto con nosotros.",
-  notFoundDescription:
-    "La página que busca no existe o ha cambiado de dirección. Busque neumáticos, talleres y servicios desde la página de inicio de RodaCerta.",
-  errorGoHome: "Ir a la página de inicio",
-  errorSeeTyres: "Ver neumáticos",
-  errorContactUs: "Contactar",
 } satisfies Record<keyof typeof pt, string>;

@@ -235,7 +235,8 @@ export default {
   imageNotFound: "Esta imagem não existe.",
 
   // Services, offers, catalogue
-  servicesUnknownCategory: "Categoria de serviços desconhecida: escolha coche (carro), moto (mota) ou camion (camião).",
+  servicesUnknownCategory:
+    "Categoria de serviços desconhecida: escolha car (carro), motorbike (mota) ou truck (camião).",
   servicesPostcodeFormat: "O código postal tem um formato incorreto (ex.: 1000-001).",
   serviceNotFound: "Este serviço não existe ou já não está disponível.",
   servicesNoWorkshopsNear:

@@ -16,4 +16,5 @@ export default {
   /** The "Comprar" button (checkout/buy-button.tsx), on product, service and offer pages. */
   buyQuantity: "Quantidade",
   buyBusy: "A juntar ao carrinho…",
+  crumbTyres: "Pneus",
 };

@@ -70,24 +70,7 @@ export default {
   footerLegalLine:
     "© 2026 RodaCerta — Pneus e Oficinas, Lda. · NIF 509 999 993 · Preços com IVA incluído à taxa em vigor.",
   // notices
-  delayedLoad: "A página está a demorar mais do que o habitual. Aguarde um momento…",
-  maintenanceTitle: "Manutenção programada:",
-  maintenanceDefault:
-    "nas próximas horas alguns serviços (pagamentos e marcações) podem estar indisponíveis. Pedimos desculpa pelo incómodo.",
   demoTitle: "Demonstração:",
   demoText: "pagamentos simulados",
   // error pages
-  notFoundTitle: "Página não encontrada | RodaCerta",
-  serverErrorTitle: "Ocorreu um erro | RodaCerta",
-  notFoundHeading: "Esta página não existe",
-  serverErrorHeading: "Detetámos um pequeno erro",
-  notFoundText:
-    "O endereço pode ter mudado ou estar incompleto. Procure o seu pneu pela medida ou pela matrícula, ou volte à página inicial.",
-  serverErrorText:
-    "Algo correu mal do nosso lado. Tente novamente dentro de momentos; se o problema continuar, contacte-nos.",
-  notFoundDescription:
-    "A página que procura não existe ou mudou de endereço. Procure pneus, oficinas e serviços a partir da página inicial da RodaCerta.",
-  errorGoHome: "Ir para a página inicial",
-  errorSeeTyres: "Ver pneus",
-  errorContactUs: "Contactar-nos",
 };

@@ -1,0 +1,23 @@
+/** Portuguese (pt-PT) messages: the checkout's sign-in and registration step. */
+export default {
+  registerLoginTitle: "Já tem conta? Entre",
+  email: "E-mail",
+  password: "Password",
+  registerLoginSubmit: "Entrar e continuar",
+  registerForgot: "Esqueceu-se da password?",
+  registerTitle: "É a primeira vez? Crie a sua conta",
+  registerIntro: "Guardamos a encomenda, a fatura e a marcação na sua área privada.",
+  registerHaveAccount: "Já tem conta?",
+  registerLoginAnchor: "Entrar",
+  registerFieldNombre: "Nome",
+  registerFieldApellidos: "Apelidos",
+  registerFieldTelefono: "Telefone",
+  registerFieldPassword: "Password (mínimo 6 caracteres)",
+  registerFieldConfirmPassword: "Confirme a password",
+  registerTermsBefore: "Li e aceito os",
+  registerTermsLink: "termos de contratação",
+  registerTermsAnd: "e a",
+  registerPrivacyLink: "política de privacidade",
+  registerOffers: "Aceito receber ofertas por e-mail (opcional)",
+  registerSubmit: "Criar conta e continuar",
+};

@@ -1,0 +1,20 @@
+/** Portuguese (pt-PT) messages: the checkout's workshop and date-and-time steps. */
+export default {
+  postcodePlaceholder: "1000-001",
+  workshopsSearch: "Procurar oficinas",
+  workshopsHintCar: "Indique o código postal para ver as oficinas mais perto com datas para o seu carro.",
+  workshopsHintMoto: "Indique o código postal para ver as oficinas mais perto com datas para a sua mota.",
+  workshopsDistance: "{km} km",
+  workshopsAvailableFrom: "Disponível a partir de {first}",
+  workshopsNoAvailability: "Sem disponibilidade",
+  workshopsChooseLabel: "Escolher a oficina {name}",
+  workshopsChoose: "Escolher esta oficina",
+  dateWorkshop: "Oficina",
+  dateDuration: "O trabalho demora cerca de {minutes} minutos.",
+  dateDay: "Dia",
+  dateTimeOn: "Hora em {day}",
+  dateNoTimes: "Não há horas livres neste dia. Escolha outro dia.",
+  dateHoldHint: "Guardamos esta hora para si durante 15 minutos enquanto conclui a compra.",
+  dateReserving: "A reservar…",
+  dateReserve: "Reservar esta hora e continuar",
+};
