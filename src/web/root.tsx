@@ -27,12 +27,12 @@ import { Header } from "./shell/header.tsx";
 import { DelayedLoadNotice, DemoBanner, MaintenanceNotice } from "./shell/notices.tsx";
 import { ImpersonationBanner } from "./account/impersonation-banner.tsx";
 import { loadImpersonation } from "./account/impersonation.ts";
-import { track } from "../shared/analytics.ts";
+import { track } from "#src/shared/analytics.ts";
 import { LOCALE } from "#src/shared/i18n/lang.ts";
 import { loadAllNamespaces } from "#src/shared/i18n/catalogue/load.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { translatorAt, useT } from "./i18n.ts";
-import { claimReload, isChunkLoadError, sessionStore, settleReload } from "../shared/page-reload.ts";
+import { claimReload, isChunkLoadError, sessionStore, settleReload } from "#src/shared/page-reload.ts";
 
 /** Items in the visitor's open basket (sum of product quantities); asks the API only when the basket cookie exists. */
 async function basketCount(context: Route.LoaderArgs["context"], request: Request): Promise<number> {

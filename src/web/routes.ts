@@ -1,6 +1,6 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { MOVED_SPANISH_PATHS, spanishRoutePattern } from "../shared/i18n/paths.ts";
-import { CONTENT_PAGES } from "../shared/content/pages.ts";
+import { MOVED_SPANISH_PATHS, spanishRoutePattern } from "#src/shared/i18n/paths.ts";
+import { CONTENT_PAGES } from "#src/shared/content/pages.ts";
 import { SERVICE_ROUTES } from "./services/service-routes.ts";
 
 const PORTUGUESE = [

@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Billing, CreateOrderPayload } from "#src/shared/basket/basket.schema.ts";
 import { COUPON_MESSAGES } from "#src/shared/basket/basket.ts";
 import { NIF_REQUIRED_MESSAGE, nifRequired } from "#src/shared/basket/billing-nif.ts";
+import type { NonProductLine } from "#src/shared/orders/order-status.ts";
 import {
   dueNowCents,
   methodNotOffered,
@@ -305,7 +306,7 @@ async function writeLines(tx: Tx, d: Draft, order: Order): Promise<void> {
       .filter((s) => s.selected)
       .map((s) => ({
         orderId: order.id,
-        productType: "servicio",
+        productType: "service" satisfies NonProductLine,
         productId: s.id_navision,
         nombre: s.nombre,
         quantity: s.cantidad,
@@ -317,7 +318,7 @@ async function writeLines(tx: Tx, d: Draft, order: Order): Promise<void> {
       ? [
           {
             orderId: order.id,
-            productType: "envio",
+            productType: "shipping" satisfies NonProductLine,
             productId: "ENVIO_CANARIAS",
             nombre: t(lang, "checkout.summaryShipping"),
             quantity: 1,
@@ -329,7 +330,7 @@ async function writeLines(tx: Tx, d: Draft, order: Order): Promise<void> {
       : []),
     ...view.cupones.map((c) => ({
       orderId: order.id,
-      productType: "coupon",
+      productType: "coupon" satisfies NonProductLine,
       productId: c.code,
       nombre: `${COUPON_LINE[lang]} ${c.code}: ${c.descripcion}`,
       quantity: 1,

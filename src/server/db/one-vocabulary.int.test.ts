@@ -310,6 +310,8 @@ eachDatabase("migration 0028: English workshop services, booking vehicles, coupo
     for (const [productType, productId, total] of [
       ["neumatico", "100001", 1000],
       ["cupao", "OLD-GLOBAL-ABSOLUTO", -100],
+      ["servicio", "SRV-VALV", 500],
+      ["envio", "ENVIO_CANARIAS", 1500],
     ] as const)
       await db.execute(sql`
         insert into order_lines (order_id, product_type, product_id, nombre, quantity, unit_price_cents, total_cents)
@@ -336,14 +338,14 @@ eachDatabase("migration 0028: English workshop services, booking vehicles, coupo
       expect(VEHICLE_KINDS).toContain((r.contact as unknown as { vehiculo: string }).vehiculo);
   });
 
-  it("gives every coupon its English type and a coupon's order line the product type coupon", async () => {
+  it("gives every coupon its English type, and coupon, service and shipping order lines their English types", async () => {
     const coupons = await rows(database(), sql`select code, tipo from coupons order by code`);
     expect(coupons).toEqual(
       Object.entries(OLD_COUPON_TYPES).map(([old, tipo]) => ({ code: `OLD-${old.toUpperCase()}`, tipo })),
     );
     for (const c of coupons) expect(COUPON_TYPES).toContain(c.tipo);
     const lines = await rows(database(), sql`select product_type from order_lines order by id`);
-    expect(lines.map((l) => l.product_type)).toEqual(["neumatico", "coupon"]);
+    expect(lines.map((l) => l.product_type)).toEqual(["neumatico", "coupon", "service", "shipping"]);
   });
 
   it("refuses the old words from now on, and lets the English ones through", async () => {

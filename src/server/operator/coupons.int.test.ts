@@ -137,12 +137,12 @@ eachDatabase("operator coupons API", (kind) => {
     expect(byCode.get("INVERNO15")).toMatchObject({
       tipo: "fixed_amount",
       importe: 1500,
-      estado: "ativo",
+      estado: "active",
       usos: 0,
       usosMaximos: null,
       umaVezPorCliente: false,
     });
-    expect(byCode.get("VERAO2025")).toMatchObject({ estado: "terminado" });
+    expect(byCode.get("VERAO2025")).toMatchObject({ estado: "ended" });
   });
 
   it("creates a coupon in capitals, audited; a taken code is refused at the code field", async () => {
@@ -155,7 +155,7 @@ eachDatabase("operator coupons API", (kind) => {
       fim: "31/12/2026 23:59",
       usosMaximos: 50,
       usos: 0,
-      estado: "ativo",
+      estado: "active",
     });
     const [row] = await audits("NATAL-2026");
     expect(row).toMatchObject({ action: "coupon.create", staffId: team.ids.admin, after: { usosMaximos: 50 } });
@@ -220,7 +220,7 @@ eachDatabase("operator coupons API", (kind) => {
 
     const end = await t.api("PATCH", "/operador/cupoes/NATAL-2026", { terminarAgora: true }, tokens.admin);
     expect(end.statusCode, end.body).toBe(200);
-    expect(end.json().estado).toBe("terminado");
+    expect(end.json().estado).toBe("ended");
     const log = await audits("NATAL-2026");
     expect(log.map((a) => a.action)).toEqual(["coupon.create", "coupon.update", "coupon.end"]);
     expect(log[1]).toMatchObject({ before: { importe: 1000 }, after: { importe: 15 } });
@@ -245,7 +245,7 @@ eachDatabase("operator coupons API", (kind) => {
     expect((await applyCoupon(secondBasket, "UNICO", second)).statusCode).toBe(200);
     const ordered = await order(firstBasket, first);
     expect(ordered.statusCode, ordered.body).toBe(201);
-    expect(await listed("UNICO")).toMatchObject({ usos: 1, usosMaximos: 1, estado: "esgotado" });
+    expect(await listed("UNICO")).toMatchObject({ usos: 1, usosMaximos: 1, estado: "used_up" });
 
     const third = await customer();
     const thirdBasket = (await t.api("POST", `/cesta-product/${tyreId}`, { cantidad: 1 }, third)).json().cestaID;
@@ -268,7 +268,7 @@ eachDatabase("operator coupons API", (kind) => {
     expect(lower.statusCode).toBe(200);
     const [mine] = await t.database.db.select().from(orders).where(eq(orders.number, ordered.json().orderNumber));
     await t.database.db.transaction((tx) => expireOrder(tx as never, mine!.id, clock.now()));
-    expect(await listed("UNICO")).toMatchObject({ usos: 0, estado: "ativo" });
+    expect(await listed("UNICO")).toMatchObject({ usos: 0, estado: "active" });
     const retry = await order(secondBasket, second);
     expect(retry.statusCode, retry.body).toBe(201);
   });
@@ -293,7 +293,7 @@ eachDatabase("operator coupons API", (kind) => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes, results.map((r) => r.body).join("\n")).toEqual([201, 422, 422, 422]);
     for (const r of results.filter((x) => x.statusCode === 422)) expect(r.json().error).toBe("COUPON_EXHAUSTED");
-    expect(await listed("ULTIMO")).toMatchObject({ usos: 2, estado: "esgotado" });
+    expect(await listed("ULTIMO")).toMatchObject({ usos: 2, estado: "used_up" });
     // A maximum below the uses so far is refused at its field.
     const below = await t.api("PATCH", "/operador/cupoes/ULTIMO", { usosMaximos: 1 }, tokens.admin);
     expect(below.statusCode).toBe(422);

@@ -1,5 +1,6 @@
 /** What the workshop day sheet reads and what an appointment's status change writes. */
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { NON_PRODUCT_LINES } from "#src/shared/orders/order-status.ts";
 import type { Db } from "../db/client.ts";
 import {
   appointmentSlots,
@@ -77,7 +78,7 @@ export async function serviceNames(db: Db, ids: readonly string[]): Promise<Map<
 }
 
 /** Lines that are not products to fit: the order's services, shipping and coupons. */
-const NOT_PRODUCTS = ["servicio", "envio", "coupon"];
+const NOT_PRODUCTS = [...NON_PRODUCT_LINES];
 
 /** The products of orders (what the workshop fits), by order id. */
 export async function productLines(db: Db, orderIds: readonly number[]) {

@@ -19,7 +19,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Serviços de oficina de uma categoria de veículo (coche, moto, camion)",
+          summary: "Serviços de oficina de uma categoria de veículo (car, motorbike, truck)",
           // The category is checked by the use case, with a message that names the valid ones.
           querystring: z.object({ categoria: z.string().max(40).optional() }),
           response: { 200: ServiceListSchema },

@@ -2,7 +2,7 @@
  * The catalogue loaded in parts, as the browser loads it (one namespace at a time; catalogue/load.ts): a message of a
  * namespace not loaded yet is never shown as its key, asks for its namespace, and is there once the namespace is.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import pt from "./catalogue/pt.ts";
 import { compileNamespace } from "./precompile.ts";
 
@@ -16,6 +16,8 @@ beforeEach(async () => {
   vi.resetModules();
   i18n = await import("./i18n.ts");
 });
+// …and none of these partial catalogues for the files that run after this one in the worker (vitest isolate: false).
+afterAll(() => vi.resetModules());
 
 describe("a catalogue loaded by namespace", () => {
   it("shows no key for a namespace not loaded, loads it, and re-renders once it is in", () => {

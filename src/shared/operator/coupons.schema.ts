@@ -11,6 +11,7 @@ import {
   COUPON_CODE_MESSAGE,
   COUPON_PERCENT_MAX,
   COUPON_PRODUCT_TYPES,
+  COUPON_STATES,
   COUPON_TYPES,
   COUPON_USES_MAX,
 } from "./coupons.ts";
@@ -95,7 +96,7 @@ export const OperatorCoupon = z.object({
   usosMaximos: z.number().nullable(),
   /** Orders that used it (expired or cancelled orders give their use back). */
   usos: z.number(),
-  estado: z.enum(["agendado", "ativo", "esgotado", "terminado"]),
+  estado: z.enum(COUPON_STATES),
 });
 export type OperatorCoupon = z.infer<typeof OperatorCoupon>;
 export const CouponsAnswer = z.object({ cupoes: z.array(OperatorCoupon) });

@@ -24,10 +24,10 @@ describe("coupon rules", () => {
   });
 
   it("state and uses left", () => {
-    expect(couponState(base, now)).toBe("ativo");
-    expect(couponState(base, new Date("2026-10-31T23:00:00Z"))).toBe("agendado");
-    expect(couponState(base, new Date("2027-01-01T00:00:00Z"))).toBe("terminado");
-    expect(couponState({ ...base, maxUses: 2, uses: 2 }, now)).toBe("esgotado");
+    expect(couponState(base, now)).toBe("active");
+    expect(couponState(base, new Date("2026-10-31T23:00:00Z"))).toBe("scheduled");
+    expect(couponState(base, new Date("2027-01-01T00:00:00Z"))).toBe("ended");
+    expect(couponState({ ...base, maxUses: 2, uses: 2 }, now)).toBe("used_up");
     expect(couponHasUsesLeft({ maxUses: null, uses: 1000 })).toBe(true);
     expect(couponHasUsesLeft({ maxUses: 2, uses: 1 })).toBe(true);
     expect(couponHasUsesLeft({ maxUses: 2, uses: 2 })).toBe(false);

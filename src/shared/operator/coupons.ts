@@ -65,22 +65,24 @@ export function couponErrors(c: CouponFigures): Record<string, string> {
   return errors;
 }
 
-export type CouponState = "agendado" | "ativo" | "esgotado" | "terminado";
+/** What a coupon is at a moment (computed, not stored): before its start, usable, with no uses left, or past its end. */
+export const COUPON_STATES = ["scheduled", "active", "used_up", "ended"] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
 export const COUPON_STATE_LABEL: Record<CouponState, string> = {
-  agendado: "Agendado",
-  ativo: "Ativo",
-  esgotado: "Esgotado",
-  terminado: "Terminado",
+  scheduled: "Agendado",
+  active: "Ativo",
+  used_up: "Esgotado",
+  ended: "Terminado",
 };
 
 export function couponState(
   c: Pick<CouponFigures, "validFrom" | "validTo" | "maxUses" | "uses">,
   now: Date,
 ): CouponState {
-  if (now.getTime() > c.validTo.getTime()) return "terminado";
-  if (now.getTime() < c.validFrom.getTime()) return "agendado";
-  if (c.maxUses !== null && c.uses >= c.maxUses) return "esgotado";
-  return "ativo";
+  if (now.getTime() > c.validTo.getTime()) return "ended";
+  if (now.getTime() < c.validFrom.getTime()) return "scheduled";
+  if (c.maxUses !== null && c.uses >= c.maxUses) return "used_up";
+  return "active";
 }
 
 /** Whether one more order may use the coupon (null maximum: unlimited). */

@@ -14,3 +14,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const RELEASED_ORDER_STATUSES = ["expired", "cancelled"] as const satisfies readonly OrderStatus[];
 
 export const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+
+/**
+ * The order lines that are not products (a product line's type is the spec's `tipo_producto`: neumatico, bateria …):
+ * the basket's services, the Canaries' shipping and a coupon's discount.
+ */
+export const NON_PRODUCT_LINES = ["service", "shipping", "coupon"] as const;
+export type NonProductLine = (typeof NON_PRODUCT_LINES)[number];

@@ -28,6 +28,9 @@ describe("service requirements", () => {
     expect(categoryForVehicle("moto")).toBe("motorbike");
     expect(categoryForVehicle("camion")).toBe("truck");
     expect(categoryForVehicle("patinete")).toBeNull();
+    expect(categoryForVehicle("agricola")).toBeNull();
+    // A vehicle type the catalogue does not know lists its service nowhere (not under cars).
+    expect(categoryForVehicle("hovercraft")).toBeNull();
     expect(serviceKindForVehicle("patinete")).toBe("scooter");
     expect(serviceKindForVehicle("camion")).toBe("truck");
     expect(serviceKindForVehicle("turismo")).toBe("car");

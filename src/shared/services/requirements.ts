@@ -10,7 +10,8 @@ import type { WorkshopService } from "#src/shared/workshops/services.ts";
 import { vehicleKindOfType } from "#src/shared/vehicles/vehicle-kinds.ts";
 
 /** The spec's agricultural vehicle type: no service category of the catalogue. */
-const VEHICLE_TYPE_AGRICULTURAL = "agricola";
+/** The vehicle types whose services the catalogue lists (cars, vans and 4x4 under cars; motorbikes; trucks). */
+const CATALOGUE_VEHICLE_TYPES = new Set(["turismo", "furgoneta", "4x4", "moto", "camion"]);
 
 /** Workshop equipment that services depend on (names as the workshops list them). */
 export const EQUIPMENT_AC_R134A = "Estação de ar condicionado R134a";
@@ -31,9 +32,9 @@ export type WorkshopCapabilities = {
 
 /** The vehicle a service row is for (services.vehicle_type) → the catalogue category; null for other vehicles. */
 export function categoryForVehicle(vehicleType: string | null): ServiceCategory | null {
+  if (vehicleType !== null && !CATALOGUE_VEHICLE_TYPES.has(vehicleType)) return null;
   const kind = vehicleKindOfType(vehicleType);
-  if (kind === "scooter" || vehicleType === VEHICLE_TYPE_AGRICULTURAL) return null;
-  return kind;
+  return kind === "scooter" ? null : kind;
 }
 
 /** The workshop service kind a service needs, from its vehicle (the booking rule: scooters at a scooter workshop). */

@@ -15,6 +15,26 @@ export const WORKSHOP_SERVICES = [
 ] as const;
 export type WorkshopService = (typeof WORKSHOP_SERVICES)[number];
 
+/** The words a link's `?servico=` carried before the kinds were English: a bookmarked search keeps its filter. */
+const OLD_LINK_WORDS: Record<string, WorkshopService> = {
+  coche: "car",
+  moto: "motorbike",
+  camion: "truck",
+  agricola: "agricultural",
+  patinete: "scooter",
+  itv: "inspection",
+  tacografo: "tachograph",
+};
+
+/** The workshop service a link names: an English kind, or one of the old words; undefined for anything else. */
+export function workshopServiceOfLink(word: string | null | undefined): WorkshopService | undefined {
+  if (!word) return undefined;
+  return (
+    WORKSHOP_SERVICES.find((k) => k === word) ??
+    (Object.hasOwn(OLD_LINK_WORDS, word) ? OLD_LINK_WORDS[word] : undefined)
+  );
+}
+
 export const WORKSHOP_SERVICE_LABEL: Record<WorkshopService, string> = {
   car: "Carro",
   motorbike: "Mota",

@@ -15,7 +15,7 @@ import type { Translator } from "#src/web/i18n.ts";
 import type { WorkshopCardData } from "../workshops/workshop-card.tsx";
 
 /** The vehicle kinds the flow books for (`?tipo=` on the URL; motorbikes and scooters also by path). */
-export const KINDS = ["car", "motorbike", "scooter"] as const satisfies readonly VehicleKind[];
+export const KINDS = ["car", "motorbike", "truck", "scooter"] as const satisfies readonly VehicleKind[];
 export type Kind = (typeof KINDS)[number];
 export type Service = { id: string; nombre: string; duracion: number; vehiculo: string | null };
 export type Day = { fecha: string; iso: string; primera: string };

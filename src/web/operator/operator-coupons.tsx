@@ -124,7 +124,7 @@ export default function OperatorCoupons({ loaderData: d }: Route.ComponentProps)
                       <Link to={`?editar=${encodeURIComponent(c.codigo)}`} className="btn btn-secondary">
                         Editar<span className="visually-hidden"> {c.codigo}</span>
                       </Link>
-                      {c.estado !== "terminado" && (
+                      {c.estado !== "ended" && (
                         <Form method="post">
                           <input type="hidden" name="intent" value="end" />
                           <input type="hidden" name="codigo" value={c.codigo} />

@@ -6,32 +6,20 @@
  */
 import { type FormEvent, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
-import { formatLisbonDateTime } from "#src/shared/dates.ts";
 import type { ProfessionalKind } from "#src/shared/professional/application.schema.ts";
 import type { Route } from "./+types/professional-access";
 import { apiContext } from "../api-context.ts";
 import { translatorOf } from "../account/lang.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
-import { type MessageKey, translatorAt, useT } from "../i18n.ts";
+import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { applyForProfessional, professionalStatus } from "./professional-api.server.ts";
+import { KIND_LABEL, ProfessionalStatusCards } from "./professional-status.tsx";
 import styles from "./professional.module.css";
 
 const PATH = "/acesso-profissionais";
 
-/**
- * The kinds of business (PROFESSIONAL_KINDS and PROFESSIONAL_KIND_LABEL in the shared schema), in the page's language
- * and in the schema's order. Typed by the schema's kinds, so a kind added there fails the type check here; the page
- * does not import the schema's values (zod stays out of the page's first load, see `loadSchema`).
- */
-const KIND_LABEL: Record<ProfessionalKind, MessageKey> = {
-  fleet: "professional.proKindFrota",
-  taxi: "professional.proKindTaxi",
-  ride_hailing: "professional.proKindTvde",
-  delivery: "professional.proKindEntregas",
-  other: "professional.proKindOutro",
-};
 const KINDS = Object.keys(KIND_LABEL) as ProfessionalKind[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -102,7 +90,7 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
   const status = d.status;
   const pending = status?.candidatura?.estado === "pending";
   const refused = status?.candidatura?.estado === "refused";
-  const { t, text, path, lang } = useT();
+  const { t, text, path } = useT();
   const here = encodeURIComponent(path(PATH));
 
   /** The browser's check; true when the form may be posted (else the first field in error gets the focus). */
@@ -189,48 +177,7 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
           </p>
         </div>
       )}
-      {status?.conta && (
-        <div className={`card ${styles.status}`} role="status">
-          <h3>{t("professional.proActiveTitle")}</h3>
-          <dl className={styles.facts}>
-            <dt>{t("professional.proCompany")}</dt>
-            <dd>{status.conta.empresa}</dd>
-            <dt>{t("professional.proNif")}</dt>
-            <dd>{status.conta.nif}</dd>
-            <dt>{t("professional.proPayment")}</dt>
-            <dd>{t("professional.proMonthlyInvoice", { days: String(status.conta.diasCredito) })}</dd>
-          </dl>
-          <p>
-            <Link className="btn" to={path("/area-privado/frota")}>
-              {t("professional.proGoToFleet")}
-            </Link>
-          </p>
-        </div>
-      )}
-      {!status?.conta && pending && status.candidatura && (
-        <div className={`card ${styles.status}`} role="status">
-          <h3>{d.sent ? t("professional.proReceived") : t("professional.proInReview")}</h3>
-          <p>{t("professional.proReviewText", { email: status.candidatura.email })}</p>
-          <dl className={styles.facts}>
-            <dt>{t("professional.proCompany")}</dt>
-            <dd>{status.candidatura.empresa}</dd>
-            <dt>{t("professional.proNif")}</dt>
-            <dd>{status.candidatura.nif}</dd>
-            <dt>{t("professional.proFleet")}</dt>
-            <dd>
-              {t("professional.proFleetSize", { count: String(status.candidatura.frota), n: status.candidatura.frota })}{" "}
-              · {t(KIND_LABEL[status.candidatura.tipo])}
-            </dd>
-            <dt>{t("professional.proStatus")}</dt>
-            <dd>
-              {t("professional.proPendingSince", {
-                status: t("professional.proStatusPending"),
-                date: formatLisbonDateTime(status.candidatura.criadaEm, lang),
-              })}
-            </dd>
-          </dl>
-        </div>
-      )}
+      <ProfessionalStatusCards status={status} sent={d.sent} />
       {d.signedIn && !status?.conta && !pending && !d.error && (
         <>
           {refused && status?.candidatura && (

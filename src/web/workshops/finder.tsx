@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { WORKSHOP_SERVICES } from "#src/shared/workshops/services.ts";
+import { WORKSHOP_SERVICES, workshopServiceOfLink } from "#src/shared/workshops/services.ts";
 import type { Route } from "./+types/finder";
 import type {
   WorkshopAreasAnswer,
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tr = translatorFor(request);
   const q = new URL(request.url.replace(/\.data(\?|$)/, "$1")).searchParams;
   const cp = (q.get("cp") ?? "").trim();
-  const service = q.get("servico") ?? "";
+  const service = workshopServiceOfLink(q.get("servico")) ?? "";
   const distance = Number(q.get("distancia") ?? "") || undefined;
   const filters = {
     cp,
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     method: "POST",
     body: {
       postCode: cp,
-      ...(WORKSHOP_SERVICES.includes(service as never) ? { service } : {}),
+      ...(service ? { service } : {}),
       distancia: filters.distance,
       sabado: filters.sabado || undefined,
       mediodia: filters.mediodia || undefined,
