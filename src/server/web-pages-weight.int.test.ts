@@ -337,5 +337,49 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
       for (const path of ["/pneus", "/neumaticos", "/seletor", "/selector"])
         expect(await preloads(path), path).not.toContain("tyres");
     });
+
+    it("the workshop finder, the size selector and the oil assistant load later screens' code on demand", async () => {
+      // Strings only the code loaded on demand holds: the results' map (its OpenStreetMap tiles), the selector's lead
+      // step and preferences (their message keys), the oil assistant's later steps (theirs).
+      const LATER: [string, string[]][] = [
+        ["/oficinas-mecanicas", ["tile.openstreetmap.org", "workshops.chooseWorkshop"]],
+        ["/seletor", ["tyreSelector.leadTitle", "tyres.prefRunflatOnly"]],
+        ["/mudanca-de-oleo-filtros/assistente", ["oilAssistant.kmsLabel", "oilFacts.factOil"]],
+      ];
+      const scripts = readdirSync(join(BUILD_DIR, "client", "assets"))
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => `/assets/${f}`);
+      for (const [pt, markers] of LATER)
+        for (const path of [pt, localPath("es", pt)]) {
+          const page = await site.get(path);
+          expect(page.statusCode, path).toBe(200);
+          const first = [...withStaticImportsOf(firstLoad(page.body))];
+          // The route module imports them lazily (the control: the build and the route's lazy imports hold them).
+          const later = first.flatMap(lazyImports);
+          for (const marker of markers) {
+            expect(holding(scripts, marker), marker).not.toEqual([]);
+            expect(holding(first, marker), `${path}: ${marker}`).toEqual([]);
+            expect(holding(later, marker), `${path}: ${marker} on demand`).not.toEqual([]);
+          }
+        }
+      // The server still renders them whole: the finder's cards and map.
+      const found = await site.get("/oficinas-mecanicas?cp=1000-001");
+      expect(found.body).toContain('class="card workshop-card"');
+      expect(found.body).toContain('class="workshop-map"');
+    });
+
+    it("the battery list writes prices with the euro formatter alone and its labels without battery-ranges.ts", async () => {
+      // The line formula (money.ts) and battery-ranges.ts's Portuguese labels, which the page does not show.
+      for (const path of ["/carro/baterias", "/coche/baterias"]) {
+        // Code only: the page's messages write the same words in the page's language.
+        const first = (await loaded(path)).filter((u) => !/\/messages-(pt|es)-/.test(u));
+        expect(holding(first, "MissingPriceValueError"), path).toEqual([]);
+        expect(holding(first, "Positivo à direita"), path).toEqual([]);
+        expect(holding(first, "Capacidade: menor primeiro"), path).toEqual([]);
+      }
+      // The control: a results page (its tyre prices) has the line formula.
+      const results = "/seletor/resultados?ancho=205&serie=55&llanta=16";
+      expect(holding(await loaded(results), "MissingPriceValueError")).not.toEqual([]);
+    });
   },
 );

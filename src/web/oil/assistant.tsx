@@ -4,6 +4,7 @@
  * back and a shared link replay it; every step is a plain form and works without JavaScript. A plate the registry
  * does not know goes through marca → modelo → motor (spec section 4, "Plate lookup outcomes").
  */
+import { lazy, Suspense } from "react";
 import { redirect } from "react-router";
 import { canonicalPath, ptSegment } from "#src/shared/i18n/paths.ts";
 import { authHeaders } from "../account/session.ts";
@@ -13,8 +14,17 @@ import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/assistant";
 import { addPack, loadAssistant } from "./assistant.server.ts";
 import { TITLE } from "./assistant-parts.tsx";
-import { PickStepView } from "./assistant-pick.tsx";
-import { KmStep, OilStep, PackStep, PlateStep } from "./assistant-steps.tsx";
+import { PlateStep } from "./assistant-plate.tsx";
+
+/**
+ * The steps after the plate are loaded on demand (issue 15, goal 3): the assistant's first page carries the plate
+ * step only. The server renders every step whole; a step opened directly hydrates once its chunk arrives (its HTML and
+ * plain forms work meanwhile), and going from step to step keeps the current one shown until the next is loaded.
+ */
+const PickStepView = lazy(() => import("./assistant-pick.tsx").then((m) => ({ default: m.PickStepView })));
+const KmStep = lazy(() => import("./assistant-steps.tsx").then((m) => ({ default: m.KmStep })));
+const OilStep = lazy(() => import("./assistant-steps.tsx").then((m) => ({ default: m.OilStep })));
+const PackStep = lazy(() => import("./assistant-steps.tsx").then((m) => ({ default: m.PackStep })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
@@ -42,10 +52,21 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function OilAssistant({ loaderData: d }: Route.ComponentProps) {
-  if (d.step === "matricula") return <PlateStep d={d} />;
-  if (d.step === "marca" || d.step === "modelo" || d.step === "motor") return <PickStepView d={d} />;
-  if (d.step === "quilometros") return <KmStep d={d} />;
-  if (d.step === "oleo") return <OilStep d={d} />;
-  if (d.step === "servicos") return <PackStep d={d} />;
-  return null;
+  // One boundary around every step, always mounted: going from step to step (a navigation, so a transition) keeps
+  // the current step shown until the next one's chunk is in.
+  return (
+    <Suspense fallback={null}>
+      {d.step === "matricula" ? (
+        <PlateStep d={d} />
+      ) : d.step === "marca" || d.step === "modelo" || d.step === "motor" ? (
+        <PickStepView d={d} />
+      ) : d.step === "quilometros" ? (
+        <KmStep d={d} />
+      ) : d.step === "oleo" ? (
+        <OilStep d={d} />
+      ) : d.step === "servicos" ? (
+        <PackStep d={d} />
+      ) : null}
+    </Suspense>
+  );
 }

@@ -6,7 +6,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { activeBatteryFilters, batteryPageHref, type BatteryPageState } from "#src/shared/batteries.ts";
-import { BATTERY_ORDERS } from "#src/shared/battery-ranges.ts";
 import type { Route } from "./+types/batteries";
 import { apiContext } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
@@ -87,9 +86,10 @@ function SortForm({ state }: { state: BatteryPageState }) {
       ))}
       <label htmlFor="ordem">{t("tyres.sortBy")}</label>
       <select id="ordem" name="ordem" defaultValue={state.ordem} key={state.ordem}>
-        {BATTERY_ORDERS.map((o) => (
-          <option key={o.id} value={o.id}>
-            {t(BATTERY_ORDER_LABEL[o.id])}
+        {/* BATTERY_ORDER_LABEL lists battery-ranges.ts's orders in its order (without its Portuguese labels). */}
+        {Object.entries(BATTERY_ORDER_LABEL).map(([id, key]) => (
+          <option key={id} value={id}>
+            {t(key)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@
  * back office asks for it, the lead-data step. The loader and action logic is in selector.server.ts; the fields and
  * screens are in selector-measure.tsx, selector-preferences.tsx and selector-lead-step.tsx.
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { chooseMeasure, initialCascade, MEASURES, type Measure, withOptions } from "#src/shared/tyres/cascade.ts";
 import {
@@ -27,10 +27,19 @@ import { apiContext } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
-import { LeadStep } from "./selector-lead-step.tsx";
 import { MEASURE_STEP, MeasureField, nextOptions } from "./selector-measure.tsx";
-import { BrandsField, RunflatField, SeasonsField } from "./selector-preferences.tsx";
 import { loadSelector, saveSelectorLead } from "./selector.server.ts";
+
+/**
+ * The preferences and lead-data screens are loaded on demand (issue 15, goal 3): the size screens, where the
+ * selector starts, carry neither. The server renders every screen whole. In the browser their boundaries are
+ * memoised and the updates after hydration are transitions, so a screen opened directly keeps its server HTML until
+ * its chunk is in (an urgent update would make React drop it and render the boundary again from nothing).
+ */
+const LeadStep = lazy(() => import("./selector-lead-step.tsx").then((m) => ({ default: m.LeadStep })));
+const SeasonsField = lazy(() => import("./selector-preferences.tsx").then((m) => ({ default: m.SeasonsField })));
+const RunflatField = lazy(() => import("./selector-preferences.tsx").then((m) => ({ default: m.RunflatField })));
+const BrandsField = lazy(() => import("./selector-preferences.tsx").then((m) => ({ default: m.BrandsField })));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadSelector(context.get(apiContext), request, params.step);
@@ -52,8 +61,8 @@ function useIsDesktop() {
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
     const mq = window.matchMedia("(min-width: 1280px)");
-    setDesktop(mq.matches);
-    const on = () => setDesktop(mq.matches);
+    startTransition(() => setDesktop(mq.matches));
+    const on = () => startTransition(() => setDesktop(mq.matches));
     mq.addEventListener("change", on);
     return () => mq.removeEventListener("change", on);
   }, []);
@@ -78,9 +87,11 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   // Restore the stored state (version 2) after hydration; write it 10 ms after each change.
   useEffect(() => {
     const stored = readStoredState(window.localStorage.getItem(SELECTOR_STORAGE_KEY));
-    if (stored) setState(stored);
     restored.current = true;
-    setReady(true);
+    startTransition(() => {
+      if (stored) setState(stored);
+      setReady(true);
+    });
   }, []);
   useEffect(() => {
     if (!restored.current) return;
@@ -158,9 +169,35 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         : true;
   const prev = previousStep(flow, screen);
   const next = nextStep(flow, screen, ctx);
-  const seasons = <SeasonsField state={state} setState={setState} />;
-  const runflat = <RunflatField state={state} setState={setState} />;
-  const brands = <BrandsField state={state} setState={setState} brands={loaderData.brands} />;
+  const { seasons, runflat, brands } = useMemo(
+    () => ({
+      seasons: (
+        <Suspense fallback={null}>
+          <SeasonsField state={state} setState={setState} />
+        </Suspense>
+      ),
+      runflat: (
+        <Suspense fallback={null}>
+          <RunflatField state={state} setState={setState} />
+        </Suspense>
+      ),
+      brands: (
+        <Suspense fallback={null}>
+          <BrandsField state={state} setState={setState} brands={loaderData.brands} />
+        </Suspense>
+      ),
+    }),
+    [state, loaderData.brands],
+  );
+  const leadQuery = ready ? (resultsQuery(state) ?? searchQuery) : searchQuery;
+  const lead = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LeadStep query={leadQuery} ready={ready} />
+      </Suspense>
+    ),
+    [leadQuery, ready],
+  );
 
   return (
     <div className="container page">
@@ -206,7 +243,7 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
               {t("tyreSelector.selectorOpening")}
             </p>
           ) : (
-            <LeadStep query={ready ? (resultsQuery(state) ?? searchQuery) : searchQuery} ready={ready} />
+            lead
           ))}
         {error && (
           <p role="alert" className="field-error">

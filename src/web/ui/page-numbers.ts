@@ -5,7 +5,7 @@
  * tyre-copy.ts so that a page that only writes a price does not load the cards' copy (issue 15, goal 3).
  */
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
-import { formatEur } from "#src/shared/money.ts";
+import { formatEur } from "#src/shared/euros.ts";
 import { formatNumber } from "#src/shared/numbers.ts";
 
 const ES_INTEGER = new Intl.NumberFormat(LOCALE.es);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { WORKSHOP_SERVICES, workshopServiceOfLink } from "#src/shared/workshops/services.ts";
 import type { Route } from "./+types/finder";
@@ -13,8 +13,17 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { countryOfArea, ownCountryFirst } from "./country-order.ts";
 import { areaLabel, serviceLabel } from "./labels.ts";
-import { WorkshopCard, type WorkshopCardData } from "./workshop-card.tsx";
-import { WorkshopMap } from "./workshop-map.tsx";
+import type { WorkshopCardData } from "./workshop-card.tsx";
+
+/**
+ * The list of workshops near a postcode or the visitor's position (map and cards): loaded on demand, so the finder's
+ * first load without a search carries neither (issue 15, goal 3). With `?cp=` the server renders it whole and the
+ * browser hydrates it once its chunk arrives; the page's HTML and forms work meanwhile.
+ */
+let resultsModule: Promise<typeof import("./finder-results.tsx")> | undefined;
+/** The results' chunk, fetched once: asked for as soon as a search starts, so the list does not wait for it. */
+const loadResults = () => (resultsModule ??= import("./finder-results.tsx"));
+const FinderResults = lazy(loadResults);
 
 type Area = Answer<typeof WorkshopAreasAnswer>[number];
 
@@ -74,6 +83,18 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   const [geoResult, setGeoResult] = useState<WorkshopCardData[] | null>(null);
   const [locating, setLocating] = useState(false);
   const list = geoResult ?? result?.talleres ?? null;
+  const center = result?.centro;
+  // Memoised: a render of the finder for something else (a message namespace arriving) leaves the results'
+  // boundary alone, so a page with `?cp=` keeps its server HTML until the results' chunk is in.
+  const results = useMemo(
+    () =>
+      list && (
+        <Suspense fallback={null}>
+          <FinderResults list={list} center={center} />
+        </Suspense>
+      ),
+    [list, center],
+  );
 
   function useLocation() {
     setGeoError(null);
@@ -82,6 +103,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       return;
     }
     setLocating(true);
+    void loadResults();
     navigator.geolocation.getCurrentPosition(
       async (pos) => {
         const res = await browserApi("/tiendas", {
@@ -111,7 +133,10 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         method="get"
         className="card finder-form"
         aria-label={t("workshops.finderFormLabel")}
-        onSubmit={() => setGeoResult(null)}
+        onSubmit={() => {
+          void loadResults();
+          setGeoResult(null);
+        }}
       >
         <div className="field">
           <label htmlFor="cp">{t("workshops.postcode")}</label>
@@ -174,19 +199,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
               ? t("workshops.resultsNearYou", { n: list.length })
               : t("workshops.resultsNearPostcode", { n: list.length, cp: filters.cp })}
           </h2>
-          <WorkshopMap
-            pins={list.map((w) => ({ code: w.codTienda, alias: w.alias, lat: w.lat, lon: w.lon, url: w.url }))}
-            center={result?.centro}
-          />
-          <div className="grid">
-            {list.map((w) => (
-              <WorkshopCard
-                key={w.codTienda}
-                w={w}
-                bookHref={path(`/marcacao-previa/servicos?taller=${w.codTienda}`)}
-              />
-            ))}
-          </div>
+          {results}
         </section>
       )}
       {!list && (

@@ -1,19 +1,22 @@
 /** One battery in the list: its facts, the all-in price (fitting and recycling of the old one included) and "Comprar". */
-import { TECHNOLOGIES, TERMINALS } from "#src/shared/battery-ranges.ts";
 import type { BatteryItem } from "#src/shared/catalogue/batteries.schema.ts";
 import { BuyButton } from "#src/web/checkout/buy-button.tsx";
 import { useT } from "#src/web/i18n.ts";
-import { money } from "#src/web/ui/page-numbers.ts";
+import { formatEur } from "#src/shared/euros.ts";
 import css from "./batteries.module.css";
-import { BATTERY_VALUE_LABEL } from "./battery-labels.ts";
+import { BATTERY_VALUE_LABEL, BATTERY_VALUE_NAME } from "./battery-labels.ts";
 
 export function BatteryCard({ b }: { b: BatteryItem }) {
   const { t, lang } = useT();
-  /** Euros in the page's language (formatEur): not the tyre cards' copy, which would bring their messages. */
-  const eur = (cents: number) => money(lang, cents);
-  const label = (list: readonly { id: string; label: string }[], id: string) => {
+  /** Euros in the page's language: the euro formatter alone, neither the tyre cards' copy nor the line formula. */
+  const eur = (cents: number) => formatEur(cents, lang);
+  /**
+   * A terminal side or technology in the page's language, or by its name where every language writes it alike (gel,
+   * AGM, EFB): battery-ranges.ts's Portuguese labels stay out of the browser (issue 15). Others as they are.
+   */
+  const label = (id: string) => {
     const key = BATTERY_VALUE_LABEL[id];
-    return key ? t(key) : (list.find((x) => x.id === id)?.label ?? id);
+    return key ? t(key) : (BATTERY_VALUE_NAME[id] ?? id);
   };
   const name = `${b.marca} ${b.modelo}`;
   return (
@@ -25,9 +28,9 @@ export function BatteryCard({ b }: { b: BatteryItem }) {
         <dt>{t("batteries.batteryCranking")}</dt>
         <dd>{b.a} A</dd>
         <dt>{t("batteries.batteryTerminal")}</dt>
-        <dd>{label(TERMINALS, b.borne)}</dd>
+        <dd>{label(b.borne)}</dd>
         <dt>{t("batteries.batteryTechnology")}</dt>
-        <dd>{label(TECHNOLOGIES, b.tecnologia)}</dd>
+        <dd>{label(b.tecnologia)}</dd>
         <dt>{t("batteries.batteryStartStop")}</dt>
         <dd>{b.startStop ? t("tyres.yes") : t("tyres.no")}</dd>
         <dt>{t("batteries.batterySizes")}</dt>

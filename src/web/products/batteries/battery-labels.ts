@@ -25,3 +25,6 @@ export const BATTERY_VALUE_LABEL: Record<string, MessageKey> = {
   esquerda: "batteries.batteryTerminalLeft",
   calcio: "batteries.batteryCalcium",
 };
+
+/** Technologies written the same in every language, as battery-ranges.ts names them (its labels stay on the server). */
+export const BATTERY_VALUE_NAME: Record<string, string> = { gel: "Gel", AGM: "AGM", EFB: "EFB" };
