@@ -7,6 +7,7 @@
  * - the product `categoria` of the basket API (section 3 "Product": coche or moto) is written by `toDto` with
  *   `PRODUCT_CATEGORY_WIRE` and read with `productCategoryOfWire`.
  */
+import { workshopServiceOfLink } from "#src/shared/workshops/services.ts";
 
 /** What a booking is for, and the vehicle kinds among the workshop service kinds. */
 export const VEHICLE_KINDS = ["car", "motorbike", "truck", "scooter"] as const;
@@ -48,21 +49,10 @@ export function productCategoryOfType(vehicleType: string | null | undefined): P
 }
 
 /**
- * The words links carried in `?tipo=` before the kinds were English (coche, moto, camion, patinete): an old bookmark
- * or e-mail link still opens the flow for the same vehicle.
+ * The kind a link's `?tipo=` names: an English kind, or a word links carried before the kinds were English (coche,
+ * moto, camion, patinete), read with the workshop services' one table of old link words; undefined for anything else.
  */
-const OLD_LINK_WORDS = {
-  coche: "car",
-  moto: "motorbike",
-  camion: "truck",
-  patinete: "scooter",
-} as const satisfies Record<string, VehicleKind>;
-
-/** The kind a link's `?tipo=` names: an English kind, or one of the old words; undefined for anything else. */
 export function vehicleKindOfLink(word: string | null | undefined): VehicleKind | undefined {
-  if (!word) return undefined;
-  const kind = VEHICLE_KINDS.find((k) => k === word);
-  return (
-    kind ?? (Object.hasOwn(OLD_LINK_WORDS, word) ? OLD_LINK_WORDS[word as keyof typeof OLD_LINK_WORDS] : undefined)
-  );
+  const service = workshopServiceOfLink(word);
+  return VEHICLE_KINDS.find((k) => k === service);
 }

@@ -15,7 +15,10 @@ export const WORKSHOP_SERVICES = [
 ] as const;
 export type WorkshopService = (typeof WORKSHOP_SERVICES)[number];
 
-/** The words a link's `?servico=` carried before the kinds were English: a bookmarked search keeps its filter. */
+/**
+ * The words links carried before the kinds were English (the finder's `?servico=`, the booking's `?tipo=`): an old
+ * bookmark keeps its filter or flow.
+ */
 const OLD_LINK_WORDS: Record<string, WorkshopService> = {
   coche: "car",
   moto: "motorbike",
