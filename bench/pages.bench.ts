@@ -29,7 +29,11 @@ type Server = { base: string; pid: number };
 
 function load(url: string, options: { duration?: number; amount?: number } = { amount: REQUESTS }) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
+    // sampleInt: autocannon notices that `amount` requests are done only at its next sample tick (1 s by default),
+    // which would round every run up to whole seconds.
+    autocannon({ url, connections: CONNECTIONS, sampleInt: 20, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 

@@ -19,6 +19,9 @@ const LIBPHONENUMBER = "country_calling_codes";
 /** A string only Lingui's runtime (`@lingui/core`'s I18n class) holds: pages format messages with i18n/format.ts. */
 const LINGUI_RUNTIME = "Attempted to call a translation function without setting a locale";
 
+/** A product page of the demo catalogue (its model page drops the size). */
+const PRODUCT = "/pneus/michelin/pilot-sport-5-205-55-r16-91h-100325";
+
 const asset = (url: string) => readFileSync(join(BUILD_DIR, "client", url), "utf8");
 
 /** Every script the page's HTML names: its first load. */
@@ -338,13 +341,18 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
         expect(await preloads(path), path).not.toContain("tyres");
     });
 
-    it("the workshop finder, the size selector and the oil assistant load later screens' code on demand", async () => {
+    it("the workshop finder, the size selector, the oil assistant, the booking, the results and the product pages load later screens' code on demand", async () => {
       // Strings only the code loaded on demand holds: the results' map (its OpenStreetMap tiles), the selector's lead
       // step and preferences (their message keys), the oil assistant's later steps (theirs).
       const LATER: [string, string[]][] = [
         ["/oficinas-mecanicas", ["tile.openstreetmap.org", "workshops.chooseWorkshop"]],
         ["/seletor", ["tyreSelector.leadTitle", "tyres.prefRunflatOnly"]],
         ["/mudanca-de-oleo-filtros/assistente", ["oilAssistant.kmsLabel", "oilFacts.factOil"]],
+        // The booking's later steps (details, date and time), the results' filters panel and plate banner, the
+        // product page's details and the model page's tyre cards.
+        ["/marcacao-previa", ["booking.fieldNombre", "booking.currentBooking"]],
+        ["/seletor/resultados?ancho=205&serie=55&llanta=16", ["tyreResults.filtersApply", "tyreCard.bannerTitle"]],
+        [PRODUCT, ["tyreProduct.productFeatures", "tyre-card-highlight"]],
       ];
       const scripts = readdirSync(join(BUILD_DIR, "client", "assets"))
         .filter((f) => f.endsWith(".js"))
@@ -353,6 +361,9 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
         for (const path of [pt, localPath("es", pt)]) {
           const page = await site.get(path);
           expect(page.statusCode, path).toBe(200);
+          // Written in place, not moved to the end of the page behind the script that puts them back (`$RC`), which
+          // a browser without JavaScript never runs (entry.server.tsx: progressiveChunkSize).
+          expect(page.body, path).not.toContain("<!--$?-->");
           const first = [...withStaticImportsOf(firstLoad(page.body))];
           // The route module imports them lazily (the control: the build and the route's lazy imports hold them).
           const later = first.flatMap(lazyImports);
@@ -362,10 +373,33 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
             expect(holding(later, marker), `${path}: ${marker} on demand`).not.toEqual([]);
           }
         }
-      // The server still renders them whole: the finder's cards and map.
+      // The server still renders them whole and in place: the finder's cards and map, the results' filters, the
+      // product's details, a later booking step.
+      for (const path of ["/oficinas-mecanicas?cp=1000-001", "/marcacao-previa/selecao-oficina?cp=1000-001"])
+        expect((await site.get(path)).body, path).not.toContain("<!--$?-->");
       const found = await site.get("/oficinas-mecanicas?cp=1000-001");
       expect(found.body).toContain('class="card workshop-card"');
       expect(found.body).toContain('class="workshop-map"');
+      expect((await site.get("/seletor/resultados?ancho=205&serie=55&llanta=16")).body).toContain('id="filtros"');
+      expect((await site.get(PRODUCT)).body).toContain('class="product-details"');
+      expect((await site.get(PRODUCT.replace(/-205-.*/, ""))).body).toContain('class="card tyre-card');
+    });
+
+    it("the root layout, the SEO tags and the breadcrumbs are one chunk that every page loads (vite.config.ts)", async () => {
+      // Their code holds these: the skip link's key (root layout), og:site_name (seo.ts), the breadcrumbs' label.
+      const MARKERS = ["shell.skipToContent", "og:site_name", "common.breadcrumbsLabel"];
+      const shells = new Set<string>();
+      for (const path of ["/", "/aviso-legal", PRODUCT, "/marcacao-previa", "/es"]) {
+        const page = await site.get(path);
+        expect(page.statusCode, path).toBe(200);
+        const first = [...withStaticImportsOf(firstLoad(page.body))];
+        for (const marker of MARKERS) {
+          const found = holding(first, marker);
+          expect(found, `${path}: ${marker}`).toHaveLength(1);
+          shells.add(found[0]!);
+        }
+      }
+      expect([...shells]).toHaveLength(1);
     });
 
     it("the battery list writes prices with the euro formatter alone and its labels without battery-ranges.ts", async () => {

@@ -55,6 +55,10 @@ export default function handleRequest(
     const { pipe, abort } = namespacesOfRender.run(new Set(), () =>
       renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce?.script} />, {
         ...(nonce ? { nonce: { script: nonce.script, style: nonce.style } } : {}),
+        // The page is sent whole (onAllReady), so every Suspense boundary is written in place: by default React moves
+        // a boundary that comes after 12.8 KB of HTML to the end of the page, behind a script that puts it back
+        // (`<!--$?-->`, `$RC`), which a browser without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           const body = new PassThrough({
             final(callback) {

@@ -4,7 +4,7 @@
  * flow.server.ts. Changing needs no comment step (the comment is optional, on the review screen) and cancelling asks
  * for confirmation on a page of its own.
  */
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/flow";
 import { apiContext } from "../api-context.ts";
@@ -13,19 +13,25 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { type Appointment, appointmentQuery, type Kind, prefix, stepLabels } from "./booking-model.ts";
 import styles from "./booking.module.css";
-import { BrandStep } from "./brand-step.tsx";
-import { CancelStep } from "./cancel-step.tsx";
-import { ChangeOrCancel } from "./change-or-cancel.tsx";
-import { ChangeReviewStep } from "./change-review-step.tsx";
-import { Confirmation } from "./confirmation.tsx";
-import { DateTimeStep } from "./date-time-step.tsx";
-import { DetailsStep } from "./details-step.tsx";
 import { bookingAction, loadBooking } from "./flow.server.ts";
-import { ServicesStep } from "./services-step.tsx";
 import { StartStep } from "./start-step.tsx";
 import { Steps } from "./steps.tsx";
 import { useFocusOnChange } from "./use-focus-on-change.ts";
-import { WorkshopStep } from "./workshop-step.tsx";
+
+/**
+ * The steps after the first are loaded on demand (issue 15, goal 3): the flow's first page carries the start step
+ * only. The server renders every step whole; a step opened directly hydrates once its chunk arrives (its HTML and
+ * plain forms work meanwhile), and going from step to step keeps the current one shown until the next is loaded.
+ */
+const BrandStep = lazy(() => import("./brand-step.tsx").then((m) => ({ default: m.BrandStep })));
+const WorkshopStep = lazy(() => import("./workshop-step.tsx").then((m) => ({ default: m.WorkshopStep })));
+const ServicesStep = lazy(() => import("./services-step.tsx").then((m) => ({ default: m.ServicesStep })));
+const DateTimeStep = lazy(() => import("./date-time-step.tsx").then((m) => ({ default: m.DateTimeStep })));
+const DetailsStep = lazy(() => import("./details-step.tsx").then((m) => ({ default: m.DetailsStep })));
+const ChangeReviewStep = lazy(() => import("./change-review-step.tsx").then((m) => ({ default: m.ChangeReviewStep })));
+const ChangeOrCancel = lazy(() => import("./change-or-cancel.tsx").then((m) => ({ default: m.ChangeOrCancel })));
+const CancelStep = lazy(() => import("./cancel-step.tsx").then((m) => ({ default: m.CancelStep })));
+const Confirmation = lazy(() => import("./confirmation.tsx").then((m) => ({ default: m.Confirmation })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
@@ -92,36 +98,47 @@ export default function BookingFlow({ loaderData: d }: Route.ComponentProps) {
         {titleOf(t, d.step, d.modify, d.kind, q, appointment)}
       </h1>
       {d.step !== "cancelar" && <Steps steps={d.steps} current={d.step} labels={labels} />}
-      {view.name === "inicio" && <StartStep />}
-      {view.name === "marca" && <BrandStep brands={view.brands} selected={q.get("marca") ?? ""} />}
-      {view.name === "selecao-oficina" && (
-        <WorkshopStep q={q} kind={d.kind} workshops={view.workshops} error={view.error} busy={busy} />
-      )}
-      {view.name === "servicos" && (
-        <ServicesStep q={q} kind={d.kind} services={view.services} selected={view.selected} workshop={view.workshop} />
-      )}
-      {view.name === "data-e-hora" && (
-        <DateTimeStep
-          q={q}
-          d={view.date}
-          appointment={view.appointment}
-          next={path(view.appointment ? "/marcacao-previa/os-seus-dados" : `${prefix(d.kind)}/os-seus-dados`)}
-          busy={busy}
-        />
-      )}
-      {view.name === "os-seus-dados" && (
-        <DetailsStep q={q} kind={d.kind} workshop={view.workshop} result={actionData} busy={busy} />
-      )}
-      {view.name === "rever" && <ChangeReviewStep q={q} a={view.appointment} result={actionData} busy={busy} />}
-      {view.name === "alteracao" && <ChangeOrCancel q={q} a={view.appointment} />}
-      {view.name === "cancelar" && <CancelStep q={q} a={view.appointment} message={actionData?.message} busy={busy} />}
-      {view.name === "confirmacao" && (
-        <Confirmation
-          a={view.appointment}
-          icsHref={view.icsHref}
-          changeHref={path(`/marcacao-previa/alteracao${appointmentQuery(q)}`)}
-        />
-      )}
+      {/* One boundary around every step, always mounted: a navigation keeps the current step until the next is in. */}
+      <Suspense fallback={null}>
+        {view.name === "inicio" && <StartStep />}
+        {view.name === "marca" && <BrandStep brands={view.brands} selected={q.get("marca") ?? ""} />}
+        {view.name === "selecao-oficina" && (
+          <WorkshopStep q={q} kind={d.kind} workshops={view.workshops} error={view.error} busy={busy} />
+        )}
+        {view.name === "servicos" && (
+          <ServicesStep
+            q={q}
+            kind={d.kind}
+            services={view.services}
+            selected={view.selected}
+            workshop={view.workshop}
+          />
+        )}
+        {view.name === "data-e-hora" && (
+          <DateTimeStep
+            q={q}
+            d={view.date}
+            appointment={view.appointment}
+            next={path(view.appointment ? "/marcacao-previa/os-seus-dados" : `${prefix(d.kind)}/os-seus-dados`)}
+            busy={busy}
+          />
+        )}
+        {view.name === "os-seus-dados" && (
+          <DetailsStep q={q} kind={d.kind} workshop={view.workshop} result={actionData} busy={busy} />
+        )}
+        {view.name === "rever" && <ChangeReviewStep q={q} a={view.appointment} result={actionData} busy={busy} />}
+        {view.name === "alteracao" && <ChangeOrCancel q={q} a={view.appointment} />}
+        {view.name === "cancelar" && (
+          <CancelStep q={q} a={view.appointment} message={actionData?.message} busy={busy} />
+        )}
+        {view.name === "confirmacao" && (
+          <Confirmation
+            a={view.appointment}
+            icsHref={view.icsHref}
+            changeHref={path(`/marcacao-previa/alteracao${appointmentQuery(q)}`)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

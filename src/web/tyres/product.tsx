@@ -1,10 +1,17 @@
 /** /pneus/{marca}/{modelo} (model page) and /pneus/{marca}/{modelo}-{specs}[-fm] (product page); data in product.server.ts. */
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/product";
 import { apiContext } from "../api-context.ts";
 import { translatorAt, translatorFor } from "../i18n.ts";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import { loadProductOrModel, requestTyre } from "./product.server.ts";
-import { ModelPage, ProductPage } from "./product-view.tsx";
+import { ProductPage } from "./product-view.tsx";
+
+/**
+ * A model's page (a grid of its sizes' cards) is loaded on demand (issue 15, goal 3), so a product page does not carry
+ * the tyre card's code. The server renders it whole and the browser hydrates it once its chunk is in.
+ */
+const ModelPage = lazy(() => import("./model-page.tsx").then((m) => ({ default: m.ModelPage })));
 import { money, tyreCopy } from "./tyre-copy.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -83,7 +90,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
 
 export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "model" ? (
-    <ModelPage m={loaderData.model} />
+    <Suspense fallback={null}>
+      <ModelPage m={loaderData.model} />
+    </Suspense>
   ) : (
     <ProductPage p={loaderData.product} today={loaderData.today} />
   );

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { speedRank } from "#src/shared/tyres/load-speed.ts";
 import { SORTS, type SortKey } from "#src/shared/tyres/sort.ts";
 import { impressions, track } from "#src/shared/analytics.ts";
 import type { Route } from "./+types/results";
@@ -8,11 +7,18 @@ import { apiContext } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { listingSeo } from "../ui/seo.ts";
-import { activeFilterCount, ResultsFilters } from "./results-filters.tsx";
+import { activeFilterCount } from "./results-filter-state.ts";
 import { loadResults } from "./results.server.ts";
 import { askForLeadFirst } from "./selector.server.ts";
 import { TyreCard } from "./tyre-card.tsx";
-import { type FitVehicle, VehicleBanner } from "./vehicle-banner.tsx";
+
+/**
+ * The filters panel is loaded on demand (issue 15, goal 3): the server renders it whole, and until its chunk is in it
+ * is the plain form it is without JavaScript (its button submits it). So is the banner naming the car of a plate
+ * search: most searches are by size.
+ */
+const ResultsFilters = lazy(() => import("./results-filters.tsx").then((m) => ({ default: m.ResultsFilters })));
+const VehicleBanner = lazy(() => import("./vehicle-banner.tsx").then((m) => ({ default: m.VehicleBanner })));
 
 const SORT_LABEL = {
   recomendado: "tyreResults.sortRecommended",
@@ -73,21 +79,6 @@ function pageHref(query: string, pagina: number) {
   return `?${q.toString()}`;
 }
 
-/** The same search with the vehicle's minimums back on (null when the filters already meet them). */
-function fitHref(query: string, v: FitVehicle, selected: { ic: string; cv: string }): string | null {
-  const meets =
-    selected.ic !== "" &&
-    Number(selected.ic) >= v.ic &&
-    selected.cv !== "" &&
-    speedRank(selected.cv) >= speedRank(v.cv);
-  if (meets) return null;
-  const q = new URLSearchParams(query);
-  for (const k of ["filtros", "pagina"]) q.delete(k);
-  q.set("ic", String(v.ic));
-  q.set("cv", v.cv);
-  return `?${q.toString()}`;
-}
-
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { results, size, selected, brands, vehicle } = loaderData;
   const { t, path } = useT();
@@ -134,12 +125,15 @@ export default function Results({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: t("common.crumbTyres"), to: path("/pneus") }, { label: sizeText }]} />
       <h1>{t("tyres.tyresOf", { what: sizeText })}</h1>
       {vehicle && (
-        <VehicleBanner
-          vehicle={vehicle}
-          sizeText={sizeText}
-          allHref={allHref}
-          fitHref={fitHref(loaderData.query, vehicle, selected)}
-        />
+        <Suspense fallback={null}>
+          <VehicleBanner
+            vehicle={vehicle}
+            sizeText={sizeText}
+            allHref={allHref}
+            query={loaderData.query}
+            selected={selected}
+          />
+        </Suspense>
       )}
       <div className="results-layout">
         <div className="results-toolbar">
@@ -181,21 +175,23 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             </noscript>
           </Form>
         </div>
-        <ResultsFilters
-          id="filtros"
-          resultsId="resultados"
-          titleRef={panelTitleRef}
-          open={open}
-          onClose={() => showPanel(false)}
-          size={size}
-          sort={loaderData.sort}
-          keep={loaderData.keep}
-          selected={selected}
-          brands={brands}
-          facets={results.facetas}
-          total={results.total}
-          vehicle={vehicle}
-        />
+        <Suspense fallback={null}>
+          <ResultsFilters
+            id="filtros"
+            resultsId="resultados"
+            titleRef={panelTitleRef}
+            open={open}
+            onClose={() => showPanel(false)}
+            size={size}
+            sort={loaderData.sort}
+            keep={loaderData.keep}
+            selected={selected}
+            brands={brands}
+            facets={results.facetas}
+            total={results.total}
+            vehicle={vehicle}
+          />
+        </Suspense>
         <p role="status" className="results-count">
           {results.total === 0 ? t("tyreResults.resultsNone") : t("tyreResults.resultsFound", { n: results.total })}
         </p>

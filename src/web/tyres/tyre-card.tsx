@@ -7,7 +7,7 @@ import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
 import { type Offer, TyrePrice } from "./tyre-price.tsx";
 import { usualQuantity } from "#src/shared/pricing/all-in.ts";
-import { type TyreCopy, useTyreCopy } from "./tyre-copy.ts";
+import { availabilityText, useTyreCopy } from "./tyre-copy.ts";
 
 export type TyreResult = TyreItem & { url: string; oferta?: Offer };
 
@@ -43,11 +43,6 @@ export type CardTyre = Pick<
   | "url"
   | "oferta"
 >;
-
-/** "Em stock · montagem a partir de 2 dias úteis" (or the low-stock and out-of-stock texts), in the copy's language. */
-export function availabilityText(copy: TyreCopy, t: Pick<TyreItem, "stock" | "diasEntrega">): string {
-  return copy.availability(`${t.stock}|${t.diasEntrega}`);
-}
 
 /** "205/55 R16 91V XL Run-flat (MO)": one string, so the card renders one text node (issue 15: results render time). */
 function sizeText(t: CardTyre): string {

@@ -7,7 +7,7 @@
  */
 import { hasNamespace, noteNamespace, t } from "#src/shared/i18n/i18n.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
-import type { Season, Tier } from "#src/shared/tyres/types.ts";
+import type { Season, Tier, TyreItem } from "#src/shared/tyres/types.ts";
 import { useLang } from "#src/web/i18n.ts";
 import { money } from "#src/web/ui/page-numbers.ts";
 
@@ -122,4 +122,9 @@ export function tyreCopy(lang: Lang): TyreCopy {
 
 export function useTyreCopy(): TyreCopy {
   return tyreCopy(useLang());
+}
+
+/** "Em stock · montagem a partir de 2 dias úteis" (or the low-stock and out-of-stock texts), in the copy's language. */
+export function availabilityText(copy: TyreCopy, t: Pick<TyreItem, "stock" | "diasEntrega">): string {
+  return copy.availability(`${t.stock}|${t.diasEntrega}`);
 }

@@ -1,0 +1,32 @@
+import type { CodeSplittingGroup } from "rolldown";
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Chunks for the site's own code that whole sets of pages load together (issue 15, goal 3). Rolldown's default puts
+ * each module in a chunk by the exact set of route modules that import it, which gave every page a dozen small files
+ * that gzip separately: the same code in one file is 2.4 KB smaller on every page.
+ */
+
+/**
+ * The shell: the root layout and what every page imports (`everyPage`: SEO tags, breadcrumbs), with everything they
+ * import in turn (React Router's components too: every page loads them anyway).
+ */
+export function shellChunk(root: string, everyPage: string[]): CodeSplittingGroup {
+  let shell: Set<string> | undefined;
+  return {
+    name: (id, ctx) => ((shell ??= staticImportsOf([root, ...everyPage], ctx)).has(id) ? "shell" : null),
+  };
+}
+
+/** `roots` and every module they import statically, directly or through others. */
+function staticImportsOf(roots: string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
