@@ -1,10 +1,10 @@
-import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompileCatalogue } from "./src/vite/catalogue-plugin.ts";
 import { shellChunk } from "./src/vite/shell-chunk.ts";
 
-const web = (file: string) => resolve("src/web", file);
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
 export default defineConfig({
   plugins: [precompileCatalogue(), reactRouter()],

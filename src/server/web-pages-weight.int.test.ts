@@ -348,11 +348,11 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
         ["/oficinas-mecanicas", ["tile.openstreetmap.org", "workshops.chooseWorkshop"]],
         ["/seletor", ["tyreSelector.leadTitle", "tyres.prefRunflatOnly"]],
         ["/mudanca-de-oleo-filtros/assistente", ["oilAssistant.kmsLabel", "oilFacts.factOil"]],
-        // The booking's later steps (details, date and time), the results' filters panel and plate banner, the
-        // product page's details and the model page's tyre cards.
+        // The booking's later steps (details, date and time), the results' banner for a plate search and the model
+        // page's tyre cards.
         ["/marcacao-previa", ["booking.fieldNombre", "booking.currentBooking"]],
-        ["/seletor/resultados?ancho=205&serie=55&llanta=16", ["tyreResults.filtersApply", "tyreCard.bannerTitle"]],
-        [PRODUCT, ["tyreProduct.productFeatures", "tyre-card-highlight"]],
+        ["/seletor/resultados?ancho=205&serie=55&llanta=16", ["tyreCard.bannerTitle"]],
+        [PRODUCT, ["tyre-card-highlight"]],
       ];
       const scripts = readdirSync(join(BUILD_DIR, "client", "assets"))
         .filter((f) => f.endsWith(".js"))
@@ -400,6 +400,22 @@ describe.skipIf(!webBuilt("web-pages-weight"))(
         }
       }
       expect([...shells]).toHaveLength(1);
+    });
+
+    it("the product page shows its tread drawing as the loader drew it, without the code that draws it", async () => {
+      // A string only the drawing code holds (src/shared/tyres/tread.ts).
+      const DRAWING_CODE = 'stroke-width="3.5"';
+      for (const path of [PRODUCT, localPath("es", PRODUCT)]) {
+        const page = await site.get(path);
+        expect(page.statusCode, path).toBe(200);
+        expect(page.body, path).toContain('data-season="verano"');
+        expect(holding(await loaded(path), DRAWING_CODE), path).toEqual([]);
+      }
+      // The Spanish page names its drawing in Spanish.
+      expect((await site.get(localPath("es", PRODUCT))).body).toContain("<title>Dibujo de la banda de rodadura");
+      // The control: the server build holds the drawing code.
+      const server = readdirSync(join(BUILD_DIR, "server", "assets")).map((f) => `/../server/assets/${f}`);
+      expect(holding(server, DRAWING_CODE)).not.toEqual([]);
     });
 
     it("the battery list writes prices with the euro formatter alone and its labels without battery-ranges.ts", async () => {

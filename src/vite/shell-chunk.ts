@@ -1,16 +1,15 @@
-import type { CodeSplittingGroup } from "rolldown";
+import type { Rolldown } from "vite";
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
- * Chunks for the site's own code that whole sets of pages load together (issue 15, goal 3). Rolldown's default puts
- * each module in a chunk by the exact set of route modules that import it, which gave every page a dozen small files
- * that gzip separately: the same code in one file is 2.4 KB smaller on every page.
- */
-
-/**
- * The shell: the root layout and what every page imports (`everyPage`: SEO tags, breadcrumbs), with everything they
- * import in turn (React Router's components too: every page loads them anyway).
+ * The shell chunk (issue 15, goal 3): the root layout and what (nearly) every page imports (`everyPage`: SEO tags,
+ * breadcrumbs, number formats), with everything they import in turn (React Router's components too: every page loads
+ * them anyway), in one file. Rolldown's default puts each module in a chunk by the exact set of route modules that
+ * import it, which gave every page a dozen small files that gzip separately: the same code in one file is 2.4 KB
+ * smaller on every page.
  */
 export function shellChunk(root: string, everyPage: string[]): CodeSplittingGroup {
   let shell: Set<string> | undefined;

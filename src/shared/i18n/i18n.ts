@@ -30,6 +30,8 @@ export type CompiledCatalogue = Record<string, CompiledMessage>;
 const instances: Partial<Record<Lang, CompiledCatalogue>> = {};
 /** The namespaces each language's catalogue holds (the browser loads a page's namespaces only). */
 const loaded: Record<Lang, Set<string>> = { pt: new Set(), es: new Set() };
+/** The namespaces a render asked for before they were loaded (it showed empty messages until they are). */
+const wanted: Record<Lang, Set<string>> = { pt: new Set(), es: new Set() };
 
 /**
  * Adds compiled messages to `lang`'s catalogue, the one `t(lang, …)` uses (messages already there are kept, so a
@@ -39,7 +41,16 @@ const loaded: Record<Lang, Set<string>> = { pt: new Set(), es: new Set() };
  */
 export function registerCatalogue(lang: Lang, messages: CompiledCatalogue): void {
   Object.assign((instances[lang] ??= {}), messages);
-  for (const key in messages) loaded[lang].add(namespaceOf(key));
+  let awaited = false;
+  for (const key in messages) {
+    const ns = namespaceOf(key);
+    loaded[lang].add(ns);
+    if (wanted[lang].delete(ns)) awaited = true;
+  }
+  // Only a namespace some render asked for and went without makes the page render again: the rest of the catalogue,
+  // loaded when the browser is idle, changes nothing on screen (and re-rendering then would drop the server's HTML
+  // of a part whose code is still on its way: React renders a not yet hydrated Suspense boundary again from nothing).
+  if (!awaited) return;
   version++;
   for (const listener of listeners) listener();
 }
@@ -96,7 +107,12 @@ export function onMissingNamespace(hook: NamespaceHook | null): void {
  */
 export function noteNamespace(lang: Lang, ns: string): void {
   onUse?.(lang, ns);
-  if (onMissing && !loaded[lang].has(ns)) onMissing(lang, ns);
+  if (onMissing && !loaded[lang].has(ns)) missing(lang, ns);
+}
+
+function missing(lang: Lang, ns: string): void {
+  wanted[lang].add(ns);
+  onMissing?.(lang, ns);
 }
 
 /** A message in `lang`. Values that are descriptors (`msg(…)`) are resolved in the same language first. */
@@ -106,7 +122,7 @@ export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
     const ns = namespaceOf(key);
     onUse?.(lang, ns);
     if (onMissing && !loaded[lang].has(ns)) {
-      onMissing(lang, ns);
+      missing(lang, ns);
       return "";
     }
   }

@@ -93,4 +93,33 @@ describe("a catalogue loaded by namespace", () => {
       onMissingNamespace(null);
     }
   });
+
+  it("renders again only when a namespace some render went without arrives, not for the rest of the catalogue", () => {
+    const { catalogueVersion, onMissingNamespace, registerCatalogue, subscribeCatalogue, t } = i18n;
+    registerCatalogue("pt", namespace("shell"));
+    onMissingNamespace(() => {});
+    const rendered = vi.fn();
+    const unsubscribe = subscribeCatalogue(rendered);
+    try {
+      // The idle load of the namespaces nothing on screen asked for: the page stays as it is.
+      const before = catalogueVersion();
+      registerCatalogue("pt", namespace("tyres"));
+      expect(rendered).not.toHaveBeenCalled();
+      expect(catalogueVersion()).toBe(before);
+      expect(t("pt", "shell.skipToContent")).toBe("Saltar para o conteúdo");
+      // A message shown empty because its namespace was missing: its arrival renders again, once.
+      expect(resolveMissing()).toBe("");
+      registerCatalogue("pt", namespace("validation"));
+      expect(rendered).toHaveBeenCalledTimes(1);
+      expect(catalogueVersion()).toBeGreaterThan(before);
+      registerCatalogue("pt", namespace("validation"));
+      expect(rendered).toHaveBeenCalledTimes(1);
+    } finally {
+      unsubscribe();
+      onMissingNamespace(null);
+    }
+    function resolveMissing() {
+      return i18n.resolve("pt", i18n.msg("validation.required", { label: "Nome" }));
+    }
+  });
 });

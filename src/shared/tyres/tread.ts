@@ -34,13 +34,16 @@ function zigzag(x: number, y: number, len: number, amp: number, steps: number): 
 /** Drawings already made, by model (bounded: cleared past 2 000 models; the catalogue has a few hundred). */
 const drawn = new Map<string, string>();
 
-/** The tread drawing of a model as standalone SVG markup (viewBox 0 0 120 160); the same model, the same drawing. */
-export function treadSvg(m: TreadModel): string {
-  const key = `${m.marcaSlug ?? m.marca}/${m.modeloSlug}|${m.temporada}|${m.marca}|${m.modelo}`;
+/**
+ * The tread drawing of a model as standalone SVG markup (viewBox 0 0 120 160); the same model, the same drawing.
+ * `title` names it (plain text; the Portuguese alt text by default).
+ */
+export function treadSvg(m: TreadModel, title: string = treadAlt(m)): string {
+  const key = `${m.marcaSlug ?? m.marca}/${m.modeloSlug}|${m.temporada}|${title}`;
   let svg = drawn.get(key);
   if (svg === undefined) {
     if (drawn.size >= 2000) drawn.clear();
-    svg = drawTread(m);
+    svg = drawTread(m, escapeXml(title));
     drawn.set(key, svg);
   }
   return svg;
@@ -62,7 +65,7 @@ export function treadImagePath(m: Pick<TreadModel, "marcaSlug" | "marca" | "mode
   return `/api/rodacerta/pt/piso/${encodeURIComponent(brand)}/${encodeURIComponent(m.modeloSlug)}/${m.temporada}.svg`;
 }
 
-function drawTread(m: TreadModel, title: string | null = escapeXml(treadAlt(m))): string {
+function drawTread(m: TreadModel, title: string | null): string {
   const rnd = seededRandom(`${m.marcaSlug ?? m.marca}/${m.modeloSlug}`);
   const pitch = 14 + Math.floor(rnd() * 8); // block pitch along the band
   const angle = 6 + Math.floor(rnd() * 14); // groove slant in px over half the band

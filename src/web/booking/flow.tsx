@@ -20,22 +20,41 @@ import { useFocusOnChange } from "./use-focus-on-change.ts";
 
 /**
  * The steps after the first are loaded on demand (issue 15, goal 3): the flow's first page carries the start step
- * only. The server renders every step whole; a step opened directly hydrates once its chunk arrives (its HTML and
- * plain forms work meanwhile), and going from step to step keeps the current one shown until the next is loaded.
+ * only. The server renders every step whole, in place; a step opened directly hydrates once its chunk arrives (its
+ * HTML and plain forms work meanwhile), and a navigation waits for the next step's chunk with its data (clientLoader),
+ * so a step never shows empty.
  */
-const BrandStep = lazy(() => import("./brand-step.tsx").then((m) => ({ default: m.BrandStep })));
-const WorkshopStep = lazy(() => import("./workshop-step.tsx").then((m) => ({ default: m.WorkshopStep })));
-const ServicesStep = lazy(() => import("./services-step.tsx").then((m) => ({ default: m.ServicesStep })));
-const DateTimeStep = lazy(() => import("./date-time-step.tsx").then((m) => ({ default: m.DateTimeStep })));
-const DetailsStep = lazy(() => import("./details-step.tsx").then((m) => ({ default: m.DetailsStep })));
-const ChangeReviewStep = lazy(() => import("./change-review-step.tsx").then((m) => ({ default: m.ChangeReviewStep })));
-const ChangeOrCancel = lazy(() => import("./change-or-cancel.tsx").then((m) => ({ default: m.ChangeOrCancel })));
-const CancelStep = lazy(() => import("./cancel-step.tsx").then((m) => ({ default: m.CancelStep })));
-const Confirmation = lazy(() => import("./confirmation.tsx").then((m) => ({ default: m.Confirmation })));
+const STEP_MODULES = {
+  marca: () => import("./brand-step.tsx"),
+  "selecao-oficina": () => import("./workshop-step.tsx"),
+  servicos: () => import("./services-step.tsx"),
+  "data-e-hora": () => import("./date-time-step.tsx"),
+  "os-seus-dados": () => import("./details-step.tsx"),
+  rever: () => import("./change-review-step.tsx"),
+  alteracao: () => import("./change-or-cancel.tsx"),
+  cancelar: () => import("./cancel-step.tsx"),
+  confirmacao: () => import("./confirmation.tsx"),
+};
+const BrandStep = lazy(() => STEP_MODULES.marca().then((m) => ({ default: m.BrandStep })));
+const WorkshopStep = lazy(() => STEP_MODULES["selecao-oficina"]().then((m) => ({ default: m.WorkshopStep })));
+const ServicesStep = lazy(() => STEP_MODULES.servicos().then((m) => ({ default: m.ServicesStep })));
+const DateTimeStep = lazy(() => STEP_MODULES["data-e-hora"]().then((m) => ({ default: m.DateTimeStep })));
+const DetailsStep = lazy(() => STEP_MODULES["os-seus-dados"]().then((m) => ({ default: m.DetailsStep })));
+const ChangeReviewStep = lazy(() => STEP_MODULES.rever().then((m) => ({ default: m.ChangeReviewStep })));
+const ChangeOrCancel = lazy(() => STEP_MODULES.alteracao().then((m) => ({ default: m.ChangeOrCancel })));
+const CancelStep = lazy(() => STEP_MODULES.cancelar().then((m) => ({ default: m.CancelStep })));
+const Confirmation = lazy(() => STEP_MODULES.confirmacao().then((m) => ({ default: m.Confirmation })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
   return loadBooking(context.get(apiContext), url, params["*"] ?? "");
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const name = data.view.name;
+  if (name in STEP_MODULES) await STEP_MODULES[name as keyof typeof STEP_MODULES]();
+  return data;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

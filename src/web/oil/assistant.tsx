@@ -21,10 +21,20 @@ import { PlateStep } from "./assistant-plate.tsx";
  * step only. The server renders every step whole; a step opened directly hydrates once its chunk arrives (its HTML and
  * plain forms work meanwhile), and going from step to step keeps the current one shown until the next is loaded.
  */
-const PickStepView = lazy(() => import("./assistant-pick.tsx").then((m) => ({ default: m.PickStepView })));
-const KmStep = lazy(() => import("./assistant-steps.tsx").then((m) => ({ default: m.KmStep })));
-const OilStep = lazy(() => import("./assistant-steps.tsx").then((m) => ({ default: m.OilStep })));
-const PackStep = lazy(() => import("./assistant-steps.tsx").then((m) => ({ default: m.PackStep })));
+const loadPick = () => import("./assistant-pick.tsx");
+const loadSteps = () => import("./assistant-steps.tsx");
+const PickStepView = lazy(() => loadPick().then((m) => ({ default: m.PickStepView })));
+const KmStep = lazy(() => loadSteps().then((m) => ({ default: m.KmStep })));
+const OilStep = lazy(() => loadSteps().then((m) => ({ default: m.OilStep })));
+const PackStep = lazy(() => loadSteps().then((m) => ({ default: m.PackStep })));
+
+/** A navigation into a later step (from the preset link, say) waits for its chunk with its data: no empty page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const d = await serverLoader();
+  if (d.step === "marca" || d.step === "modelo" || d.step === "motor") await loadPick();
+  else if (d.step !== "matricula") await loadSteps();
+  return d;
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));

@@ -1,5 +1,4 @@
 /** The product page (one tyre), as the loader of product.tsx gives it. */
-import { lazy, Suspense } from "react";
 import { addBusinessDays, isoToDayMonthYear } from "#src/shared/dates.ts";
 import type { TyreProduct } from "#src/shared/tyres/catalogue.schema.ts";
 import { BuyButton } from "../checkout/buy-button.tsx";
@@ -8,20 +7,16 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { EuLabel } from "./eu-label.tsx";
 import { RequestForm } from "./product-request-form.tsx";
 import { RatingStars } from "./rating-stars.tsx";
-import { TreadPicture } from "./tread-picture.tsx";
+import { TreadDrawing } from "./tread-picture.tsx";
 import { TyrePrice } from "./tyre-price.tsx";
+import { ProductDetails } from "./product-details.tsx";
 import { availabilityText, useTyreCopy } from "./tyre-copy.ts";
 
-/**
- * The details under the summary (features, variants, reviews) are loaded on demand (issue 15, goal 3): the server
- * renders them whole, and they are text and links that work before their chunk is in.
- */
-const ProductDetails = lazy(() => import("./product-details.tsx").then((m) => ({ default: m.ProductDetails })));
-
-/** `today` (YYYY-MM-DD, the server's) dates the earliest fitting. */
-export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
+/** `today` (YYYY-MM-DD, the server's) dates the earliest fitting; `drawing` is the tread drawing's SVG markup. */
+export function ProductPage({ p, today, drawing }: { p: TyreProduct; today: string; drawing: string }) {
   const { t, path } = useT();
   const copy = useTyreCopy();
+  const alt = copy.treadAlt(p.marca, p.modelo);
   const sizeText = `${p.ancho}/${p.serie} R${p.llanta}`;
   return (
     <div className="container page">
@@ -38,7 +33,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
       <div className="product-layout">
         <div className="product-summary">
           <div className="product-title">
-            <TreadPicture model={p} className="tread-thumb product-thumb" inline />
+            <TreadDrawing svg={drawing} alt={alt} className="tread-thumb product-thumb" />
             <div>
               <h1>
                 {p.marca} {p.modelo}{" "}
@@ -77,7 +72,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
         </div>
         <div className="product-media">
           <div className="product-photo">
-            <TreadPicture model={p} inline />
+            <TreadDrawing svg={drawing} alt={alt} />
           </div>
           <EuLabel
             consumo={p.consumo}
@@ -87,9 +82,7 @@ export function ProductPage({ p, today }: { p: TyreProduct; today: string }) {
             pmsf={p.pmsf}
           />
         </div>
-        <Suspense fallback={null}>
-          <ProductDetails p={p} />
-        </Suspense>
+        <ProductDetails p={p} />
       </div>
     </div>
   );

@@ -10,10 +10,11 @@ import {
   TyreProductResponse,
   TyreRequestCreatedResponse,
 } from "#src/shared/tyres/catalogue.schema.ts";
-import { msg } from "#src/shared/i18n/i18n.ts";
+import { msg, t } from "#src/shared/i18n/i18n.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import { TyreRequestSchema } from "#src/shared/tyres/request.schema.ts";
+import { treadSvg } from "#src/shared/tyres/tread.ts";
 import { parseProductSlug } from "#src/shared/tyres/types.ts";
 import { type ApiFetch, isApiError } from "#src/web/api-context.ts";
 import { loadParsed } from "./tyre-api.server.ts";
@@ -36,7 +37,9 @@ export async function loadProductOrModel(
     // Wrong size text with a right id: send the visitor (and crawlers) to the one canonical address.
     if (`/pneus/${params.marca}/${params.rest.replace(/-fm$/, "")}` !== product.url)
       throw redirect(localPath(lang, product.url), 301);
-    return { kind: "product" as const, product, today };
+    // The tread drawing, drawn here: the page shows it inline without the code that draws it (issue 15, goal 3).
+    const drawing = treadSvg(product, t(lang, "tyreCard.treadAlt", { brand: product.marca, model: product.modelo }));
+    return { kind: "product" as const, product, today, drawing };
   }
   if (!/^[a-z0-9-]+$/.test(params.rest) || !/^[a-z0-9-]+$/.test(params.marca))
     throw data("Página não encontrada", { status: 404 });

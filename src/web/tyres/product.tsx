@@ -9,14 +9,22 @@ import { ProductPage } from "./product-view.tsx";
 
 /**
  * A model's page (a grid of its sizes' cards) is loaded on demand (issue 15, goal 3), so a product page does not carry
- * the tyre card's code. The server renders it whole and the browser hydrates it once its chunk is in.
+ * the tyre card's code. The server renders it whole, in place; opened directly, the browser hydrates it once its chunk
+ * is in, and a navigation to it waits for the chunk with the data (clientLoader), so the page never shows empty.
  */
-const ModelPage = lazy(() => import("./model-page.tsx").then((m) => ({ default: m.ModelPage })));
+const loadModelPage = () => import("./model-page.tsx");
+const ModelPage = lazy(() => loadModelPage().then((m) => ({ default: m.ModelPage })));
 import { money, tyreCopy } from "./tyre-copy.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { lang } = translatorFor(request);
   return loadProductOrModel(context.get(apiContext), params, new Date().toISOString().slice(0, 10), lang);
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.kind === "model") await loadModelPage();
+  return data;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -94,6 +102,6 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
       <ModelPage m={loaderData.model} />
     </Suspense>
   ) : (
-    <ProductPage p={loaderData.product} today={loaderData.today} />
+    <ProductPage p={loaderData.product} today={loaderData.today} drawing={loaderData.drawing} />
   );
 }

@@ -8,17 +8,18 @@ import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { listingSeo } from "../ui/seo.ts";
 import { activeFilterCount } from "./results-filter-state.ts";
+import { ResultsFilters } from "./results-filters.tsx";
 import { loadResults } from "./results.server.ts";
 import { askForLeadFirst } from "./selector.server.ts";
 import { TyreCard } from "./tyre-card.tsx";
 
 /**
- * The filters panel is loaded on demand (issue 15, goal 3): the server renders it whole, and until its chunk is in it
- * is the plain form it is without JavaScript (its button submits it). So is the banner naming the car of a plate
- * search: most searches are by size.
+ * The banner naming the car of a plate search is loaded on demand (issue 15, goal 3): most searches are by size. The
+ * server renders it whole, in place (entry.server.tsx), and the browser hydrates it once its chunk is in; a navigation
+ * to results for a car waits for the chunk with the data (clientLoader), so the banner does not pop in.
  */
-const ResultsFilters = lazy(() => import("./results-filters.tsx").then((m) => ({ default: m.ResultsFilters })));
-const VehicleBanner = lazy(() => import("./vehicle-banner.tsx").then((m) => ({ default: m.VehicleBanner })));
+const loadVehicleBanner = () => import("./vehicle-banner.tsx");
+const VehicleBanner = lazy(() => loadVehicleBanner().then((m) => ({ default: m.VehicleBanner })));
 
 const SORT_LABEL = {
   recomendado: "tyreResults.sortRecommended",
@@ -35,6 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { payload, hasVehicle } = await loadResults(context.get(apiContext), url);
   // A page naming a customer's car by its plate is theirs alone: no shared cache keeps it.
   return data(payload, hasVehicle ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.vehicle) await loadVehicleBanner();
+  return data;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -175,23 +182,22 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             </noscript>
           </Form>
         </div>
-        <Suspense fallback={null}>
-          <ResultsFilters
-            id="filtros"
-            resultsId="resultados"
-            titleRef={panelTitleRef}
-            open={open}
-            onClose={() => showPanel(false)}
-            size={size}
-            sort={loaderData.sort}
-            keep={loaderData.keep}
-            selected={selected}
-            brands={brands}
-            facets={results.facetas}
-            total={results.total}
-            vehicle={vehicle}
-          />
-        </Suspense>
+        <ResultsFilters
+          id="filtros"
+          resultsId="resultados"
+          titleRef={panelTitleRef}
+          open={open}
+          onClose={() => showPanel(false)}
+          size={size}
+          sort={loaderData.sort}
+          keep={loaderData.keep}
+          selected={selected}
+          brands={brands}
+          facets={results.facetas}
+          total={results.total}
+          vehicle={vehicle}
+        />
+
         <p role="status" className="results-count">
           {results.total === 0 ? t("tyreResults.resultsNone") : t("tyreResults.resultsFound", { n: results.total })}
         </p>
