@@ -38,14 +38,22 @@ test("home page → menu → tyre landing, on a desktop", async ({ browser }) =>
   );
   await shot(page, "home-desktop");
   const nav = page.getByRole("navigation", { name: "Menu principal" });
+  // The menu's and the footer's links navigate within the page (one click handler for each block: ui/link-list.ts),
+  // so a mark left on the window survives them; a full page load would drop it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await nav.getByText("Pneus", { exact: true }).click();
   await nav.getByRole("link", { name: "Premium" }).click();
   await page.waitForURL(`${BASE_URL}/pneus/premium`);
   await page.getByRole("heading", { level: 1, name: "Pneus premium" }).waitFor();
+  assert.equal(await page.evaluate(() => (window as { samePage?: boolean }).samePage), true);
   assert.match(await page.title(), /premium/i);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   assert.equal(canonical, "https://www.rodacerta.pt/pneus/premium");
   await shot(page, "landing-premium-desktop");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Quem somos" }).click();
+  await page.waitForURL(`${BASE_URL}/empresa`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  assert.equal(await page.evaluate(() => (window as { samePage?: boolean }).samePage), true);
   await page.context().close();
 });
 

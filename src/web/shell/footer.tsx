@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "#src/web/i18n.ts";
+import { useLinkListClick } from "#src/web/ui/link-list.ts";
 import { supportPhones } from "#src/web/ui/support-phones.tsx";
 import styles from "./footer.module.css";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -7,16 +7,19 @@ import { FOOTER_LINKS, menuLabel } from "./menu.ts";
 
 export function Footer() {
   const { t, path, lang } = useT();
+  const onLinkClick = useLinkListClick();
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.cols}`}>
+      <div className={`container ${styles.cols}`} onClick={onLinkClick}>
         {FOOTER_LINKS.map((group) => (
           <nav key={group.title} aria-label={t(group.title)}>
             <h2>{t(group.title)}</h2>
             <ul>
               {group.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={path(l.to)}>{menuLabel(t, l.label)}</Link>
+                  <a href={path(l.to)} data-discover="true">
+                    {menuLabel(t, l.label)}
+                  </a>
                 </li>
               ))}
             </ul>

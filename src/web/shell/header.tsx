@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ptPath } from "#src/shared/i18n/paths.ts";
 import { type Translator, useT } from "#src/web/i18n.ts";
+import { useLinkListClick } from "#src/web/ui/link-list.ts";
 import styles from "./header.module.css";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MAIN_MENU, menuLabel } from "./menu.ts";
@@ -18,6 +19,7 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
   const { t, path } = useT();
   const basket = basketLabel(basketItems, t);
   const [open, setOpen] = useState(false);
+  const onLinkClick = useLinkListClick();
   const location = useLocation();
   // Logging in from any page comes back to it (the login page only follows same-site paths).
   const here = `${location.pathname}${location.search}`;
@@ -68,7 +70,12 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
           </button>
         </div>
       </div>
-      <nav id="main-nav" aria-label={t("shell.mainMenuLabel")} className={`${styles.nav} ${open ? styles.open : ""}`}>
+      <nav
+        id="main-nav"
+        aria-label={t("shell.mainMenuLabel")}
+        className={`${styles.nav} ${open ? styles.open : ""}`}
+        onClick={onLinkClick}
+      >
         <ul className={`container ${styles.menu}`}>
           {MAIN_MENU.map((entry) =>
             entry.groups ? (
@@ -82,7 +89,9 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
                         <ul>
                           {group.links.map((l) => (
                             <li key={l.to}>
-                              <Link to={path(l.to)}>{menuLabel(t, l.label)}</Link>
+                              <a href={path(l.to)} data-discover="true">
+                                {menuLabel(t, l.label)}
+                              </a>
                             </li>
                           ))}
                         </ul>
@@ -93,9 +102,9 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
               </li>
             ) : (
               <li key={entry.id} className={styles.item}>
-                <Link to={path(entry.to)} className={styles.link}>
+                <a href={path(entry.to)} className={styles.link} data-discover="true">
                   {t(entry.label)}
-                </Link>
+                </a>
               </li>
             ),
           )}
