@@ -30,10 +30,14 @@ for (const [device, viewport] of [
     assert.equal(await toSpanish.getAttribute("hreflang"), "es-ES");
     assert.equal(await toSpanish.getAttribute("lang"), "es-ES");
     assert.equal(await toSpanish.textContent(), "Español");
+    // The switcher loads the whole document in the other language (a mark left on the window does not survive it),
+    // also from inside the phone menu, whose own links navigate within the page (ui/link-list.ts).
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await toSpanish.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${BASE_URL}/es/blog/presion-de-los-neumaticos`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+    assert.equal(await page.evaluate(() => (window as { samePage?: boolean }).samePage), undefined);
     assert.equal(await page.getAttribute("html", "lang"), "es-ES");
     await page.getByRole("heading", { level: 1, name: "Presión de los neumáticos: cuándo y cómo revisarla" }).waitFor();
     assert.equal(await noOverflow(page), true);

@@ -17,7 +17,7 @@ export function Footer() {
             <ul>
               {group.links.map((l) => (
                 <li key={l.to}>
-                  <a href={path(l.to)} data-discover="true">
+                  <a href={path(l.to)} data-discover="true" data-link-list>
                     {menuLabel(t, l.label)}
                   </a>
                 </li>

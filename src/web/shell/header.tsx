@@ -89,7 +89,7 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
                         <ul>
                           {group.links.map((l) => (
                             <li key={l.to}>
-                              <a href={path(l.to)} data-discover="true">
+                              <a href={path(l.to)} data-discover="true" data-link-list>
                                 {menuLabel(t, l.label)}
                               </a>
                             </li>
@@ -102,7 +102,7 @@ export function Header({ loggedIn, basketItems = 0 }: { loggedIn: boolean; baske
               </li>
             ) : (
               <li key={entry.id} className={styles.item}>
-                <a href={path(entry.to)} className={styles.link} data-discover="true">
+                <a href={path(entry.to)} className={styles.link} data-discover="true" data-link-list>
                   {t(entry.label)}
                 </a>
               </li>
