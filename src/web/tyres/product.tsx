@@ -6,6 +6,7 @@ import { translatorAt, translatorFor } from "../i18n.ts";
 import { SITE_URL, seo } from "../ui/seo.ts";
 import { loadProductOrModel, requestTyre } from "./product.server.ts";
 import { ProductPage } from "./product-view.tsx";
+import { money, tyreCopy } from "./tyre-copy.ts";
 
 /**
  * A model's page (a grid of its sizes' cards) is loaded on demand (issue 15, goal 3), so a product page does not carry
@@ -14,7 +15,6 @@ import { ProductPage } from "./product-view.tsx";
  */
 const loadModelPage = () => import("./model-page.tsx");
 const ModelPage = lazy(() => loadModelPage().then((m) => ({ default: m.ModelPage })));
-import { money, tyreCopy } from "./tyre-copy.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { lang } = translatorFor(request);

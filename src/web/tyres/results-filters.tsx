@@ -7,7 +7,17 @@ import { Form, useSubmit } from "react-router";
 import { speedKmh, speedRank } from "#src/shared/tyres/load-speed.ts";
 import { useT } from "#src/web/i18n.ts";
 
-import type { Brand, Facets, SelectedFilters } from "./results-filter-state.ts";
+export type Brand = { id: number; name: string; slug: string; tier: string; moto: boolean };
+export type Facets = { ic: Array<{ valor: number; total: number }>; cv: Array<{ valor: string; total: number }> };
+export type SelectedFilters = {
+  marcas: number[];
+  gamas: string[];
+  seasons: string[];
+  runflat: boolean;
+  precioMax: string;
+  ic: string;
+  cv: string;
+};
 
 const SEASONS = [
   ["verano", "tyres.seasonVerano"],
@@ -19,6 +29,19 @@ const TIERS = [
   ["QUALITY", "tyres.tierQuality"],
   ["BUDGET", "tyreResults.tierBudgetFilter"],
 ] as const;
+
+/** How many filters are on, for "Filtrar (n)". */
+export function activeFilterCount(s: SelectedFilters): number {
+  return (
+    s.seasons.length +
+    s.gamas.length +
+    s.marcas.length +
+    (s.runflat ? 1 : 0) +
+    (s.precioMax ? 1 : 0) +
+    (s.ic ? 1 : 0) +
+    (s.cv ? 1 : 0)
+  );
+}
 
 /** The facet's options, plus the chosen value in its place when no tyre has exactly it (its count is the results'). */
 function withChosen<T extends string | number>(

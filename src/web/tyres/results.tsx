@@ -7,8 +7,7 @@ import { apiContext } from "../api-context.ts";
 import { translatorAt, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { listingSeo } from "../ui/seo.ts";
-import { activeFilterCount } from "./results-filter-state.ts";
-import { ResultsFilters } from "./results-filters.tsx";
+import { activeFilterCount, ResultsFilters } from "./results-filters.tsx";
 import { loadResults } from "./results.server.ts";
 import { askForLeadFirst } from "./selector.server.ts";
 import { TyreCard } from "./tyre-card.tsx";
@@ -197,7 +196,6 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           total={results.total}
           vehicle={vehicle}
         />
-
         <p role="status" className="results-count">
           {results.total === 0 ? t("tyreResults.resultsNone") : t("tyreResults.resultsFound", { n: results.total })}
         </p>

@@ -4,9 +4,10 @@ import { useNavigate } from "react-router";
 /**
  * One click handler for a block of plain links (the header's menu, the footer): a plain click on one of its
  * `<a href>` navigates in the page, as `<Link>` does, and any other click (new tab, modifier keys, another site, a
- * download) is left to the browser. The links are written `<a href data-discover data-link-list>` (React Router finds
- * their routes as it does a `<Link>`'s; the handler takes only links marked data-link-list). Rendering 50 `<Link>`s on every page cost ≈ 5 % of the server's time per page (each
- * resolves its path through React Router's hooks), for addresses the menu already writes whole (issue 15, goal 1).
+ * download) is left to the browser. The links are written `<a href data-discover data-link-list>`: React Router finds
+ * their routes as it does a `<Link>`'s, and the handler takes only links marked data-link-list. Rendering 50
+ * `<Link>`s on every page cost ≈ 5 % of the server's time per page (each resolves its path through React Router's
+ * hooks), for addresses the menu already writes whole (issue 15, goal 1).
  */
 export function useLinkListClick(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
