@@ -35,7 +35,14 @@ async function visitor(browser: Browser, opts: { userAgent: string; saveData?: b
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(`${BASE_URL}/blog`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+  // The page's scripts start after its first paint (a frame, then a task: src/server/page-scripts.ts), on that clock
+  // too: it moves on a frame at a time until React has hydrated the page.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return page.evaluate(() => document.documentElement.dataset.hydrated);
+    })
+    .toBe("1");
   return page;
 }
 

@@ -28,10 +28,10 @@ const COMPILER_MARKERS = ["Unable to compile date expression", "Plural offset mu
 /** Written on the server only: never sent to the browser. */
 const SERVER_ONLY = new Set(["api", "mail"]);
 
-/** The namespace chunks a page preloads: `[{ href, lang, ns }]`. */
+/** The namespace chunks a page preloads (after its first paint: page-scripts.ts): `[{ href, lang, ns }]`. */
 function preloads(html: string) {
   return [
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/messages-(pt|es)-(\w+)-[\w-]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="later-preload"[^>]*href="(\/assets\/messages-(pt|es)-(\w+)-[\w-]+\.js)"/g),
   ].map((m) => ({ href: m[1]!, lang: m[2]!, ns: m[3]! }));
 }
 

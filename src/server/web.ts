@@ -9,7 +9,7 @@
  */
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { t } from "#src/shared/i18n/i18n.ts";
-import { withPaintOrderedHead } from "#src/server/page-head.ts";
+import { withScriptsAfterPaint } from "#src/server/page-scripts.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -115,8 +115,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       if (entry.apiContext)
         context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/")));
       if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
-      // The page's modules after its stylesheets and at low priority (page-head.ts): the first paint waits for CSS only.
-      const response = withPaintOrderedHead(await handle(request, context));
+      // The page's JavaScript starts after its first paint (page-scripts.ts): the first paint waits for CSS only.
+      const response = withScriptsAfterPaint(await handle(request, context), reply.cspNonce?.script);
       if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
         // A page rendered for a session or a basket is that customer's alone: never stored by a shared cache.
         const personal = /(?:^|;\s*)(?:rc_session|rc_cesta)=/.test(req.headers.cookie ?? "");

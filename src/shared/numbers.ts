@@ -1,16 +1,15 @@
 /**
- * Numbers as Portuguese readers write them ("1 234", "4,5"). The formatters are made once: `toLocaleString` builds a
- * new Intl.NumberFormat on every call, which showed as the most expensive line of a results page render (issue 15).
+ * Numbers as Portuguese readers write them ("1234", "12 345", "4,5"): as Intl's pt-PT writes them, without Intl
+ * (i18n/locale-numbers.ts: a browser's first Intl object costs ~20–30 ms; issue 15).
  */
-const INTEGER = new Intl.NumberFormat("pt-PT");
-const ONE_DECIMAL = new Intl.NumberFormat("pt-PT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatDecimal } from "./i18n/locale-numbers.ts";
 
 /** A count or a measure as pt-PT writes it (grouping from 10 000, decimal comma). */
 export function formatNumber(n: number): string {
-  return INTEGER.format(n);
+  return formatDecimal(n, "pt-PT");
 }
 
 /** With exactly one decimal ("4,0", "4,5"): ratings. */
 export function formatOneDecimal(n: number): string {
-  return ONE_DECIMAL.format(n);
+  return formatDecimal(n, "pt-PT", 1, 1);
 }

@@ -8,6 +8,7 @@ import { type Lang, LOCALE } from "../i18n/lang.ts";
 import { localPath } from "../i18n/paths.ts";
 import { BLOG_POSTS_ES } from "./blog-es.ts";
 import { BLOG_SLUGS_ES, blogSlug } from "./slugs.ts";
+import { once } from "#src/shared/once.ts";
 
 export type BlogPost = {
   slug: string;
@@ -237,12 +238,16 @@ export const blogListPath = (lang: Lang) => localPath(lang, BLOG_PATH);
 /** An article's address in `lang` (`p` in that language): /blog/{slug} or /es/blog/{slug}. */
 export const blogPostPathIn = (lang: Lang, p: Pick<BlogPost, "slug">) => localPath(lang, blogPostPath(p));
 
-const DATE_FORMATS: Record<Lang, Intl.DateTimeFormat> = {
-  pt: new Intl.DateTimeFormat(LOCALE.pt, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  es: new Intl.DateTimeFormat(LOCALE.es, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+const DATE_FORMATS: Record<Lang, () => Intl.DateTimeFormat> = {
+  pt: once(
+    () => new Intl.DateTimeFormat(LOCALE.pt, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ),
+  es: once(
+    () => new Intl.DateTimeFormat(LOCALE.es, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ),
 };
 
 /** "17 de novembro de 2026" / "17 de noviembre de 2026" (the date is a calendar day: no time zone applies). */
 export function blogDate(date: string, lang: Lang = "pt"): string {
-  return DATE_FORMATS[lang].format(new Date(`${date}T00:00:00Z`));
+  return DATE_FORMATS[lang]().format(new Date(`${date}T00:00:00Z`));
 }

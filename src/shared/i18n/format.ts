@@ -8,6 +8,7 @@
  * `time`) are refused when compiled (precompile.ts). See docs/decisions/018-message-catalogue.md, addendum 4.
  */
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { formatDecimal, isNumberLocale, pluralCategory as sitePluralCategory } from "./locale-numbers.ts";
 
 export type { CompiledMessage };
 export type FormatValues = Record<string, unknown>;
@@ -18,6 +19,15 @@ export const SUPPORTED_FORMATS = new Set(["plural", "selectordinal", "select"]);
 const OCTOTHORPE = "%__lingui_octothorpe__%";
 const ESCAPED = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
 const cache = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+
+/** The site's locales without Intl (locale-numbers.ts: a browser's first Intl object costs ~20–30 ms); others with it. */
+function pluralCategory(locale: string, ordinal: boolean, n: number): string {
+  return isNumberLocale(locale) ? sitePluralCategory(n, locale, ordinal) : pluralRules(locale, ordinal).select(n);
+}
+
+function formatNumber(locale: string, n: number): string {
+  return isNumberLocale(locale) ? formatDecimal(n, locale) : numberFormat(locale).format(n);
+}
 
 function pluralRules(locale: string, ordinal: boolean): Intl.PluralRules {
   const id = `${locale}:${ordinal ? "o" : "c"}`;
@@ -53,14 +63,13 @@ function interpolate(locale: string, message: CompiledMessage, values: FormatVal
       } else if (type === "plural" || type === "selectordinal") {
         const { offset = 0, ...cases } = format!;
         const n = value as number;
-        const chosen =
-          cases[n] ?? cases[pluralRules(locale, type === "selectordinal").select(n - offset)] ?? cases.other;
+        const chosen = cases[n] ?? cases[pluralCategory(locale, type === "selectordinal", n - offset)] ?? cases.other;
         text =
           chosen === undefined
             ? undefined
             : interpolate(locale, chosen, values, true).replace(
                 new RegExp(OCTOTHORPE, "g"),
-                numberFormat(locale).format(n - offset),
+                formatNumber(locale, n - offset),
               );
       }
       if (text != null) out += String(text);

@@ -3,7 +3,7 @@ export const LANGS = ["pt", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** BCP 47 tags for `<html lang>`, Intl formatting and e-mail headers. */
-export const LOCALE: Record<Lang, string> = { pt: "pt-PT", es: "es-ES" };
+export const LOCALE = { pt: "pt-PT", es: "es-ES" } as const satisfies Record<Lang, string>;
 
 export function isLang(value: unknown): value is Lang {
   return value === "pt" || value === "es";

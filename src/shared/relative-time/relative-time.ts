@@ -3,12 +3,13 @@
  * unit follows the spec's thresholds: seconds under 60 s, minutes under 60 min, hours under 24 h, days under 30 days,
  * months under 12 months, then years (a month counts 30 days). Counts are whole units, rounded down.
  */
+import { once } from "#src/shared/once.ts";
 
 export const RELATIVE_TIME_TICK_MS = 10_000;
 
 const FORMAT = {
-  pt: new Intl.RelativeTimeFormat("pt-PT", { numeric: "always" }),
-  es: new Intl.RelativeTimeFormat("es-ES", { numeric: "always" }),
+  pt: once(() => new Intl.RelativeTimeFormat("pt-PT", { numeric: "always" })),
+  es: once(() => new Intl.RelativeTimeFormat("es-ES", { numeric: "always" })),
 };
 const NOW = { pt: "agora", es: "ahora" };
 
@@ -33,5 +34,5 @@ export function relativeTimeParts(then: Date, now: Date): { value: number; unit:
 export function formatRelativeTime(then: Date, now: Date, lang: "pt" | "es" = "pt"): string {
   const { value, unit } = relativeTimeParts(then, now);
   if (value === 0) return NOW[lang];
-  return FORMAT[lang].format(value, unit);
+  return FORMAT[lang]().format(value, unit);
 }

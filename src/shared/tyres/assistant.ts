@@ -1,4 +1,5 @@
 /** The tyre-swap assistant (/pneus-de-troca/assistente): should these tyres be changed, and for which kind? */
+import { formatNumber } from "#src/shared/numbers.ts";
 export const MIN_TREAD_MM = 2; // the shop's advice; the legal minimum is 1.6 mm
 export const WINTER_BELOW_C = 7;
 export const MAX_AGE_YEARS = 6;
@@ -25,9 +26,7 @@ export function adviseSwap(i: AssistantInput): AssistantAdvice {
     reasons.push("O piso está abaixo do mínimo legal de 1,6 mm: não pode circular assim.");
     urgent = true;
   } else if (i.treadMm < MIN_TREAD_MM + 0.01)
-    reasons.push(
-      `O piso tem ${i.treadMm.toLocaleString("pt-PT")} mm: recomendamos trocar a partir de ${MIN_TREAD_MM} mm.`,
-    );
+    reasons.push(`O piso tem ${formatNumber(i.treadMm)} mm: recomendamos trocar a partir de ${MIN_TREAD_MM} mm.`);
   if (i.ageYears >= MAX_AGE_YEARS)
     reasons.push(`Os pneus têm ${i.ageYears} anos: a borracha endurece e perde aderência com a idade.`);
   if (i.damage) {

@@ -2,6 +2,7 @@
  * The checkout's words and figures in the page's language: the catalogue keys of the steps and payment choices, and
  * numbers and days as pt-PT or es-ES write them (money and deadlines: formatEur, formatLisbonDateTime in src/shared).
  */
+import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
 import type { CheckoutStep, PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
 import type { MessageKey } from "#src/shared/i18n/i18n.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
@@ -39,10 +40,8 @@ export const PAYMENT_HINT_KEYS: Record<PaymentMethod, MessageKey> = {
   bizum: "checkout.paymentHintBizum",
 };
 
-const ES_NUMBER = new Intl.NumberFormat(LOCALE.es);
-
 export function number(lang: Lang, n: number): string {
-  return lang === "pt" ? formatNumber(n) : ES_NUMBER.format(n);
+  return lang === "pt" ? formatNumber(n) : formatDecimal(n, "es-ES");
 }
 
 /** A day of the date step's list, short weekday, day and month ("segunda, 30/11" in pt-PT, "lun, 30 nov" in es-ES). */

@@ -2,6 +2,7 @@
  * The oil pages' texts built from the API's figures in the page's language: kilometres and litres, the interval
  * advice, the sump notice, the waste-oil tax, the no-revision states and the lines a pack includes.
  */
+import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
 import type { Lang } from "#src/shared/i18n/lang.ts";
 import { formatEur } from "#src/shared/money.ts";
 import { formatNumber, formatOneDecimal } from "#src/shared/numbers.ts";
@@ -10,12 +11,9 @@ import { PRE_2000_INTERVAL } from "#src/shared/revision/interval.ts";
 import type { SelectorAceiteAnswer } from "#src/shared/revision/revision.schema.ts";
 import type { MessageKey, Translator } from "../i18n.ts";
 
-const ES_INTEGER = new Intl.NumberFormat("es-ES");
-const ES_ONE_DECIMAL = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** A whole number as the page's readers write it ("85 000" in Portuguese, "85.000" in Spanish). */
 export function number(lang: Lang, n: number): string {
-  return lang === "es" ? ES_INTEGER.format(n) : formatNumber(n);
+  return lang === "es" ? formatDecimal(n, "es-ES") : formatNumber(n);
 }
 
 export function km(lang: Lang, n: number): string {
@@ -23,7 +21,7 @@ export function km(lang: Lang, n: number): string {
 }
 
 function litres(lang: Lang, n: number): string {
-  return `${lang === "es" ? ES_ONE_DECIMAL.format(n) : formatOneDecimal(n)} L`;
+  return `${lang === "es" ? formatDecimal(n, "es-ES", 1, 1) : formatOneDecimal(n)} L`;
 }
 
 /** "A taxa de óleo usado (0,06 € por litro) não está incluída." */

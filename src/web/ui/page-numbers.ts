@@ -4,11 +4,10 @@
  * pt-PT and es-ES); numbers: Portuguese keeps the shop's own formatter, Spanish uses es-ES. Kept apart from
  * tyre-copy.ts so that a page that only writes a price does not load the cards' copy (issue 15, goal 3).
  */
-import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
+import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
+import type { Lang } from "#src/shared/i18n/lang.ts";
 import { formatEur } from "#src/shared/euros.ts";
 import { formatNumber } from "#src/shared/numbers.ts";
-
-const ES_INTEGER = new Intl.NumberFormat(LOCALE.es);
 
 /** Cents as the page's language writes money ("1 234,56 €" in pt-PT, "1234,56 €" in es-ES): formatEur's. */
 export function money(lang: Lang, cents: number): string {
@@ -17,5 +16,5 @@ export function money(lang: Lang, cents: number): string {
 
 /** A count as the page's language writes it. */
 export function count(lang: Lang, n: number): string {
-  return lang === "pt" ? formatNumber(n) : ES_INTEGER.format(n);
+  return lang === "pt" ? formatNumber(n) : formatDecimal(n, "es-ES");
 }

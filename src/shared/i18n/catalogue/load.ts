@@ -78,6 +78,25 @@ export async function loadAllNamespaces(lang: Lang): Promise<void> {
   await loadNamespaces(lang, await browserNamespaces(lang));
 }
 
+/**
+ * Loads every namespace of `lang` as loadAllNamespaces does, but one namespace per idle period of the browser:
+ * evaluating ~40 chunks together made long tasks just after hydration (issue 15, goal 3). A client-side navigation
+ * that comes first does not wait for this: it asks for the rest at once (root.tsx's clientMiddleware).
+ */
+export async function loadAllNamespacesWhenIdle(lang: Lang): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 4000 });
+      else setTimeout(resolve, 200);
+    });
+  await idle();
+  for (const ns of await browserNamespaces(lang)) {
+    if (hasNamespace(lang, ns)) continue;
+    await idle();
+    await loadNamespace(lang, ns);
+  }
+}
+
 /** The namespaces of `lang` whose chunks the server-rendered page preloads (`<link rel="modulepreload">`), with their URLs. */
 export function namespacesPreloadedIn(doc: Document, lang: Lang): { ns: string; url: string }[] {
   const found: { ns: string; url: string }[] = [];
