@@ -1,12 +1,13 @@
 /**
  * Page loading (spec section 4): a page whose code can no longer be fetched (a chunk gone after a deploy) reloads the
  * page once instead of hanging or looping, and an unknown page reached by a client-side navigation gets one full page
- * load (the server's own 404 page).
+ * load (the server's own 404 page). A page's scripts start after its first paint (issue 15): the page arrives with
+ * none to run and hydrates; on a phone a workshop page's map loads its code when it comes into view.
  */
 import assert from "node:assert/strict";
 import { test } from "./support/test.ts";
 import type { Page } from "@playwright/test";
-import { BASE_URL, newPage } from "./support/browser.ts";
+import { BASE_URL, newPage, PHONE } from "./support/browser.ts";
 
 /** Full page loads (document requests) from now on. */
 function countDocuments(page: Page): string[] {
@@ -83,5 +84,39 @@ test("an unknown page reached by a client-side navigation gets one full page loa
   await page.getByRole("heading", { level: 1, name: "Esta página não existe" }).waitFor();
   await settle(1000);
   assert.deepEqual(documents, ["/pagina-que-ja-nao-existe", "/outra-pagina-inexistente"]);
+  await page.context().close();
+});
+
+test("a page arrives with no script to run before its first paint and hydrates; a workshop's map loads when in view", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  const area = `${BASE_URL}/oficinas-mecanicas/lisboa`;
+  const html = await (await page.request.get(area)).text();
+  assert.doesNotMatch(
+    html.replace(/<script nonce="[^"]*">\(\(\)=>\{document\.currentScript[\s\S]*?<\/script>/, ""),
+    /type="module"|rel="modulepreload"/,
+  );
+  await page.goto(area);
+  await hydrated(page);
+  // The starter put React Router's modulepreloads and module script back: nothing inert is left in the page.
+  assert.equal(await page.locator('link[rel="later-preload"], script[type="text/later"]').count(), 0);
+  assert.ok((await page.locator('script[type="module"]').count()) > 0);
+
+  const workshop = await page.locator('a[href^="/oficinas-mecanicas/lisboa/"]').first().getAttribute("href");
+  assert.ok(workshop);
+  const leaflet: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/leaflet[\w-]*\.js$/.test(r.url())) leaflet.push(r.url());
+  });
+  await page.goto(`${BASE_URL}${workshop}`);
+  await hydrated(page);
+  await settle(1000);
+  const map = page.getByRole("region", { name: "Mapa das oficinas" });
+  assert.equal(await map.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 100), true);
+  assert.deepEqual(leaflet, [], "no map code while the map is out of view");
+  await map.scrollIntoViewIfNeeded();
+  await page.locator(".workshop-map.leaflet-container").waitFor();
+  assert.equal(leaflet.length, 1);
   await page.context().close();
 });

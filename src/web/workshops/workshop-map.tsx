@@ -4,15 +4,20 @@ import { useT } from "#src/web/i18n.ts";
 /** `url` is the workshop page's Portuguese path (as the API gives it); the popup links to it in the page's language. */
 export type Pin = { code: string; alias: string; lat: number; lon: number; url: string };
 
-/** Leaflet map, loaded on demand so it stays out of the first-load JavaScript. The list works without tiles. */
+/**
+ * Leaflet map, loaded on demand (when it comes into view) so it stays out of the first-load JavaScript. The list
+ * works without tiles.
+ */
 export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: number; lon: number } | null }) {
   const { t, path } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
     let map: { remove: () => void } | null = null;
     let cancelled = false;
-    (async () => {
+    const load = async () => {
       try {
         const L = (await import("leaflet")).default;
         await import("leaflet/dist/leaflet.css");
@@ -43,9 +48,25 @@ export function WorkshopMap({ pins, center }: { pins: Pin[]; center?: { lat: num
       } catch {
         setFailed(true);
       }
-    })();
+    };
+    // Leaflet (its script, stylesheet and tiles) loads when the map is about to be seen: on a phone the map of a
+    // workshop page is below the fold, and a visitor who never scrolls there does not pay for it (issue 15).
+    const seen =
+      "IntersectionObserver" in window
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              seen?.disconnect();
+              void load();
+            },
+            { rootMargin: "100px" },
+          )
+        : null;
+    if (seen) seen.observe(el);
+    else void load();
     return () => {
       cancelled = true;
+      seen?.disconnect();
       map?.remove();
     };
   }, [pins, center, path]);
