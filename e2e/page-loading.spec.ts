@@ -103,6 +103,17 @@ test("a page arrives with no script to run before its first paint and hydrates; 
   assert.equal(await page.locator('link[rel="later-preload"], script[type="text/later"]').count(), 0);
   assert.ok((await page.locator('script[type="module"]').count()) > 0);
 
+  // A browser that never gives the page a frame (an off-screen frame, a crawler that paints nothing) still gets the
+  // page's scripts, after its load event.
+  // (a plain page: newPage's goto waits for hydration by polling on frames)
+  const frameless = await (await browser.newContext({ viewport: PHONE, locale: "pt-PT" })).newPage();
+  await frameless.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await frameless.goto(area);
+  await frameless.waitForFunction(() => document.documentElement.dataset.hydrated === "1", null, { polling: 100 });
+  await frameless.context().close();
+
   const workshop = await page.locator('a[href^="/oficinas-mecanicas/lisboa/"]').first().getAttribute("href");
   assert.ok(workshop);
   const leaflet: string[] = [];

@@ -42,6 +42,14 @@ describe("scriptsAfterPaint", () => {
     expect(out).toContain("rel=&quot;modulepreload&quot; fica como está.");
   });
 
+  it("holds back every module script in <body>, and the starter restores them all", () => {
+    const two = PAGE.replace("</body>", '<script type="module" async="">import "/x.js";</script></body>');
+    const both = rewrite(two, "n1");
+    expect(both.match(/type="text\/later" {5}>/g)).toHaveLength(2);
+    expect(both.replace(STARTER, "")).not.toMatch(/type="module"/);
+    expect(STARTER).toContain("for(const o of document.querySelectorAll('script[type=\"text/later\"]'))");
+  });
+
   it("passes a page without React Router's module script on as it came", () => {
     const page =
       '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body>só texto</body></html>';
@@ -55,6 +63,10 @@ describe("scriptsAfterPaint", () => {
     expect(STARTER).toContain('s.type="module"');
     // Runs as it is written (a syntax error would leave every page without JavaScript).
     expect(() => new Function(STARTER)).not.toThrow();
+    // Starts once, whichever comes first: the first frame, the tab hidden, or 1 s after the load event.
+    expect(STARTER).toContain("if(done)return;done=true;");
+    expect(STARTER).toContain('addEventListener("load",()=>setTimeout(go,1000))');
+    expect(STARTER).toContain('typeof requestAnimationFrame!=="function"');
   });
 });
 

@@ -9,13 +9,17 @@
  *
  * The server therefore rewrites every HTML page on its way out, byte for byte in place (same lengths):
  * - each `rel="modulepreload"` becomes `rel="later-preload"`, a relation the browser ignores;
- * - React Router's module script `type="module" async=""` becomes `type="text/later"`, a type it does not run;
+ * - React Router's module script `type="module" async=""` becomes `type="text/later"`, a type it does not run (any
+ *   other such script in <body> too);
  * - a small inline script (with the response's CSP nonce) at the end of <body> waits for the first frame to be painted
- *   (requestAnimationFrame, then a task: the task runs after that frame), turns the links back into modulepreloads and puts a runnable copy of the
- *   module script in the place of the inert one. From there on everything is as React Router wrote it, so the
- *   document React hydrates is the one it rendered (the starter removes itself before anything else runs).
- * A page in a hidden tab paints nothing: its scripts start at once. A page without the module script (none today) is
- * passed on as it came.
+ *   (requestAnimationFrame, then a task: the task runs after that frame), turns the links back into modulepreloads
+ *   and puts a runnable copy of the module script in the place of the inert one. From there on everything is as React
+ *   Router wrote it, so the document React hydrates is the one it rendered (the starter removes itself before
+ *   anything else runs).
+ * A page in a hidden tab paints nothing: its scripts start at once (also when the tab is hidden before its first
+ * frame, or in a browser without requestAnimationFrame); and should a frame never come (a page in an off-screen frame,
+ * a crawler that runs scripts but paints nothing), they start 1 s after the page's load event. A page without React
+ * Router's module script is passed on as it came.
  */
 
 const PRELOAD = Buffer.from('rel="modulepreload"');
@@ -26,13 +30,16 @@ const BODY_END = Buffer.from("</body>");
 
 /** The starter (see above). Kept small and free of quotes that would need escaping in HTML. */
 export const STARTER =
-  "(()=>{document.currentScript.remove();" +
-  "const go=()=>{" +
+  "(()=>{document.currentScript.remove();let done=false;" +
+  "const go=()=>{if(done)return;done=true;" +
   'for(const l of document.querySelectorAll(\'link[rel="later-preload"]\'))l.rel="modulepreload";' +
-  "const o=document.querySelector('script[type=\"text/later\"]');if(!o)return;" +
+  "for(const o of document.querySelectorAll('script[type=\"text/later\"]')){" +
   'const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;' +
-  "o.replaceWith(s)};" +
-  'if(document.visibilityState==="hidden")go();else requestAnimationFrame(()=>setTimeout(go))})()';
+  "o.replaceWith(s)}};" +
+  'if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function")return go();' +
+  "requestAnimationFrame(()=>setTimeout(go));" +
+  'addEventListener("load",()=>setTimeout(go,1000));' +
+  'document.addEventListener("visibilitychange",()=>document.visibilityState==="hidden"&&go())})()';
 
 /** Replaces every `from` in `html` by `to` (same length), in place; returns how many it replaced. */
 function patchAll(html: Buffer, from: Buffer, to: Buffer, start = 0, end = html.length): number {
@@ -52,7 +59,7 @@ export function scriptsAfterPaint(html: Buffer, nonce: string | undefined): Buff
   const moduleAt = html.indexOf(MODULE_SCRIPT);
   const bodyEnd = html.lastIndexOf(BODY_END);
   if (moduleAt === -1 || bodyEnd < moduleAt) return html;
-  MODULE_SCRIPT_LATER.copy(html, moduleAt);
+  patchAll(html, MODULE_SCRIPT, MODULE_SCRIPT_LATER, moduleAt, bodyEnd);
   patchAll(html, PRELOAD, PRELOAD_LATER);
   const starter = Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ""}>${STARTER}</script>`);
   return Buffer.concat([html.subarray(0, bodyEnd), starter, html.subarray(bodyEnd)]);

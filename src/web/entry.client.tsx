@@ -19,7 +19,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   await nextTask();
-  await loadPageCatalogue(document, lang);
+  // A namespace that failed to load is not fatal: its messages load when first used (onMissingNamespace).
+  await loadPageCatalogue(document, lang).catch((error: unknown) => console.error(error));
   startTransition(() => {
     hydrateRoot(
       document,

@@ -9,6 +9,7 @@ import { Link, redirect, useActionData } from "react-router";
 import { type CustomerDetail, orderStatusLabel } from "#src/shared/operator/customer-service.ts";
 import { STAFF_STATUS_LABEL, type AppointmentStatus } from "#src/shared/operator/appointment-status.ts";
 import { formatEur } from "#src/shared/money.ts";
+import { formatNumber } from "#src/shared/numbers.ts";
 import type { Route } from "./+types/operator-customer";
 import type { ImpersonationIssuedAnswer, MeAnswer } from "#src/shared/operator/operator-api.ts";
 import type { StaffImpersonationSessionAnswer } from "#src/shared/account/account-api.schema.ts";
@@ -130,7 +131,7 @@ export default function OperatorCustomer({ loaderData: d }: Route.ComponentProps
                 <strong>{v.matricula}</strong>
                 <span>
                   {v.marca} {v.modelo}
-                  {v.kms ? ` · ${v.kms.toLocaleString("pt-PT")} km` : ""}
+                  {v.kms ? ` · ${formatNumber(v.kms)} km` : ""}
                 </span>
               </li>
             ))}

@@ -93,7 +93,8 @@ export async function loadAllNamespacesWhenIdle(lang: Lang): Promise<void> {
   for (const ns of await browserNamespaces(lang)) {
     if (hasNamespace(lang, ns)) continue;
     await idle();
-    await loadNamespace(lang, ns);
+    // One that fails is tried again when a message of it is first used, or by the next navigation.
+    await loadNamespace(lang, ns).catch(() => undefined);
   }
 }
 
