@@ -41,14 +41,10 @@ export const STARTER =
   'addEventListener("load",()=>setTimeout(go,1000));' +
   'document.addEventListener("visibilitychange",()=>document.visibilityState==="hidden"&&go())})()';
 
-/** Replaces every `from` in `html` by `to` (same length), in place; returns how many it replaced. */
-function patchAll(html: Buffer, from: Buffer, to: Buffer, start = 0, end = html.length): number {
-  let count = 0;
-  for (let at = html.indexOf(from, start); at !== -1 && at < end; at = html.indexOf(from, at + from.length)) {
+/** Replaces every `from` in `html[start, end)` by `to` (same length), in place. */
+function patchAll(html: Buffer, from: Buffer, to: Buffer, start = 0, end = html.length): void {
+  for (let at = html.indexOf(from, start); at !== -1 && at < end; at = html.indexOf(from, at + from.length))
     to.copy(html, at);
-    count++;
-  }
-  return count;
 }
 
 /**

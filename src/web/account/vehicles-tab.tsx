@@ -1,8 +1,7 @@
 /** "Veículos": the saved vehicles, deleting one, and adding one by plate (brand and model when the plate is unknown). */
-import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
+import { count } from "#src/web/ui/page-numbers.ts";
 import { Form } from "react-router";
 import type { SavedVehicle } from "#src/shared/account/private-area.schema.ts";
-import { LOCALE } from "#src/shared/i18n/lang.ts";
 import { useT } from "../i18n.ts";
 import { Field, FormMessage } from "./account-fields.tsx";
 import type { ActionData } from "./private-area.server.ts";
@@ -33,7 +32,7 @@ export function VehiclesTab({
               <strong>{v.plate}</strong> · {v.marca} {v.modelo} {v.motor ?? ""}
               <br />
               {v.tyreSize && <span className="hint">{t("account.vehicleTyres", { size: v.tyreSize })}</span>}{" "}
-              {v.kms && <span className="hint">· {formatDecimal(v.kms, LOCALE[lang])} km</span>}
+              {v.kms && <span className="hint">· {count(lang, v.kms)} km</span>}
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-vehicle" />
                 <input type="hidden" name="userId" value={userId} />

@@ -2,11 +2,9 @@
  * The checkout's words and figures in the page's language: the catalogue keys of the steps and payment choices, and
  * numbers and days as pt-PT or es-ES write them (money and deadlines: formatEur, formatLisbonDateTime in src/shared).
  */
-import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
 import type { CheckoutStep, PaymentMethod, PaymentType } from "#src/shared/basket/checkout.ts";
 import type { MessageKey } from "#src/shared/i18n/i18n.ts";
 import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
-import { formatNumber } from "#src/shared/numbers.ts";
 
 export const STEP_TITLE_KEYS: Record<CheckoutStep, MessageKey> = {
   pedido: "checkoutFrame.stepPedido",
@@ -40,9 +38,8 @@ export const PAYMENT_HINT_KEYS: Record<PaymentMethod, MessageKey> = {
   bizum: "checkout.paymentHintBizum",
 };
 
-export function number(lang: Lang, n: number): string {
-  return lang === "pt" ? formatNumber(n) : formatDecimal(n, "es-ES");
-}
+/** A count as the page's language writes it (page-numbers.ts). */
+export { count as number } from "#src/web/ui/page-numbers.ts";
 
 /** A day of the date step's list, short weekday, day and month ("segunda, 30/11" in pt-PT, "lun, 30 nov" in es-ES). */
 export function weekday(lang: Lang, iso: string): string {

@@ -3,25 +3,23 @@
  * advice, the sump notice, the waste-oil tax, the no-revision states and the lines a pack includes.
  */
 import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
-import type { Lang } from "#src/shared/i18n/lang.ts";
+import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 import { formatEur } from "#src/shared/money.ts";
-import { formatNumber, formatOneDecimal } from "#src/shared/numbers.ts";
 import { PACK_OIL_LITRES, WASTE_OIL_TAX_CENTS_PER_LITRE } from "#src/shared/revision/capacity.ts";
 import { PRE_2000_INTERVAL } from "#src/shared/revision/interval.ts";
 import type { SelectorAceiteAnswer } from "#src/shared/revision/revision.schema.ts";
+import { count as number } from "#src/web/ui/page-numbers.ts";
 import type { MessageKey, Translator } from "../i18n.ts";
 
-/** A whole number as the page's readers write it ("85 000" in Portuguese, "85.000" in Spanish). */
-export function number(lang: Lang, n: number): string {
-  return lang === "es" ? formatDecimal(n, "es-ES") : formatNumber(n);
-}
+/** A whole number as the page's readers write it ("85 000" in Portuguese, "85.000" in Spanish): page-numbers.ts. */
+export { number };
 
 export function km(lang: Lang, n: number): string {
   return `${number(lang, n)} km`;
 }
 
 function litres(lang: Lang, n: number): string {
-  return `${lang === "es" ? formatDecimal(n, "es-ES", 1, 1) : formatOneDecimal(n)} L`;
+  return `${formatDecimal(n, LOCALE[lang], 1, 1)} L`;
 }
 
 /** "A taxa de óleo usado (0,06 € por litro) não está incluída." */

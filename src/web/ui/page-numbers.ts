@@ -5,9 +5,8 @@
  * tyre-copy.ts so that a page that only writes a price does not load the cards' copy (issue 15, goal 3).
  */
 import { formatDecimal } from "#src/shared/i18n/locale-numbers.ts";
-import type { Lang } from "#src/shared/i18n/lang.ts";
+import { type Lang, LOCALE } from "#src/shared/i18n/lang.ts";
 import { formatEur } from "#src/shared/euros.ts";
-import { formatNumber } from "#src/shared/numbers.ts";
 
 /** Cents as the page's language writes money ("1 234,56 €" in pt-PT, "1234,56 €" in es-ES): formatEur's. */
 export function money(lang: Lang, cents: number): string {
@@ -16,5 +15,5 @@ export function money(lang: Lang, cents: number): string {
 
 /** A count as the page's language writes it. */
 export function count(lang: Lang, n: number): string {
-  return lang === "pt" ? formatNumber(n) : formatDecimal(n, "es-ES");
+  return formatDecimal(n, LOCALE[lang]);
 }
