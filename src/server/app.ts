@@ -82,6 +82,8 @@ export type BuildOptions = {
   orderExpiryEveryMs?: number | false;
   /** Serve the built React Router app from this folder (contains server/ and client/). */
   webBuildDir?: string | null;
+  /** Keep pages for visitors without cookies (on by default; `false` renders every page, as a reference). */
+  pageCache?: boolean;
   logger?: boolean;
 };
 
@@ -145,7 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database: opts.database,
     db: opts.database.db,
     env: opts.env,
-    catalogue: new CatalogueHolder(opts.database.db, catalogue),
+    catalogue: new CatalogueHolder(opts.database.db, catalogue, undefined, opts.database.writes),
     site: await siteReadModel(opts.database.db),
     workshops: await workshopsReadModel(opts.database.db),
     now: opts.now ?? (() => new Date()),
@@ -307,6 +309,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // BUILD_DIR lets several working copies of the site be built side by side (default build/).
   const webBuildDir =
     opts.webBuildDir === undefined ? join(process.cwd(), process.env.BUILD_DIR ?? "build") : opts.webBuildDir;
-  if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js"))) await registerWeb(app, webBuildDir);
+  if (webBuildDir && existsSync(join(webBuildDir, "server", "index.js")))
+    await registerWeb(app, webBuildDir, {
+      // Pages for visitors without cookies are kept while the read models they were made from stay (decision 023).
+      pageCache:
+        opts.pageCache === false
+          ? undefined
+          : { sources: () => [deps.catalogue.current, deps.site.current, deps.workshops.current] },
+      now: () => deps.now().getTime(),
+    });
   return app;
 }

@@ -26,6 +26,8 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
   let servers: ServerProcess[] = [];
   let apis: Array<ReturnType<typeof apiClient>> = [];
   let workshop: { code: string; bays: number };
+  /** Two weekdays the workshop is open, as the API offers them (the processes run on the real clock). */
+  let days: { slash: string; dash: string }[] = [];
   beforeAll(async () => {
     db = await freshPostgresUrl();
     client = new pg.Client({ connectionString: db.url });
@@ -38,6 +40,15 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
       )
     ).rows[0];
     workshop = { code: row.code, bays: row.bays };
+    const offered = (
+      await apis[0]!("POST", `/cita-previa-dates/taller/${workshop.code}`, { services: ["CITA_TRAVOES"] })
+    ).json.dias as { fecha: string; iso: string }[];
+    days = offered
+      .slice(1) // not the first: part of it may be past
+      .filter((d) => new Date(`${d.iso}T12:00:00Z`).getUTCDay() % 6 !== 0) // Monday to Friday: open at 10:00 and 15:00
+      .slice(0, 2)
+      .map((d) => ({ slash: d.fecha, dash: d.fecha.replaceAll("/", "-") }));
+    expect(days).toHaveLength(2);
   }, 400_000);
   afterAll(async () => {
     for (const s of servers) {
@@ -64,14 +75,14 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
     for (let i = 0; i < workshop.bays - 1; i++)
       expect(
         (
-          await apis[i % 2]!("POST", "/cita-previa", booking("02/12/2026", "10:00", 1000 + i), {
+          await apis[i % 2]!("POST", "/cita-previa", booking(days[0]!.slash, "10:00", 1000 + i), {
             from: `10.1.0.${i + 1}`,
           })
         ).status,
       ).toBe(201);
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        apis[i % 2]!("POST", "/cita-previa", booking("02/12/2026", "10:00", i), { from: `10.2.${i}.1` }),
+        apis[i % 2]!("POST", "/cita-previa", booking(days[0]!.slash, "10:00", i), { from: `10.2.${i}.1` }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -82,13 +93,16 @@ describe.runIf(enabled)("two server processes on one PostgreSQL [postgres]", () 
 
   it("a booking through one process leaves the other's availability at once", async () => {
     const times = async (api: ReturnType<typeof apiClient>) =>
-      (await api("POST", `/cita-previa-times/taller/${workshop.code}/03-12-2026`, { services: ["CITA_TRAVOES"] })).json
-        .horas as string[];
+      (await api("POST", `/cita-previa-times/taller/${workshop.code}/${days[1]!.dash}`, { services: ["CITA_TRAVOES"] }))
+        .json.horas as string[];
     expect(await times(apis[1]!)).toContain("15:00"); // process B caches the day's claims
     for (let i = 0; i < workshop.bays; i++)
       expect(
-        (await apis[0]!("POST", "/cita-previa", booking("03/12/2026", "15:00", 2000 + i), { from: `10.3.0.${i + 1}` }))
-          .status,
+        (
+          await apis[0]!("POST", "/cita-previa", booking(days[1]!.slash, "15:00", 2000 + i), {
+            from: `10.3.0.${i + 1}`,
+          })
+        ).status,
       ).toBe(201);
     let seen: string[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {

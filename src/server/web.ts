@@ -10,6 +10,16 @@
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { t } from "#src/shared/i18n/i18n.ts";
 import { withScriptsAfterPaint } from "#src/server/page-scripts.ts";
+import {
+  cutAtNonces,
+  type KeptPage,
+  keptBytes,
+  type Nonces,
+  PAGE_CACHE_DEFAULTS,
+  PageCache,
+  withNonces,
+} from "./page-cache.ts";
+import { trackReads } from "./render-reads.ts";
 import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -51,7 +61,21 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
+/** A kept page, with this response's nonces (the CSP header helmet wrote carries them). */
+function sendKept(reply: FastifyReply, page: KeptPage, nonces: Nonces, state: "hit" | "miss") {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.header("x-page-cache", state).send(withNonces(page, nonces));
+}
+
+export type WebOptions = {
+  /** Keep pages for visitors without cookies (page-cache.ts): the read models pages are rendered from, as they are now. */
+  pageCache?: { sources: () => readonly unknown[] } & Partial<typeof PAGE_CACHE_DEFAULTS>;
+  /** The app's clock (ms), for the age of kept pages. */
+  now?: () => number;
+};
+
+export async function registerWeb(app: FastifyInstance, buildDir: string, options: WebOptions = {}): Promise<void> {
   // React Router (and with it React) is loaded here, not at start: React picks its build by NODE_ENV when first
   // loaded, and main.ts sets NODE_ENV=production before serving (see there).
   const { createRequestHandler, RouterContextProvider } = await import("react-router");
@@ -60,6 +84,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
   const entry = build.entry.module as unknown as {
     apiContext?: RouterContext<ApiFetch>;
     cspNonceContext?: RouterContext<{ script: string; style: string } | null>;
+    pageCacheContext?: RouterContext<{ cacheable: boolean } | null>;
   };
 
   /** In-process API calls on behalf of one browser request, keeping its address for rate limits. */
@@ -75,6 +100,36 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       });
       return { status: res.statusCode, json: () => res.json() };
     };
+
+  /**
+   * A page through React Router, with the headers every page gets. `mark` (a visitor without cookies) learns whether
+   * the page may be kept (entry.server.tsx, pageCacheContext).
+   */
+  async function renderPage(req: FastifyRequest, reply: FastifyReply, mark: { cacheable: boolean } | null) {
+    const request = toFetchRequest(req, reply);
+    const context = new RouterContextProvider();
+    if (entry.apiContext) context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/")));
+    if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
+    if (entry.pageCacheContext && mark) context.set(entry.pageCacheContext, mark);
+    // The page's JavaScript starts after its first paint (page-scripts.ts): the first paint waits for CSS only.
+    const response = withScriptsAfterPaint(await handle(request, context), reply.cspNonce?.script);
+    if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
+      // A page rendered for a session or a basket is that customer's alone: never stored by a shared cache.
+      const personal = /(?:^|;\s*)(?:rc_session|rc_cesta)=/.test(req.headers.cookie ?? "");
+      response.headers.set(
+        "cache-control",
+        personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+      );
+      response.headers.append("vary", "Cookie");
+    }
+    return response;
+  }
+
+  const now = options.now ?? Date.now;
+  const cache =
+    options.pageCache && entry.pageCacheContext
+      ? new PageCache({ ...PAGE_CACHE_DEFAULTS, ...options.pageCache, now })
+      : null;
 
   await app.register(async (web) => {
     // Any content type is read as bytes, up to the route's bodyLimit, and handed to React Router as is.
@@ -110,23 +165,56 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       if (req.url.startsWith("/api/") || req.url.startsWith("/.vite/")) {
         return reply.code(404).send({ error: "NOT_FOUND", message: t(langOfApiUrl(req.url), "api.addressNotFound") });
       }
-      const request = toFetchRequest(req, reply);
-      const context = new RouterContextProvider();
-      if (entry.apiContext)
-        context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/")));
-      if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
-      // The page's JavaScript starts after its first paint (page-scripts.ts): the first paint waits for CSS only.
-      const response = withScriptsAfterPaint(await handle(request, context), reply.cspNonce?.script);
-      if (!response.headers.has("cache-control") && req.method === "GET" && response.status === 200) {
-        // A page rendered for a session or a basket is that customer's alone: never stored by a shared cache.
-        const personal = /(?:^|;\s*)(?:rc_session|rc_cesta)=/.test(req.headers.cookie ?? "");
-        response.headers.set(
-          "cache-control",
-          personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
-        );
-        response.headers.append("vary", "Cookie");
+      const nonces = reply.cspNonce;
+      // A visitor without cookies (nor credentials) gets the page every such visitor gets: kept and served again.
+      const key =
+        cache &&
+        req.method === "GET" &&
+        !req.headers.cookie &&
+        !req.headers.authorization &&
+        nonces?.script &&
+        nonces.style
+          ? `${req.protocol}://${req.host}${req.url}`
+          : null;
+      if (!cache || !key || !nonces) return reply.send(await renderPage(req, reply, null));
+
+      const kept = await cache.fresh(key);
+      const waiting = cache.rendering(key);
+      // Past its age, a page is served while one request renders the next (stale-while-revalidate, same read models).
+      if (kept && (!kept.stale || waiting)) return sendKept(reply, kept.page, nonces, "hit");
+      if (waiting) {
+        const page = await waiting.catch(() => null);
+        if (page) return sendKept(reply, page, nonces, "hit");
+        return reply.header("x-page-cache", "miss").send(await renderPage(req, reply, null));
       }
-      return reply.send(response);
+
+      let own: Response | null = null;
+      const rendered = await cache.render(key, async () => {
+        const sources = cache.sources();
+        const mark = { cacheable: false };
+        const { value: response, reads } = await trackReads(() => renderPage(req, reply, mark));
+        // Only a page its route allows, rendered without error, without a cookie to set and from memory alone
+        // (the database read only through live reads, repeated before each serving) is kept.
+        if (!mark.cacheable || reads.queries > 0 || response.headers.has("set-cookie") || !response.body) {
+          own = response;
+          return null;
+        }
+        const body = await response.text();
+        const headers: [string, string][] = [];
+        for (const [name, value] of response.headers) if (name !== "content-length") headers.push([name, value]);
+        const cut = cutAtNonces(body, nonces);
+        return {
+          status: response.status,
+          headers,
+          ...cut,
+          sources,
+          live: [...reads.live.values()],
+          renderedAt: now(),
+          size: keptBytes(cut.segments),
+        };
+      });
+      if (rendered) return sendKept(reply, rendered, nonces, "miss");
+      return reply.header("x-page-cache", "miss").send(own);
     });
   });
 }

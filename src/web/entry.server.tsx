@@ -21,6 +21,16 @@ export type CspNonce = { script: string; style: string };
  */
 export const cspNonceContext = createContext<CspNonce | null>(null);
 
+/**
+ * Set by the Fastify host for a visitor without cookies: the render marks the page as one every such visitor may be
+ * served again (the page cache, src/server/page-cache.ts) when its route module says so (`handle.pageCache`: a page
+ * made only of its address and the read models in memory) and it rendered without error.
+ */
+export const pageCacheContext = createContext<{ cacheable: boolean } | null>(null);
+
+/** A route module's `handle` that allows its page to be kept for visitors without cookies. */
+export type PageCacheHandle = { pageCache?: boolean };
+
 export const streamTimeout = 5_000;
 
 /**
@@ -60,6 +70,12 @@ export default function handleRequest(
         // (`<!--$?-->`, `$RC`), which a browser without JavaScript never runs.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
+          const pageCache = loadContext.get(pageCacheContext);
+          const leaf = routerContext.staticHandlerContext.matches.at(-1);
+          const handle = leaf
+            ? (routerContext.routeModules[leaf.route.id]?.handle as PageCacheHandle | undefined)
+            : undefined;
+          if (pageCache) pageCache.cacheable = responseStatusCode === 200 && handle?.pageCache === true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -81,6 +97,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          const pageCache = loadContext.get(pageCacheContext);
+          if (pageCache) pageCache.cacheable = false;
           console.error(error);
         },
       }),

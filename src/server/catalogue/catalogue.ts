@@ -13,6 +13,8 @@ import type { Db } from "../db/client.ts";
 import { catalogueVersion, promotions, services, tyreBrands, tyreModels, tyres } from "../db/schema.ts";
 import "#src/shared/i18n/catalogue/register-all.ts"; // the Spanish titles are written when the promotions load
 import { promotionTitle } from "../offers/localised.ts";
+import { liveRead } from "../render-reads.ts";
+import { FreshReads } from "../fresh-reads.ts";
 
 /**
  * A promotion as the catalogue holds it; `spanishTitle` is its title on the Spanish site (the Spanish column or the
@@ -232,7 +234,13 @@ export class CatalogueHolder {
    * Bounded by the catalogue's size; emptied by each load that read them.
    */
   #patched = new Map<string, { seq: number; live: LiveFields | null }>();
-  constructor(db: Db, initial: Catalogue, intervalMs = 30_000) {
+  readonly #liveReads = new FreshReads();
+  /** The database's count of writing statements, when this process is its only writer (Database.writes). */
+  readonly #writes: (() => number) | undefined;
+  /** By tyre: the write count when its last live read started (only with #writes; bounded by the catalogue). */
+  readonly #readAtWrite = new Map<string, number>();
+  constructor(db: Db, initial: Catalogue, intervalMs = 30_000, writes?: () => number) {
+    this.#writes = writes;
     this.#db = db;
     this.#current = initial;
     this.#intervalMs = intervalMs;
@@ -283,6 +291,24 @@ export class CatalogueHolder {
     if ((this.#patched.get(tyreId)?.seq ?? this.#loadedSeq) > seq) return;
     this.#patched.set(tyreId, { seq, live: row ?? null });
     this.#current = row ? withLive(this.#current, tyreId, row) : withoutTyre(this.#current, tyreId);
+  }
+  /**
+   * A product page's read of its tyre's live figures: one that starts after this call (refreshTyre), shared with the
+   * pages of the same tyre that ask meanwhile. A kept page showing the tyre repeats it before it is served again
+   * (render-reads.ts, page-cache.ts).
+   */
+  readTyreLive(tyreId: string): Promise<void> {
+    return liveRead(`tyre:${tyreId}`, () => this.#liveReads.read(tyreId, () => this.#readTyreIfWritten(tyreId)));
+  }
+  /**
+   * Where this process is the database's only writer (PGlite), a tyre read when the write count was n is still as
+   * read while the count is n: no statement since could have changed it, so there is nothing to read again.
+   */
+  async #readTyreIfWritten(tyreId: string): Promise<void> {
+    const writes = this.#writes?.();
+    if (writes !== undefined && this.#readAtWrite.get(tyreId) === writes) return;
+    await this.refreshTyre(tyreId);
+    if (writes !== undefined) this.#readAtWrite.set(tyreId, writes);
   }
   /** A promotion changed (units sold, dates, an edit): read the promotions again (a few rows) and swap them in. */
   async refreshPromotions(): Promise<void> {

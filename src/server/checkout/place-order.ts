@@ -279,6 +279,8 @@ async function writeOrder(tx: Tx, d: Draft, hold: Hold, workshopId: number): Pro
       appointmentId: hold.id,
       billing: billingRecord(d.payload.billing),
       lang: d.lang,
+      // The app's clock, not the database's: the order's month (statements on account) and its age follow `now`.
+      createdAt: d.now,
     })
     .returning();
   if (!order) throw new Error("insert failed");

@@ -12,6 +12,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { noteQuery } from "../render-reads.ts";
+
+/** Drizzle's logger hook, used to count what a page render reads (render-reads.ts); it logs nothing. */
+const queryCounter = { logQuery: noteQuery };
+
+/** A statement that may change data: anything but a plain SELECT (BEGIN, COMMIT and WITH … count: erring on the safe side). */
+const mayWrite = (query: string) => !/^\s*select\b/i.test(query);
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Database = {
@@ -19,6 +26,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   migrate: () => Promise<void>;
+  /**
+   * Statements that may have changed data so far, where this process is the database's only writer (PGlite: one
+   * process per data folder, through this client); undefined on a server, which other processes write to as well.
+   * A read of a row made when the count was n is still true while the count is n.
+   */
+  writes?: () => number;
   /** Subscribes to a NOTIFY channel (every process sharing the database hears it); resolves to an unsubscribe. */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 };
@@ -72,10 +85,18 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  let writes = 0;
+  const logger = {
+    logQuery(query: string) {
+      noteQuery();
+      if (mayWrite(query)) writes++;
+    },
+  };
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db,
     kind: "pglite",
+    writes: () => writes,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
@@ -89,7 +110,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,

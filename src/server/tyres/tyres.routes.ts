@@ -405,7 +405,7 @@ export function tyreProductRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // catalogue, so the results heal too (issue 15, item 5). Unknown ids never reach the database.
         if (!deps.catalogue.current.byId.has(req.params.id))
           throw new NotFoundError("TYRE_NOT_FOUND", msg("api.tyreNotFound"));
-        await deps.catalogue.refreshTyre(req.params.id);
+        await deps.catalogue.readTyreLive(req.params.id);
         const catalogue = deps.catalogue.current;
         const t = catalogue.byId.get(req.params.id);
         if (!t) throw new NotFoundError("TYRE_NOT_FOUND", msg("api.tyreNotFound"));

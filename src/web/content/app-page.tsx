@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/app-page";
 import styles from "./blog.module.css";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, path } = translatorAt(location);
@@ -58,3 +59,6 @@ export default function AppPage() {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

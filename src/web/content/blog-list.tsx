@@ -6,6 +6,7 @@ import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/blog-list";
 import { blogDate, blogListPath, blogPostPathIn, blogPosts } from "#src/shared/content/blog.ts";
 import styles from "./blog.module.css";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t, lang } = translatorAt(location);
@@ -35,3 +36,6 @@ export default function BlogList() {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

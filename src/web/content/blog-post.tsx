@@ -19,6 +19,7 @@ import {
 } from "#src/shared/content/blog.ts";
 import { withAlternates } from "./alternates.ts";
 import styles from "./blog.module.css";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { lang } = translatorFor(request);
@@ -102,3 +103,6 @@ export default function BlogPostView({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

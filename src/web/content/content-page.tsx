@@ -5,6 +5,7 @@ import { translatorFor } from "#src/web/i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/content-page";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 /** The page's slug: the first segment of its Portuguese path (/empresa, and /es/empresa on the Spanish site). */
 function contentSlugOf(pathname: string): string {
@@ -42,3 +43,6 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

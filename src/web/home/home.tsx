@@ -10,6 +10,7 @@ import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 import { PlateSearch } from "./plate-search.tsx";
 import { SizeSearch } from "./size-search.tsx";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [widths, offers] = await Promise.all([
@@ -161,3 +162,6 @@ function isoDay(iso: string) {
   const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
   return { year: y as number, month: m as number, day: d as number };
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -13,6 +13,7 @@ import { type Answer, loadApi } from "../api-context.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/offers";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 /**
  * The categories, in the order the chips show them. Their URL word is Portuguese (/promocoes/carro, /mota, /camiao;
@@ -115,3 +116,6 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -10,6 +10,7 @@ import { seo } from "../ui/seo.ts";
 import type { Route } from "./+types/pack-page";
 import { OilFacts } from "./oil-facts.tsx";
 import { packLine } from "./oil-text.ts";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const packs = await loadApi<RevisionPack[]>(context, "/packs-mantenimiento");
@@ -96,3 +97,6 @@ export default function PackPage({ loaderData: { pack, others } }: Route.Compone
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -16,6 +16,7 @@ import { loadBatteries } from "./batteries/batteries.server.ts";
 import { BatteryCard } from "./batteries/battery-card.tsx";
 import { BatteryFiltersPanel } from "./batteries/battery-filters.tsx";
 import { BATTERY_ORDER_LABEL } from "./batteries/battery-labels.ts";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBatteries(context.get(apiContext), new URL(request.url));
@@ -195,3 +196,6 @@ export default function Batteries({ loaderData: d }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

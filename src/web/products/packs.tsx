@@ -8,6 +8,7 @@ import { translatorAt, useT } from "../i18n.ts";
 import { OilFacts } from "../oil/oil-facts.tsx";
 import { seo } from "../ui/seo.ts";
 import { money } from "#src/web/ui/page-numbers.ts";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { packs: await loadApi<RevisionPack[]>(context, "/packs-mantenimiento") };
@@ -71,3 +72,6 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -7,6 +7,7 @@ import { seo } from "../ui/seo.ts";
 import { priceLabel } from "./offer-format.ts";
 import { loadHub } from "./services.server.ts";
 import css from "./services.module.css";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHub(context, new URL(request.url).pathname);
@@ -47,3 +48,6 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -8,6 +8,7 @@ import { OfferCard } from "./offer-card.tsx";
 import { loadOzoneKits } from "./services.server.ts";
 import { OZONE_KITS_PATH } from "#src/shared/services/pages/ozone-kits-path.ts";
 import css from "./services.module.css";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadOzoneKits(context);
@@ -43,3 +44,6 @@ export default function OzoneKits({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

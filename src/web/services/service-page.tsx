@@ -13,6 +13,7 @@ import { QuoteForm } from "./quote-form.tsx";
 import { loadServicePage, sendQuote } from "./services.server.ts";
 import css from "./services.module.css";
 import { WorkshopsNear } from "./workshops-near.tsx";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadServicePage(context, new URL(request.url));
@@ -95,3 +96,6 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -8,6 +8,7 @@ import type { Route } from "./+types/pneus-index";
 import { serviceLandingCopy, typeLandingCopy } from "./landing-copy.ts";
 import { SizeLinks } from "./size-links.tsx";
 import { loadTyresIndex } from "./pneus.server.ts";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadTyresIndex(context.get(apiContext));
@@ -55,3 +56,6 @@ export default function PneusIndex({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -11,6 +11,7 @@ import { loadLanding } from "./pneus.server.ts";
 import type { Season, Tier } from "#src/shared/tyres/types.ts";
 import type { MessageKey } from "../i18n.ts";
 import { count, money } from "../ui/page-numbers.ts";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 /**
  * The tiers' and seasons' names (the tyre cards' copy has them too, but would bring the cards' messages and code:
@@ -203,3 +204,6 @@ export default function PneusSlug({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

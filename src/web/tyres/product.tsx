@@ -7,6 +7,7 @@ import { SITE_URL, seo } from "../ui/seo.ts";
 import { loadProductOrModel, requestTyre } from "./product.server.ts";
 import { ProductPage } from "./product-view.tsx";
 import { money, tyreCopy } from "./tyre-copy.ts";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 /**
  * A model's page (a grid of its sizes' cards) is loaded on demand (issue 15, goal 3), so a product page does not carry
@@ -105,3 +106,6 @@ export default function ProductOrModel({ loaderData }: Route.ComponentProps) {
     <ProductPage p={loaderData.product} today={loaderData.today} drawing={loaderData.drawing} />
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -11,6 +11,7 @@ import { activeFilterCount, ResultsFilters } from "./results-filters.tsx";
 import { loadResults } from "./results.server.ts";
 import { askForLeadFirst } from "./selector.server.ts";
 import { TyreCard } from "./tyre-card.tsx";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 /**
  * The banner naming the car of a plate search is loaded on demand (issue 15, goal 3): most searches are by size. The
@@ -266,3 +267,6 @@ export default function Results({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

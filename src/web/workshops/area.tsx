@@ -7,6 +7,7 @@ import { seo } from "../ui/seo.ts";
 import { areaLabel } from "./labels.ts";
 import { WorkshopCard } from "./workshop-card.tsx";
 import { WorkshopMap } from "./workshop-map.tsx";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadApi<Answer<typeof WorkshopsInAreaAnswer>>(context, `/oficinas/area/${encodeURIComponent(params.area)}`);
@@ -42,3 +43,6 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

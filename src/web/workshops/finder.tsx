@@ -14,6 +14,7 @@ import { seo } from "../ui/seo.ts";
 import { countryOfArea, ownCountryFirst } from "./country-order.ts";
 import { areaLabel, serviceLabel } from "./labels.ts";
 import type { WorkshopCardData } from "./workshop-card.tsx";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 /**
  * The list of workshops near a postcode or the visitor's position (map and cards): loaded on demand, so the finder's
@@ -224,3 +225,6 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

@@ -10,6 +10,7 @@ import { areaLabel, equipmentLabel, serviceLabel, weekdayLabel } from "./labels.
 import { NextDate } from "./next-date.tsx";
 import { Stars } from "./stars.tsx";
 import { WorkshopMap } from "./workshop-map.tsx";
+import { keptForVisitorsWithoutCookies } from "../page-cache-handle.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadApi<Answer<typeof WorkshopPageAnswer>>(
@@ -168,3 +169,6 @@ export default function WorkshopPage({ loaderData: w }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

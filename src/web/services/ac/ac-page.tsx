@@ -16,6 +16,7 @@ import type { Route } from "./+types/ac-page";
 import { AC_PATH, acAppointmentHref } from "./ac-links.ts";
 import { type AcLookup, type AcOffers, addAcPack, loadAcPage } from "./ac.server.ts";
 import css from "./ac.module.css";
+import { keptForVisitorsWithoutCookies } from "#src/web/page-cache-handle.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAcPage(context.get(apiContext), new URL(request.url));
@@ -216,3 +217,6 @@ export default function AcPage({ loaderData, actionData }: Route.ComponentProps)
     </div>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

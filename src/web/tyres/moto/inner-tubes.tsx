@@ -12,6 +12,7 @@ import { fetchParsed } from "./api.server.ts";
 import { MotoErrorNotice, MotoFrame } from "./frame.tsx";
 import { type MotoError, motoError } from "./messages.ts";
 import { useStoreMotoState } from "./storage.ts";
+import { keptForVisitorsWithoutCookies } from "#src/web/page-cache-handle.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
@@ -99,3 +100,6 @@ export default function InnerTubes({ loaderData: d }: Route.ComponentProps) {
     </MotoFrame>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

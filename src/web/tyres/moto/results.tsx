@@ -15,6 +15,7 @@ import { loadMeasureResults, loadModelResults } from "./results.server.ts";
 import { readStored, useIsDesktop, useStoreMotoState } from "./storage.ts";
 import { MotoList } from "./tyre-list.tsx";
 import styles from "./moto.module.css";
+import { keptForVisitorsWithoutCookies } from "#src/web/page-cache-handle.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
@@ -125,3 +126,6 @@ export default function MotoResultsPage({ loaderData: d }: Route.ComponentProps)
     </MotoFrame>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

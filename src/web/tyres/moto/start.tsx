@@ -15,6 +15,7 @@ import { RegisterBrand } from "./register-brand.tsx";
 import { registerBrand } from "./register-brand.server.ts";
 import { readStored, useIsDesktop } from "./storage.ts";
 import styles from "./moto.module.css";
+import { keptForVisitorsWithoutCookies } from "#src/web/page-cache-handle.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url.replace(/\.data(\?|$)/, "$1"));
@@ -66,3 +67,6 @@ export default function MotoStart() {
     </MotoFrame>
   );
 }
+
+/** Kept and served again to visitors without cookies (page-cache-handle.ts). */
+export const handle = keptForVisitorsWithoutCookies;

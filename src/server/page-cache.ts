@@ -1,0 +1,180 @@
+/**
+ * Whole pages kept for visitors without cookies (decision 023, issue 15): a public page rendered for one such visitor
+ * is the page every such visitor gets, so it is rendered once and served again while nothing it was made from has
+ * changed. A kept page is served only while
+ *  - the read models it was rendered from (catalogue, site settings, workshops) are still the very objects in memory
+ *    (each change swaps a read model whole, in every process, on its NOTIFY: decision 013),
+ *  - its live reads, repeated first, changed nothing (a product's stock: decision 013, addendum),
+ *  - and it is younger than `maxAgeMs` on the app's clock (what depends on the time: opening hours, promotions'
+ *    end dates, maintenance windows).
+ * Each response gets its own Content-Security-Policy nonces: the page is kept cut at its nonces and joined again with
+ * the new ones. Memory is bounded by entries and by characters (least recently used out first).
+ */
+export type Nonces = { script: string; style: string };
+
+export type KeptPage = {
+  status: number;
+  headers: [string, string][];
+  /** The body (UTF-8, ready to write) cut at each nonce: segments[0] + nonce of kinds[0] + segments[1] + … */
+  segments: Buffer[];
+  kinds: ("script" | "style")[];
+  /** The read models the page was rendered from (compared by identity). */
+  sources: readonly unknown[];
+  /** Reads to repeat before serving (they may swap a read model, which then no longer matches `sources`). */
+  live: (() => Promise<unknown>)[];
+  /** When it was rendered, on the app's clock (ms). */
+  renderedAt: number;
+  /** Bytes kept. */
+  size: number;
+};
+
+export type PageCacheOptions = {
+  maxEntries: number;
+  /** Bytes of HTML kept in all. */
+  maxBytes: number;
+  maxAgeMs: number;
+  /** The read models a render reads, as they are now. */
+  sources: () => readonly unknown[];
+  /** The app's clock (ms). */
+  now: () => number;
+};
+
+export const PAGE_CACHE_DEFAULTS = { maxEntries: 2_000, maxBytes: 32_000_000, maxAgeMs: 30_000 } as const;
+
+/** A page larger than this is served but not kept. */
+const MAX_PAGE_BYTES = 1_000_000;
+
+export class PageCache {
+  readonly #options: PageCacheOptions;
+  /** In least-recently-used order (a Map iterates in insertion order; a hit moves its entry to the end). */
+  readonly #pages = new Map<string, KeptPage>();
+  readonly #rendering = new Map<string, Promise<KeptPage | null>>();
+  #bytes = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = options;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The read models as they are now: taken before a render starts, kept with its page. */
+  sources(): readonly unknown[] {
+    return this.#options.sources();
+  }
+
+  /**
+   * The kept page for `key` if it may still be served (its live reads repeated first), or undefined. A page past its
+   * age but made from the same read models is `stale`: served only while its next render is under way (to the
+   * requests that come meanwhile, so that one visitor waits for the render rather than all), for at most another
+   * `maxAgeMs`.
+   */
+  async fresh(key: string): Promise<{ page: KeptPage; stale: boolean } | undefined> {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    const age = this.#options.now() - page.renderedAt;
+    if (age < 0 || age > 2 * this.#options.maxAgeMs) return this.#drop(key, page);
+    if (page.live.length > 0) {
+      try {
+        await Promise.all(page.live.map((read) => read()));
+      } catch {
+        return this.#drop(key, page); // the database is unreachable: render, which answers as the page would
+      }
+    }
+    if (!sameSources(page.sources, this.#options.sources())) return this.#drop(key, page);
+    if (this.#pages.get(key) === page) {
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+    }
+    return { page, stale: age > this.#options.maxAgeMs };
+  }
+
+  /** The render of `key` under way, if any (other requests for the same page wait for it rather than render too). */
+  rendering(key: string): Promise<KeptPage | null> | undefined {
+    return this.#rendering.get(key);
+  }
+
+  /** Renders `key` once for everyone asking meanwhile; keeps the page when `render` gives one. */
+  render(key: string, render: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+    const running = render()
+      .then((page) => {
+        if (page) this.#keep(key, page);
+        return page;
+      })
+      .finally(() => {
+        if (this.#rendering.get(key) === running) this.#rendering.delete(key);
+      });
+    this.#rendering.set(key, running);
+    return running;
+  }
+
+  #keep(key: string, page: KeptPage): void {
+    if (page.size > MAX_PAGE_BYTES) return;
+    const old = this.#pages.get(key);
+    if (old) this.#drop(key, old);
+    this.#pages.set(key, page);
+    this.#bytes += page.size;
+    for (const [oldest, kept] of this.#pages) {
+      if (this.#pages.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
+      this.#drop(oldest, kept);
+    }
+  }
+
+  #drop(key: string, page: KeptPage): undefined {
+    if (this.#pages.get(key) === page) {
+      this.#pages.delete(key);
+      this.#bytes -= page.size;
+    }
+    return undefined;
+  }
+}
+
+export function sameSources(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The body cut at every occurrence of the response's nonces (helmet's are 32 hex digits: nothing else matches). */
+export function cutAtNonces(body: string, nonces: Nonces): Pick<KeptPage, "segments" | "kinds"> {
+  const segments: Buffer[] = [];
+  const kinds: KeptPage["kinds"] = [];
+  const pattern = new RegExp(`${escape(nonces.script)}|${escape(nonces.style)}`, "g");
+  let from = 0;
+  for (const m of body.matchAll(pattern)) {
+    segments.push(Buffer.from(body.slice(from, m.index)));
+    kinds.push(m[0] === nonces.script ? "script" : "style");
+    from = m.index + m[0].length;
+  }
+  segments.push(Buffer.from(body.slice(from)));
+  return { segments, kinds };
+}
+
+/** A kept page's body with this response's nonces (copied into one buffer: no text to encode per response). */
+export function withNonces(page: Pick<KeptPage, "segments" | "kinds">, nonces: Nonces): Buffer {
+  const script = Buffer.from(nonces.script, "latin1");
+  const style = Buffer.from(nonces.style, "latin1");
+  const parts: Buffer[] = [page.segments[0]!];
+  let length = parts[0]!.length;
+  for (let i = 0; i < page.kinds.length; i++) {
+    const nonce = page.kinds[i] === "script" ? script : style;
+    const next = page.segments[i + 1]!;
+    parts.push(nonce, next);
+    length += nonce.length + next.length;
+  }
+  return Buffer.concat(parts, length);
+}
+
+/** Bytes of a page's segments. */
+export function keptBytes(segments: readonly Buffer[]): number {
+  let n = 0;
+  for (const s of segments) n += s.length;
+  return n;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
