@@ -139,4 +139,63 @@ describe("PageCache", () => {
     expect(await cache.fresh("/huge")).toBeUndefined();
     expect(cache.bytes).toBeLessThanOrEqual(250);
   });
+
+  it("lets every kept page go when the read models change, and keeps no page made from replaced ones", async () => {
+    let catalogue = { version: 1 };
+    const { cache } = cacheWith({ sources: () => [catalogue] });
+    for (const k of ["/a", "/b"]) await cache.render(k, async () => pageOf("<p>x</p>", { sources: cache.sources() }));
+    expect(cache.size).toBe(2);
+    const before = cache.sources();
+    catalogue = { version: 2 };
+    await cache.fresh("/a"); // any look at the cache notices the change: /b goes too (it would hold version 1)
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    // a render that began before the change ends after it: served once, not kept
+    await cache.render("/c", async () => pageOf("<p>c</p>", { sources: before }));
+    expect(cache.size).toBe(0);
+  });
+
+  it("remembers for a while an address whose page was not kept, so its requests do not wait on each other", async () => {
+    const { cache, at } = cacheWith();
+    at(0);
+    expect(cache.unkeepable("/login")).toBe(false);
+    await cache.render("/login", async () => null);
+    expect(cache.unkeepable("/login")).toBe(true);
+    at(30_001);
+    expect(cache.unkeepable("/login")).toBe(false);
+    // a page too large to keep replaces no smaller kept one with nothing: the old one goes as well
+    await cache.render("/p", async () => pageOf("<p>small</p>"));
+    await cache.render("/p", async () => pageOf("z".repeat(1_000_001)));
+    expect(await cache.fresh("/p")).toBeUndefined();
+  });
+
+  it("gives a request that came during a render that render's page only after a kept page's checks", async () => {
+    let catalogue = { stock: 2 };
+    let sold = false;
+    const live = async () => {
+      if (sold) catalogue = { stock: 0 };
+    };
+    const { cache } = cacheWith({ sources: () => [catalogue] });
+    let finish = () => {};
+    const sources = cache.sources(); // the render began with 2 in stock, and read it
+    const rendering = cache.render("/p", async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return pageOf("<p>2 em stock</p>", { sources, live: [live] });
+    });
+    sold = true; // sold out while it renders; then a view arrives
+    const waiter = cache.afterRendering("/p");
+    finish();
+    await rendering;
+    expect(await waiter).toBeUndefined(); // it renders its own page
+    // without a change meanwhile, the waiter gets the page rendered for it
+    sold = false;
+    const again = cache.render("/q", async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return pageOf("<p>q</p>", { sources: cache.sources(), live: [live] });
+    });
+    const second = cache.afterRendering("/q");
+    finish();
+    await again;
+    expect(await second).toBeDefined();
+  });
 });

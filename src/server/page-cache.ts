@@ -49,6 +49,13 @@ export class PageCache {
   /** In least-recently-used order (a Map iterates in insertion order; a hit moves its entry to the end). */
   readonly #pages = new Map<string, KeptPage>();
   readonly #rendering = new Map<string, Promise<KeptPage | null>>();
+  /** Addresses whose last render was not kept, until when (ms): rendered at once, without waiting on each other. */
+  readonly #unkeepable = new Map<string, number>();
+  /**
+   * The read models as last seen. A read model replaced once never comes back, so when they change every kept page
+   * goes: none holds on to an old catalogue (memory stays one kept copy of each model, the current one).
+   */
+  #seen: readonly unknown[] = [];
   #bytes = 0;
 
   constructor(options: PageCacheOptions) {
@@ -86,7 +93,8 @@ export class PageCache {
         return this.#drop(key, page); // the database is unreachable: render, which answers as the page would
       }
     }
-    if (!sameSources(page.sources, this.#options.sources())) return this.#drop(key, page);
+    this.#observe(this.#options.sources());
+    if (!sameSources(page.sources, this.#seen)) return this.#drop(key, page);
     if (this.#pages.get(key) === page) {
       this.#pages.delete(key);
       this.#pages.set(key, page);
@@ -99,11 +107,35 @@ export class PageCache {
     return this.#rendering.get(key);
   }
 
-  /** Renders `key` once for everyone asking meanwhile; keeps the page when `render` gives one. */
+  /**
+   * For a request that came while `key` was rendering: waits for that render, then gives its page only if it passes
+   * the checks of a kept page now (its live reads repeated, its read models the current ones): the render began
+   * before this request, so it may have read a stock sold since.
+   */
+  async afterRendering(key: string): Promise<KeptPage | undefined> {
+    await this.#rendering.get(key)?.catch(() => null);
+    const now = await this.fresh(key);
+    return now && !now.stale ? now.page : undefined;
+  }
+
+  /** Whether `key`'s page was lately found not to be kept (its route does not allow it, it read the database …). */
+  unkeepable(key: string): boolean {
+    const until = this.#unkeepable.get(key);
+    if (until === undefined) return false;
+    if (until > this.#options.now()) return true;
+    this.#unkeepable.delete(key);
+    return false;
+  }
+
+  /**
+   * Renders `key` once for everyone asking meanwhile; keeps the page when `render` gives one, else remembers for
+   * `maxAgeMs` that the address is not kept.
+   */
   render(key: string, render: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
     const running = render()
       .then((page) => {
         if (page) this.#keep(key, page);
+        else this.#markUnkeepable(key);
         return page;
       })
       .finally(() => {
@@ -113,10 +145,28 @@ export class PageCache {
     return running;
   }
 
+  #markUnkeepable(key: string): void {
+    this.#unkeepable.delete(key);
+    this.#unkeepable.set(key, this.#options.now() + this.#options.maxAgeMs);
+    for (const oldest of this.#unkeepable.keys()) {
+      if (this.#unkeepable.size <= this.#options.maxEntries) break;
+      this.#unkeepable.delete(oldest);
+    }
+  }
+
+  /** The read models now: when they changed since last seen, every kept page (made from the old ones) goes. */
+  #observe(now: readonly unknown[]): void {
+    if (sameSources(this.#seen, now)) return;
+    this.#seen = now;
+    for (const [key, page] of this.#pages) if (!sameSources(page.sources, now)) this.#drop(key, page);
+  }
+
   #keep(key: string, page: KeptPage): void {
-    if (page.size > MAX_PAGE_BYTES) return;
     const old = this.#pages.get(key);
     if (old) this.#drop(key, old);
+    this.#observe(this.#options.sources());
+    // Too large, or made from read models replaced while it rendered: served this once, not kept.
+    if (page.size > MAX_PAGE_BYTES || !sameSources(page.sources, this.#seen)) return;
     this.#pages.set(key, page);
     this.#bytes += page.size;
     for (const [oldest, kept] of this.#pages) {

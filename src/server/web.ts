@@ -87,9 +87,12 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
     pageCacheContext?: RouterContext<{ cacheable: boolean } | null>;
   };
 
-  /** In-process API calls on behalf of one browser request, keeping its address for rate limits. */
+  /**
+   * In-process API calls on behalf of one browser request, keeping its address for rate limits. A call that failed
+   * for a passing reason (5xx, 429) marks the page as not to be kept: a loader may have written a fallback instead.
+   */
   const apiFetchFor =
-    (remoteAddress: string, lang: Lang): ApiFetch =>
+    (remoteAddress: string, lang: Lang, mark: { apiFailed: boolean } | null): ApiFetch =>
     async (path, init = {}) => {
       const res = await app.inject({
         remoteAddress,
@@ -98,6 +101,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
         headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
         payload: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       });
+      if (mark && (res.statusCode >= 500 || res.statusCode === 429)) mark.apiFailed = true;
       return { status: res.statusCode, json: () => res.json() };
     };
 
@@ -105,10 +109,15 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
    * A page through React Router, with the headers every page gets. `mark` (a visitor without cookies) learns whether
    * the page may be kept (entry.server.tsx, pageCacheContext).
    */
-  async function renderPage(req: FastifyRequest, reply: FastifyReply, mark: { cacheable: boolean } | null) {
+  async function renderPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    mark: { cacheable: boolean; apiFailed: boolean } | null,
+  ) {
     const request = toFetchRequest(req, reply);
     const context = new RouterContextProvider();
-    if (entry.apiContext) context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/")));
+    if (entry.apiContext)
+      context.set(entry.apiContext, apiFetchFor(req.ip, langOfPath(req.url.split("?")[0] ?? "/"), mark));
     if (entry.cspNonceContext && reply.cspNonce) context.set(entry.cspNonceContext, reply.cspNonce);
     if (entry.pageCacheContext && mark) context.set(entry.pageCacheContext, mark);
     // The page's JavaScript starts after its first paint (page-scripts.ts): the first paint waits for CSS only.
@@ -166,24 +175,31 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
         return reply.code(404).send({ error: "NOT_FOUND", message: t(langOfApiUrl(req.url), "api.addressNotFound") });
       }
       const nonces = reply.cspNonce;
+      const path = req.url.split("?")[0] ?? "/";
       // A visitor without cookies (nor credentials) gets the page every such visitor gets: kept and served again.
+      // Not React Router's data requests of client navigations (no page to keep) nor its route manifest.
       const key =
         cache &&
         req.method === "GET" &&
         !req.headers.cookie &&
         !req.headers.authorization &&
         nonces?.script &&
-        nonces.style
+        nonces.style &&
+        !path.endsWith(".data") &&
+        !path.startsWith("/__manifest")
           ? `${req.protocol}://${req.host}${req.url}`
           : null;
       if (!cache || !key || !nonces) return reply.send(await renderPage(req, reply, null));
+      // An address whose page was not kept lately is rendered at once, without waiting for another request's render.
+      if (cache.unkeepable(key)) return reply.header("x-page-cache", "miss").send(await renderPage(req, reply, null));
 
       const kept = await cache.fresh(key);
       const waiting = cache.rendering(key);
       // Past its age, a page is served while one request renders the next (stale-while-revalidate, same read models).
       if (kept && (!kept.stale || waiting)) return sendKept(reply, kept.page, nonces, "hit");
       if (waiting) {
-        const page = await waiting.catch(() => null);
+        // The render under way began before this request: its page is served only after a kept page's checks.
+        const page = await cache.afterRendering(key);
         if (page) return sendKept(reply, page, nonces, "hit");
         return reply.header("x-page-cache", "miss").send(await renderPage(req, reply, null));
       }
@@ -191,11 +207,20 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
       let own: Response | null = null;
       const rendered = await cache.render(key, async () => {
         const sources = cache.sources();
-        const mark = { cacheable: false };
+        const renderedAt = now();
+        const mark = { cacheable: false, apiFailed: false };
         const { value: response, reads } = await trackReads(() => renderPage(req, reply, mark));
-        // Only a page its route allows, rendered without error, without a cookie to set and from memory alone
-        // (the database read only through live reads, repeated before each serving) is kept.
-        if (!mark.cacheable || reads.queries > 0 || response.headers.has("set-cookie") || !response.body) {
+        // Only a page its route allows, rendered without error or a failed API call, without a cookie to set, not
+        // private, and made from memory alone (the database read only through live reads, repeated before each
+        // serving) is kept.
+        if (
+          !mark.cacheable ||
+          mark.apiFailed ||
+          reads.queries > 0 ||
+          response.headers.has("set-cookie") ||
+          /private|no-store/.test(response.headers.get("cache-control") ?? "") ||
+          !response.body
+        ) {
           own = response;
           return null;
         }
@@ -209,7 +234,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
           ...cut,
           sources,
           live: [...reads.live.values()],
-          renderedAt: now(),
+          renderedAt,
           size: keptBytes(cut.segments),
         };
       });

@@ -17,7 +17,12 @@ import { noteQuery } from "../render-reads.ts";
 /** Drizzle's logger hook, used to count what a page render reads (render-reads.ts); it logs nothing. */
 const queryCounter = { logQuery: noteQuery };
 
-/** A statement that may change data: anything but a plain SELECT (BEGIN, COMMIT and WITH … count: erring on the safe side). */
+/**
+ * A statement that may change data: anything but a SELECT (WITH … counts, erring on the safe side). The SELECTs this
+ * app runs write nothing (advisory locks, pg_notify); a SELECT of a function that writes rows would have to count.
+ * Every statement goes through Drizzle (the raw PGlite client is used only to LISTEN); PGlite issues a transaction's
+ * BEGIN and COMMIT itself, and the writes inside it are counted.
+ */
 const mayWrite = (query: string) => !/^\s*select\b/i.test(query);
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
