@@ -8,7 +8,7 @@
  *  - and it is younger than `maxAgeMs` on the app's clock (what depends on the time: opening hours, promotions'
  *    end dates, maintenance windows).
  * Each response gets its own Content-Security-Policy nonces: the page is kept cut at its nonces and joined again with
- * the new ones. Memory is bounded by entries and by characters (least recently used out first).
+ * the new ones. Memory is bounded by entries and by bytes (least recently used out first).
  */
 export type Nonces = { script: string; style: string };
 
