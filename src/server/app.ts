@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -65,6 +64,7 @@ import { CHANGES_CHANNEL, decodeChange } from "./db/changes.ts";
 import { availabilityCacheFor } from "./booking/booking.ts";
 import type { AppDeps } from "./deps.ts";
 import { siteReadModel } from "./site/site.read-model.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
 import { workshopsReadModel } from "./workshops/workshops.read-model.ts";
 
 export type { AppDeps };
@@ -164,12 +164,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   // Content-Security-Policy: no inline script runs unless it carries this response's nonce. Pages rendered by React
-  // Router turn on helmet's per-request nonces on their route (src/server/web.ts: `helmet: { enableCSPNonces: true }`);
+  // Router turn on per-request nonces on their route (src/server/web.ts: `config: { cspNonces: true }`);
   // the JSON API and the payment simulator's page (inline <style>, no scripts) get this policy as it stands.
   // script-src and style-src are spelled out because helmet appends the nonces to them (an absent directive would
   // become the nonce alone). Styles keep 'unsafe-inline' for the simulator's <style> and React's style={{…}}
   // attributes; a nonce in style-src switches 'unsafe-inline' off there, so style-src-attr allows the attributes.
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "script-src": ["'self'"],

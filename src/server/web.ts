@@ -3,7 +3,8 @@
  * every other path through React Router's request handler. Loaders reach the API in-process through app.inject
  * (the apiContext exported by entry.server), so a page render never opens a socket.
  *
- * Page requests get a Content-Security-Policy nonce of their own (helmet's enableCSPNonces on the page route; the
+ * Page requests get a Content-Security-Policy nonce of their own (`config.cspNonces` on the page route,
+ * security-headers.ts; the
  * nonces reach entry.server through cspNonceContext), and a page form post is read by Fastify up to
  * PAGE_BODY_LIMIT before React Router sees it, as a Request with that buffered body.
  */
@@ -24,7 +25,6 @@ import { langOfPath } from "#src/shared/i18n/paths.ts";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type {} from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -170,7 +170,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
         reply.header("content-type", type).header("cache-control", "public, max-age=86400").send(body),
       );
     }
-    web.all("/*", { bodyLimit: PAGE_BODY_LIMIT, helmet: { enableCSPNonces: true } }, async (req, reply) => {
+    web.all("/*", { bodyLimit: PAGE_BODY_LIMIT, config: { cspNonces: true } }, async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/.vite/")) {
         return reply.code(404).send({ error: "NOT_FOUND", message: t(langOfApiUrl(req.url), "api.addressNotFound") });
       }

@@ -1,6 +1,7 @@
 /** Car tyre search: cascade options, defaults, results and counts, all from the in-memory catalogue. */
 import { msg } from "#src/shared/i18n/i18n.ts";
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -116,7 +117,11 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * `filters.ic` / `filters.cv` are minimums (a plate search passes the vehicle's load index and speed rating);
      * `facetas` gives the load-index and speed-rating options for the results page's filters.
      */
-    function search(q: TyreSearch, lang: Lang) {
+    /**
+     * The search's answer as the JSON it is sent as (written once by the route's response serializer, `write`, and
+     * kept with the answer: a repeated search sends the same bytes without writing them again).
+     */
+    function search(q: TyreSearch, lang: Lang, write: (answer: unknown) => Buffer): Buffer {
       const cat = deps.catalogue.current;
       const items = cat.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items)
@@ -139,9 +144,9 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       ) {
         searchCache.delete(key); // most recently used last
         searchCache.set(key, hit);
-        return hit.answer;
+        return hit.body;
       }
-      const answer = searchAnswer(cat, items, q, now, lang);
+      const body = write(searchAnswer(cat, items, q, now, lang));
       searchCache.delete(key);
       searchCache.set(key, {
         items,
@@ -149,10 +154,10 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         running,
         fitting: cat.fittingCents,
         version: cat.version,
-        answer,
+        body,
       });
       if (searchCache.size > SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
-      return answer;
+      return body;
     }
 
     /**
@@ -169,7 +174,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         running: string;
         fitting: number;
         version: number;
-        answer: ReturnType<typeof searchAnswer>;
+        /** The answer as sent (JSON, UTF-8). */
+        body: Buffer;
       }
     >();
 
@@ -217,9 +223,9 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TyreSearchAnswer },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { useragent: _ua, ...query } = req.body;
-        return search(query, langOfApiUrl(req.url));
+        return sendWritten(reply, search(query, langOfApiUrl(req.url), writer(reply)));
       },
     );
 
@@ -233,7 +239,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TyreSearchAnswer },
         },
       },
-      async (req) => search(req.body, langOfApiUrl(req.url)),
+      async (req, reply) =>
+        sendWritten(reply, search(req.body, langOfApiUrl(req.url), writer(reply))),
     );
 
     app.post(
@@ -263,6 +270,19 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** Most searches the cache keeps (each answer is one page of tyres, ~10 KB). */
 const SEARCH_CACHE_SIZE = 256;
+
+/** The route's response serializer (its declared schema), as bytes. */
+function writer(reply: FastifyReply): (answer: unknown) => Buffer {
+  return (answer) => {
+    const out = reply.serialize(answer);
+    return typeof out === "string" ? Buffer.from(out) : Buffer.from(out as ArrayBuffer);
+  };
+}
+
+/** Sends an answer already written by `writer` (Fastify sends bytes as they are). */
+function sendWritten(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(body);
+}
 
 /** Which promotions run at `now`, as a key: an answer's prices and offers change only when this does. */
 function runningPromotionIds(cat: Catalogue, now: Date): string {
