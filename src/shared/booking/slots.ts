@@ -33,9 +33,10 @@ export type SlotInput = {
 
 export type Slot = { date: string; time: string; start: Date; end: Date; bay: number };
 
+/** Minutes after midnight of "HH:MM" (or "H:MM"). */
 const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h as number) * 60 + (m as number);
+  const colon = hhmm.indexOf(":");
+  return Number(hhmm.slice(0, colon)) * 60 + Number(hhmm.slice(colon + 1, colon + 3));
 };
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -44,28 +45,37 @@ export function roundedDuration(minutes: number): number {
   return Math.max(CLAIM_MINUTES, Math.ceil(minutes / CLAIM_MINUTES) * CLAIM_MINUTES);
 }
 
-/** Zone offsets only change on quarter hours, so they are cached per 15-minute bucket (pure: same input, same answer). */
-const offsetCache = new Map<string, number>();
+/**
+ * Zone offsets only change on quarter hours, so they are cached per 15-minute bucket (pure: same input, same answer),
+ * one map of numeric keys per zone (no key string to build on the availability's hot path).
+ */
+const offsetCache = new Map<string, Map<number, number>>();
 function offsetMinutes(timeZone: string, t: number): number {
-  const key = `${timeZone}|${Math.floor(t / 900_000)}`;
-  let v = offsetCache.get(key);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  const bucket = Math.floor(t / 900_000);
+  let v = zone.get(bucket);
   if (v === undefined) {
-    if (offsetCache.size > 50_000) offsetCache.clear();
+    if (zone.size > 50_000) zone.clear();
     v = tzOffset(timeZone, new Date(t));
-    offsetCache.set(key, v);
+    zone.set(bucket, v);
   }
   return v;
 }
 
 /** The instant of a wall-clock time in a zone (two offset look-ups, so DST days resolve correctly). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split("-").map(Number);
-  const [h, mi] = time.split(":").map(Number);
-  const wall = Date.UTC(y as number, (mo as number) - 1, d as number, h as number, mi as number);
+  return new Date(zonedMs(date, toMinutes(time), timeZone));
+}
+
+/** zonedInstant in ms, from a yyyy-mm-dd date and minutes after midnight. */
+function zonedMs(date: string, minutes: number, timeZone: string): number {
+  const wall =
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + minutes * 60_000;
   let instant = wall - offsetMinutes(timeZone, wall) * 60_000;
   const second = wall - offsetMinutes(timeZone, instant) * 60_000;
   if (second !== instant) instant = second;
-  return new Date(instant);
+  return instant;
 }
 
 /** yyyy-mm-dd of `now` in the zone, plus `offset` days. */
@@ -105,11 +115,11 @@ function scanDay(
     const lastStart = from + Math.floor((to - duration - from) / STEP_MINUTES) * STEP_MINUTES;
     if (lastStart < from) continue;
     // Resolve the zone once per interval; only an interval that crosses a DST change resolves every slot.
-    const first = zonedInstant(date, hhmm(from), input.timeZone).getTime();
-    const last = zonedInstant(date, hhmm(lastStart), input.timeZone).getTime();
+    const first = zonedMs(date, from, input.timeZone);
+    const last = zonedMs(date, lastStart, input.timeZone);
     const linear = last - first === (lastStart - from) * 60_000;
     for (let m = from; m <= lastStart; m += STEP_MINUTES) {
-      const t0 = linear ? first + (m - from) * 60_000 : zonedInstant(date, hhmm(m), input.timeZone).getTime();
+      const t0 = linear ? first + (m - from) * 60_000 : zonedMs(date, m, input.timeZone);
       if (t0 < earliest) continue;
       for (let bay = 1; bay <= input.bays; bay++) {
         let free = true;
