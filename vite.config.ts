@@ -2,9 +2,28 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompileCatalogue } from "./src/vite/catalogue-plugin.ts";
-import { shellChunk } from "./src/vite/shell-chunk.ts";
+import { sharedChunk, shellChunk } from "./src/vite/shell-chunk.ts";
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+const shared = (file: string) => fileURLToPath(new URL(`./src/shared/${file}`, import.meta.url));
+/** What (nearly) every page imports besides the root layout: in the shell chunk. */
+const everyPage = [
+  web("ui/seo.ts"),
+  web("ui/breadcrumbs.tsx"),
+  web("ui/page-numbers.ts"),
+  web("page-cache-handle.ts"),
+  shared("numbers.ts"),
+];
+/** The tyre card's parts (results, product, model and motorbike tyre pages): one chunk. */
+const tyreKit = [
+  "tyres/tread-picture.tsx",
+  "tyres/rating-stars.tsx",
+  "tyres/tyre-price.tsx",
+  "tyres/tyre-copy.ts",
+  "checkout/buy-button.tsx",
+].map(web);
+/** The tyre list's card and the load and speed tables (results, model and motorbike tyre pages): one chunk. */
+const tyreList = [web("tyres/tyre-card.tsx"), shared("tyres/load-speed.ts")];
 
 export default defineConfig({
   plugins: [precompileCatalogue(), reactRouter()],
@@ -16,7 +35,9 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                shellChunk(web("root.tsx"), [web("ui/seo.ts"), web("ui/breadcrumbs.tsx"), web("ui/page-numbers.ts")]),
+                shellChunk(web("root.tsx"), everyPage),
+                sharedChunk("tyre-kit", tyreKit, [web("root.tsx"), ...everyPage]),
+                sharedChunk("tyre-list", tyreList, [web("root.tsx"), ...everyPage, ...tyreKit]),
               ],
             },
           },

@@ -1,6 +1,5 @@
 /** The EU tyre label (Regulation (EU) 2020/740): fuel efficiency and wet grip classes A–E, noise class and dB, snow/ice. */
 import { useT } from "#src/web/i18n.ts";
-import { useTyreCopy } from "./tyre-copy.ts";
 
 const CLASSES = ["A", "B", "C", "D", "E"] as const;
 const COLORS = ["#00a651", "#8cc63f", "#ffde00", "#f7941d", "#ed1c24"];
@@ -11,7 +10,6 @@ type Props = {
   ruidoDb: number;
   ruidoClase: string;
   pmsf: boolean;
-  compact?: boolean;
 };
 
 function Scale({ title, value, icon, label }: { title: string; value: string; icon: string; label: string }) {
@@ -34,49 +32,11 @@ function Scale({ title, value, icon, label }: { title: string; value: string; ic
   );
 }
 
-export function EuLabel(props: Props) {
-  return props.compact ? <CompactEuLabel {...props} /> : <FullEuLabel {...props} />;
-}
-
-/** The card's one-line label; its strings come from the page's shared copy (issue 15: once per page, not per card). */
-function CompactEuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Props) {
-  const { eu } = useTyreCopy();
-  return (
-    <ul className="eu-compact" aria-label={eu.label}>
-      <li title={eu.fuel}>
-        <span aria-hidden="true" className="eu-k">
-          {eu.fuelShort}
-        </span>{" "}
-        <span className={`eu-badge eu-${consumo}`}>{consumo}</span>
-        <span className="visually-hidden">{eu.fuelClass(consumo)}</span>
-      </li>
-      <li title={eu.wet}>
-        <span aria-hidden="true" className="eu-k">
-          {eu.wetShort}
-        </span>{" "}
-        <span className={`eu-badge eu-${frenadoMojado}`}>{frenadoMojado}</span>
-        <span className="visually-hidden">{eu.wetClass(frenadoMojado)}</span>
-      </li>
-      <li title={eu.noise}>
-        <span aria-hidden="true" className="eu-k">
-          {eu.noiseShort}
-        </span>
-        {` ${ruidoDb} dB `}
-        <span className="visually-hidden">{eu.noiseClass(ruidoClase)}</span>
-      </li>
-      {pmsf && (
-        <li title={eu.snow}>
-          <span aria-hidden="true" className="eu-k">
-            {eu.snowShort}
-          </span>
-          <span className="visually-hidden">{eu.snowApproved}</span>
-        </li>
-      )}
-    </ul>
-  );
-}
-
-function FullEuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Props) {
+/**
+ * The full label of the product page (the results' cards show the one-line label of eu-label-compact.tsx, so their
+ * pages do not load this one: issue 15, first-load JavaScript).
+ */
+export function EuLabel({ consumo, frenadoMojado, ruidoDb, ruidoClase, pmsf }: Props) {
   const { t } = useT();
   const fuel = t("tyres.euFuel");
   const wet = t("tyres.euWetScale");

@@ -2,7 +2,7 @@ import { BuyButton } from "../checkout/buy-button.tsx";
 import { Link } from "react-router";
 import { localPath } from "#src/shared/i18n/paths.ts";
 import type { TyreItem } from "#src/shared/tyres/types.ts";
-import { EuLabel } from "./eu-label.tsx";
+import { CompactEuLabel } from "./eu-label-compact.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { TreadPicture } from "./tread-picture.tsx";
 import { type Offer, TyrePrice } from "./tyre-price.tsx";
@@ -71,8 +71,7 @@ export function TyreCard({ t, montaje, highlight }: { t: CardTyre; montaje: numb
           <RatingStars media={t.valoracionMedia} total={t.valoracionTotal} />
         </div>
       </div>
-      <EuLabel
-        compact
+      <CompactEuLabel
         consumo={t.consumo}
         frenadoMojado={t.frenadoMojado}
         ruidoDb={t.ruidoDb}
