@@ -5,6 +5,7 @@
  * (a workshop edited in the database, a tyre sold out) shows on the next view, and a sold-out tyre at once, also
  * under concurrent views on the server. Needs a web build (BUILD_DIR).
  */
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -69,6 +70,31 @@ eachDatabase("pages kept for visitors without cookies", (kind) => {
         expect(second.headers["cache-control"], url).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
         expect(second.headers.vary, url).toBe("Cookie");
       }
+    });
+
+    it("serves a browser the kept page gzipped from its kept pieces, with the response's own nonces", async () => {
+      const url = "/seletor/resultados?ancho=205&serie=55&llanta=16";
+      const plain = await get(url);
+      const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+      const [a, b] = await Promise.all([get(url, browser), get(url, browser)]);
+      for (const res of [a, b]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["x-page-cache"]).toBe("hit");
+        expect(res.headers["content-encoding"]).toBe("gzip");
+        expect(res.headers.vary).toBe("Cookie, Accept-Encoding");
+        expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+        const html = gunzipSync(res.rawPayload).toString("utf8");
+        expect(withoutNonces(html)).toBe(withoutNonces(plain.body));
+        const n = headerNonces(res.headers);
+        const inBody = new Set([...html.matchAll(/ nonce="([0-9a-f]+)"/g)].map((m) => m[1]));
+        expect(inBody.has(n.script)).toBe(true);
+        expect([...inBody].every((x) => x === n.script || x === n.style)).toBe(true);
+      }
+      expect(headerNonces(a.headers).script).not.toBe(headerNonces(b.headers).script);
+      // A client that does not take gzip gets the page as it is.
+      const identity = await get(url, { "accept-encoding": "br;q=1, gzip;q=0" });
+      expect(identity.headers["x-page-cache"]).toBe("hit");
+      expect(identity.headers["content-encoding"]).not.toBe("gzip");
     });
 
     it("always renders for a visitor with cookies or credentials, private pages, errors and form posts", async () => {

@@ -2,8 +2,18 @@
  * The page cache's rules (decision 023): a kept page is served while its read models are the same objects, after its
  * live reads, within its age (stale only while the next render runs); memory is bounded; nonces are per response.
  */
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cutAtNonces, type KeptPage, keptBytes, PageCache, withNonces } from "./page-cache.ts";
+import {
+  acceptsGzip,
+  cutAtNonces,
+  deflatedSegments,
+  gzipWithNonces,
+  type KeptPage,
+  keptBytes,
+  PageCache,
+  withNonces,
+} from "./page-cache.ts";
 
 const NONCES = { script: "a".repeat(32), style: "b".repeat(32) };
 
@@ -13,6 +23,7 @@ function pageOf(html: string, over: Partial<KeptPage> = {}): KeptPage {
     status: 200,
     headers: [["content-type", "text/html; charset=utf-8"]],
     ...cut,
+    deflated: deflatedSegments(cut.segments),
     sources: [],
     live: [],
     renderedAt: 0,
@@ -50,6 +61,55 @@ describe("nonces", () => {
     const cut = cutAtNonces("<p>olá</p>", NONCES);
     expect(cut.kinds).toEqual([]);
     expect(withNonces(cut, NONCES).toString()).toBe("<p>olá</p>");
+  });
+});
+
+describe("gzipped kept pages", () => {
+  const fresh = { script: "1".repeat(32), style: "2".repeat(32) };
+  const gzipped = (html: string, nonces = fresh) => {
+    const cut = cutAtNonces(html, NONCES);
+    return gzipWithNonces({ ...cut, deflated: deflatedSegments(cut.segments) }, nonces);
+  };
+
+  it("joins the deflated pieces and the response's nonces into one gzip stream of exactly the page it serves", () => {
+    const long = "<li>Michelin Pilot Sport 5 205/55 R16 91H — 4 × 112,90 €, montagem incluída</li>".repeat(400);
+    const pages = [
+      `<script nonce="${NONCES.script}">x</script><style nonce="${NONCES.style}"></style>€ çã<script nonce="${NONCES.script}"></script>`,
+      `<script nonce="${NONCES.script}"></script>${long}<script nonce="${NONCES.script}"></script>`, // pieces of 0 and 30 KB
+      `${NONCES.script}${NONCES.style}`, // nothing but nonces: every piece empty
+      "<p>olá, sem nonces</p>",
+      "",
+    ];
+    for (const html of pages) {
+      const cut = cutAtNonces(html, NONCES);
+      const body = gzipped(html);
+      expect(body.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+      // gunzip checks the stream's end, its CRC-32 and its length
+      expect(gunzipSync(body).toString("utf8")).toBe(withNonces(cut, fresh).toString("utf8"));
+    }
+    const big = gzipped(`<p>${long}</p>`);
+    expect(big.length).toBeLessThan(Buffer.byteLength(long) / 10); // compressed, not stored
+  });
+
+  it("gives each response its own nonces in the gzip stream", () => {
+    const html = `<script nonce="${NONCES.script}">a</script>`;
+    const other = { script: "3".repeat(32), style: "4".repeat(32) };
+    expect(gunzipSync(gzipped(html, other)).toString()).toBe(`<script nonce="${other.script}">a</script>`);
+    expect(gunzipSync(gzipped(html)).toString()).toBe(`<script nonce="${fresh.script}">a</script>`);
+  });
+
+  it("reads Accept-Encoding as browsers and HTTP clients write it", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8, *;q=0.1")).toBe(true);
+    expect(acceptsGzip("GZIP")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("gzip; q=0.000")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("*;q=0")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

@@ -62,9 +62,7 @@ describe("security headers", () => {
 
   it("sends HSTS when asked (production over https)", async () => {
     const app = await appWith(true);
-    expect((await app.inject("/api")).headers["strict-transport-security"]).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
+    expect((await app.inject("/api")).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     await app.close();
   });
 });

@@ -12,7 +12,10 @@ import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { t } from "#src/shared/i18n/i18n.ts";
 import { withScriptsAfterPaint } from "#src/server/page-scripts.ts";
 import {
+  acceptsGzip,
   cutAtNonces,
+  deflatedSegments,
+  gzipWithNonces,
   type KeptPage,
   keptBytes,
   type Nonces,
@@ -61,11 +64,22 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-/** A kept page, with this response's nonces (the CSP header helmet wrote carries them). */
-function sendKept(reply: FastifyReply, page: KeptPage, nonces: Nonces, state: "hit" | "miss") {
+/**
+ * A kept page, with this response's nonces (the CSP header security-headers.ts wrote carries them): gzipped from its
+ * deflated pieces for a client that accepts gzip (@fastify/compress leaves an encoded body as it is).
+ */
+function sendKept(req: FastifyRequest, reply: FastifyReply, page: KeptPage, nonces: Nonces, state: "hit" | "miss") {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.header("x-page-cache", state).send(withNonces(page, nonces));
+  reply.header("x-page-cache", state);
+  if (acceptsGzip(req.headers["accept-encoding"]) && req.headers["x-no-compression"] === undefined) {
+    const vary = page.headers.find(([name]) => name === "vary")?.[1];
+    return reply
+      .header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding")
+      .header("content-encoding", "gzip")
+      .send(gzipWithNonces(page, nonces));
+  }
+  return reply.send(withNonces(page, nonces));
 }
 
 export type WebOptions = {
@@ -196,11 +210,11 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
       const kept = await cache.fresh(key);
       const waiting = cache.rendering(key);
       // Past its age, a page is served while one request renders the next (stale-while-revalidate, same read models).
-      if (kept && (!kept.stale || waiting)) return sendKept(reply, kept.page, nonces, "hit");
+      if (kept && (!kept.stale || waiting)) return sendKept(req, reply, kept.page, nonces, "hit");
       if (waiting) {
         // The render under way began before this request: its page is served only after a kept page's checks.
         const page = await cache.afterRendering(key);
-        if (page) return sendKept(reply, page, nonces, "hit");
+        if (page) return sendKept(req, reply, page, nonces, "hit");
         return reply.header("x-page-cache", "miss").send(await renderPage(req, reply, null));
       }
 
@@ -228,17 +242,19 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, option
         const headers: [string, string][] = [];
         for (const [name, value] of response.headers) if (name !== "content-length") headers.push([name, value]);
         const cut = cutAtNonces(body, nonces);
+        const deflated = deflatedSegments(cut.segments);
         return {
           status: response.status,
           headers,
           ...cut,
+          deflated,
           sources,
           live: [...reads.live.values()],
           renderedAt,
-          size: keptBytes(cut.segments),
+          size: keptBytes(cut.segments) + keptBytes(deflated),
         };
       });
-      if (rendered) return sendKept(reply, rendered, nonces, "miss");
+      if (rendered) return sendKept(req, reply, rendered, nonces, "miss");
       return reply.header("x-page-cache", "miss").send(own);
     });
   });

@@ -239,8 +239,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TyreSearchAnswer },
         },
       },
-      async (req, reply) =>
-        sendWritten(reply, search(req.body, langOfApiUrl(req.url), writer(reply))),
+      async (req, reply) => sendWritten(reply, search(req.body, langOfApiUrl(req.url), writer(reply))),
     );
 
     app.post(
