@@ -140,29 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerReplyLanguage(app);
-  registerInputGuard(app);
-
-  const catalogue = opts.catalogue ?? (await loadCatalogue(opts.database.db));
-  const deps: AppDeps = {
-    database: opts.database,
-    db: opts.database.db,
-    env: opts.env,
-    catalogue: new CatalogueHolder(opts.database.db, catalogue, undefined, opts.database.writes),
-    site: await siteReadModel(opts.database.db),
-    workshops: await workshopsReadModel(opts.database.db),
-    now: opts.now ?? (() => new Date()),
-    mailer: opts.mailer ?? createMailer(opts.env),
-    gateway:
-      opts.gateway ??
-      createGateway(opts.env, (url, body) =>
-        url.startsWith("/")
-          ? app
-              .inject({ method: "POST", url, payload: body })
-              .then((r) => ({ status: r.statusCode, json: () => r.json() }))
-          : fetchPost(url, body),
-      ),
-  };
-
+  // Security headers first, so that every answer carries them (also the input guard's 400 and 405).
   // Content-Security-Policy: no inline script runs unless it carries this response's nonce. Pages rendered by React
   // Router turn on per-request nonces on their route (src/server/web.ts: `config: { cspNonces: true }`);
   // the JSON API and the payment simulator's page (inline <style>, no scripts) get this policy as it stands.
@@ -193,6 +171,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // HSTS only where the shop is served over https (production); a demo on http://localhost does not send it.
     strictTransportSecurity: opts.env.demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
   });
+  registerInputGuard(app);
+
+  const catalogue = opts.catalogue ?? (await loadCatalogue(opts.database.db));
+  const deps: AppDeps = {
+    database: opts.database,
+    db: opts.database.db,
+    env: opts.env,
+    catalogue: new CatalogueHolder(opts.database.db, catalogue, undefined, opts.database.writes),
+    site: await siteReadModel(opts.database.db),
+    workshops: await workshopsReadModel(opts.database.db),
+    now: opts.now ?? (() => new Date()),
+    mailer: opts.mailer ?? createMailer(opts.env),
+    gateway:
+      opts.gateway ??
+      createGateway(opts.env, (url, body) =>
+        url.startsWith("/")
+          ? app
+              .inject({ method: "POST", url, payload: body })
+              .then((r) => ({ status: r.statusCode, json: () => r.json() }))
+          : fetchPost(url, body),
+      ),
+  };
+
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Route limits are counted in the database so they hold across every process of the shop.

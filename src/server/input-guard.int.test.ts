@@ -141,6 +141,7 @@ eachDatabase("input guard", (kind) => {
     expect(inQuery.json().errors).toEqual({ marca: "Este campo contém um carácter inválido." });
     const bookingToken = await call("GET", `/cita-previa/00000000-0000-0000-0000-000000000000?token=%00`);
     expect(bookingToken.statusCode).toBe(400);
+    expect(bookingToken.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("refuses lone surrogates (in values and keys) where they would reach a jsonb column, and keeps real emoji", async () => {
@@ -264,6 +265,9 @@ eachDatabase("input guard", (kind) => {
         const res = await app.inject({ method: method as "GET", url });
         expect(res.statusCode, `${method} ${url}`).toBe(405);
         expect(res.json()).toEqual({ error: "METHOD_NOT_ALLOWED", message: `O método ${method} não é permitido.` });
+        // The guard's answers carry the security headers like every other answer.
+        expect(res.headers["x-frame-options"], `${method} ${url}`).toBe("SAMEORIGIN");
+        expect(res.headers["content-security-policy"], `${method} ${url}`).toContain("default-src 'self'");
       }
     }
   });

@@ -50,6 +50,17 @@ describe("slot computation", () => {
     expect(times).toEqual(["08:30", "14:00", "14:30", "15:00"]);
   });
 
+  it("zonedInstant: a wall-clock time in the zone, on DST days and for dates written without padding", () => {
+    expect(zonedInstant("2026-11-24", "10:00", "Europe/Lisbon").toISOString()).toBe("2026-11-24T10:00:00.000Z");
+    expect(zonedInstant("2026-07-01", "9:00", "Europe/Lisbon").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(zonedInstant("2026-03-29", "03:00", "Europe/Lisbon").toISOString()).toBe("2026-03-29T02:00:00.000Z");
+    expect(zonedInstant("2026-10-25", "00:30", "Europe/Lisbon").toISOString()).toBe("2026-10-24T23:30:00.000Z");
+    expect(zonedInstant("2026-07-01", "09:00", "Atlantic/Canary").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(zonedInstant("2026-07-01", "24:00", "Europe/Madrid").toISOString()).toBe("2026-07-01T22:00:00.000Z");
+    // A year of fewer than four digits (parseDayMonthYear does not pad it) is still a date, not an Invalid Date.
+    expect(Number.isNaN(zonedInstant("999-01-01", "10:00", "Europe/Lisbon").getTime())).toBe(false);
+  });
+
   it("bays: a slot stays free until every bay is taken for the whole duration", () => {
     const start = zonedInstant("2026-11-24", "10:00", "Europe/Lisbon");
     const oneBay = [...claimStarts(start, 60).map((s) => ({ bay: 1, start: s }))];

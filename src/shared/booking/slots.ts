@@ -70,8 +70,10 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 
 /** zonedInstant in ms, from a yyyy-mm-dd date and minutes after midnight. */
 function zonedMs(date: string, minutes: number, timeZone: string): number {
+  const a = date.indexOf("-");
+  const b = date.indexOf("-", a + 1);
   const wall =
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + minutes * 60_000;
+    Date.UTC(Number(date.slice(0, a)), Number(date.slice(a + 1, b)) - 1, Number(date.slice(b + 1))) + minutes * 60_000;
   let instant = wall - offsetMinutes(timeZone, wall) * 60_000;
   const second = wall - offsetMinutes(timeZone, instant) * 60_000;
   if (second !== instant) instant = second;
