@@ -15,15 +15,14 @@ const everyPage = [
   shared("numbers.ts"),
 ];
 /** The tyre card's parts (results, product, model and motorbike tyre pages): one chunk. */
-const tyreKit = [
-  "tyres/tread-picture.tsx",
-  "tyres/rating-stars.tsx",
-  "tyres/tyre-price.tsx",
-  "tyres/tyre-copy.ts",
-  // The buy button too: the battery, service and kit pages that use it alone are lighter with the kit (127.2 KB)
-  // than with the chunks Rolldown makes without it (128.4 KB), and the product page stays within 130 KB only so.
-  "checkout/buy-button.tsx",
-].map(web);
+const tyreKit = ["tyres/tread-picture.tsx", "tyres/rating-stars.tsx", "tyres/tyre-price.tsx", "tyres/tyre-copy.ts"].map(
+  web,
+);
+/**
+ * The buy button in a file of its own (the battery, service and kit pages use it without the tyre cards' copy:
+ * src/server/web-pages-weight.int.test.ts); left alone, the tyre list's group would take it in with the card.
+ */
+const buyButton = web("checkout/buy-button.tsx");
 /** The tyre list's card and the load and speed tables (results, model and motorbike tyre pages): one chunk. */
 const tyreList = [web("tyres/tyre-card.tsx"), shared("tyres/load-speed.ts")];
 
@@ -37,9 +36,14 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                shellChunk(web("root.tsx"), everyPage),
-                sharedChunk("tyre-kit", tyreKit, [web("root.tsx"), ...everyPage]),
-                sharedChunk("tyre-list", tyreList, [web("root.tsx"), ...everyPage, ...tyreKit]),
+                // The shell first, so that the buy button's group (which takes in what it imports) leaves it whole.
+                { ...shellChunk(web("root.tsx"), everyPage), priority: 2 },
+                {
+                  name: (id) => (id === buyButton ? "buy-button" : null),
+                  priority: 1,
+                },
+                sharedChunk("tyre-kit", tyreKit, [web("root.tsx"), ...everyPage, buyButton]),
+                sharedChunk("tyre-list", tyreList, [web("root.tsx"), ...everyPage, ...tyreKit, buyButton]),
               ],
             },
           },

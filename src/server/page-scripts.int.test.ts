@@ -4,7 +4,7 @@
  * for a year. Needs a web build (BUILD_DIR); no timings here (bench/lighthouse.ts measures; the e2e suites run the
  * starter in a browser on every page they open).
  */
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { STARTER } from "./page-scripts.ts";
 import { startPageApp, webBuilt } from "./test-support/pages.ts";
@@ -48,14 +48,24 @@ describe.skipIf(!webBuilt("page-scripts.int"))("pages paint before their JavaScr
     },
   );
 
-  it("sends the HTML compressed (brotli), the same page once decompressed", async () => {
-    const res = await site.app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-encoding"]).toBe("br");
-    const html = brotliDecompressSync(res.rawPayload).toString("utf8");
-    expect(html).toMatch(/^<!DOCTYPE html>/);
-    expect(html).toContain(`${STARTER}</script></body></html>`);
-    expect(res.rawPayload.length).toBeLessThan(html.length / 2);
+  it("sends the HTML compressed, the same page once decompressed (brotli when rendered, gzip when kept)", async () => {
+    // A visitor with a cookie gets a page rendered for them, compressed by @fastify/compress (brotli).
+    const rendered = await site.app.inject({ url: "/", headers: { "accept-encoding": "br, gzip", cookie: "x=1" } });
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.headers["content-encoding"]).toBe("br");
+    // A visitor without cookies gets the kept page, joined as gzip from its deflated pieces (decision 023, addendum).
+    await site.app.inject({ url: "/" });
+    const kept = await site.app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    expect(kept.headers["content-encoding"]).toBe("gzip");
+    for (const [res, html] of [
+      [rendered, brotliDecompressSync(rendered.rawPayload).toString("utf8")],
+      [kept, gunzipSync(kept.rawPayload).toString("utf8")],
+    ] as const) {
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html).toContain(`${STARTER}</script></body></html>`);
+      expect(res.rawPayload.length).toBeLessThan(html.length / 2);
+    }
   });
 
   it("serves the hashed stylesheets and modules compressed and cached for a year", async () => {
