@@ -4,9 +4,8 @@
  * (the apiContext exported by entry.server), so a page render never opens a socket.
  *
  * Page requests get a Content-Security-Policy nonce of their own (`config.cspNonces` on the page route,
- * security-headers.ts; the
- * nonces reach entry.server through cspNonceContext), and a page form post is read by Fastify up to
- * PAGE_BODY_LIMIT before React Router sees it, as a Request with that buffered body.
+ * security-headers.ts; the nonces reach entry.server through cspNonceContext), and a page form post is read by Fastify
+ * up to PAGE_BODY_LIMIT before React Router sees it, as a Request with that buffered body.
  */
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
 import { t } from "#src/shared/i18n/i18n.ts";

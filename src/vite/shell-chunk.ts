@@ -19,17 +19,18 @@ export function shellChunk(root: string, everyPage: string[]): CodeSplittingGrou
 }
 
 /**
- * A chunk of components several routes share (`members` and what they import, outside the shell): the tyre card's
- * parts, for the results, product and model pages. Left to Rolldown they were six files of 0.3–1.4 KB on each of those
- * pages, every one gzipped on its own; in one file they are smaller (issue 15, goal 3: first-load JavaScript).
+ * A chunk of components several routes share: `members` and what they import, except what `outside` and its imports
+ * already hold (the shell, or another such chunk). For the tyre card's parts on the results, product and model pages:
+ * left to Rolldown they were six files of 0.3–1.4 KB on each of those pages, every one gzipped on its own; in one file
+ * they are smaller (issue 15, goal 3: first-load JavaScript).
  */
-export function sharedChunk(name: string, members: string[], shellRoots: string[]): CodeSplittingGroup {
+export function sharedChunk(name: string, members: string[], outside: string[]): CodeSplittingGroup {
   let own: Set<string> | undefined;
   return {
     name: (id, ctx) => {
       if (!own) {
-        const shell = staticImportsOf(shellRoots, ctx);
-        own = new Set([...staticImportsOf(members, ctx)].filter((m) => !shell.has(m)));
+        const taken = staticImportsOf(outside, ctx);
+        own = new Set([...staticImportsOf(members, ctx)].filter((m) => !taken.has(m)));
       }
       return own.has(id) ? name : null;
     },

@@ -116,10 +116,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * One search for both the plain and the /ws variant (the latter only adds a user agent for analytics).
      * `filters.ic` / `filters.cv` are minimums (a plate search passes the vehicle's load index and speed rating);
      * `facetas` gives the load-index and speed-rating options for the results page's filters.
-     */
-    /**
-     * The search's answer as the JSON it is sent as (written once by the route's response serializer, `write`, and
-     * kept with the answer: a repeated search sends the same bytes without writing them again).
+     * Gives the answer as the JSON it is sent as: written once by the route's response serializer (`write`) and kept
+     * with the answer, so a repeated search sends the same bytes without writing them again.
      */
     function search(q: TyreSearch, lang: Lang, write: (answer: unknown) => Buffer): Buffer {
       const cat = deps.catalogue.current;
