@@ -221,12 +221,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           response: { ...API_ERROR_RESPONSES, ...(route.schema?.response as object | undefined) },
         };
       });
-      api.addHook("onRequest", async (request) => {
+      api.addHook("onRequest", (request, _reply, done) => {
         const { brand, lang } = request.params as { brand?: string; lang?: string };
         if (!brand || !(SUPPORTED_BRANDS as readonly string[]).includes(brand))
-          throw new NotFoundError("UNKNOWN_BRAND", msg("api.unknownBrand", { brand: String(brand) }));
+          return done(new NotFoundError("UNKNOWN_BRAND", msg("api.unknownBrand", { brand: String(brand) })));
         if (!isLang(lang))
-          throw new NotFoundError("UNKNOWN_LANGUAGE", msg("api.unknownLanguage", { lang: String(lang) }));
+          return done(new NotFoundError("UNKNOWN_LANGUAGE", msg("api.unknownLanguage", { lang: String(lang) })));
+        done();
       });
       await api.register(siteRoutes(deps));
       await api.register(tyreRoutes(deps));

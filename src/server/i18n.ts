@@ -14,8 +14,9 @@ const TEXT_FIELDS = ["message", "mensaje", "mensagem", "aviso", "notaPrecos"] as
 const TEXT_LIST_FIELDS = ["avisos"] as const;
 
 export function registerReplyLanguage(app: FastifyInstance): void {
-  app.addHook("preSerialization", async (request, _reply, payload) => {
-    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return payload;
+  // A callback hook (not async): it runs on every JSON answer, and most have nothing to translate.
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return done(null, payload);
     const body = payload as Record<string, unknown>;
     let lang: ReturnType<typeof langOfApiUrl> | undefined;
     let out: Record<string, unknown> | undefined;
@@ -43,6 +44,6 @@ export function registerReplyLanguage(app: FastifyInstance): void {
       out ??= { ...body };
       out.errors = resolveAll(lang, errors as Record<string, string>);
     }
-    return out ?? payload;
+    done(null, out ?? payload);
   });
 }

@@ -69,28 +69,40 @@ export function findInvalidInput(
   errors: Record<string, string>,
   maxDepth = MAX_BODY_DEPTH,
 ): "ok" | "too-deep" {
-  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
-  const label = (path: string[]) => (path.length ? path.map(printable).join(".") : "_");
+  // Each value is visited with a link to its parent (not a copy of its path): the path is spelled out only for an error.
+  const stack: Step[] = [{ value: root, key: "", parent: null, depth: 0 }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const { value } = step;
     if (typeof value === "string") {
-      if (hasInvalidCharacters(value)) errors[label(path)] ??= INVALID_VALUE_MESSAGE;
+      if (hasInvalidCharacters(value)) errors[label(step)] ??= INVALID_VALUE_MESSAGE;
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
     const isArray = Array.isArray(value);
     if (!isArray && !isPlainObject(value)) continue; // Buffers, streams: not parsed input
-    if (path.length >= maxDepth) return "too-deep";
+    if (step.depth >= maxDepth) return "too-deep";
+    const depth = step.depth + 1;
     if (isArray) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: String(i), parent: step, depth });
     } else {
       for (const key of Object.keys(value)) {
-        if (hasInvalidCharacters(key)) errors[label([...path, key])] ??= INVALID_KEY_MESSAGE;
-        stack.push({ value: value[key], path: [...path, key] });
+        const child = { value: value[key], key, parent: step, depth };
+        if (hasInvalidCharacters(key)) errors[label(child)] ??= INVALID_KEY_MESSAGE;
+        stack.push(child);
       }
     }
   }
   return "ok";
+}
+
+type Step = { value: unknown; key: string; parent: Step | null; depth: number };
+
+/** A value's dotted path (`address.calle`, `items.0`), `_` for the root. */
+function label(step: Step): string {
+  const keys: string[] = [];
+  for (let s: Step | null = step; s?.parent; s = s.parent) keys.push(printable(s.key));
+  return keys.length ? keys.reverse().join(".") : "_";
 }
 
 function checkUrlParts(request: FastifyRequest): void {
@@ -101,19 +113,27 @@ function checkUrlParts(request: FastifyRequest): void {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks (not async): a tyre search runs them on every request, and each promise is a turn of the queue.
+  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     if (REFUSED_METHODS.has(request.method)) {
-      return reply
+      reply
         .code(405)
         .header("allow", ALLOWED_METHODS)
         .send({ error: "METHOD_NOT_ALLOWED", message: `O método ${request.method} não é permitido.` });
+      return;
     }
-    checkUrlParts(request);
+    try {
+      checkUrlParts(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    if (request.body === undefined || request.body === null) return;
+  app.addHook("preValidation", (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.body === undefined || request.body === null) return done();
     const errors: Record<string, string> = {};
-    if (findInvalidInput(request.body, errors) === "too-deep") throw new BodyTooDeepError();
-    if (Object.keys(errors).length > 0) throw new InvalidCharactersError(errors);
+    if (findInvalidInput(request.body, errors) === "too-deep") return done(new BodyTooDeepError());
+    if (Object.keys(errors).length > 0) return done(new InvalidCharactersError(errors));
+    done();
   });
 }

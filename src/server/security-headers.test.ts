@@ -18,6 +18,18 @@ async function appWith(hsts: boolean) {
     strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.get("/page", { config: { cspNonces: true } }, async (_req, reply) => ({ nonces: reply.cspNonce }));
+  // A route with a hook of its own keeps it, and still gets its nonces.
+  app.get(
+    "/own-hook",
+    {
+      config: { cspNonces: true },
+      onRequest: (_req, reply, done) => {
+        reply.header("x-own", "yes");
+        done();
+      },
+    },
+    async (_req, reply) => ({ nonces: reply.cspNonce }),
+  );
   app.get("/api", async (_req, reply) => ({ nonces: reply.cspNonce }));
   await app.ready();
   return app;
@@ -38,6 +50,16 @@ describe("security headers", () => {
       );
     }
     expect(a.json().nonces.script).not.toBe(b.json().nonces.script);
+    await app.close();
+  });
+
+  it("keeps a route's own onRequest hook and gives it nonces too", async () => {
+    const app = await appWith(false);
+    const res = await app.inject("/own-hook");
+    expect(res.headers["x-own"]).toBe("yes");
+    const { nonces } = res.json<{ nonces: { script: string; style: string } }>();
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'nonce-${nonces.script}';`);
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     await app.close();
   });
 
