@@ -104,6 +104,33 @@ describe("tyre and plate API", () => {
     );
   });
 
+  it("a repeated search (the same body, remembered once validated) gets the same answer as the first, per site", async () => {
+    const raw = (url: string, body: string) =>
+      t.app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: body });
+    const body = '{"filters":{"ancho":225,"serie":45,"llanta":17,"gamas":["PREMIUM"]},"order":"precio"}';
+    const first = await raw("/api/rodacerta/pt/neumaticos/selector", body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await raw("/api/rodacerta/pt/neumaticos/selector", body);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(again.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // The same body on the Spanish site is the Spanish site's search (prices with Spain's IVA), not the one remembered.
+    const es = await raw("/api/rodacerta/es/neumaticos/selector", body);
+    expect(es.statusCode).toBe(200);
+    expect(es.json().neumaticos[0].id).toBe(first.json().neumaticos[0].id);
+    expect(es.json().neumaticos[0].precio).not.toBe(first.json().neumaticos[0].precio);
+    // The same search written differently is validated as any other; a body that fails still fails every time.
+    const spaced = await raw("/api/rodacerta/pt/neumaticos/selector", body.replaceAll(",", ", "));
+    expect(spaced.body).toBe(first.body);
+    const wrong = '{"filters":{"ancho":225,"serie":45,"llanta":17,"gamas":["NONE"]}}';
+    for (let i = 0; i < 2; i++)
+      expect((await raw("/api/rodacerta/pt/neumaticos/selector", wrong)).statusCode).toBe(400);
+    const nul = '{"filters":{"ancho":225,"serie":45,"llanta":17},"web":"a\\u0000b"}';
+    for (let i = 0; i < 2; i++)
+      expect((await raw("/api/rodacerta/pt/neumaticos/selector", nul)).json().error).toBe("INVALID_CHARACTERS");
+  });
+
   it("a product and its model", async () => {
     const product = await get("/neumaticos/100000");
     expect(product.statusCode).toBe(200);
@@ -256,5 +283,51 @@ describe("tyre and plate API", () => {
     expect(mabor.models.map((m: { nombre: string }) => m.nombre)).toContain("Sport Jet 3");
     expect((await get("/tyres-landing?marca=xpto")).statusCode).toBe(404);
     expect((await get("/tyres-landing")).statusCode).toBe(400);
+  });
+});
+
+describe("a remembered search whose tyres change", () => {
+  const t = testApp("pglite");
+  const raw = (body: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/rodacerta/pt/neumaticos/selector",
+      headers: { "content-type": "application/json" },
+      payload: body,
+    });
+
+  it("follows the catalogue: its page out of range once tyres are gone is the clear 400, not an error", async () => {
+    const rows = await t.database.db.select().from(tyres);
+    const bySize = new Map<string, number>();
+    for (const r of rows)
+      bySize.set(`${r.width}/${r.series}/${r.rim}`, (bySize.get(`${r.width}/${r.series}/${r.rim}`) ?? 0) + 1);
+    // The size with the fewest tyres, in pages one tyre shorter than its results: its second page holds one tyre.
+    const [size] = [...bySize].sort((a, b) => a[1] - b[1])[0]!;
+    const [ancho, serie, llanta] = size.split("/").map(Number);
+    const all = (
+      await raw(JSON.stringify({ filters: { ancho, serie, llanta }, pagination: { pageSize: 50, page: 0 } }))
+    ).json();
+    expect(all.total).toBeGreaterThan(1);
+    expect(all.total).toBeLessThanOrEqual(50);
+    const second = JSON.stringify({
+      filters: { ancho, serie, llanta },
+      pagination: { pageSize: all.total - 1, page: 1 },
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await raw(second);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().neumaticos).toHaveLength(1);
+    }
+    const id = all.neumaticos[0].id as string;
+    await t.database.db.delete(requestedTyres).where(eq(requestedTyres.productId, id));
+    await t.database.db.delete(tyres).where(eq(tyres.id, id));
+    await vi.waitFor(
+      async () => {
+        const res = await raw(second);
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+        expect(res.json().error).toBe("PAGE_OUT_OF_RANGE");
+      },
+      { timeout: 5000, interval: 20 },
+    );
   });
 });

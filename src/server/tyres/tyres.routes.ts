@@ -1,7 +1,7 @@
 /** Car tyre search: cascade options, defaults, results and counts, all from the in-memory catalogue. */
 import { msg } from "#src/shared/i18n/i18n.ts";
 import { type Lang, langOfApiUrl } from "#src/shared/i18n/lang.ts";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -119,7 +119,12 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * Gives the answer as the JSON it is sent as: written once by the route's response serializer (`write`) and kept
      * with the answer, so a repeated search sends the same bytes without writing them again.
      */
-    function search(q: TyreSearch, lang: Lang, write: (answer: unknown) => Buffer): Buffer {
+    function search(
+      q: TyreSearch,
+      lang: Lang,
+      write: (answer: unknown) => Buffer,
+      key = `${lang}|${JSON.stringify(q)}`,
+    ): Buffer {
       const cat = deps.catalogue.current;
       const items = cat.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items)
@@ -128,8 +133,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           msg("api.tyresNoSize", { width: q.filters.ancho, series: q.filters.serie, rim: q.filters.llanta }),
         );
       const now = deps.now();
-      // One answer per site: the Spanish site's prices carry Spain's IVA (re-taxed once, when the answer is made).
-      const key = `${lang}|${JSON.stringify(q)}`;
+      // One answer per site (`key` starts with the language): the Spanish site's prices carry Spain's IVA (re-taxed
+      // once, when the answer is made).
       const running = runningPromotionIds(cat, now);
       const hit = searchCache.get(key);
       if (
@@ -227,6 +232,25 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    /**
+     * Searches already validated, by their address and exact body (issue 15: most searches repeat one another). A body
+     * read here before, that passed validation and got an answer, is given its validated query at once: no JSON
+     * parsing, no validation and no cache key to write again (the body is still the guard's to check, as any other).
+     * Only short bodies (a search is ~100 bytes) and at most KNOWN_SEARCHES of them (oldest dropped first).
+     */
+    const knownSearches = new Map<string, KnownSearch>();
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+      const raw = body as string;
+      const known = raw.length <= KNOWN_BODY_MAX ? knownSearches.get(`${req.url}\n${raw}`) : undefined;
+      if (known) {
+        (req as SearchRequest)[KNOWN] = known;
+        return done(null, known.q);
+      }
+      (req as SearchRequest)[RAW_BODY] = raw;
+      parseJson(req, raw, done);
+    });
+
     app.post(
       "/neumaticos/selector",
       {
@@ -236,8 +260,30 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: TyreSearchSchema,
           response: { 200: TyreSearchAnswer },
         },
+        // A known search is answered here, before validation (which it has passed before).
+        preValidation: (req, reply, done) => {
+          const known = (req as SearchRequest)[KNOWN];
+          if (!known) return done();
+          let body: Buffer;
+          try {
+            body = search(known.q, known.lang, writer(reply), known.key);
+          } catch (error) {
+            return done(error as Error);
+          }
+          sendWritten(reply, body);
+        },
       },
-      async (req, reply) => sendWritten(reply, search(req.body, langOfApiUrl(req.url), writer(reply))),
+      async (req, reply) => {
+        const lang = langOfApiUrl(req.url);
+        const key = `${lang}|${JSON.stringify(req.body)}`;
+        const body = search(req.body, lang, writer(reply), key);
+        const raw = (req as SearchRequest)[RAW_BODY];
+        if (raw !== undefined && raw.length <= KNOWN_BODY_MAX && req.url.length <= KNOWN_URL_MAX) {
+          knownSearches.set(`${req.url}\n${raw}`, { q: deepFreeze(req.body), lang, key });
+          if (knownSearches.size > KNOWN_SEARCHES) knownSearches.delete(knownSearches.keys().next().value!);
+        }
+        return sendWritten(reply, body);
+      },
     );
 
     app.post(
@@ -267,6 +313,24 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** Most searches the cache keeps (each answer is one page of tyres, ~10 KB). */
 const SEARCH_CACHE_SIZE = 256;
+
+/** Searches whose validated query is remembered by their body, the longest body and address remembered. */
+const KNOWN_SEARCHES = 1024;
+const KNOWN_BODY_MAX = 512;
+const KNOWN_URL_MAX = 256;
+type KnownSearch = { q: TyreSearch; lang: Lang; key: string };
+const KNOWN = Symbol("knownSearch");
+const RAW_BODY = Symbol("rawSearchBody");
+type SearchRequest = FastifyRequest & { [KNOWN]?: KnownSearch; [RAW_BODY]?: string };
+
+/** Freezes a parsed value and everything in it (a remembered query is shared by every request that repeats it). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /** The route's response serializer (its declared schema), as bytes. */
 function writer(reply: FastifyReply): (answer: unknown) => Buffer {
