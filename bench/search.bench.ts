@@ -85,7 +85,7 @@ for (const [title, body] of searches) {
   const pass = ratio >= 0.25 && p99 <= 10 && r.non2xx === 0 && r.errors === 0;
   ok &&= pass;
   console.log(
-    `${title}: ${Math.round(r.requests.average)} req/s vs hello-world ${Math.round(ref.requests.average)} → ${ratio.toFixed(2)}×, median ${r.latency.p50} ms, p99 ${p99} ms, errors ${r.errors}, non-2xx ${r.non2xx} → ${pass ? "OK" : "MISSED"} (goal ≥ 0.25×, p99 ≤ 10 ms); server thread ${r.busyUs.toFixed(0)} µs/request vs hello-world ${ref.busyUs.toFixed(0)} → ${(ref.busyUs / r.busyUs).toFixed(2)}×`,
+    `${title}: ${Math.round(r.requests.average)} req/s vs hello-world ${Math.round(ref.requests.average)} → ${ratio.toFixed(2)}×, median ${r.latency.p50} ms, p99 ${p99} ms, errors ${r.errors}, non-2xx ${r.non2xx} → ${pass ? "OK" : "MISSED"} (goal ≥ 0.25×, p99 ≤ 10 ms); hello-world p99 ${ref.latency.p99} ms; server thread ${r.busyUs.toFixed(0)} µs/request vs hello-world ${ref.busyUs.toFixed(0)} → ${(ref.busyUs / r.busyUs).toFixed(2)}×`,
   );
 }
 await hello.close();

@@ -105,11 +105,33 @@ function label(step: Step): string {
   return keys.length ? keys.reverse().join(".") : "_";
 }
 
+/** True for a flat dictionary of clean strings (the usual params and query), without walking it as a tree. */
+function isFlatAndClean(parts: unknown): boolean {
+  if (typeof parts !== "object" || parts === null) return parts === undefined || parts === null;
+  for (const key in parts) {
+    const value = (parts as Record<string, unknown>)[key];
+    if (hasInvalidCharacters(key) || typeof value !== "string" || hasInvalidCharacters(value)) return false;
+  }
+  return true;
+}
+
 function checkUrlParts(request: FastifyRequest): void {
+  if (isFlatAndClean(request.params) && isFlatAndClean(request.query)) return;
   const errors: Record<string, string> = {};
   findInvalidInput(request.params, errors);
   findInvalidInput(request.query, errors);
   if (Object.keys(errors).length > 0) throw new InvalidCharactersError(errors);
+}
+
+/**
+ * Bodies frozen through that passed: a route that gives repeated requests the same frozen value as their body (the
+ * tyre search's remembered queries) has it checked once; nothing in such a value can change after.
+ */
+const checkedBodies = new WeakSet<object>();
+
+function isDeepFrozen(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  return Object.isFrozen(value) && Object.values(value).every(isDeepFrozen);
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -130,10 +152,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     done();
   });
   app.addHook("preValidation", (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    if (request.body === undefined || request.body === null) return done();
+    const body = request.body;
+    if (body === undefined || body === null || checkedBodies.has(body as object)) return done();
     const errors: Record<string, string> = {};
-    if (findInvalidInput(request.body, errors) === "too-deep") return done(new BodyTooDeepError());
+    if (findInvalidInput(body, errors) === "too-deep") return done(new BodyTooDeepError());
     if (Object.keys(errors).length > 0) return done(new InvalidCharactersError(errors));
+    if (typeof body === "object" && Object.isFrozen(body) && isDeepFrozen(body)) checkedBodies.add(body);
     done();
   });
 }
