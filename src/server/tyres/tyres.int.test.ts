@@ -108,10 +108,14 @@ describe("tyre and plate API", () => {
     const raw = (url: string, body: string) =>
       t.app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: body });
     const body = '{"filters":{"ancho":225,"serie":45,"llanta":17,"gamas":["PREMIUM"]},"order":"precio"}';
+    const parse = vi.spyOn(JSON, "parse");
     const first = await raw("/api/rodacerta/pt/neumaticos/selector", body);
     expect(first.statusCode, first.body).toBe(200);
     const again = await raw("/api/rodacerta/pt/neumaticos/selector", body);
     expect(again.statusCode).toBe(200);
+    // The repeat is answered from the remembered query: its body is not parsed again.
+    expect(parse.mock.calls.filter(([text]) => text === body)).toHaveLength(1);
+    parse.mockRestore();
     expect(again.body).toBe(first.body);
     expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(again.headers["x-frame-options"]).toBe("SAMEORIGIN");
@@ -129,6 +133,25 @@ describe("tyre and plate API", () => {
     const nul = '{"filters":{"ancho":225,"serie":45,"llanta":17},"web":"a\\u0000b"}';
     for (let i = 0; i < 2; i++)
       expect((await raw("/api/rodacerta/pt/neumaticos/selector", nul)).json().error).toBe("INVALID_CHARACTERS");
+  });
+
+  it("the searches' other addresses read JSON bodies as every API address does", async () => {
+    const send = (url: string, payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/rodacerta/pt${url}`,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        payload,
+      });
+    for (const url of ["/neumaticos/selector", "/neumaticos/selector/total", "/neumaticos/selector/ws"]) {
+      for (const bad of ["", "{", '{"__proto__":{"x":1},"filters":{"ancho":205,"serie":55,"llanta":16}}']) {
+        const res = await send(url, bad);
+        expect(res.statusCode, `${url} ${bad}`).toBe(400);
+        expect(res.json().error).toBe("INVALID_JSON");
+      }
+      const ok = await send(url, '{"filters":{"ancho":205,"serie":55,"llanta":16}}');
+      expect(ok.statusCode, url).toBe(200);
+    }
   });
 
   it("a product and its model", async () => {

@@ -32,6 +32,7 @@ import { isRunning } from "#src/shared/promotions/applies.ts";
 import { atSite, defaultRegion, retaxed, retaxedAll } from "../catalogue/site-prices.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { brandIn, tyreModelDescription } from "../catalogue/localised-catalogue.ts";
+import { type Remembered, RememberedSearches } from "./remembered-searches.ts";
 
 const optionalInt = z.coerce.number().int().positive().optional();
 const WithValuesQuery = z.object({
@@ -232,17 +233,12 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    /**
-     * Searches already validated, by their address and exact body (issue 15: most searches repeat one another). A body
-     * read here before, that passed validation and got an answer, is given its validated query at once: no JSON
-     * parsing, no validation and no cache key to write again (the body is still the guard's to check, as any other).
-     * Only short bodies (a search is ~100 bytes) and at most KNOWN_SEARCHES of them (oldest dropped first).
-     */
-    const knownSearches = new Map<string, KnownSearch>();
+    /** Searches already validated, by address and body: a repeated one skips JSON parsing and validation. */
+    const remembered = new RememberedSearches<TyreSearch>();
     const parseJson = app.getDefaultJsonParser("error", "error");
     app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
       const raw = body as string;
-      const known = raw.length <= KNOWN_BODY_MAX ? knownSearches.get(`${req.url}\n${raw}`) : undefined;
+      const known = remembered.get(req.url, raw);
       if (known) {
         (req as SearchRequest)[KNOWN] = known;
         return done(null, known.q);
@@ -260,7 +256,8 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: TyreSearchSchema,
           response: { 200: TyreSearchAnswer },
         },
-        // A known search is answered here, before validation (which it has passed before).
+        // A remembered search is answered here, before validation (which it has passed before) — and so before any
+        // preHandler hook: a check added to this route must go in onRequest or preValidation to cover it.
         preValidation: (req, reply, done) => {
           const known = (req as SearchRequest)[KNOWN];
           if (!known) return done();
@@ -278,10 +275,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const key = `${lang}|${JSON.stringify(req.body)}`;
         const body = search(req.body, lang, writer(reply), key);
         const raw = (req as SearchRequest)[RAW_BODY];
-        if (raw !== undefined && raw.length <= KNOWN_BODY_MAX && req.url.length <= KNOWN_URL_MAX) {
-          knownSearches.set(`${req.url}\n${raw}`, { q: deepFreeze(req.body), lang, key });
-          if (knownSearches.size > KNOWN_SEARCHES) knownSearches.delete(knownSearches.keys().next().value!);
-        }
+        if (raw !== undefined) remembered.remember(req.url, raw, { q: req.body, lang, key });
         return sendWritten(reply, body);
       },
     );
@@ -314,23 +308,9 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** Most searches the cache keeps (each answer is one page of tyres, ~10 KB). */
 const SEARCH_CACHE_SIZE = 256;
 
-/** Searches whose validated query is remembered by their body, the longest body and address remembered. */
-const KNOWN_SEARCHES = 1024;
-const KNOWN_BODY_MAX = 512;
-const KNOWN_URL_MAX = 256;
-type KnownSearch = { q: TyreSearch; lang: Lang; key: string };
 const KNOWN = Symbol("knownSearch");
 const RAW_BODY = Symbol("rawSearchBody");
-type SearchRequest = FastifyRequest & { [KNOWN]?: KnownSearch; [RAW_BODY]?: string };
-
-/** Freezes a parsed value and everything in it (a remembered query is shared by every request that repeats it). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
+type SearchRequest = FastifyRequest & { [KNOWN]?: Remembered<TyreSearch>; [RAW_BODY]?: string };
 
 /** The route's response serializer (its declared schema), as bytes. */
 function writer(reply: FastifyReply): (answer: unknown) => Buffer {
