@@ -225,7 +225,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         const { brand, lang } = request.params as { brand?: string; lang?: string };
         if (!brand || !(SUPPORTED_BRANDS as readonly string[]).includes(brand))
           return done(new NotFoundError("UNKNOWN_BRAND", msg("api.unknownBrand", { brand: String(brand) })));
-        if (!isLang(lang))
+        // The language as written in the address: every answer reads it there (`langOfApiUrl`), so an encoded one
+        // (`/%65s/`, decoded to "es" in the params) would pass here and be answered in the other language.
+        if (!isLang(lang) || langOfApiUrl(request.url) !== lang)
           return done(new NotFoundError("UNKNOWN_LANGUAGE", msg("api.unknownLanguage", { lang: String(lang) })));
         done();
       });

@@ -68,6 +68,13 @@ eachDatabase("site API", (kind) => {
     const brand = await t.app.inject("/api/xpto/pt/site-init");
     expect(brand.statusCode).toBe(404);
     expect(brand.json()).toMatchObject({ error: "UNKNOWN_BRAND" });
+    // A language the API does not have, or one written encoded (it would be read as Portuguese by the answer).
+    for (const lang of ["fr", "%65s"]) {
+      const res = await t.app.inject(`/api/rodacerta/${lang}/site-init`);
+      expect(res.statusCode, lang).toBe(404);
+      expect(res.json()).toMatchObject({ error: "UNKNOWN_LANGUAGE" });
+    }
+    expect((await t.app.inject("/api/rodacerta/es/site-init")).statusCode).toBe(200);
     const path = await t.app.inject("/api/rodacerta/pt/nada-aqui");
     expect(path.statusCode).toBe(404);
     expect(path.json()).toMatchObject({ error: "NOT_FOUND", message: expect.any(String) });
