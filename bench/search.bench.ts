@@ -4,7 +4,9 @@
  * and run, right before each search (issue 15). Goals: ≥ 0.25× the hello-world's req/s, p99 ≤ 10 ms, no errors.
  * The load comes from a worker thread (autocannon's `workers`): run on the servers' own thread, the client's work
  * would be counted into every latency and take the servers' CPU (the hello-world halved, the search p99 doubled).
- * Run: npm run bench   (BENCH_SECONDS=10 by default; prints the figures; exits 1 when a goal is missed)
+ * Each query: BENCH_ROUNDS (3) rounds of hello-world then search, BENCH_SECONDS (5) each; the goals are checked on
+ * the medians of the rounds, as the pages benchmark does.
+ * Run: npm run bench   (prints every round and the medians; exits 1 when a goal is missed)
  */
 import { performance } from "node:perf_hooks";
 import Fastify from "fastify";
@@ -48,7 +50,7 @@ function load(title: string, url: string, body?: object): Promise<Run> {
           : {}),
         connections: 50,
         workers: 1,
-        duration: Number(process.env.BENCH_SECONDS ?? 10),
+        duration: Number(process.env.BENCH_SECONDS ?? 5),
       },
       (err, result) => {
         if (err) return reject(err);
@@ -76,16 +78,38 @@ const searches: Array<[string, object]> = [
     },
   ],
 ];
+/** The middle value of an odd number of rounds. */
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 let ok = true;
 for (const [title, body] of searches) {
-  const ref = await helloWorld();
-  const r = await run(title, body);
-  const ratio = r.requests.average / ref.requests.average;
-  const p99 = r.latency.p99;
-  const pass = ratio >= 0.25 && p99 <= 10 && r.non2xx === 0 && r.errors === 0;
+  // Rounds of hello-world then search, seconds apart: the median of each figure, so that one round on a busier
+  // machine (other tenants of the 2 cores) does not decide alone; every round is printed.
+  const measured: Array<{ ratio: number; p99: number; p50: number; busy: number; refBusy: number; refP99: number }> =
+    [];
+  let failures = 0;
+  for (let i = 0; i < rounds; i++) {
+    const ref = await helloWorld();
+    const r = await run(title, body);
+    failures += r.non2xx + r.errors;
+    measured.push({
+      ratio: r.requests.average / ref.requests.average,
+      p99: r.latency.p99,
+      p50: r.latency.p50,
+      busy: r.busyUs,
+      refBusy: ref.busyUs,
+      refP99: ref.latency.p99,
+    });
+    console.log(
+      `  ${title}, round ${i + 1}: ${Math.round(r.requests.average)} req/s vs hello-world ${Math.round(ref.requests.average)} → ${(r.requests.average / ref.requests.average).toFixed(2)}×, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms (hello-world's ${ref.latency.p99} ms); server thread ${r.busyUs.toFixed(0)} µs/request vs ${ref.busyUs.toFixed(0)}`,
+    );
+  }
+  const ratio = median(measured.map((m) => m.ratio));
+  const p99 = median(measured.map((m) => m.p99));
+  const pass = ratio >= 0.25 && p99 <= 10 && failures === 0;
   ok &&= pass;
   console.log(
-    `${title}: ${Math.round(r.requests.average)} req/s vs hello-world ${Math.round(ref.requests.average)} → ${ratio.toFixed(2)}×, median ${r.latency.p50} ms, p99 ${p99} ms, errors ${r.errors}, non-2xx ${r.non2xx} → ${pass ? "OK" : "MISSED"} (goal ≥ 0.25×, p99 ≤ 10 ms); hello-world p99 ${ref.latency.p99} ms; server thread ${r.busyUs.toFixed(0)} µs/request vs hello-world ${ref.busyUs.toFixed(0)} → ${(ref.busyUs / r.busyUs).toFixed(2)}×`,
+    `${title}: ${ratio.toFixed(2)}× the hello-world, median ${median(measured.map((m) => m.p50))} ms, p99 ${p99} ms (medians of ${rounds} rounds; hello-world p99 ${median(measured.map((m) => m.refP99))} ms), failed ${failures}, server thread ${median(measured.map((m) => m.busy)).toFixed(0)} µs/request vs hello-world ${median(measured.map((m) => m.refBusy)).toFixed(0)} → ${pass ? "OK" : "MISSED"} (goal ≥ 0.25×, p99 ≤ 10 ms)`,
   );
 }
 await hello.close();
