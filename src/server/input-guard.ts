@@ -157,7 +157,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     const errors: Record<string, string> = {};
     if (findInvalidInput(body, errors) === "too-deep") return done(new BodyTooDeepError());
     if (Object.keys(errors).length > 0) return done(new InvalidCharactersError(errors));
-    if (typeof body === "object" && Object.isFrozen(body) && isDeepFrozen(body)) checkedBodies.add(body);
+    if (typeof body === "object" && isDeepFrozen(body)) checkedBodies.add(body);
     done();
   });
 }

@@ -120,12 +120,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * Gives the answer as the JSON it is sent as: written once by the route's response serializer (`write`) and kept
      * with the answer, so a repeated search sends the same bytes without writing them again.
      */
-    function search(
-      q: TyreSearch,
-      lang: Lang,
-      write: (answer: unknown) => Buffer,
-      key = `${lang}|${JSON.stringify(q)}`,
-    ): Buffer {
+    function search(q: TyreSearch, lang: Lang, write: (answer: unknown) => Buffer, key = searchKey(q, lang)): Buffer {
       const cat = deps.catalogue.current;
       const items = cat.bySize.get(sizeKey(q.filters.ancho, q.filters.serie, q.filters.llanta));
       if (!items)
@@ -272,7 +267,7 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const lang = langOfApiUrl(req.url);
-        const key = `${lang}|${JSON.stringify(req.body)}`;
+        const key = searchKey(req.body, lang);
         const body = search(req.body, lang, writer(reply), key);
         const raw = (req as SearchRequest)[RAW_BODY];
         if (raw !== undefined) remembered.remember(req.url, raw, { q: req.body, lang, key });
@@ -307,6 +302,9 @@ export function tyreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** Most searches the cache keeps (each answer is one page of tyres, ~10 KB). */
 const SEARCH_CACHE_SIZE = 256;
+
+/** A search's key in the answer cache: one answer per site (the Spanish site's prices carry Spain's IVA). */
+const searchKey = (q: TyreSearch, lang: Lang) => `${lang}|${JSON.stringify(q)}`;
 
 const KNOWN = Symbol("knownSearch");
 const RAW_BODY = Symbol("rawSearchBody");
