@@ -10,10 +10,11 @@
  * Beside the throughput ratio it prints the CPU ratio (the reference's CPU time per request over the page's, from
  * /proc: what other processes disturb least; on PostgreSQL it leaves out the database server's own work) and, on
  * PostgreSQL, the database transactions per page view (read models should make that 0 for most pages).
- * Goals: each page's median ratio ≥ 0.5× the reference's req/s, p99 ≤ 50 ms, no errors. The visitors have no cookies,
- * so the shop serves the pages it keeps for such visitors (decision 023); each round also measures, printed for the
- * record with no goal, the kept page with a browser's Accept-Encoding (sent gzipped) and the page rendered for every
- * view (a visitor with a cookie).
+ * Goals: each page's median ratio ≥ 0.5× the reference's req/s, p99 ≤ 50 ms, no errors. The p99 is of the answers on
+ * open connections: each connection's first answer is left out, and the slowest of those is printed apart (see load).
+ * The visitors have no cookies, so the shop serves the pages it keeps for such visitors (decision 023); each round also
+ * measures, printed for the record with no goal, the kept page with a browser's Accept-Encoding (sent gzipped) and the
+ * page rendered for every view (a visitor with a cookie).
  * Run: npm run build && node bench/pages.bench.ts   (exits 1 when a goal is missed)
  * BENCH_PAGES=results,home measures only the pages whose names start with one of those words (while profiling).
  */
@@ -34,16 +35,42 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 type Server = { base: string; pid: number };
 
+/** The value below which `share` of `xs` lie (nearest rank). */
+function percentile(xs: number[], share: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * autocannon's result, with the latencies of the answers on open connections apart from each connection's first.
+ * Every round opens its 20 connections at once while the first ones already load the server, and their first answers
+ * come in a ramp: on a bare Node http server answering 60 KB after 0.3 ms of work, 3 ms for the first connection to
+ * 60 ms for the twentieth, while its later answers have a p99 of 10–15 ms. In a round of 300 requests those 20 first
+ * answers are 7 % of the latencies, so autocannon's p99 is the ramp's end whatever the page costs; in a timed run of
+ * thousands of requests they would not count.
+ */
 function load(
   url: string,
   options: { duration?: number; amount?: number; headers?: Record<string, string> } = { amount: REQUESTS },
 ) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
+  return new Promise<autocannon.Result & { p99Open: number; firstMax: number }>((resolve, reject) => {
+    const seen = new Set<unknown>();
+    const open: number[] = [];
+    let firstMax = 0;
     // sampleInt: autocannon notices that `amount` requests are done only at its next sample tick (1 s by default),
     // which would round every run up to whole seconds.
-    autocannon({ url, connections: CONNECTIONS, sampleInt: 20, ...options }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    const run = autocannon({ url, connections: CONNECTIONS, sampleInt: 20, ...options }, (err, result) =>
+      err
+        ? reject(err)
+        : resolve({ ...result, p99Open: Math.round(percentile(open, 0.99)), firstMax: Math.round(firstMax) }),
     );
+    run.on("response", (client: unknown, _status: number, _bytes: number, ms: number) => {
+      if (seen.has(client)) open.push(ms);
+      else {
+        seen.add(client);
+        firstMax = Math.max(firstMax, ms);
+      }
+    });
   });
 }
 
@@ -57,7 +84,10 @@ async function measure(server: Server, path: string, headers: Record<string, str
   const r = await load(server.base + path, { amount: REQUESTS, headers });
   return {
     rps: (r.requests.total * 1000) / (performance.now() - started),
-    p99: r.latency.p99,
+    /** On open connections (see load). */
+    p99: r.p99Open,
+    /** The slowest first answer of the round's 20 new connections. */
+    firstMax: r.firstMax,
     cpuPerRequest: (cpuSeconds(server.pid) - cpu) / Math.max(1, r.requests.total),
     failed: r.errors + r.non2xx + r.timeouts,
   };
@@ -166,7 +196,8 @@ try {
         ` (p99 ${median(rounds.map((r) => r.ref.p99))} ms)` +
         ` → ${ratio.toFixed(2)}× (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(" ")}), CPU ${median(rounds.map((r) => r.cpuRatio)).toFixed(2)}×` +
         ` (${(median(rounds.map((r) => r.page.cpuPerRequest)) * 1000).toFixed(1)} ms/req),` +
-        `${perView === null ? "" : ` ${perView.toFixed(2)} db transactions/view,`} p99 ${p99} ms, failed ${failed}` +
+        `${perView === null ? "" : ` ${perView.toFixed(2)} db transactions/view,`} p99 ${p99} ms` +
+        ` (first answers of new connections up to ${median(rounds.map((r) => r.page.firstMax))} ms), failed ${failed}` +
         ` → ${pass ? "OK" : "MISSED"} (goal ≥ ${GOAL_RATIO}×, p99 ≤ ${GOAL_P99_MS} ms)`,
     );
     // For the record, no goal: the kept page as browsers get it (gzip), and rendered for every view (a cookie).
