@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
-import { testApp } from "../test-support/app.ts";
+import { apiCaller, testApp } from "../test-support/app.ts";
 import { testEnv } from "../test-support/db.ts";
 import { operatorTeam, testClock } from "../test-support/operator.ts";
 import { startSmtp } from "../test-support/smtp.ts";
@@ -75,6 +75,34 @@ describe("professional application e-mails over real SMTP", () => {
     expect(mailsTo(TYPED)).toEqual([]);
     // The profile now says it is a business account (the private area's "A minha frota" link).
     expect((await profile()).json().profissional).toBe(true);
+  });
+
+  it("on the Spanish site takes a company's CIF (the form asks for «NIF/CIF de la empresa»), stored compact", async () => {
+    const call = apiCaller(() => t.app, 73);
+    const email = "flota.promail@example.es";
+    const signUp = await call("es", "POST", "/users", {
+      nombre: "Lucía",
+      apellidos: "García",
+      email,
+      password: "secreto1",
+      confirmPassword: "secreto1",
+      telefono: "612345678",
+      codigo_postal: "28001",
+      privacidad: true,
+      permiso_comercial: false,
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const token = signUp.json().token as string;
+    const spanish = { ...application("compras@flota.es"), empresa: "Flota Castellana, S.L.", telefone: "612345678" };
+    const wrong = await call("es", "POST", "/profissional/candidatura", { ...spanish, nif: "B12345675" }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.nif).toBe("El NIF o CIF indicado no es válido (p. ej.: B12345678)");
+    const applied = await call("es", "POST", "/profissional/candidatura", { ...spanish, nif: "ES B-1234567-4" }, token);
+    expect(applied.statusCode, applied.body).toBe(201);
+    await settle();
+    const ack = mailsTo(email);
+    expect(ack).toHaveLength(1);
+    expect(ack[0]!.text).toContain("B12345674");
   });
 
   it("sends a refusal to the account's address too", async () => {

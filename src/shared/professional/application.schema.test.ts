@@ -28,9 +28,17 @@ describe("professional application schema", () => {
     expect(r.email).toBe("frota@example.pt");
   });
 
-  it("refuses a NIF with a wrong check digit, and a Spanish CIF", () => {
+  it("refuses a NIF, CIF or DNI with a wrong check digit", () => {
     expect(errors({ ...valid, nif: "503504565" }).nif).toBe(resolve("pt", NIF_MESSAGE));
-    expect(errors({ ...valid, nif: "B12345674" }).nif).toBe(resolve("pt", NIF_MESSAGE));
+    expect(errors({ ...valid, nif: "B12345675" }).nif).toBe(resolve("pt", NIF_MESSAGE));
+    expect(errors({ ...valid, nif: "12345678A" }).nif).toBe(resolve("pt", NIF_MESSAGE));
+    expect(resolve("es", NIF_MESSAGE)).toBe("El NIF o CIF indicado no es válido (p. ej.: B12345678)");
+  });
+
+  it("accepts a Spanish company's CIF and a self-employed DNI, stored compact without the country prefix", () => {
+    expect(ProfessionalApplicationSchema.parse({ ...valid, nif: "es b-1234567-4" }).nif).toBe("B12345674");
+    expect(ProfessionalApplicationSchema.parse({ ...valid, nif: "12345678Z" }).nif).toBe("12345678Z");
+    expect(ProfessionalApplicationSchema.parse({ ...valid, nif: "PT 503 504 564" }).nif).toBe("503504564");
   });
 
   it("reports every missing field in pt-PT at once", () => {

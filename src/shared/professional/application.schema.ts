@@ -1,12 +1,12 @@
 /**
  * The professional-account application (issue 14, item 7): one schema for POST /profissional/candidatura and the
- * form at /acesso-profissionais. The NIF is a Portuguese NIF (check digit), the phone goes through the shop's phone
- * rule; every message is a descriptor (pt-PT or es-ES once resolved).
+ * form at /acesso-profissionais. The NIF is a Portuguese NIF or a Spanish CIF, DNI or NIE (check digits), the phone
+ * goes through the shop's phone rule; every message is a descriptor (pt-PT or es-ES once resolved).
  */
 import { z } from "zod";
 import { emailField, phoneField, required } from "../fields.ts";
 import { msg } from "../messages.ts";
-import { isValidNif } from "../tax-ids.ts";
+import { isValidCompanyTaxId } from "../tax-ids.ts";
 
 /** The kind of business (stored in `professional_applications.kind`, posted by the form): English inside (decision 021). */
 export const PROFESSIONAL_KINDS = ["fleet", "taxi", "ride_hailing", "delivery", "other"] as const;
@@ -36,9 +36,16 @@ const fleetSize = z.preprocess(
 
 export const ProfessionalApplicationSchema = z.object({
   empresa: required("nome da empresa").max(120, msg("validation.companyNameMax")),
+  // A Portuguese NIF, or on the Spanish site a company's CIF (or a self-employed DNI/NIE): stored compact, upper-case,
+  // without a country prefix.
   nif: required("NIF")
-    .refine(isValidNif, NIF_MESSAGE)
-    .transform((v) => v.replace(/\s/g, "").replace(/^PT/i, "")),
+    .refine(isValidCompanyTaxId, NIF_MESSAGE)
+    .transform((v) =>
+      v
+        .replace(/[\s.-]/g, "")
+        .toUpperCase()
+        .replace(/^(PT|ES)(?=[0-9A-Z]{9}$)/, ""),
+    ),
   contacto: required("pessoa de contacto").max(120, msg("validation.contactNameMax")),
   email: emailField,
   telefone: phoneField,

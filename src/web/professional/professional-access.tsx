@@ -11,7 +11,7 @@ import type { Route } from "./+types/professional-access";
 import { apiContext } from "../api-context.ts";
 import { translatorOf } from "../account/lang.ts";
 import { authHeaders, sessionToken } from "../account/session.ts";
-import { translatorAt, useT } from "../i18n.ts";
+import { translatorAt, useLang, useT } from "../i18n.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { seo } from "../ui/seo.ts";
 import { applyForProfessional, professionalStatus } from "./professional-api.server.ts";
@@ -91,6 +91,7 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
   const pending = status?.candidatura?.estado === "pending";
   const refused = status?.candidatura?.estado === "refused";
   const { t, text, path } = useT();
+  const lang = useLang();
   const here = encodeURIComponent(path(PATH));
 
   /** The browser's check; true when the form may be posted (else the first field in error gets the focus). */
@@ -213,7 +214,8 @@ export default function ProfessionalAccess({ loaderData: d }: Route.ComponentPro
               {field(
                 "nif",
                 t("professional.proFieldNif"),
-                <input {...inputProps("nif")} inputMode="numeric" autoComplete="off" />,
+                // A Portuguese NIF is digits; a Spanish CIF, DNI or NIE has letters.
+                <input {...inputProps("nif")} inputMode={lang === "pt" ? "numeric" : "text"} autoComplete="off" />,
               )}
               {field(
                 "contacto",
