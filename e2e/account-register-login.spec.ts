@@ -101,7 +101,7 @@ test("private area: add a vehicle by plate, edit my data, delete the account", a
   await page.getByRole("link", { name: "Os meus dados" }).click();
   await page.getByLabel("Número do documento").fill("123456788");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await page.getByText("O NIF indicado não é válido").waitFor();
+  await page.getByText("O número do documento indicado não é válido").waitFor();
   await page.getByLabel("Número do documento").fill("123456789");
   await page.getByLabel("Morada").fill("Rua de Santa Catarina");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();

@@ -29,7 +29,7 @@ async function basketPage(page: Page) {
   for (const line of await page.locator(".basket-line").all()) {
     const hint = (await line.locator("p.hint").first().textContent()) ?? "";
     const unit = /([\d\s\u00a0]+,\d{2}\s*€)\s*\/ unidade/.exec(hint);
-    const eco = /ecotaxa ([\d\s\u00a0]+,\d{2}\s*€)/.exec(hint);
+    const eco = /ecovalor ([\d\s\u00a0]+,\d{2}\s*€)/.exec(hint);
     lines.push({
       unit: cents(unit![1]!),
       eco: eco ? cents(eco[1]!) : 0,

@@ -98,7 +98,7 @@ test("a battery paid at the workshop: exclusive of tyres, no gateway, confirmed 
   await page.goto(`${BASE_URL}/carro/baterias?ah=61-75`);
   await page.getByRole("status").filter({ hasText: "baterias" }).waitFor();
   // sorted by price, dearest first: the order and the filter stay in the URL
-  await page.getByLabel("Ordenar por").selectOption({ label: "Preço: do mais alto" });
+  await page.getByLabel("Ordenar por").selectOption({ label: "Preço: mais alto primeiro" });
   await page.waitForURL(/ah=61-75&ordem=preco-desc/);
   assert.equal(await page.getByRole("checkbox", { name: /61 a 75 Ah/ }).isChecked(), true);
   // the cards follow the new order once the list has loaded again

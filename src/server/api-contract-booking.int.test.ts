@@ -33,7 +33,7 @@ const NOTICES = {
     orderCancelled: "A encomenda foi anulada e a hora na oficina libertada.",
   },
   es: {
-    appointmentCancelled: "Su cita se ha anulado. ¡Gracias por avisarnos!",
+    appointmentCancelled: "Su cita se ha cancelado. ¡Gracias por avisarnos!",
     orderCancelled: "El pedido se ha anulado y la hora en el taller ha quedado libre.",
   },
 };

@@ -171,7 +171,7 @@ eachDatabase("API messages in the language of the path", (kind) => {
       /^Já existe uma marcação para a matrícula 77-LG-77 na oficina .+\. Cancele essa marcação antes de fazer uma nova\.$/,
     );
     expect(twice.es.message).toMatch(
-      /^Ya existe una cita para la matrícula 77-LG-77 en el taller .+\. Anule esa cita antes de pedir una nueva\.$/,
+      /^Ya existe una cita para la matrícula 77-LG-77 en el taller .+\. Cancele esa cita antes de pedir una nueva\.$/,
     );
 
     const renting = booking(code, "26/11/2026", "11:00");
@@ -230,7 +230,9 @@ eachDatabase("API messages in the language of the path", (kind) => {
       payload: { email: "ninguem@example.pt" },
     });
     expect(pt.statusCode).toBe(es.statusCode);
-    expect(pt.json().message).toBe("Se o e-mail tiver conta, enviámos um link para escolher uma nova password.");
+    expect(pt.json().message).toBe(
+      "Se existir uma conta com este e-mail, enviámos um link para escolher uma nova password.",
+    );
     expect(es.json().message).toBe(
       "Si el correo electrónico tiene una cuenta, le hemos enviado un enlace para elegir una nueva contraseña.",
     );

@@ -117,7 +117,7 @@ describe.skipIf(!webBuilt("web-pages-account-es"))(
       await expectPage(
         "/area-privada/mis-datos",
         "es",
-        ["Datos personales", "Documento de identidad", "España", "Eliminar mi cuenta", 'value="DNI" selected'],
+        ["Datos personales", "Tipo de documento", "España", "Eliminar mi cuenta", 'value="DNI" selected'],
         true,
       );
       await expectPage(
@@ -176,7 +176,7 @@ describe.skipIf(!webBuilt("web-pages-account-es"))(
       for (const [url, title] of [
         ["/cancelar-boletin?token=nada", "Darse de baja del boletín | RodaCerta"],
         ["/confirmacion-newsletter?token=nada", "Confirmar el boletín | RodaCerta"],
-        ["/cancelar-newsletter?token=nada", "Anular a newsletter | RodaCerta"],
+        ["/cancelar-newsletter?token=nada", "Anular a subscrição da newsletter | RodaCerta"],
       ]) {
         const res = await page(url!);
         expect(res.statusCode, url).toBe(200);

@@ -80,7 +80,7 @@ describe.skipIf(!webBuilt("web-pages-shell-es"))(
           "Neumáticos al mejor precio, montados en un taller cerca de usted",
           "Por medida",
           "Por matrícula",
-          "Anchura",
+          "Ancho",
           "Llanta",
           "Encuentre el taller más cercano",
           "Servicios en el taller",

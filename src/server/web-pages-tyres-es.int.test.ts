@@ -67,7 +67,7 @@ describe.skipIf(!webBuilt("web-pages-tyres-es"))("car tyre pages in Portuguese a
     expect(url).toBeDefined();
     const es = await page(url!.replace(/^\/pneus\//, "/neumaticos/"), "es");
     expect(es.text).toContain("Ficha técnica");
-    expect(es.text).toContain("CV (código de velocidad)");
+    expect(es.text).toContain("Código de velocidad");
     expect(es.text).toContain("Etiqueta europea");
     expect(es.text).toContain("Ver todos los neumáticos 205/55 R16");
     expect(es.html).toContain('"category":"Neumáticos"');
@@ -94,8 +94,8 @@ describe.skipIf(!webBuilt("web-pages-tyres-es"))("car tyre pages in Portuguese a
     expect(assistant.text).toContain("El dibujo tiene 1,8 mm");
     expect(assistant.text).toContain("Para su uso le recomendamos neumáticos de invierno de gama premium");
     const ptAssistant = await page("/pneus-de-troca/assistente?piso=1.8&idade=7&km=30000&frio=1", "pt");
-    expect(ptAssistant.text).toContain("O piso tem 1,8 mm: recomendamos trocar a partir de 2 mm.");
-    expect(ptAssistant.text).toContain("Para a sua utilização recomendamos pneus inverno de gama premium");
+    expect(ptAssistant.text).toContain("O piso tem 1,8 mm: recomendamos trocar quando o piso chega aos 2 mm.");
+    expect(ptAssistant.text).toContain("Para a sua utilização recomendamos pneus de inverno de gama premium");
   });
 
   it("serves the batteries and oil-pack pages in Spanish", async () => {

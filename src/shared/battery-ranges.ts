@@ -31,8 +31,8 @@ export const TECHNOLOGIES = [
 
 /** The orders a battery list offers, as they appear in the page's URL (`ordem`) and in the API's `order` JSON. */
 export const BATTERY_ORDERS = [
-  { id: "preco-asc", label: "Preço: do mais baixo", campo: "precio", sentido: "asc" },
-  { id: "preco-desc", label: "Preço: do mais alto", campo: "precio", sentido: "desc" },
+  { id: "preco-asc", label: "Preço: mais baixo primeiro", campo: "precio", sentido: "asc" },
+  { id: "preco-desc", label: "Preço: mais alto primeiro", campo: "precio", sentido: "desc" },
   { id: "ah-asc", label: "Capacidade: menor primeiro", campo: "ah", sentido: "asc" },
   { id: "ah-desc", label: "Capacidade: maior primeiro", campo: "ah", sentido: "desc" },
 ] as const;

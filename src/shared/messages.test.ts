@@ -225,7 +225,7 @@ describe("the main forms' messages", () => {
     expect(fieldMessages(BillingSchema, billing, "es").numero).toBe("El número no es válido (p. ej.: 12, 12A o s/n)");
     const refined = { ...billing, numero: "12" };
     expect(fieldMessages(BillingSchema, refined, "pt")).toEqual({
-      nif: "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF",
+      nif: "Um CIF espanhol é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF",
       apellidos: "O campo apelidos é demasiado curto",
       provincia: "O código postal 28001 pertence a Madrid",
     });

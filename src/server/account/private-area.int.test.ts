@@ -107,7 +107,7 @@ eachDatabase("private area and access control", (kind) => {
     const invalid = await call("PATCH", `/users/${bruno.id}`, bruno.token, {
       documento: { tipo_documento: "DNI", pais_documento: "ES", numero_documento: "12345678A" },
     });
-    expect(invalid.json().errors["documento.numero_documento"]).toBe("O NIF indicado não é válido");
+    expect(invalid.json().errors["documento.numero_documento"]).toBe("O número do documento indicado não é válido");
   });
 
   it("refuses birth dates that do not exist or give an impossible age", async () => {
@@ -137,7 +137,7 @@ eachDatabase("private area and access control", (kind) => {
       idUser: bruno.id,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.numero_documento).toBe("O NIF indicado não é válido");
+    expect(bad.json().errors.numero_documento).toBe("O número do documento indicado não é válido");
     const ok = await call("POST", "/users/add-client/ws", bruno.token, {
       numero_documento: "12345678z",
       idUser: bruno.id,

@@ -102,7 +102,7 @@ export const BLOG_POSTS: BlogPost[] = [
       {
         h: "O que inclui a mudança na RodaCerta",
         p: [
-          "Os nossos packs de mudança de óleo incluem até 5 litros de óleo, o filtro e a verificação dos níveis: líquido de refrigeração até 1 litro e líquido do limpa-vidros até 2 litros. A taxa de gestão de óleos usados, de 0,06 € por litro, é indicada à parte.",
+          "Os nossos packs de mudança de óleo incluem até 5 litros de óleo, o filtro e a verificação dos níveis: líquido de refrigeração até 1 litro e líquido limpa-para-brisas até 2 litros. A taxa de gestão de óleos usados, de 0,06 € por litro, é indicada à parte.",
         ],
       },
     ],

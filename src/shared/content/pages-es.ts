@@ -22,7 +22,7 @@ export const CONTENT_PAGES_ES: Record<string, ContentText> = {
       {
         h: "Precios claros",
         p: [
-          "El precio que ve incluye los impuestos (IVA, o IGIC en Canarias), y el montaje se indica aparte antes de pagar. Sin sorpresas en el taller.",
+          "El precio que ve incluye los impuestos (IVA, o IGIC en Canarias) y el montaje. Sin sorpresas en el taller.",
         ],
       },
     ],
@@ -132,7 +132,7 @@ export const CONTENT_PAGES_ES: Record<string, ContentText> = {
       {
         h: "¿Puedo cambiar la hora de la cita?",
         p: [
-          "Sí, desde el enlace del correo de confirmación o en el área privada. Las citas vinculadas a un pedido se cambian por teléfono.",
+          "Sí, desde el enlace del correo de confirmación o en el área privada. En el montaje de un pedido, puede cambiar el día o la hora en línea hasta 24 horas antes, en el mismo taller.",
         ],
       },
     ],

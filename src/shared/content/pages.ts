@@ -29,7 +29,7 @@ export const CONTENT_PAGES: ContentPage[] = [
       },
       {
         h: "Preço claro",
-        p: ["O preço que vê inclui IVA, e a montagem é indicada à parte antes de pagar. Não há surpresas na oficina."],
+        p: ["O preço que vê inclui o IVA e a montagem. Não há surpresas na oficina."],
       },
     ],
   },
@@ -102,7 +102,7 @@ export const CONTENT_PAGES: ContentPage[] = [
       {
         h: "Encomendas e pagamento",
         p: [
-          "Pode pagar só a reserva agora e o resto na oficina, pagar tudo agora, ou pagar tudo na oficina. Aceitamos cartão e Bizum.",
+          "Pode pagar só a reserva agora e o resto na oficina, pagar tudo agora, ou pagar tudo na oficina. Aceitamos cartão, MB WAY e referência Multibanco.",
         ],
       },
       {
@@ -141,7 +141,7 @@ export const CONTENT_PAGES: ContentPage[] = [
       {
         h: "Posso mudar a hora da marcação?",
         p: [
-          "Sim, pelo link do e-mail de confirmação ou na área privada. Marcações associadas a uma encomenda mudam-se por telefone.",
+          "Sim, pelo link do e-mail de confirmação ou na área privada. Na montagem de uma encomenda, pode mudar o dia ou a hora online até 24 horas antes, na mesma oficina.",
         ],
       },
     ],

@@ -76,6 +76,18 @@ describe("formatMessage writes compiled messages exactly as Lingui's runtime did
     );
   });
 
+  it("counts that can be 1 are written in the singular then (units left on an offer, tyres found)", () => {
+    const write = (locale: string, text: string, values: Record<string, unknown>) =>
+      formatMessage(locale, compileNamespace({ m: text }).m!, values);
+    const cat = { pt, es } as unknown as Record<"pt" | "es", Record<string, Record<string, string>>>;
+    expect(write("pt-PT", cat.pt.home!.offersUnitsLeft!, { count: 1 })).toBe(" · resta 1 unidade");
+    expect(write("pt-PT", cat.pt.home!.offersUnitsLeft!, { count: 3 })).toBe(" · restam 3 unidades");
+    expect(write("es-ES", cat.es.home!.offersUnitsLeft!, { count: 1 })).toBe(" · queda 1 unidad");
+    expect(write("pt-PT", cat.pt.tyreResults!.resultsFound!, { n: 1 })).toBe("1 pneu encontrado");
+    expect(write("pt-PT", cat.pt.tyreResults!.resultsFound!, { n: 743 })).toBe("743 pneus encontrados");
+    expect(write("es-ES", cat.es.tyreResults!.resultsFound!, { n: 1 })).toBe("1 neumático encontrado");
+  });
+
   it("the compiler refuses formats the runtime does not write (number, date, time)", () => {
     expect(() => compileNamespace({ price: "{x, number}" })).toThrow(/"number" is not supported/);
     expect(() => compileNamespace({ day: "{n, plural, other {{d, date}}}" })).toThrow(/"date" is not supported/);

@@ -19,14 +19,19 @@ function flat(c: Record<string, Record<string, string>>): Flat {
 /** The ICU arguments a message uses (`{label}`, `{n, plural, …}`), sorted. */
 function argumentsOf(text: string): string[] {
   const names = new Set<string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) {
-      if (typeof node[0] === "string" && node.length >= 1 && (node.length === 1 || typeof node[1] === "string"))
-        names.add(node[0]);
-      for (const n of node) walk(n);
-    } else if (node && typeof node === "object") for (const v of Object.values(node)) walk(v);
+  // A compiled message is a list of text and arguments; an argument is [name, format?, branches?], and each branch
+  // (of a plural or select) is a message again.
+  const message = (parts: unknown) => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(part[0] as string);
+      const branches = part[2];
+      if (branches && typeof branches === "object")
+        for (const [k, v] of Object.entries(branches)) if (k !== "offset") message(v);
+    }
   };
-  for (const part of compileMessage(text) as unknown[]) if (Array.isArray(part)) walk(part);
+  message(compileMessage(text));
   return [...names].sort();
 }
 
@@ -53,6 +58,7 @@ describe("the message catalogue", () => {
       "Género (opcional)",
       "Filtro de habitáculo",
       "Portugal continental",
+      "Tipo de documento",
     ]);
     const same = Object.keys(P).filter((k) => P[k] === E[k] && P[k]!.length > 14 && !SAME_IN_SPANISH.has(P[k]!));
     expect(same).toEqual([]);

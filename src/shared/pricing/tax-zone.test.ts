@@ -91,7 +91,7 @@ describe("prices in a workshop's tax zone", () => {
     ]);
     expect(f.avisos.map((a) => resolve("es", a))).toEqual([
       "El importe se ha ajustado a los impuestos vigentes en el taller elegido.",
-      "Se han añadido los gastos de transporte y aduana a Canarias.",
+      "Se han añadido los gastos de transporte y aduana de los envíos a Canarias.",
     ]);
   });
 
@@ -253,7 +253,7 @@ describe("the site's own tax region before a workshop is chosen", () => {
     );
     expect(canary.avisos.map((a) => resolve("es", a))).toEqual([
       "El importe se ha ajustado a los impuestos vigentes en el taller elegido.",
-      "Se han añadido los gastos de transporte y aduana a Canarias.",
+      "Se han añadido los gastos de transporte y aduana de los envíos a Canarias.",
     ]);
     const lisbon = basketFigures(basket, "PT", "ES");
     expect(lisbon.totals.impuestoPct).toBe(23);

@@ -26,7 +26,9 @@ export function adviseSwap(i: AssistantInput): AssistantAdvice {
     reasons.push("O piso está abaixo do mínimo legal de 1,6 mm: não pode circular assim.");
     urgent = true;
   } else if (i.treadMm < MIN_TREAD_MM + 0.01)
-    reasons.push(`O piso tem ${formatNumber(i.treadMm)} mm: recomendamos trocar a partir de ${MIN_TREAD_MM} mm.`);
+    reasons.push(
+      `O piso tem ${formatNumber(i.treadMm)} mm: recomendamos trocar quando o piso chega aos ${MIN_TREAD_MM} mm.`,
+    );
   if (i.ageYears >= MAX_AGE_YEARS)
     reasons.push(`Os pneus têm ${i.ageYears} anos: a borracha endurece e perde aderência com a idade.`);
   if (i.damage) {

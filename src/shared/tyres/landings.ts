@@ -63,8 +63,9 @@ export const TYPE_LANDINGS: TypeLanding[] = [
     slug: "4x4-suv",
     title: "Pneus 4x4 e SUV",
     h1: "Pneus 4x4 e SUV",
-    description: "Pneus para SUV e todo-o-terreno, de estrada, all season ou A/T, das melhores marcas.",
-    intro: "Para SUV que andam sobretudo em estrada, e pneus A/T para quem também sai do alcatrão.",
+    description: "Pneus para SUV e todo-o-terreno, de estrada, para todas as estações ou A/T, das melhores marcas.",
+    intro:
+      "Pneus de estrada para os SUV que circulam sobretudo em asfalto, e pneus A/T para quem também faz todo-o-terreno.",
     filter: { kind: "4x4" },
   },
   {

@@ -39,7 +39,7 @@ export type TyreItem = {
   valoracionTotal?: number;
 };
 
-export const TIER_LABEL: Record<Tier, string> = { PREMIUM: "Premium", QUALITY: "Qualidade", BUDGET: "Económico" };
+export const TIER_LABEL: Record<Tier, string> = { PREMIUM: "Premium", QUALITY: "Qualidade", BUDGET: "Económica" };
 export const SEASON_LABEL: Record<Season, string> = {
   verano: "Verão",
   invierno: "Inverno",

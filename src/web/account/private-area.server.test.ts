@@ -145,12 +145,12 @@ describe("private area action: update, deletion and vehicle failures in the cata
         body: {
           error: "VALIDATION_ERROR",
           message: "Há campos com erros.",
-          errors: { "documento.numero_documento": "O NIF indicado não é válido" },
+          errors: { "documento.numero_documento": "O número do documento indicado não é válido" },
         },
       },
     });
     const r = await privateAreaAction(api, {}, form({ intent: "update", userId: "7" }));
-    expect(r.errors).toEqual({ numero_documento: "O NIF indicado não é válido" });
+    expect(r.errors).toEqual({ numero_documento: "O número do documento indicado não é válido" });
     const taken = fakeApi({
       "PATCH /users/7": {
         status: 409,

@@ -98,7 +98,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
                     parseDayMonthYear(isoToDayMonthYear(o.fecha_limite)) ?? { day: 1, month: 1, year: 2027 },
                   ),
                 })}
-                {o.unidadesRestantes !== null && t("home.offersUnitsLeft", { count: String(o.unidadesRestantes) })}
+                {o.unidadesRestantes !== null && t("home.offersUnitsLeft", { count: o.unidadesRestantes })}
               </p>
               {loaderData.detail ? (
                 o.marca && (

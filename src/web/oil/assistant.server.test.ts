@@ -239,7 +239,7 @@ describe("oil-change assistant: a plate the registry does not know, picked by ha
     });
     const next = new Date().getUTCFullYear() + 1;
     expect(await loadAssistant(api, "motor", url(`${motorUrl}&motor=2.0+TDI+150&ano=${next}`))).toMatchObject({
-      anoError: `O ano não pode ser depois de ${next - 1}`,
+      anoError: `O ano não pode ser posterior a ${next - 1}`,
     });
     expect(await redirectOf(loadAssistant(api, "motor", url(`${motorUrl}&motor=2.0+TDI+150&ano=1998`)))).toBe(
       `${B}/quilometros?matricula=ZZ-99-ZZ&marca=Volkswagen&modelo=Golf+VIII&motor=2.0+TDI+150&ano=1998`,

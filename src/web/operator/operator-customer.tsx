@@ -114,7 +114,7 @@ export default function OperatorCustomer({ loaderData: d }: Route.ComponentProps
               Entrar na conta do cliente
             </button>
             <span className={own.muted} id="entrar-na-conta-ajuda">
-              Abre a área de cliente de {c.nome} num novo separador. Fica registado na auditoria.
+              Abre a área privada de {c.nome} num novo separador. Fica registado na auditoria.
             </span>
           </form>
         </section>

@@ -75,7 +75,7 @@ describe("tyre pages' copy", () => {
     expect(esCopy.availability("8|2")).toBe("En stock · montaje a partir de 2 días laborables");
     expect(esCopy.availability("0|2")).toBe("Agotado de momento");
     expect(ptCopy.price.fitting("1500|185")).toBe(
-      "IVA incluído. Inclui montagem na oficina 15,00\u00a0€/pneu (válvula e equilibragem) e ecotaxa 1,85\u00a0€/pneu",
+      "IVA incluído. Inclui montagem na oficina 15,00\u00a0€/pneu (válvula e equilibragem) e ecovalor 1,85\u00a0€/pneu",
     );
     expect(esCopy.price.allIn(4)).toBe("4 neumáticos con montaje: ");
     expect(money("pt", 123456)).toBe("1\u00a0234,56\u00a0€");

@@ -71,7 +71,7 @@ export default {
   vehicleAdd: "Añadir",
   // appointments tab
   appointmentWhen: "{date} a las {time}",
-  appointmentChangeOrCancel: "Modificar o anular",
+  appointmentChangeOrCancel: "Modificar o cancelar",
   appointmentChange: "Cambiar el día o la hora",
   appointmentsEmpty: "Todavía no tiene citas.",
   appointmentsBookNow: "Pedir cita ahora",
@@ -81,7 +81,7 @@ export default {
   appointmentInProgress: "servicio en curso",
   appointmentDone: "finalizada",
   appointmentNoShow: "no se presentó",
-  appointmentCancelled: "anulada",
+  appointmentCancelled: "cancelada",
   // orders tab
   orderPending: "Pendiente de pago",
   orderPaid: "Pagado",
@@ -104,7 +104,7 @@ export default {
   dataStreet: "Dirección",
   dataNumber: "Número",
   dataTown: "Localidad",
-  dataDocumentType: "Documento de identidad",
+  dataDocumentType: "Tipo de documento",
   dataPassport: "Pasaporte",
   dataDocumentCountry: "País del documento",
   dataCountryPT: "Portugal",
@@ -179,10 +179,10 @@ export default {
   // monthly statement
   monthlyTitle: "Factura mensual (pago a crédito)",
   monthlyEmpty:
-    "Todavía no hay pedidos a crédito. Al pagar un pedido, elija «Pago a crédito»: el pedido queda confirmado y se incluye en la factura del mes, que se paga {days, plural, one {# día} other {# días}} después de final de mes.",
+    "Todavía no hay pedidos a crédito. Al pagar un pedido, elija «Pago a crédito»: el pedido queda confirmado y se incluye en la factura del mes, que se paga {days, plural, one {# día} other {# días}} después del cierre de mes.",
   monthlyCaption: "Pedidos a crédito por mes",
   monthlyMonth: "Mes",
   monthlyOrders: "Pedidos",
   monthlyTotal: "Total",
-  monthlyDue: "Pagar antes del",
+  monthlyDue: "Pagar hasta el",
 } satisfies Record<keyof typeof pt, string>;

@@ -55,7 +55,7 @@ export default {
   bookingDayClosed: "El taller {alias} está cerrado el día {date} ({reason}). Elija otro día.",
   bookingRentingByPhone: "Las citas de vehículos de renting se piden por teléfono: llame al {phone}.",
   bookingAlreadyBooked:
-    "Ya existe una cita para la matrícula {plate} en el taller {alias}. Anule esa cita antes de pedir una nueva.",
+    "Ya existe una cita para la matrícula {plate} en el taller {alias}. Cancele esa cita antes de pedir una nueva.",
   bookingTooLong: "Estos servicios requieren demasiado tiempo para reservarlos por internet. Llame al taller.",
   bookingTooManyHolds:
     "Ya tiene varias horas reservadas pendientes de pago. Termine o abandone una de esas compras antes de reservar otra hora.",
@@ -63,7 +63,7 @@ export default {
   appointmentNoAccess: "No tiene acceso a esta cita. Use el enlace del correo electrónico de confirmación.",
   appointmentChanged: "Esta cita se ha modificado mientras tanto. Ábrala de nuevo para ver el día y la hora actuales.",
   appointmentInvalidId: "Cita no válida",
-  appointmentCancelled: "Su cita se ha anulado. ¡Gracias por avisarnos!",
+  appointmentCancelled: "Su cita se ha cancelado. ¡Gracias por avisarnos!",
   appointmentsOtherUser: "Estas citas pertenecen a otro usuario.",
   addressNotFound: "Esta dirección no existe.",
 
@@ -241,7 +241,7 @@ export default {
 
   // Services, offers, catalogue
   servicesUnknownCategory: "Categoría de servicios desconocida: elija car (coche), motorbike (moto) o truck (camión).",
-  servicesPostcodeFormat: "El código postal tiene un formato incorrecto (p. ej.: 1000-001).",
+  servicesPostcodeFormat: "El código postal tiene un formato incorrecto (p. ej.: 28001).",
   serviceNotFound: "Este servicio no existe o ya no está disponible.",
   servicesNoWorkshopsNear:
     "No hemos encontrado talleres cerca del código postal {postcode}. Compruebe el código postal o pruebe con otro.",
@@ -256,18 +256,18 @@ export default {
   catalogueProducts: "productos",
   catalogueQueryInvalid: "No se ha podido buscar {label}: {errors}.",
   districtNotFound:
-    "No hemos encontrado ningún distrito con ese código postal o nombre. Compruebe el código postal (por ejemplo, 4000-322).",
+    "No hemos encontrado ninguna provincia con ese código postal o nombre. Compruebe el código postal (por ejemplo, 28001).",
 
   // Contact, callback, newsletter
   callbackRefused:
     "No es posible registrar la solicitud con este teléfono. Póngase en contacto con nosotros por correo electrónico.",
   callbackThanks: "¡Gracias! Le llamaremos en nuestro horario de atención.",
-  newsletterExists: "Este correo electrónico ya está suscrito a la newsletter.",
+  newsletterExists: "Este correo electrónico ya está suscrito al boletín.",
   newsletterSent: "Le hemos enviado un correo electrónico para confirmar la suscripción.",
   newsletterConfirmFailed: "No se ha podido confirmar la suscripción: el enlace no es válido.",
   newsletterConfirmed: "Suscripción confirmada. ¡Gracias!",
   newsletterUnsubscribeInvalid: "Este enlace para darse de baja no es válido.",
-  newsletterUnsubscribed: "Se ha dado de baja. No volverá a recibir la newsletter.",
+  newsletterUnsubscribed: "Se ha dado de baja. No volverá a recibir el boletín.",
   contactThanks: "¡Gracias! Le responderemos en un plazo máximo de 1 día laborable.",
 
   // Business accounts (profesionales)

@@ -54,7 +54,7 @@ export default {
   summaryFitting: "Montaje:",
   // tax zone of the chosen workshop (src/shared/pricing/tax-zone.ts, src/shared/basket/regional.ts)
   zoneTaxChanged: "El importe se ha ajustado a los impuestos vigentes en el taller elegido.",
-  zoneShippingAdded: "Se han añadido los gastos de transporte y aduana a Canarias.",
+  zoneShippingAdded: "Se han añadido los gastos de transporte y aduana de los envíos a Canarias.",
   zoneNote: "Precios con {label} del {pct} % ({zone}), el tipo vigente en el taller elegido.",
   zoneNoteShipping:
     "Precios con {label} del {pct} % ({zone}) y transporte incluidos, porque el taller elegido está en {zone}.",

@@ -27,7 +27,7 @@ export default {
   mbDemoLink: "pagar esta referencia en el cajero Multibanco simulado",
   confirmedTitle: "Su reserva está confirmada",
   waitingMultibancoTitle: "Pendiente de pago por Multibanco",
-  waitingTitle: "Pendiente del pago",
+  waitingTitle: "Pendiente de pago",
   confirmOrder: "Pedido",
   confirmSent: "Le hemos enviado la confirmación por correo electrónico.",
   confirmWhenPaid: "En cuanto recibamos el pago le enviaremos la confirmación por correo electrónico.",

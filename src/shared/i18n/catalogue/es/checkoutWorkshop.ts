@@ -14,7 +14,7 @@ export default {
   dateWorkshop: "Taller",
   dateDuration: "El trabajo dura unos {minutes} minutos.",
   dateDay: "Día",
-  dateTimeOn: "Hora el {day}",
+  dateTimeOn: "Hora para el {day}",
   dateNoTimes: "No quedan horas libres este día. Elija otro día.",
   dateHoldHint: "Le guardamos esta hora durante 15 minutos mientras termina la compra.",
   dateReserving: "Reservando…",

@@ -124,7 +124,7 @@ export default {
   invoiceTitle: "Factura",
   invoiceCreditTitle: "Factura rectificativa",
   invoiceSellerCapital: "Capital social {capital} · Inscrita en la {registry}",
-  invoiceSellerRegistration: "con el número único de matrícula y de persona colectiva {nif}",
+  invoiceSellerRegistration: "con el número único de matrícula y de identificación de persona jurídica {nif}",
   invoiceOriginal: "Original",
   invoiceIssueDate: "Fecha de emisión",
   invoiceCurrency: "Moneda",

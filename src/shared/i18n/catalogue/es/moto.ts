@@ -50,5 +50,5 @@ export default {
   typeCustom: "Custom",
   tierPremium: "Premium",
   tierQuality: "Calidad",
-  tierBudget: "Económico",
+  tierBudget: "Económica",
 } satisfies Record<keyof typeof pt, string>;

@@ -6,8 +6,8 @@ export default {
   bannerTitle: "Neumáticos para su {car}{plate}: {size}, índice de carga ≥ {ic}, código de velocidad ≥ {cv}",
   bannerWarn:
     "Atención: con los filtros elegidos también aparecen neumáticos por debajo del índice de carga {ic} o del código de velocidad {cv} de su coche.",
-  bannerFitOnly: "Mostrar solo los que valen",
-  bannerNote: "Mostramos solo los que valen para su coche.",
+  bannerFitOnly: "Mostrar solo los compatibles",
+  bannerNote: "Mostramos solo los compatibles con su coche.",
   stockLast: "Últimas unidades: queda 1 · montaje a partir de {days}",
   stockFew: "Últimas {n} unidades · montaje a partir de {days}",
   stockIn: "En stock · montaje a partir de {days}",

@@ -15,7 +15,7 @@ export default {
     "Compare {total} neumáticos {brands}{size} con etiqueta europea, precio con montaje y disponibilidad en el taller.",
   resultsActiveFilters: "{n, plural, =1 {, {n} filtro activo} other {, {n} filtros activos}}",
   resultsNone: "Ningún neumático con estos filtros",
-  resultsFound: "{n} neumáticos encontrados",
+  resultsFound: "{n, plural, =1 {# neumático encontrado} other {# neumáticos encontrados}}",
   resultsEmpty: "No hay neumáticos {size} con los filtros elegidos. Quite algún filtro o",
   resultsEmptyLink: "vea todos",
   resultsRecommended: "Recomendados para usted",

@@ -41,7 +41,7 @@ export default {
   leadFieldErrors: "Hay campos con errores. Revise los datos señalados.",
   leadSaveFailed: "No se han podido guardar sus datos. Inténtelo de nuevo.",
   plateTitle: "Neumáticos por matrícula",
-  plateMetaDescription: "Introduzca la matrícula y vea los neumáticos que valen para su coche, con montaje en taller.",
+  plateMetaDescription: "Introduzca la matrícula y vea los neumáticos compatibles con su coche, con montaje en taller.",
   plateCrumb: "Por matrícula",
   plateLabel: "Matrícula",
   plateSearch: "Buscar",

@@ -29,7 +29,7 @@ export default {
 
   // the size selector (/selector/:step)
   measureLoad: "IC (índice de carga)",
-  measureSpeed: "CV (código de velocidad)",
+  measureSpeed: "Código de velocidad",
   prefSeason: "Temporada",
   prefIndifferent: "Indiferente",
   prefRunflatOnly: "Solo run-flat",
@@ -57,5 +57,5 @@ export default {
   // batteries (/coche/baterias)
 
   // oil-change packs (/cambio-de-aceite-y-filtros)
-  tierBudget: "Económico",
+  tierBudget: "Económica",
 } satisfies Record<keyof typeof pt, string>;

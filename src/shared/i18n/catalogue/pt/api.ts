@@ -85,7 +85,7 @@ export default {
   orderPaymentRefunded: "foi devolvido ao cliente",
   orderPaymentToRefund: "vai ser devolvido ao cliente",
   orderOnAccountImpersonation:
-    "Só a própria empresa pode encomendar a crédito. Escolha outra forma de pagamento ou peça ao cliente.",
+    "Só a própria empresa pode encomendar a crédito. Escolha outra forma de pagamento ou peça ao cliente que faça a encomenda.",
   orderOnAccountNotAllowed:
     "O pagamento a crédito é só para contas profissionais aprovadas. Escolha outra forma de pagamento.",
   orderPaid: "Esta encomenda já está paga.",
@@ -148,10 +148,10 @@ export default {
   accountDocumentTaken: "Este documento já pertence a outro utilizador.",
   accountDataOtherUser: "Estes dados pertencem a outro utilizador.",
   accountConfirmDelete: "Confirme que quer apagar a conta",
-  accountDeleteOwnerOnly: "Só o próprio cliente pode apagar a conta. Peça-lhe que o faça na área de cliente.",
+  accountDeleteOwnerOnly: "Só o próprio cliente pode apagar a conta. Peça-lhe que o faça na área privada.",
   accountDeleted: "A sua conta foi apagada. Os seus dados pessoais foram eliminados.",
   accountVehicleNotInAccount: "Este veículo não está na sua conta.",
-  passwordResetSent: "Se o e-mail tiver conta, enviámos um link para escolher uma nova password.",
+  passwordResetSent: "Se existir uma conta com este e-mail, enviámos um link para escolher uma nova password.",
   passwordChanged: "A sua password foi alterada. Já pode entrar.",
   historyAppointment: "Marcação em {alias}",
   historyOrder: "Encomenda {number}",
@@ -217,8 +217,8 @@ export default {
   tyreNotifyRegistered: "Pedido registado. Enviamos-lhe um e-mail assim que o pneu estiver disponível.",
   // A tyre model's description, made from its brand, season, vehicle type and tier (the seed stores the Portuguese one).
   tyreModelSummer: "{brand} {model}: pneu de verão {kind}. {tier}",
-  tyreModelWinter: "{brand} {model}: pneu de inverno, indicado para temperaturas abaixo de 7 °C {kind}. {tier}",
-  tyreModelAllSeason: "{brand} {model}: pneu para todas as estações, com marcação 3PMSF {kind}. {tier}",
+  tyreModelWinter: "{brand} {model}: pneu de inverno {kind}, indicado para temperaturas abaixo de 7 °C. {tier}",
+  tyreModelAllSeason: "{brand} {model}: pneu para todas as estações {kind}, com marcação 3PMSF. {tier}",
   tyreModelKindCar: "para automóveis de turismo",
   tyreModelKindVan: "para carrinhas e veículos comerciais, com carcaça reforçada",
   tyreModelKind4x4: "para SUV e 4x4",
@@ -227,7 +227,7 @@ export default {
   tyreModelTierBudget: "Gama económica para quem faz poucos quilómetros.",
   motoTyreModelDescription: "{brand} {model}: pneu de mota {use} com boa aderência em piso seco e molhado.",
   motoTyreUseRoad: "de estrada",
-  motoTyreUseSport: "sport",
+  motoTyreUseSport: "desportivo",
   motoTyreUseTrail: "trail",
   motoTyreUseScooter: "scooter",
   motoTyreUseCustom: "custom",
@@ -263,12 +263,12 @@ export default {
   newsletterConfirmed: "Subscrição confirmada. Obrigado!",
   newsletterUnsubscribeInvalid: "Este link de anulação não é válido.",
   newsletterUnsubscribed: "Subscrição anulada. Não voltará a receber a newsletter.",
-  contactThanks: "Obrigado! Respondemos em até 1 dia útil.",
+  contactThanks: "Obrigado! Respondemos no prazo de 1 dia útil.",
 
   // Business accounts (profissionais)
   proApplicationPending: "Já tem uma candidatura em análise. Responderemos por e-mail assim que for decidida.",
   proAlreadyBusiness: "A sua conta já é uma conta profissional.",
-  proOnlyApproved: "Esta área é das contas profissionais aprovadas. Candidate-se em Acesso profissionais.",
+  proOnlyApproved: "Esta área é reservada às contas profissionais aprovadas. Candidate-se em Acesso profissionais.",
   proReviewVehicles: "Reveja os veículos escolhidos.",
   proSlotTaken:
     "A hora {time} já não está livre para o veículo {plate}. Nenhuma marcação foi feita: escolha outra hora.",

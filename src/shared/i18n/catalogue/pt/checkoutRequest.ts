@@ -3,7 +3,7 @@ export default {
   quantity: "Quantidade",
   requestPriceWithoutPromo: "Preço sem promoção {price}",
   perUnit: "/ unidade",
-  requestEcotax: "ecotaxa {amount}",
+  requestEcotax: "ecovalor {amount}",
   requestSoldOut: "esgotado",
   requestWithoutPromo: "sem promoção (limite da promoção atingido)",
   requestSaving: "Poupa {amount} com a promoção",

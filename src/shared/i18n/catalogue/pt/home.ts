@@ -4,7 +4,7 @@ export default {
   metaDescription:
     "Compre pneus, baterias e packs de mudança de óleo ao melhor preço e marque a montagem numa das mais de 100 oficinas RodaCerta em Portugal.",
   heroTitle: "Pneus ao melhor preço, montados na oficina perto de si",
-  heroLead: "Escolha o pneu, a oficina e a hora. Paga online ou na oficina.",
+  heroLead: "Escolha o pneu, a oficina e a hora. Pague online ou na oficina.",
   trustTyres: "Mais de 20 000 pneus de 25 marcas, com etiqueta europeia",
   trustWorkshops: "Mais de 100 oficinas em todos os distritos, Madeira e Açores",
   trustPrice: "Preço final com montagem, válvula e equilibragem",
@@ -63,7 +63,7 @@ export default {
   offersCategoryMota: "Mota",
   offersCategoryCamiao: "Camião",
   offersEmpty: "Não há promoções ativas nesta categoria de momento.",
-  offersUnitsLeft: " · restam {count} unidades",
+  offersUnitsLeft: "{count, plural, =1 { · resta # unidade} other { · restam # unidades}}",
   offersSeeTyres: "Ver pneus {brand}",
   offersSeeDetails: "Ver detalhes",
 };

@@ -65,7 +65,7 @@ export default {
   bookingSubjectChanged: "Marcação alterada: {date} às {time} — {workshop}",
   bookingSubjectCancelled: "Marcação cancelada — {workshop}",
   bookingIntroConfirmed: "A sua marcação está confirmada:",
-  bookingIntroChanged: "A sua marcação está alterada:",
+  bookingIntroChanged: "A sua marcação foi alterada:",
   bookingCancelled: "A sua marcação de {when} na oficina {workshop} foi cancelada. Obrigado por nos avisar.",
   bookingChangeText: "Para alterar ou cancelar: {link}",
   bookingChangeButton: "Alterar ou cancelar a marcação",
@@ -87,8 +87,8 @@ export default {
   readyPickUp: "{what} já pode ser levantado",
   readyDone: "O serviço está concluído: {pickUp} na oficina {workshop}.",
   readyQuestions: "Antes de vir, se tiver alguma dúvida, ligue para a oficina: {phone}.",
-  readyAccountText: "Pode consultar as suas marcações e faturas na sua área de cliente: {link}",
-  readyAccountButton: "Ver na minha área de cliente",
+  readyAccountText: "Pode consultar as suas marcações e faturas na sua área privada: {link}",
+  readyAccountButton: "Ver na minha área privada",
   readyThanks: "Obrigado pela preferência.",
 
   // Calendar files (.ics).
@@ -106,10 +106,10 @@ export default {
   newsletterBody:
     "Para receber as nossas campanhas confirme a subscrição:\n{confirmLink}\n\nPara anular a qualquer momento:\n{cancelLink}",
   contactSubject: "Recebemos o seu pedido: {reason}",
-  contactBody: "Recebemos a sua mensagem e respondemos em até 1 dia útil.",
+  contactBody: "Recebemos a sua mensagem e respondemos no prazo de 1 dia útil.",
   proApplicationSubject: "Recebemos a sua candidatura a conta profissional",
   proApplicationBody:
-    "Recebemos a candidatura de {company} (NIF {nif}) a uma conta profissional RodaCerta. A nossa equipa analisa-a em até 2 dias úteis e responde para este e-mail.",
+    "Recebemos a candidatura de {company} (NIF {nif}) a uma conta profissional RodaCerta. A nossa equipa analisa-a no prazo de 2 dias úteis e responde para este e-mail.",
   proApprovedSubject: "A sua conta profissional RodaCerta está ativa",
   proApprovedBody:
     "Aprovámos a conta profissional de {company} (NIF {nif}). Já pode marcar vários veículos de uma vez e ver o histórico da frota em «A minha frota»:\n{link}\n\nCondições acordadas: pode pagar as encomendas a crédito (escolha «Pagamento a crédito» no pagamento) e recebe a fatura mensal, a pagar em {days} dias.",

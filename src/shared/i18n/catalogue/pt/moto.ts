@@ -48,5 +48,5 @@ export default {
   typeCustom: "Custom",
   tierPremium: "Premium",
   tierQuality: "Qualidade",
-  tierBudget: "Económico",
+  tierBudget: "Económica",
 };

@@ -7,7 +7,7 @@ export default {
     "Em cerca de {minutes} minutos, um mecânico verifica os pontos que mais contam para a sua segurança e entrega-lhe o resultado por escrito, com o que está bem e o que convém tratar.",
   safetyTyres: "Pneus",
   safetyTyresPressure: "Pressão dos quatro pneus e do suplente",
-  safetyTyresTread: "Profundidade do piso (mínimo legal 2 mm)",
+  safetyTyresTread: "Profundidade do piso (mínimo legal 1,6 mm)",
   safetyTyresWear: "Desgaste irregular, cortes e bolhas",
   safetyBrakes: "Travões",
   safetyBrakesPads: "Espessura das pastilhas e estado dos discos",

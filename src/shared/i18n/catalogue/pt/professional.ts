@@ -28,7 +28,7 @@ export default {
   proReceived: "Recebemos a sua candidatura",
   proInReview: "A sua candidatura está em análise",
   proReviewText:
-    "Analisamos cada candidatura em até 2 dias úteis e respondemos para {email}. Enviámos-lhe um e-mail com a confirmação.",
+    "Analisamos cada candidatura no prazo de 2 dias úteis e respondemos para {email}. Enviámos-lhe um e-mail com a confirmação.",
   proFleet: "Frota",
   proFleetSize: "{n, plural, one {{count} veículo} other {{count} veículos}}",
   proStatus: "Estado",

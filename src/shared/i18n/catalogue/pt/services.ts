@@ -45,7 +45,7 @@ export default {
   nearPostcodePlaceholder: "1000-001",
   nearSearching: "A procurar…",
   nearSubmit: "Ver oficinas",
-  nearFound: "{n, plural, one {# oficina faz} other {# oficinas fazem}} este serviço; as mais perto de {cp}:",
+  nearFound: "{n, plural, one {# oficina faz} other {# oficinas fazem}} este serviço; as mais próximas de {cp}:",
   // truck quote form
   quoteFixFields: "Corrija os campos assinalados.",
   quoteFieldName: "Nome ou empresa",

@@ -15,10 +15,10 @@ export default {
   assistantUrgent: "Troque os pneus já",
   assistantChange: "Está na altura de trocar",
   assistantFine: "Os seus pneus ainda estão bons",
-  assistantRecommend: "Para a sua utilização recomendamos pneus",
+  assistantRecommend: "Para a sua utilização recomendamos pneus de",
   assistantRecommendTier: "de gama",
   assistantReasonLegal: "O piso está abaixo do mínimo legal de 1,6 mm: não pode circular assim.",
-  assistantReasonTread: "O piso tem {mm} mm: recomendamos trocar a partir de {min} mm.",
+  assistantReasonTread: "O piso tem {mm} mm: recomendamos trocar quando o piso chega aos {min} mm.",
   assistantReasonAge: "Os pneus têm {n} anos: a borracha endurece e perde aderência com a idade.",
   assistantReasonDamage: "Cortes, bolhas ou deformações obrigam a substituir o pneu.",
 };

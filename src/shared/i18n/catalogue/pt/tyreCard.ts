@@ -20,7 +20,7 @@ export default {
   pricePending: "−{pct} % na compra de {n, plural, =1 {# pneu} other {# pneus}}",
   priceFitting: "IVA incluído. Inclui montagem na oficina {fitting}/pneu (válvula e equilibragem)",
   priceFittingEcotax:
-    "IVA incluído. Inclui montagem na oficina {fitting}/pneu (válvula e equilibragem) e ecotaxa {ecotax}/pneu",
+    "IVA incluído. Inclui montagem na oficina {fitting}/pneu (válvula e equilibragem) e ecovalor {ecotax}/pneu",
   euLabel: "Etiqueta europeia",
   euLabelTyre: "Etiqueta europeia do pneu",
   euFuelShort: "Consumo",

@@ -59,8 +59,10 @@ export default {
     "Pneus com carcaça reforçada e índice de carga elevado, próprios para o trabalho diário com a carrinha carregada.",
   landing4x4SuvTitle: "Pneus 4x4 e SUV",
   landing4x4SuvH1: "Pneus 4x4 e SUV",
-  landing4x4SuvDescription: "Pneus para SUV e todo-o-terreno, de estrada, all season ou A/T, das melhores marcas.",
-  landing4x4SuvIntro: "Para SUV que andam sobretudo em estrada, e pneus A/T para quem também sai do alcatrão.",
+  landing4x4SuvDescription:
+    "Pneus para SUV e todo-o-terreno, de estrada, para todas as estações ou A/T, das melhores marcas.",
+  landing4x4SuvIntro:
+    "Pneus de estrada para os SUV que circulam sobretudo em asfalto, e pneus A/T para quem também faz todo-o-terreno.",
   landingMotaTitle: "Pneus de mota e scooter",
   landingMotaH1: "Pneus de mota",
   landingMotaDescription:

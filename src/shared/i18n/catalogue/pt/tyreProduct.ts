@@ -26,7 +26,7 @@ export default {
   productEuLabel: "Etiqueta UE",
   productEuLine: "Consumo {fuel} · Travagem em molhado {wet} · Ruído {db} dB ({c})",
   productWarrantyYears: "{n} anos",
-  productEcotax: "Ecotaxa",
+  productEcotax: "Ecovalor",
   productReference: "Referência",
   productVariants: "Outras versões nesta medida",
   productReviews: "Opiniões de clientes",

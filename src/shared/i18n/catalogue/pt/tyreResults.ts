@@ -13,7 +13,7 @@ export default {
     "Compare {total} pneus {brands}{size} com etiqueta europeia, preço com montagem e disponibilidade na oficina.",
   resultsActiveFilters: "{n, plural, =1 {, {n} filtro ativo} other {, {n} filtros ativos}}",
   resultsNone: "Nenhum pneu com estes filtros",
-  resultsFound: "{n} pneus encontrados",
+  resultsFound: "{n, plural, =1 {# pneu encontrado} other {# pneus encontrados}}",
   resultsEmpty: "Não há pneus {size} com os filtros escolhidos. Retire algum filtro ou",
   resultsEmptyLink: "veja todos",
   resultsRecommended: "Recomendados para si",

@@ -55,5 +55,5 @@ export default {
   // batteries (/carro/baterias)
 
   // oil-change packs (/mudanca-de-oleo-filtros)
-  tierBudget: "Económico",
+  tierBudget: "Económica",
 };

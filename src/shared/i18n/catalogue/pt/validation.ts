@@ -113,12 +113,12 @@ export default {
   plateTooLong: "A matrícula é demasiado longa",
   taxIdInvalid: "O NIF indicado não é válido",
   companyTaxIdInvalid: "O NIF indicado não é válido",
-  documentInvalid: "O NIF indicado não é válido",
+  documentInvalid: "O número do documento indicado não é válido",
   dateFormat: "A data deve estar no formato DD/MM/AAAA",
   dateNotInCalendar: "Esta data não existe no calendário",
   kilometresPositive: "Os quilómetros têm de ser superiores a 0",
   kilometresMax: "Os quilómetros não podem passar de 9 999 999",
-  kilometresLastChange: "Os quilómetros da última mudança não podem ser mais do que os atuais",
+  kilometresLastChange: "Os quilómetros da última mudança não podem ser superiores aos atuais",
   passwordMin: "A password deve ter pelo menos 6 caracteres",
 
   // Account (src/shared/account).
@@ -155,7 +155,7 @@ export default {
   doorNumberInvalid: "O número da porta não é válido (ex.: 12, 12A ou s/n)",
   postcodeInvalid: "O código postal não é válido",
   postcodeProvince: "O código postal {postcode} pertence a {province}",
-  cifNeedsCompany: "Um CIF é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF",
+  cifNeedsCompany: "Um CIF espanhol é de empresa: marque «Fatura em nome de uma empresa» ou indique o seu NIF",
   nifRequired: "O NIF é obrigatório para faturas com NIF, em nome de empresa ou a partir de 1 000 €",
   basketPermutationNeedsTyres: "A permuta do pneu suplente só pode ser pedida com pneus de carro no carrinho.",
   basketPermutationCarOnly:
