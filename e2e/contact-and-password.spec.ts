@@ -44,7 +44,7 @@ test("forgot password: the e-mailed link sets a new password once", async ({ bro
   await page.getByRole("link", { name: "Esqueceu-se da password?" }).click();
   await page.getByLabel("E-mail da sua conta").fill(email);
   await page.getByRole("button", { name: "Enviar link" }).click();
-  await page.getByText("Se o e-mail tiver conta").waitFor();
+  await page.getByText("Se existir uma conta com este e-mail").waitFor();
   const outbox = (await (await page.request.get(`${BASE_URL}/api/rodacerta/pt/outbox`)).json()) as Array<{
     to: string;
     text: string;

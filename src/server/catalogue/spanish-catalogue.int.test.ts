@@ -69,9 +69,9 @@ eachDatabase("catalogue texts in Spanish", (kind) => {
     const es = await get<Product>("es", `/neumaticos/${id}`);
     const pt = await get<Product>("pt", `/neumaticos/${id}`);
     expect(es.descripcion).toBe(
-      "Michelin CrossClimate 2: neumático para todas las estaciones, con marcado 3PMSF para turismos. Gama premium con la mejor frenada en mojado.",
+      "Michelin CrossClimate 2: neumático para todas las estaciones para turismos, con marcado 3PMSF. Gama premium con la mejor frenada en mojado.",
     );
-    expect(pt.descripcion).toContain("pneu para todas as estações, com marcação 3PMSF");
+    expect(pt.descripcion).toContain("pneu para todas as estações para automóveis de turismo, com marcação 3PMSF.");
     expect(es.resenas.length).toBeGreaterThan(0);
     expect(es.resenas.map((r) => r.estrellas)).toEqual(pt.resenas.map((r) => r.estrellas));
     for (const r of es.resenas) expect(r.comentario, r.comentario).not.toMatch(PORTUGUESE);

@@ -222,8 +222,8 @@ export default {
     "Solicitud registrada. Le enviaremos un correo electrónico en cuanto el neumático esté disponible.",
   tyreModelSummer: "{brand} {model}: neumático de verano {kind}. {tier}",
   tyreModelWinter:
-    "{brand} {model}: neumático de invierno, indicado para temperaturas por debajo de 7 °C {kind}. {tier}",
-  tyreModelAllSeason: "{brand} {model}: neumático para todas las estaciones, con marcado 3PMSF {kind}. {tier}",
+    "{brand} {model}: neumático de invierno {kind}, indicado para temperaturas por debajo de 7 °C. {tier}",
+  tyreModelAllSeason: "{brand} {model}: neumático para todas las estaciones {kind}, con marcado 3PMSF. {tier}",
   tyreModelKindCar: "para turismos",
   tyreModelKindVan: "para furgonetas y vehículos comerciales, con carcasa reforzada",
   tyreModelKind4x4: "para SUV y 4x4",

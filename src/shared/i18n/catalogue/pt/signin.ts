@@ -24,7 +24,7 @@ export default {
   registerTermsAnd: "e a",
   registerPrivacyLink: "política de privacidade",
   registerOffersLegend: "Ofertas e novidades (opcional; pode mudar de ideias na área privada)",
-  registerConsentEmail: "Aceito receber informação comercial da RodaCerta (e-mail)",
+  registerConsentEmail: "Aceito receber informação comercial da RodaCerta (correio eletrónico)",
   registerConsentSms: "Aceito receber ofertas por SMS",
   registerSubmit: "Criar conta",
   registerHaveAccount: "Já tem conta?",
