@@ -55,6 +55,20 @@ describe.skipIf(!built)("page addresses and caching", () => {
     expect(page.body).toContain("Perguntas frequentes");
   });
 
+  it("moves the truck pages the spec lists at the top level to their pages under /camiao, on both sites", async () => {
+    for (const [from, to] of [
+      ["/gestao-de-frotas", "/camiao/gestao-de-frotas"],
+      ["/assistencia-24h-camiao", "/camiao/assistencia-24h-camiao"],
+      ["/pneus-industriais?x=1", "/camiao/pneus-industriais?x=1"],
+      ["/gestion-de-flotas", "/camion/gestion-de-flotas"],
+    ]) {
+      const old = await app.inject(from!);
+      expect(old.statusCode, from).toBe(301);
+      expect(old.headers.location, from).toBe(to);
+      expect((await app.inject(to!)).statusCode, to).toBe(200);
+    }
+  });
+
   it("answers an unknown promotion page with 404, not 400", async () => {
     for (const url of ["/promocoes/xyz", "/promocoes/carro/xyz", "/promocoes/carro/99999999"])
       expect((await app.inject(url)).statusCode, url).toBe(404);
