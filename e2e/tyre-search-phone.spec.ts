@@ -242,7 +242,10 @@ test("car selector on a desktop: shared sizes screen, preferences, state kept ac
   await page.getByLabel("Jante").selectOption("16");
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.waitForURL(/\/seletor\/preferencias/);
+  // the season starts on summer (spec section 9)
+  assert.equal(await page.getByLabel("Verão").isChecked(), true);
   await page.getByLabel("Inverno (abaixo de 7 °C)").check();
+  await page.getByLabel("Verão").uncheck();
   await page.getByRole("button", { name: "Ver pneus" }).click();
   await page.waitForURL(/\/seletor\/resultados\?ancho=205&serie=55&llanta=16&temporada=invierno/);
   await page.getByRole("heading", { level: 1, name: "Pneus 205/55 R16" }).waitFor();

@@ -5,6 +5,7 @@
  */
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { SITE } from "#src/shared/site.ts";
 import { chooseMeasure, initialCascade, MEASURES, type Measure, withOptions } from "#src/shared/tyres/cascade.ts";
 import {
   DESKTOP_FLOW,
@@ -77,7 +78,8 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   const desktop = useIsDesktop();
   const [state, setState] = useState<SelectorState>(() => ({
     cascade: withOptions(initialCascade(), "ancho", loaderData.widths),
-    prefs: { temporada: [], runflat: null, marcas: [] },
+    // The season step starts on summer (spec section 9, "Default tyre season summer"); the customer may change it.
+    prefs: { temporada: [SITE.defaultSeason], runflat: null, marcas: [] },
     tipoVehiculo: "turismo",
   }));
   const [error, setError] = useState<string | null>(null);
