@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayPhone } from "./phones.ts";
+import { checkPhone, displayPhone } from "./phones.ts";
 
 describe("displayPhone", () => {
   it("writes a stored number in the international format, grouped as each country groups it", () => {
@@ -12,5 +12,19 @@ describe("displayPhone", () => {
     expect(displayPhone("")).toBe("");
     expect(displayPhone(null)).toBe("");
     expect(displayPhone("12")).toBe("12");
+  });
+});
+
+describe("checkPhone: national numbers of the two countries the shop serves", () => {
+  it("reads a number that can only be Spanish as Spanish: mobiles and landlines (the Canary Islands' 828)", () => {
+    expect(checkPhone("612 345 678")).toEqual({ ok: true, e164: "+34612345678", country: "ES" });
+    expect(checkPhone("828 123 456")).toEqual({ ok: true, e164: "+34828123456", country: "ES" });
+    expect(checkPhone("881 234 567")).toEqual({ ok: true, e164: "+34881234567", country: "ES" });
+  });
+
+  it("keeps a number valid in both countries Portuguese, and refuses Spanish special numbers without a prefix", () => {
+    expect(checkPhone("912 345 678")).toEqual({ ok: true, e164: "+351912345678", country: "PT" });
+    expect(checkPhone("512345678")).toEqual({ ok: false, reason: "wrong_start" });
+    expect(checkPhone("+34 912 345 678")).toEqual({ ok: true, e164: "+34912345678", country: "ES" });
   });
 });

@@ -51,11 +51,13 @@ export function checkPhone(input: string, defaultCountry: CountryCode = "PT"): P
   const parsed = parsePhoneNumberFromString(value, international ? undefined : defaultCountry);
   if (!parsed) return { ok: false, reason: "invalid" };
   if (!parsed.isValid()) {
-    // The shop serves Portugal and Spain: a 9-digit number that cannot be Portuguese (a Spanish mobile, 6xx/7xx) is
-    // a Spanish customer's number written without +34. A number valid in both (9xx) stays Portuguese.
+    // The shop serves Portugal and Spain: a 9-digit number that cannot be Portuguese (a Spanish mobile, 6xx/7xx, or
+    // landline, 8xx: the Canary Islands' 822/828 among them) is a Spanish customer's number written without +34. A
+    // number valid in both (9xx) stays Portuguese.
     if (!international && defaultCountry === "PT") {
       const spanish = parsePhoneNumberFromString(value, "ES");
-      if (spanish?.isValid() && spanish.getType() === "MOBILE")
+      const type = spanish?.isValid() ? spanish.getType() : undefined;
+      if (spanish && (type === "MOBILE" || type === "FIXED_LINE" || type === "FIXED_LINE_OR_MOBILE"))
         return { ok: true, e164: spanish.number, country: spanish.country };
     }
     return { ok: false, reason: "wrong_start" };
