@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "./support/test.ts";
 import type { Page } from "@playwright/test";
-import { BASE_URL, newPage, PHONE, shot } from "./support/browser.ts";
+import { BASE_URL, DESKTOP, newPage, PHONE, shot } from "./support/browser.ts";
 
 /** Presses Tab from the top of the page until the first "Comprar" button has focus; returns how many presses. */
 async function tabsToFirstBuy(page: Page): Promise<number> {
@@ -257,4 +257,31 @@ test("car selector on a desktop: shared sizes screen, preferences, state kept ac
   await page.locator(".vehicle-banner").getByText("Pneus para o seu Volkswagen Golf VIII (AA-00-AA)").waitFor();
   await shot(page, "results-plate-desktop");
   await page.context().close();
+});
+
+test("car selector: while the preference fields' code loads, the screen says so, then starts on summer", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  // The preference fields are their own chunk, loaded when the preferences screen opens: hold it back a moment.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/selector-preferences-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${BASE_URL}/seletor/medidas`);
+  await page.waitForFunction(() => (document.querySelector("#sel-ancho") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Largura").selectOption("205");
+  await page.waitForFunction(() => (document.querySelector("#sel-serie") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Perfil").selectOption("55");
+  await page.waitForFunction(() => (document.querySelector("#sel-llanta") as HTMLSelectElement).options.length > 1);
+  await page.getByLabel("Jante").selectOption("16");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL(/\/seletor\/preferencias$/);
+  await page.getByRole("status").filter({ hasText: "A carregar…" }).first().waitFor();
+  release();
+  await page.getByLabel("Verão").waitFor();
+  assert.equal(await page.getByLabel("Verão").isChecked(), true);
+  assert.equal(await page.getByRole("status").filter({ hasText: "A carregar…" }).count(), 0);
 });

@@ -171,34 +171,36 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         : true;
   const prev = previousStep(flow, screen);
   const next = nextStep(flow, screen, ctx);
+  // The preference fields and the lead step are loaded on demand: until then the screen says so.
+  const loadingText = t("tyreSelector.measureLoading");
   const { seasons, runflat, brands } = useMemo(
     () => ({
       seasons: (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Loading text={loadingText} />}>
           <SeasonsField state={state} setState={setState} />
         </Suspense>
       ),
       runflat: (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Loading text={loadingText} />}>
           <RunflatField state={state} setState={setState} />
         </Suspense>
       ),
       brands: (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Loading text={loadingText} />}>
           <BrandsField state={state} setState={setState} brands={loaderData.brands} />
         </Suspense>
       ),
     }),
-    [state, loaderData.brands],
+    [state, loaderData.brands, loadingText],
   );
   const leadQuery = ready ? (resultsQuery(state) ?? searchQuery) : searchQuery;
   const lead = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Loading text={loadingText} />}>
         <LeadStep query={leadQuery} ready={ready} />
       </Suspense>
     ),
-    [leadQuery, ready],
+    [leadQuery, ready, loadingText],
   );
 
   return (
@@ -288,5 +290,14 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
     </div>
+  );
+}
+
+/** What a screen shows while its fields' code loads. */
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="hint" role="status">
+      {text}
+    </p>
   );
 }
