@@ -28,3 +28,16 @@ describe("checkPhone: national numbers of the two countries the shop serves", ()
     expect(checkPhone("+34 912 345 678")).toEqual({ ok: true, e164: "+34912345678", country: "ES" });
   });
 });
+
+describe("checkPhone on the Spanish site (ES first)", () => {
+  it("reads a number valid in both countries as Spanish, a Portuguese landline as Portuguese", () => {
+    expect(checkPhone("912 345 678", "ES")).toEqual({ ok: true, e164: "+34912345678", country: "ES" });
+    expect(checkPhone("928 123 456", "ES")).toEqual({ ok: true, e164: "+34928123456", country: "ES" });
+    expect(checkPhone("213 456 789", "ES")).toEqual({ ok: true, e164: "+351213456789", country: "PT" });
+  });
+
+  it("asks a longer national number for its prefix, and keeps numbers with one as they are", () => {
+    expect(checkPhone("6123456789", "ES")).toEqual({ ok: false, reason: "needs_prefix" });
+    expect(checkPhone("+351 912 345 678", "ES")).toEqual({ ok: true, e164: "+351912345678", country: "PT" });
+  });
+});

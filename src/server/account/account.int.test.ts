@@ -36,6 +36,38 @@ eachDatabase("accounts API", (kind) => {
     expect(dup.json().error).toBe("EMAIL_EXISTS");
   });
 
+  it("reads a national phone as the site's country: Spanish on /es, Portuguese on /pt, on sign-up and on a change", async () => {
+    const es = (method: "POST" | "PATCH", url: string, payload: unknown, token?: string) =>
+      t.app.inject({
+        method,
+        url: `/api/rodacerta/es${url}`,
+        payload: payload as object,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        remoteAddress: "10.20.0.9",
+      });
+    const spanish = { ...base, email: "lucia@example.es", telefono: "912 345 678", codigo_postal: "28001" };
+    const res = await es("POST", "/users", spanish);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().address.telefono).toBe("+34912345678");
+    const changed = await es(
+      "PATCH",
+      `/users/${res.json().user.id_site_usuario}`,
+      { telefono: "928 123 456" },
+      res.json().token,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().address.telefono).toBe("+34928123456");
+    // The same digits on the Portuguese site are a Portuguese mobile.
+    const pt = await call(
+      "POST",
+      "/users",
+      { ...base, email: "joana.tel@example.pt", telefono: "912 345 678" },
+      {},
+      "10.20.0.10",
+    );
+    expect(pt.json().address.telefono).toBe("+351912345678");
+  });
+
   it("refuses blacklisted e-mails and phones, and bad input field by field", async () => {
     expect(
       (await call("POST", "/users", { ...base, email: "bloqueado@example.com" }, {}, "10.20.0.3")).json().error,

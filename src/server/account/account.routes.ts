@@ -10,7 +10,7 @@ import {
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
-import { checkPhone } from "#src/shared/phones.ts";
+import { checkPhone, SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, RuleBrokenError } from "../errors.ts";
 import { findBusinessAccount } from "../professional/professional.queries.ts";
@@ -38,7 +38,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const b = req.body;
-        const phone = checkPhone(b.telefono);
+        const phone = checkPhone(b.telefono, SITE_PHONE_COUNTRY[langOfApiUrl(req.url)]);
         const e164 = phone.ok ? phone.e164 : b.telefono;
         if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164)))
           throw new RuleBrokenError("BLACKLISTED", msg("api.accountBlacklisted"));

@@ -7,7 +7,7 @@ import { msg } from "#src/shared/i18n/i18n.ts";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { nextGenderDescription, type UpdateUserSchema } from "#src/shared/account/account.schema.ts";
-import { checkPhone } from "#src/shared/phones.ts";
+import { checkPhone, type PhoneCountry } from "#src/shared/phones.ts";
 import { provinceForPostcode } from "#src/shared/postcodes.ts";
 import type { Db } from "../db/client.ts";
 import { addresses, users } from "../db/schema.ts";
@@ -20,12 +20,14 @@ export async function updateProfile(
   db: Db,
   user: Pick<typeof users.$inferSelect, "id" | "genero">,
   b: ProfileChange,
+  /** The site's country: a national phone number is read as one of it first (PT on /pt, ES on /es). */
+  phoneCountry: PhoneCountry = "PT",
 ): Promise<void> {
   const description = nextGenderDescription(b, user.genero);
   if (!description.ok) throw new ValidationError({ genero_descripccion: description.message });
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const phone = b.telefono ? checkPhone(b.telefono) : null;
+    const phone = b.telefono ? checkPhone(b.telefono, phoneCountry) : null;
     const personal = {
       ...(b.nombre ? { nombre: b.nombre } : {}),
       ...(b.apellidos ? { apellidos: b.apellidos } : {}),

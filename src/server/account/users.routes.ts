@@ -1,5 +1,6 @@
 /** The private area API: every route checks that the resource belongs to the caller (ID_NOT_MATCH otherwise). */
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
 import { msg, t } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
@@ -99,7 +100,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const user = await self(req, req.params.id);
-        await updateProfile(deps.db, user, req.body).catch(
+        await updateProfile(deps.db, user, req.body, SITE_PHONE_COUNTRY[langOfApiUrl(req.url)]).catch(
           failAs(req.log, ACCOUNT_ERROR_CODES.UPDATE_FAILED, ACCOUNT_MESSAGES.UPDATE_FAILED),
         );
         return { ...(await userInfo(deps.db, user.id)), updateSuccess: true as const };

@@ -3,7 +3,8 @@ import { msg } from "#src/shared/i18n/i18n.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CallbackSchema } from "#src/shared/contact/callback.schema.ts";
 import { RequestReceivedAnswer } from "#src/shared/contact/contact-api.schema.ts";
-import { checkPhone } from "#src/shared/phones.ts";
+import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
+import { checkPhone, SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { createCallbackRequest, isPhoneBlacklisted } from "./callback.queries.ts";
 import { RuleBrokenError } from "../errors.ts";
@@ -22,7 +23,7 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const check = checkPhone(req.body.telefono);
+        const check = checkPhone(req.body.telefono, SITE_PHONE_COUNTRY[langOfApiUrl(req.url)]);
         const phone = check.ok ? check.e164 : req.body.telefono;
         if (await isPhoneBlacklisted(deps.db, phone))
           throw new RuleBrokenError("BLACKLISTED", msg("api.callbackRefused"));
