@@ -62,7 +62,9 @@ function load(
     const run = autocannon({ url, connections: CONNECTIONS, sampleInt: 20, ...options }, (err, result) =>
       err
         ? reject(err)
-        : resolve({ ...result, p99Open: Math.round(percentile(open, 0.99)), firstMax: Math.round(firstMax) }),
+        : open.length === 0
+          ? reject(new Error(`no answer on an open connection: BENCH_REQUESTS must be over ${CONNECTIONS}`))
+          : resolve({ ...result, p99Open: Math.round(percentile(open, 0.99)), firstMax: Math.round(firstMax) }),
     );
     run.on("response", (client: unknown, _status: number, _bytes: number, ms: number) => {
       if (seen.has(client)) open.push(ms);

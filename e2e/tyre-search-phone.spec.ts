@@ -279,7 +279,7 @@ test("car selector: while the preference fields' code loads, the screen says so,
   await page.getByLabel("Jante").selectOption("16");
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.waitForURL(/\/seletor\/preferencias$/);
-  await page.getByRole("status").filter({ hasText: "A carregar…" }).first().waitFor();
+  await page.getByRole("status").filter({ hasText: "A carregar…" }).waitFor(); // one message, not one per field
   release();
   await page.getByLabel("Verão").waitFor();
   assert.equal(await page.getByLabel("Verão").isChecked(), true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPhone, displayPhone } from "./phones.ts";
+import { checkPhone, displayPhone, phoneReadings } from "./phones.ts";
 
 describe("displayPhone", () => {
   it("writes a stored number in the international format, grouped as each country groups it", () => {
@@ -39,5 +39,22 @@ describe("checkPhone on the Spanish site (ES first)", () => {
   it("asks a longer national number for its prefix, and keeps numbers with one as they are", () => {
     expect(checkPhone("6123456789", "ES")).toEqual({ ok: false, reason: "needs_prefix" });
     expect(checkPhone("+351 912 345 678", "ES")).toEqual({ ok: true, e164: "+351912345678", country: "PT" });
+  });
+});
+
+describe("checkPhone: both sites accept the same numbers (the forms have one schema), each reads them its way", () => {
+  it("accepts on both what either accepts: a Portuguese VoIP or company line typed on /es is Portuguese", () => {
+    const numbers = ["912345678", "213456789", "301234567", "707123456", "808123456", "612345678", "828123456"];
+    for (const n of [...numbers, "512345678", "412345678", "123"])
+      expect(checkPhone(n, "ES").ok, n).toBe(checkPhone(n, "PT").ok);
+    expect(checkPhone("301 234 567", "ES")).toMatchObject({ ok: true, e164: "+351301234567", country: "PT" });
+    expect(checkPhone("707 123 456", "ES")).toMatchObject({ ok: true, e164: "+351707123456", country: "PT" });
+  });
+
+  it("gives every reading of a national number, for the blacklist", () => {
+    expect(phoneReadings("912 345 678").sort()).toEqual(["+34912345678", "+351912345678"]);
+    expect(phoneReadings("612 345 678")).toEqual(["+34612345678"]);
+    expect(phoneReadings("+351 912 345 678")).toEqual(["+351912345678"]);
+    expect(phoneReadings("12")).toEqual([]);
   });
 });

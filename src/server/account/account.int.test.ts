@@ -77,6 +77,14 @@ eachDatabase("accounts API", (kind) => {
         await call("POST", "/users", { ...base, email: "novo@example.pt", telefono: "910 000 000" }, {}, "10.20.0.3")
       ).json().error,
     ).toBe("BLACKLISTED");
+    // On the Spanish site the same digits are read as +34910000000, but the listed +351 reading still refuses them.
+    const onSpanishSite = await t.app.inject({
+      method: "POST",
+      url: "/api/rodacerta/es/users",
+      payload: { ...base, email: "nuevo@example.es", telefono: "910 000 000", codigo_postal: "28001" },
+      remoteAddress: "10.20.0.4",
+    });
+    expect(onSpanishSite.json().error).toBe("BLACKLISTED");
     const bad = await call(
       "POST",
       "/users",

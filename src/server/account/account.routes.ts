@@ -10,7 +10,7 @@ import {
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from "#src/shared/account/account-messages.ts";
 import { LoginSchema, RegisterSchema } from "#src/shared/account/account.schema.ts";
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
-import { checkPhone, SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
+import { checkPhone, phoneReadings, SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { AuthenticationError, RuleBrokenError } from "../errors.ts";
 import { findBusinessAccount } from "../professional/professional.queries.ts";
@@ -40,8 +40,11 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const b = req.body;
         const phone = checkPhone(b.telefono, SITE_PHONE_COUNTRY[langOfApiUrl(req.url)]);
         const e164 = phone.ok ? phone.e164 : b.telefono;
-        if ((await isBlacklisted(deps.db, "email", b.email)) || (await isBlacklisted(deps.db, "phone", e164)))
-          throw new RuleBrokenError("BLACKLISTED", msg("api.accountBlacklisted"));
+        // The number as either site reads it: one blacklisted through one site is refused on the other too.
+        const phones = [e164, ...phoneReadings(b.telefono)];
+        let blacklisted = await isBlacklisted(deps.db, "email", b.email);
+        for (const p of new Set(phones)) blacklisted ||= await isBlacklisted(deps.db, "phone", p);
+        if (blacklisted) throw new RuleBrokenError("BLACKLISTED", msg("api.accountBlacklisted"));
         const passwordHash = await hashPassword(b.password);
         // An unexpected failure saves nothing (one transaction): the spec's pre-register failure, try later.
         const preRegisterFailed = failAs(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CallbackSchema } from "#src/shared/contact/callback.schema.ts";
 import { RequestReceivedAnswer } from "#src/shared/contact/contact-api.schema.ts";
 import { langOfApiUrl } from "#src/shared/i18n/lang.ts";
-import { checkPhone, SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
+import { checkPhone, phoneReadings, SITE_PHONE_COUNTRY } from "#src/shared/phones.ts";
 import type { AppDeps } from "../deps.ts";
 import { createCallbackRequest, isPhoneBlacklisted } from "./callback.queries.ts";
 import { RuleBrokenError } from "../errors.ts";
@@ -25,8 +25,11 @@ export function callbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         const check = checkPhone(req.body.telefono, SITE_PHONE_COUNTRY[langOfApiUrl(req.url)]);
         const phone = check.ok ? check.e164 : req.body.telefono;
-        if (await isPhoneBlacklisted(deps.db, phone))
-          throw new RuleBrokenError("BLACKLISTED", msg("api.callbackRefused"));
+        // The number as either site reads it: one blacklisted through one site is refused on the other too.
+        let blacklisted = false;
+        for (const p of new Set([phone, ...phoneReadings(req.body.telefono)]))
+          blacklisted ||= await isPhoneBlacklisted(deps.db, p);
+        if (blacklisted) throw new RuleBrokenError("BLACKLISTED", msg("api.callbackRefused"));
         const id = await createCallbackRequest(deps.db, {
           telefono: phone,
           origen: req.body.origen ?? "web",

@@ -96,7 +96,7 @@ describe("professional application e-mails over real SMTP", () => {
     const spanish = { ...application("compras@flota.es"), empresa: "Flota Castellana, S.L.", telefone: "612345678" };
     const wrong = await call("es", "POST", "/profissional/candidatura", { ...spanish, nif: "B12345675" }, token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.nif).toBe("El NIF o CIF indicado no es válido (p. ej.: B12345678)");
+    expect(wrong.json().errors.nif).toBe("El NIF o CIF indicado no es válido (p. ej.: B12345674)");
     const applied = await call("es", "POST", "/profissional/candidatura", { ...spanish, nif: "ES B-1234567-4" }, token);
     expect(applied.statusCode, applied.body).toBe(201);
     await settle();

@@ -111,6 +111,14 @@ eachDatabase("site API", (kind) => {
     });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().error).toBe("BLACKLISTED");
+    // The Spanish site reads 910 000 000 as a Madrid number, but it is refused there too (+351910000000 is listed).
+    const onSpanishSite = await t.app.inject({
+      method: "POST",
+      url: "/api/rodacerta/es/callback",
+      payload: { telefono: "910 000 000" },
+      remoteAddress: "10.9.9.8",
+    });
+    expect(onSpanishSite.json().error).toBe("BLACKLISTED");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await t.app.inject({

@@ -32,7 +32,7 @@ describe("professional application schema", () => {
     expect(errors({ ...valid, nif: "503504565" }).nif).toBe(resolve("pt", NIF_MESSAGE));
     expect(errors({ ...valid, nif: "B12345675" }).nif).toBe(resolve("pt", NIF_MESSAGE));
     expect(errors({ ...valid, nif: "12345678A" }).nif).toBe(resolve("pt", NIF_MESSAGE));
-    expect(resolve("es", NIF_MESSAGE)).toBe("El NIF o CIF indicado no es válido (p. ej.: B12345678)");
+    expect(resolve("es", NIF_MESSAGE)).toBe("El NIF o CIF indicado no es válido (p. ej.: B12345674)");
   });
 
   it("accepts a Spanish company's CIF and a self-employed DNI, stored compact without the country prefix", () => {

@@ -173,6 +173,8 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
   const next = nextStep(flow, screen, ctx);
   // The preference fields and the lead step are loaded on demand: until then the screen says so.
   const loadingText = t("tyreSelector.measureLoading");
+  // The three fields come from one chunk: on the desktop's shared screen only the first says it is loading.
+  const shared = screen === "preferencias";
   const { seasons, runflat, brands } = useMemo(
     () => ({
       seasons: (
@@ -181,17 +183,17 @@ export default function Selector({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ),
       runflat: (
-        <Suspense fallback={<Loading text={loadingText} />}>
+        <Suspense fallback={shared ? null : <Loading text={loadingText} />}>
           <RunflatField state={state} setState={setState} />
         </Suspense>
       ),
       brands: (
-        <Suspense fallback={<Loading text={loadingText} />}>
+        <Suspense fallback={shared ? null : <Loading text={loadingText} />}>
           <BrandsField state={state} setState={setState} brands={loaderData.brands} />
         </Suspense>
       ),
     }),
-    [state, loaderData.brands, loadingText],
+    [state, loaderData.brands, loadingText, shared],
   );
   const leadQuery = ready ? (resultsQuery(state) ?? searchQuery) : searchQuery;
   const lead = useMemo(

@@ -216,7 +216,7 @@ export default {
   motoBrandRequired: "Indique la marca de la moto",
 
   fleetSize: "Indique cuántos vehículos tiene la flota (de 1 a 100 000)",
-  professionalNifInvalid: "El NIF o CIF indicado no es válido (p. ej.: B12345678)",
+  professionalNifInvalid: "El NIF o CIF indicado no es válido (p. ej.: B12345674)",
   activityChoose: "Elija el tipo de actividad",
   companyNameMax: "El nombre de la empresa puede tener hasta 120 caracteres",
   contactNameMax: "El nombre puede tener hasta 120 caracteres",
