@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { apiCaller, testApp } from "../test-support/app.ts";
+import { registrationPayload } from "../test-support/registration.ts";
 import { testEnv } from "../test-support/db.ts";
 import { operatorTeam, testClock } from "../test-support/operator.ts";
 import { startSmtp } from "../test-support/smtp.ts";
@@ -80,17 +81,18 @@ describe("professional application e-mails over real SMTP", () => {
   it("on the Spanish site takes a company's CIF (the form asks for «NIF/CIF de la empresa»), stored compact", async () => {
     const call = apiCaller(() => t.app, 73);
     const email = "flota.promail@example.es";
-    const signUp = await call("es", "POST", "/users", {
-      nombre: "Lucía",
-      apellidos: "García",
-      email,
-      password: "secreto1",
-      confirmPassword: "secreto1",
-      telefono: "612345678",
-      codigo_postal: "28001",
-      privacidad: true,
-      permiso_comercial: false,
-    });
+    const signUp = await call(
+      "es",
+      "POST",
+      "/users",
+      registrationPayload(email, {
+        nombre: "Lucía",
+        apellidos: "García",
+        telefono: "612345678",
+        codigo_postal: "28001",
+        permiso_comercial: false,
+      }),
+    );
     expect(signUp.statusCode, signUp.body).toBe(201);
     const token = signUp.json().token as string;
     const spanish = { ...application("compras@flota.es"), empresa: "Flota Castellana, S.L.", telefone: "612345678" };
